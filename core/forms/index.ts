@@ -1,0 +1,4 @@
+/**
+ * @module forms
+ */
+export {};

@@ -1,0 +1,4 @@
+/**
+ * @module frame
+ */
+export {};

@@ -1,0 +1,8 @@
+/**
+ * renewal texts, English first: the French catalog must have exactly the same keys
+ * (the type below makes a missing translation a compile error).
+ * Keys are prefixed "renewal.".
+ */
+export const en = {} as const satisfies Record<`renewal.${string}`, string>;
+
+export const fr: { readonly [K in keyof typeof en]: string } = {};

@@ -1,0 +1,8 @@
+/**
+ * schedule texts, English first: the French catalog must have exactly the same keys
+ * (the type below makes a missing translation a compile error).
+ * Keys are prefixed "schedule.".
+ */
+export const en = {} as const satisfies Record<`schedule.${string}`, string>;
+
+export const fr: { readonly [K in keyof typeof en]: string } = {};

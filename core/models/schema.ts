@@ -1,0 +1,173 @@
+import { CalendarDate } from "@internationalized/date";
+import * as Effect from "effect/Effect";
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import * as SchemaIssue from "effect/SchemaIssue";
+import * as SchemaTransformation from "effect/SchemaTransformation";
+import { Decimal, isDecimal, toDecimalOrNull } from "../money/decimal.js";
+
+/**
+ * Building blocks shared by every model: money as Decimal, calendar dates,
+ * defaults, and one decoder shape for the whole library.
+ */
+
+/** A decimal.js value (our clone's or any other instance). */
+export const DecimalValue = Schema.declare<Decimal>(isDecimal, { title: "Decimal" });
+
+const amountText = Schema.Union([Schema.String, Schema.Number]).check(
+  Schema.makeFilter((input: string | number) =>
+    toDecimalOrNull(input) === null ? `expected an amount, got ${JSON.stringify(input)}` : undefined,
+  ),
+);
+
+/**
+ * Money on the wire: a JSON number or a decimal string; in memory a `Decimal`.
+ * Encodes back to a JSON number (exact for amounts of up to 15 significant
+ * digits, which covers every amount of this product).
+ */
+export const Money = amountText.pipe(
+  Schema.decodeTo(
+    DecimalValue,
+    SchemaTransformation.transform<Decimal, string | number>({
+      decode: (input: string | number) => new Decimal(typeof input === "string" ? input.trim() : input),
+      encode: (value: Decimal) => value.toNumber(),
+    }),
+  ),
+);
+
+/** Money that may be absent on the wire (null). */
+export const NullableMoney = Schema.NullOr(Money);
+
+const pad = (value: number, width: number) => String(value).padStart(width, "0");
+
+/** `yyyy-MM-dd` for a CalendarDate (the wire form of a date). */
+export const formatIsoDate = (date: CalendarDate): string =>
+  `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+
+const isoDatePattern = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ][\d:.]*(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * Reads `yyyy-MM-dd`, `yyyy/MM/dd` or a .NET-style `yyyy-MM-ddTHH:mm:ss`
+ * (the time part is ignored: these are calendar dates) into a CalendarDate;
+ * null when the text is not a real date (2026-02-30 is refused).
+ *
+ * @example
+ * parseIsoDate("2026-11-22T00:00:00")?.toString() // "2026-11-22"
+ */
+export const parseIsoDate = (text: string): CalendarDate | null => {
+  const match = isoDatePattern.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return null;
+  const date = new CalendarDate(year, month, day);
+  return date.day === day && date.month === month && date.year === year ? date : null;
+};
+
+/** A CalendarDate value. */
+export const CalendarDateValue = Schema.declare<CalendarDate>(
+  (value: unknown): value is CalendarDate => value instanceof CalendarDate,
+  { title: "CalendarDate" },
+);
+
+const dateText = Schema.String.check(
+  Schema.makeFilter((text: string) =>
+    parseIsoDate(text) === null ? `expected a date yyyy-MM-dd, got ${JSON.stringify(text)}` : undefined,
+  ),
+);
+
+/** A calendar date on the wire as `yyyy-MM-dd` text; in memory a CalendarDate. */
+export const DateOnly = dateText.pipe(
+  Schema.decodeTo(
+    CalendarDateValue,
+    SchemaTransformation.transform({
+      decode: (text: string) => parseIsoDate(text) as CalendarDate,
+      encode: formatIsoDate,
+    }),
+  ),
+);
+
+/**
+ * A date the spec lets be "empty": "" or null on the wire decode to null;
+ * null encodes back to "".
+ */
+export const EmptyableDate = Schema.Union([Schema.Null, Schema.Literal(""), dateText]).pipe(
+  Schema.decodeTo(
+    Schema.NullOr(CalendarDateValue),
+    SchemaTransformation.transform<CalendarDate | null, string | null>({
+      decode: (text: string | null) => (text === null || text === "" ? null : parseIsoDate(text)),
+      encode: (date: CalendarDate | null) => (date === null ? "" : formatIsoDate(date)),
+    }),
+  ),
+);
+
+/**
+ * Makes a field optional on the wire with a default when the key is missing:
+ * `withDefault(Schema.Number, -1)`.
+ */
+export const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
+  Schema.withDecodingDefaultKey<Schema.optionalKey<S>>(Effect.succeed(value))(Schema.optionalKey(schema));
+
+/** One problem found while decoding, at a readable path such as `lessee.phones[0].cell`. */
+export interface DecodeError {
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * What every `decodeX` returns: the typed value, or every problem found.
+ * Nothing in core throws on user input.
+ */
+export type DecodeResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly DecodeError[] };
+
+/** Options for a decoder: unknown keys are ignored (stripped) by default, or refused. */
+export interface DecodeOptions {
+  readonly unknownKeys?: "ignore" | "refuse";
+}
+
+const formatPath = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? String(key) : `${text}.${String(key)}`),
+    "",
+  );
+
+const friendly = (message: string): string =>
+  message
+    .replace(/^Expected no excess property$/, "unknown field")
+    .replace(/^Missing key$/, "is required")
+    .replace(/^Expected (\w+)$/, "expected a $1");
+
+const toErrors = (issue: SchemaIssue.Issue): DecodeError[] =>
+  SchemaIssue.makeFormatterStandardSchemaV1()(issue).issues.map((found) => ({
+    path: formatPath((found.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment))),
+    message: friendly(found.message),
+  }));
+
+/**
+ * Makes a decoder from unknown JSON for `schema`.
+ *
+ * @example
+ * const decode = decoderFor(Schema.Struct({ id: Schema.Number }));
+ * decode({ id: "x" }) // { ok: false, errors: [{ path: "id", message: "expected a number" }] }
+ */
+export const decoderFor = <S extends Schema.Codec<unknown, unknown, never, never>>(schema: S) => {
+  const decode = Schema.decodeUnknownResult(schema);
+  return (input: unknown, options: DecodeOptions = {}): DecodeResult<S["Type"]> => {
+    const result = decode(input, {
+      errors: "all",
+      onExcessProperty: options.unknownKeys === "refuse" ? "error" : "ignore",
+    });
+    return Result.isSuccess(result)
+      ? { ok: true, value: result.success }
+      : { ok: false, errors: toErrors(result.failure.issue) };
+  };
+};
+
+/** Makes an encoder back to JSON-ready data for `schema` (never fails on a decoded value). */
+export const encoderFor = <S extends Schema.Codec<unknown, unknown, never, never>>(schema: S) =>
+  Schema.encodeSync(schema) as (value: S["Type"]) => S["Encoded"];
+
+/** One-line summary of decode errors, e.g. for logs: `id: expected a number; amount: …`. */
+export const describeDecodeErrors = (errors: readonly DecodeError[]): string =>
+  errors.map((error) => (error.path ? `${error.path}: ${error.message}` : error.message)).join("; ");

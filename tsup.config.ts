@@ -1,0 +1,22 @@
+import { defineConfig } from "tsup";
+
+/**
+ * One build for the libraries: ESM + CJS + .d.ts.
+ * Every core folder's index.ts is its own entry, so `@lendkit/core/masks`
+ * is a subpath that does not pull in the code tables or the calculator.
+ */
+export default defineConfig([
+  {
+    entry: ["core/index.ts", "core/*/index.ts"],
+    outDir: "core/dist",
+    format: ["esm", "cjs"],
+    dts: true,
+    splitting: true,
+    treeshake: true,
+    sourcemap: true,
+    clean: true,
+    target: "es2022",
+    tsconfig: "tsconfig.json",
+    external: ["effect", "decimal.js", "@internationalized/date"],
+  },
+]);
