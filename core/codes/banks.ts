@@ -1,0 +1,4 @@
+/**
+ * Bank lists of C §3.7 (owned by the bank-verification work).
+ */
+export {};

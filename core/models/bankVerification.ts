@@ -1,0 +1,2 @@
+/** Owned by a later change: see models/index.ts. */
+export {};
