@@ -1,4 +1,5 @@
 /**
  * @module calculator
+ * The loan calculator of C §3.6.
  */
-export {};
+export { annuityPayment } from "./annuity.js";
