@@ -1,2 +1,129 @@
-/** Owned by a later change: see models/index.ts. */
-export {};
+import * as Effect from "effect/Effect";
+import * as Schema from "effect/Schema";
+import { decoderFor, encoderFor } from "./schema.js";
+
+/**
+ * Account-entry and renewal identification models (C §3.2, C §3.9, C §7):
+ * the login request, the answer to a code request, and the
+ * checkIfClientExists request/answer. Wire names verbatim (`isSubmited`).
+ */
+
+/** A key that may be missing on the wire and decodes from `value`; the decoded key stays required. */
+const defaulted = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, value: S["Encoded"]) =>
+  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
+
+/** How the one-time password is delivered: SMS (default), or on request EMAIL or CALL (C §3.2, C §7). */
+export const CommunicationMethod = Schema.Literals(["SMS", "EMAIL", "CALL"]);
+export type CommunicationMethod = typeof CommunicationMethod.Type;
+
+/** The login form of the account page and of renewal step 0 (C §3.2). `birthDate` is `yyyy/MM/dd`. */
+export const LoginRequest = Schema.Struct({
+  birthDate: defaulted(Schema.String, ""),
+  birthDateYear: defaulted(Schema.NullOr(Schema.Number), null),
+  birthDateMonth: defaulted(Schema.NullOr(Schema.Number), null),
+  birthDateDay: defaulted(Schema.NullOr(Schema.Number), null),
+  cellPhone: defaulted(Schema.String, ""),
+  email: defaulted(Schema.String, ""),
+  termsText: defaulted(Schema.String, ""),
+  isSubmited: defaulted(Schema.Boolean, false),
+  isAcceptChecked: defaulted(Schema.Boolean, false),
+  CommunicationMethod: defaulted(CommunicationMethod, "SMS"),
+});
+export type LoginRequest = typeof LoginRequest.Type;
+
+/**
+ * Decodes a login request from unknown JSON (missing keys take their defaults).
+ *
+ * @example
+ * decodeLoginRequest({ email: "a@b.ca" }) // { ok: true, value: { …, email: "a@b.ca", CommunicationMethod: "SMS" } }
+ */
+export const decodeLoginRequest = decoderFor(LoginRequest);
+
+/**
+ * Encodes a login request to JSON-ready data.
+ *
+ * @example
+ * encodeLoginRequest(emptyLoginRequest()).CommunicationMethod // "SMS"
+ */
+export const encodeLoginRequest = encoderFor(LoginRequest);
+
+/**
+ * A new, empty login request (the decoded form of `{}`).
+ *
+ * @example
+ * emptyLoginRequest().isAcceptChecked // false
+ */
+export const emptyLoginRequest = (): LoginRequest => Schema.decodeUnknownSync(LoginRequest)({});
+
+/** Answer to a code request (C §3.2 code response, C §3.9 OTP receive model). */
+export const LoginCodeResponse = Schema.Struct({
+  userSlug: Schema.String,
+  lastFourDigitsOfPhoneNumber: defaulted(Schema.String, ""),
+});
+export type LoginCodeResponse = typeof LoginCodeResponse.Type;
+
+/**
+ * Decodes the answer to a code request.
+ *
+ * @example
+ * decodeLoginCodeResponse({ userSlug: "ab12", lastFourDigitsOfPhoneNumber: "4321" }).ok // true
+ */
+export const decodeLoginCodeResponse = decoderFor(LoginCodeResponse);
+
+/**
+ * Encodes the answer to a code request.
+ *
+ * @example
+ * encodeLoginCodeResponse({ userSlug: "ab12", lastFourDigitsOfPhoneNumber: "4321" }).userSlug // "ab12"
+ */
+export const encodeLoginCodeResponse = encoderFor(LoginCodeResponse);
+
+/** POST /api/contractExternal/checkIfClientExists body (C §7). */
+export const CheckIfClientExistsRequest = Schema.Struct({
+  birthDate: Schema.String,
+  email: Schema.String,
+  cellPhone: defaulted(Schema.String, ""),
+});
+export type CheckIfClientExistsRequest = typeof CheckIfClientExistsRequest.Type;
+
+/**
+ * Decodes a checkIfClientExists body.
+ *
+ * @example
+ * decodeCheckIfClientExistsRequest({ birthDate: "1980/04/07", email: "a@b.ca" }).ok // true
+ */
+export const decodeCheckIfClientExistsRequest = decoderFor(CheckIfClientExistsRequest);
+
+/**
+ * Encodes a checkIfClientExists body.
+ *
+ * @example
+ * encodeCheckIfClientExistsRequest({ birthDate: "1980/04/07", email: "a@b.ca", cellPhone: "" }).cellPhone // ""
+ */
+export const encodeCheckIfClientExistsRequest = encoderFor(CheckIfClientExistsRequest);
+
+/** checkIfClientExists Result (C §7): `step` is the renewal step attained, `renewId` the renewal in progress. */
+export const CheckIfClientExistsResult = Schema.Struct({
+  found: defaulted(Schema.Boolean, false),
+  isRenew: defaulted(Schema.Boolean, false),
+  contractSlug: defaulted(Schema.NullOr(Schema.String), null),
+  step: defaulted(Schema.NullOr(Schema.Number), null),
+  renewId: defaulted(Schema.NullOr(Schema.Number), null),
+});
+export type CheckIfClientExistsResult = typeof CheckIfClientExistsResult.Type;
+
+/**
+ * Decodes a checkIfClientExists Result.
+ *
+ * @example
+ * decodeCheckIfClientExistsResult({ found: true, isRenew: true, contractSlug: "x1", step: 21 }).ok // true
+ */
+export const decodeCheckIfClientExistsResult = decoderFor(CheckIfClientExistsResult);
+
+/**
+ * Encodes a checkIfClientExists Result.
+ *
+ * @example
+ * encodeCheckIfClientExistsResult({ found: false, isRenew: false, contractSlug: null, step: null, renewId: null }).found // false
+ */
+export const encodeCheckIfClientExistsResult = encoderFor(CheckIfClientExistsResult);
