@@ -1,8 +1,25 @@
 /**
- * masks texts, English first: the French catalog must have exactly the same keys
- * (the type below makes a missing translation a compile error).
- * Keys are prefixed "masks.".
+ * Masked field texts (A §5), English first: the French catalog must have
+ * exactly the same keys (the type below makes a missing translation a compile
+ * error). Keys are prefixed "masks.". The date placeholders are also a tiny
+ * table inside core/masks (`datePlaceholder`), which must not import catalogs.
  */
-export const en = {} as const satisfies Record<`masks.${string}`, string>;
+export const en = {
+  "masks.date.placeholder": "YYYY/MM/DD",
+  "masks.date.invalid": "Invalid date",
+  "masks.phone.incomplete": "The phone number must have 10 digits",
+  "masks.sin.invalid": "Invalid social insurance number",
+  "masks.postalCode.invalid": "Invalid postal code",
+  "masks.money.invalid": "Invalid amount",
+  "masks.number.invalid": "Invalid number",
+} as const satisfies Record<`masks.${string}`, string>;
 
-export const fr: { readonly [K in keyof typeof en]: string } = {};
+export const fr: { readonly [K in keyof typeof en]: string } = {
+  "masks.date.placeholder": "AAAA/MM/JJ",
+  "masks.date.invalid": "Date invalide",
+  "masks.phone.incomplete": "Le numéro de téléphone doit avoir 10 chiffres",
+  "masks.sin.invalid": "Numéro d'assurance sociale invalide",
+  "masks.postalCode.invalid": "Code postal invalide",
+  "masks.money.invalid": "Montant invalide",
+  "masks.number.invalid": "Nombre invalide",
+};
