@@ -1,4 +1,16 @@
 /**
  * @module schedule
+ * A contract's amortization schedule: exact cents, due dates by frequency,
+ * the last payment absorbing the rounding.
  */
-export {};
+export * from "./types.js";
+export { amortizationSchedule, amortizationScheduleReference } from "./amortizationSchedule.js";
+export {
+  checkScheduleInput,
+  SCHEDULE_MAX_PAYMENTS,
+  SCHEDULE_MAX_PRINCIPAL_CENTS,
+  type CheckedScheduleInput,
+  type ScheduleInputCheck,
+} from "./checkInput.js";
+export { scheduleDueDate, type DueDatePlan } from "./dueDates.js";
+export { SCHEDULE_MAX_EXACT_PRODUCT } from "./engines.js";

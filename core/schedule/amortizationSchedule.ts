@@ -1,0 +1,41 @@
+import { checkScheduleInput } from "./checkInput.js";
+import { decimalSchedule, integerEngineApplies, integerSchedule } from "./engines.js";
+import type { ScheduleInput, ScheduleResult } from "./types.js";
+
+/**
+ * A contract's amortization schedule (C §3.6): the annuity payment
+ * (`annuityPayment`, rounded half-up to cents) on every line, interest =
+ * half-up to cents of balance × annual ÷ (100 × periods per year), and a last
+ * line that absorbs the rounding so the balance ends at exactly 0.00.
+ * When the rounded-up payment pays the loan off early the term is shortened
+ * (warning `termShortened`); when the payment does not exceed the first
+ * period's interest the schedule is refused (`paymentDoesNotAmortize`).
+ * Never throws: a bad input gives `{ ok: false, reason }`.
+ *
+ * Exact integer-cent arithmetic when the rate has at most 6 decimals (the
+ * usual case), decimal.js otherwise; both give the same cents.
+ *
+ * @example
+ * const result = amortizationSchedule({ principal: 1000, annualRatePercent: 19.99, frequency: 0, numberOfPayments: 52, firstPaymentDate: new CalendarDate(2026, 1, 2) });
+ * result.ok && result.lines[0].interest.toFixed(2) // "3.84"
+ * result.ok && result.lines[0].balance.toFixed(2) // "982.59"
+ * result.ok && result.lines[1].dueDate.toString() // "2026-01-09"
+ */
+export const amortizationSchedule = (input: ScheduleInput): ScheduleResult => {
+  const checked = checkScheduleInput(input);
+  if (!checked.ok) return checked;
+  return integerEngineApplies(checked.value) ? integerSchedule(checked.value) : decimalSchedule(checked.value);
+};
+
+/**
+ * The same schedule computed with decimal.js only (the exact reference the
+ * fast path is proven against; slower, any rate).
+ *
+ * @example
+ * amortizationScheduleReference({ principal: 100.05, annualRatePercent: 0, frequency: 2, numberOfPayments: 2, firstPaymentDate: new CalendarDate(2026, 1, 31) })
+ * // lines: 50.03 on 2026-01-31, then 50.02 on 2026-02-28
+ */
+export const amortizationScheduleReference = (input: ScheduleInput): ScheduleResult => {
+  const checked = checkScheduleInput(input);
+  return checked.ok ? decimalSchedule(checked.value) : checked;
+};

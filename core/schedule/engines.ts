@@ -1,0 +1,112 @@
+import { annuityPayment } from "../calculator/annuity.js";
+import { Decimal } from "../money/decimal.js";
+import type { CheckedScheduleInput } from "./checkInput.js";
+import { makeLine } from "./line.js";
+import type { ScheduleLine, ScheduleResult, ScheduleWarning } from "./types.js";
+
+/**
+ * Largest `principalCents × rateDigits` the integer engine accepts: 2^52, so
+ * every product, quotient × divisor and remainder it forms is an exact
+ * JavaScript integer (below 2^53). 100,000.00 $ at 39.9999 % is 4 × 10^12.
+ */
+export const SCHEDULE_MAX_EXACT_PRODUCT = 2 ** 52;
+
+/** Half-up (ties away from zero) of numerator ÷ denominator, both non-negative safe integers. */
+const divideHalfUp = (numerator: number, denominator: number): number => {
+  let quotient = Math.floor(numerator / denominator);
+  let remainder = numerator - quotient * denominator;
+  if (remainder < 0) {
+    quotient -= 1;
+    remainder += denominator;
+  } else if (remainder >= denominator) {
+    quotient += 1;
+    remainder -= denominator;
+  }
+  return 2 * remainder >= denominator ? quotient + 1 : quotient;
+};
+
+/** True when the integer engine is exact for this input (rate with ≤ 6 decimals, product under 2^52). */
+export const integerEngineApplies = (input: CheckedScheduleInput): boolean =>
+  input.rate !== null && input.principalCents * input.rate.digits <= SCHEDULE_MAX_EXACT_PRODUCT;
+
+const finish = (
+  lines: ScheduleLine[],
+  regularPayment: Decimal,
+  regularCents: number,
+  input: CheckedScheduleInput,
+): ScheduleResult => {
+  const warnings: ScheduleWarning[] = [];
+  if (lines.length < input.numberOfPayments) warnings.push("termShortened");
+  if (lines.length > 1 && lines[lines.length - 1]!.paymentCents > 2 * regularCents)
+    warnings.push("lastPaymentAboveTwiceRegular");
+  return { ok: true, lines, regularPayment, warnings };
+};
+
+/**
+ * Shared loop: interest of a balance is given by `interestOf`; every line but
+ * the last pays the regular payment; the last one (line n, or an earlier line
+ * when the regular payment already covers balance + interest: the term is
+ * shortened) pays exactly balance + interest, so the balance ends at 0.00.
+ */
+const run = (
+  input: CheckedScheduleInput,
+  regularCents: number,
+  interestOf: (balanceCents: number) => number,
+): ScheduleLine[] | null => {
+  const { numberOfPayments: n, feeCents, dates } = input;
+  let balance = input.principalCents;
+  if (regularCents <= interestOf(balance)) return null;
+  const lines: ScheduleLine[] = new Array(n);
+  let count = 0;
+  for (let number = 1; number <= n; number++) {
+    const interest = interestOf(balance);
+    if (number === n || regularCents >= balance + interest) {
+      lines[count++] = makeLine(dates, number, balance + interest, interest, balance, feeCents, 0);
+      break;
+    }
+    const principal = regularCents - interest;
+    balance -= principal;
+    lines[count++] = makeLine(dates, number, regularCents, interest, principal, feeCents, balance);
+  }
+  lines.length = count;
+  return lines;
+};
+
+/**
+ * The fast exact engine: balances in integer cents; interest cents =
+ * half-up(balanceCents × rateDigits ÷ (100 × periodsPerYear × 10^scale)),
+ * i.e. balance × annual ÷ (100 × periodsPerYear) with one division at the end.
+ * Requires {@link integerEngineApplies}.
+ */
+export const integerSchedule = (input: CheckedScheduleInput): ScheduleResult => {
+  const regularPayment = annuityPayment(input.principalInput, input.rateInput, input.periodsPerYear, input.numberOfPayments);
+  const regularCents = Math.round(regularPayment.toNumber() * 100);
+  const rate = input.rate!;
+  const numerator = rate.digits;
+  const denominator = 100 * input.periodsPerYear * 10 ** rate.scale;
+  const lines = run(input, regularCents, (balance) => divideHalfUp(balance * numerator, denominator));
+  return lines ? finish(lines, regularPayment, regularCents, input) : { ok: false, reason: "paymentDoesNotAmortize" };
+};
+
+/**
+ * The exact reference engine, straight decimal.js: interest =
+ * roundCents(balance × annual ÷ (100 × periodsPerYear)) at precision 40.
+ * Any rate, any size; used when the integer engine does not apply, and by the
+ * tests as the yardstick.
+ */
+export const decimalSchedule = (input: CheckedScheduleInput): ScheduleResult => {
+  const regularPayment = annuityPayment(input.principalInput, input.rateInput, input.periodsPerYear, input.numberOfPayments);
+  const regularCents = regularPayment.mul(100).toNumber();
+  const annual = new Decimal(input.rateInput);
+  const divisor = new Decimal(100 * input.periodsPerYear);
+  const interestOf = (balanceCents: number): number =>
+    new Decimal(balanceCents)
+      .div(100)
+      .mul(annual)
+      .div(divisor)
+      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+      .mul(100)
+      .toNumber();
+  const lines = run(input, regularCents, interestOf);
+  return lines ? finish(lines, regularPayment, regularCents, input) : { ok: false, reason: "paymentDoesNotAmortize" };
+};
