@@ -1,6 +1,8 @@
 /**
  * @module money
- * Decimal helpers: Lendkit's own decimal.js clone and the one rounding rule.
+ * Decimal helpers: Lendkit's own decimal.js clone, the one rounding rule and
+ * integer-cents helpers.
  */
 export { Decimal, isDecimal, roundCents, toDecimalOrNull } from "./decimal.js";
 export type { DecimalInput } from "./decimal.js";
+export { centsOf, decimalFromCents } from "./cents.js";
