@@ -1,8 +1,62 @@
 /**
- * checklist texts, English first: the French catalog must have exactly the same keys
- * (the type below makes a missing translation a compile error).
- * Keys are prefixed "checklist.".
+ * Checklist side panel and note popup texts (A §2, A §8), English first: the
+ * French catalog must have exactly the same keys (the type below makes a
+ * missing translation a compile error). Keys are prefixed "checklist.".
  */
-export const en = {} as const satisfies Record<`checklist.${string}`, string>;
+export const en = {
+  "checklist.button": "Checklist",
+  "checklist.tab.external": "Merchant",
+  "checklist.tab.internal": "Internal",
+  "checklist.adminHint": "CTRL+click marks waiver and CTRL+Shift+click marks N/A",
+  "checklist.completed": "Checklist completed",
+  "checklist.completed.yes": "Yes",
+  "checklist.completed.no": "No",
+  "checklist.unsavedChanges": "Please save before taging complete!",
+  "checklist.moveSide": "Move to the other side",
+  "checklist.close": "Close",
+  "checklist.waived": "Waived",
+  "checklist.notApplicable": "N/A",
+  "checklist.note.title": "Checklist Note",
+  "checklist.note.placeholder": "Note...",
+  "checklist.note.submit": "Submit",
+  "checklist.note.back": "Back",
+  "checklist.note.counter": "{length} / {max}",
+  "checklist.reason.checklistDisabled": "This checklist is read-only.",
+  "checklist.reason.unknownItem": "This checklist item no longer exists.",
+  "checklist.reason.categoryRow": "A category title cannot be checked.",
+  "checklist.reason.readOnlyRole": "You cannot change this checklist.",
+  "checklist.reason.internalTabAdminOnly": "Only an administrator can change the internal checklist.",
+  "checklist.reason.externalItemsOnly": "You can only change merchant items.",
+  "checklist.reason.internalItemLocked": "This item was checked internally and cannot be unchecked.",
+  "checklist.reason.authorOnly": "Only the user who marked this item waived or N/A can change it.",
+  "checklist.reason.noteTooLong": "The note cannot exceed {max} characters.",
+} as const satisfies Record<`checklist.${string}`, string>;
 
-export const fr: { readonly [K in keyof typeof en]: string } = {};
+export const fr: { readonly [K in keyof typeof en]: string } = {
+  "checklist.button": "Checklist",
+  "checklist.tab.external": "Marchand",
+  "checklist.tab.internal": "Interne",
+  "checklist.adminHint": "CTRL+clic marque une exemption et CTRL+Maj+clic marque N/A",
+  "checklist.completed": "Checklist complétée",
+  "checklist.completed.yes": "Oui",
+  "checklist.completed.no": "Non",
+  "checklist.unsavedChanges": "Veuillez sauvegarder avant de marquer complet!",
+  "checklist.moveSide": "Déplacer de l'autre côté",
+  "checklist.close": "Fermer",
+  "checklist.waived": "Exempté",
+  "checklist.notApplicable": "N/A",
+  "checklist.note.title": "Checklist Note",
+  "checklist.note.placeholder": "Note...",
+  "checklist.note.submit": "Soumettre",
+  "checklist.note.back": "Retour",
+  "checklist.note.counter": "{length} / {max}",
+  "checklist.reason.checklistDisabled": "Cette checklist est en lecture seule.",
+  "checklist.reason.unknownItem": "Cet élément de la checklist n'existe plus.",
+  "checklist.reason.categoryRow": "Un titre de catégorie ne peut pas être coché.",
+  "checklist.reason.readOnlyRole": "Vous ne pouvez pas modifier cette checklist.",
+  "checklist.reason.internalTabAdminOnly": "Seul un administrateur peut modifier la checklist interne.",
+  "checklist.reason.externalItemsOnly": "Vous pouvez seulement modifier les éléments marchand.",
+  "checklist.reason.internalItemLocked": "Cet élément a été coché à l'interne et ne peut pas être décoché.",
+  "checklist.reason.authorOnly": "Seul l'utilisateur qui a marqué cet élément exempté ou N/A peut le modifier.",
+  "checklist.reason.noteTooLong": "La note ne peut pas dépasser {max} caractères.",
+};

@@ -1,0 +1,116 @@
+import type { Checklist, ChecklistItem } from "../models/checklist.js";
+import { guardChecklistItem, replaceChecklistItem } from "./guard.js";
+import type {
+  ChecklistModifiers,
+  ChecklistResult,
+  ChecklistRole,
+  ChecklistTab,
+  ChecklistUser,
+} from "./types.js";
+
+/** Everything a click needs besides the checklist and the item id. */
+export interface ChecklistClickOptions {
+  readonly tab: ChecklistTab;
+  readonly role: ChecklistRole;
+  readonly user: ChecklistUser;
+  readonly modifiers?: ChecklistModifiers;
+  readonly disabled?: boolean;
+}
+
+/** The three kinds of internal click (A §4): plain, waiver (Ctrl), N/A (Shift or Ctrl+Shift). */
+export type ChecklistClickKind = "check" | "waiver" | "notApplicable";
+
+/**
+ * Which internal action modifiers ask for. A §2's hint says Ctrl+Shift marks
+ * N/A, A §4 says Shift-click: both mean N/A; Ctrl alone means waiver.
+ *
+ * @example
+ * checklistClickKind({ ctrl: true, shift: false }) // "waiver"
+ * checklistClickKind({ ctrl: true, shift: true }) // "notApplicable"
+ * checklistClickKind({ ctrl: false, shift: true }) // "notApplicable"
+ */
+export const checklistClickKind = (modifiers: ChecklistModifiers | undefined): ChecklistClickKind =>
+  modifiers?.shift ? "notApplicable" : modifiers?.ctrl ? "waiver" : "check";
+
+const clearedInternally = (item: ChecklistItem): ChecklistItem => ({
+  ...item,
+  isChecked: false,
+  isWaived: false,
+  isNonApplicable: false,
+  checkedInitials: null,
+  checkedFrom: item.isCheckedExternal ? "external" : "none",
+});
+
+const checkedInternally = (
+  item: ChecklistItem,
+  user: ChecklistUser,
+  flags: { isWaived: boolean; isNonApplicable: boolean },
+): ChecklistItem => ({
+  ...item,
+  isChecked: true,
+  ...flags,
+  checkedInitials: user.initials,
+  sysLogins_Id: user.id,
+  checkedFrom: "internal",
+});
+
+const internalClick = (item: ChecklistItem, user: ChecklistUser, kind: ChecklistClickKind): ChecklistItem => {
+  if (kind === "waiver") {
+    return item.isWaived ? clearedInternally(item) : checkedInternally(item, user, { isWaived: true, isNonApplicable: false });
+  }
+  if (kind === "notApplicable") {
+    return item.isNonApplicable
+      ? clearedInternally(item)
+      : checkedInternally(item, user, { isWaived: false, isNonApplicable: true });
+  }
+  return item.isChecked ? clearedInternally(item) : checkedInternally(item, user, { isWaived: false, isNonApplicable: false });
+};
+
+const externalClick = (item: ChecklistItem, user: ChecklistUser): ChecklistItem => {
+  const isCheckedExternal = !item.isCheckedExternal;
+  return {
+    ...item,
+    isCheckedExternal,
+    checkedInitials: user.initials,
+    sysLogins_Id: user.id,
+    checkedFrom: isCheckedExternal ? "external" : item.isChecked ? "internal" : "none",
+  };
+};
+
+/**
+ * One click on a checklist item (A §4, A §5, A §6). Returns a new checklist
+ * (the input is never changed) or a refusal code.
+ *
+ * Internal tab (admins only): a click checks (initials and user id recorded)
+ * or unchecks (initials, waiver and N/A cleared); Ctrl toggles waiver; Shift
+ * or Ctrl+Shift toggles N/A. External tab: toggles `isCheckedExternal` and
+ * records initials and user id. Merchant, FAndI and AdminRep act only on
+ * external items not checked internally; a waived or N/A item can be changed
+ * only by the user who set it; customers and other roles are read-only.
+ *
+ * @example
+ * const result = clickChecklistItem(checklist, 12, {
+ *   tab: "internal",
+ *   role: 7,
+ *   user: { id: 40, initials: "JD" },
+ *   modifiers: { ctrl: true, shift: false },
+ *   disabled: false,
+ * });
+ * // result.ok && result.checklist.items[1] → isChecked true, isWaived true, checkedInitials "JD"
+ * clickChecklistItem(checklist, -1, { tab: "internal", role: 7, user, modifiers, disabled: false })
+ * // { ok: false, reason: "categoryRow" }
+ */
+export const clickChecklistItem = (
+  checklist: Checklist,
+  itemId: number,
+  options: ChecklistClickOptions,
+): ChecklistResult => {
+  const guard = guardChecklistItem(checklist, itemId, options);
+  if (!guard.ok) return guard;
+  if (guard.access === "partner" && guard.item.isChecked) return { ok: false, reason: "internalItemLocked" };
+  const next =
+    options.tab === "internal"
+      ? internalClick(guard.item, options.user, checklistClickKind(options.modifiers))
+      : externalClick(guard.item, options.user);
+  return { ok: true, checklist: replaceChecklistItem(checklist, guard.index, next) };
+};

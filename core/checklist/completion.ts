@@ -1,0 +1,43 @@
+import { isAdmin, type RoleId } from "../access/roles.js";
+import { tenantProfile, type TenantCode } from "../access/tenants.js";
+import type { ChecklistRole } from "./types.js";
+
+/**
+ * True when the "Checklist completed" switch is shown (A §2, A §6): admins
+ * of a tenant whose profile has `hasChecklistCompletionSwitch`.
+ *
+ * @example
+ * canShowChecklistCompletionSwitch(7, "CAPITAL") // true
+ * canShowChecklistCompletionSwitch(3, "CAPITAL") // false
+ * canShowChecklistCompletionSwitch(7, "RENT") // false
+ */
+export const canShowChecklistCompletionSwitch = (role: ChecklistRole, tenant: TenantCode): boolean =>
+  isAdmin(role as RoleId) && tenantProfile(tenant).hasChecklistCompletionSwitch;
+
+/** The answer to a flip of the completion switch. */
+export type ChecklistCompletionResult =
+  | { readonly ok: true; readonly completed: boolean }
+  | { readonly ok: false; readonly reason: "unsavedChanges" };
+
+/**
+ * Flips the "Checklist completed" switch (A §4): refused with
+ * `unsavedChanges` (alert "Please save before taging complete!") while the
+ * form has unsaved changes, otherwise the new value to hand to the parent.
+ *
+ * @example
+ * toggleChecklistCompletion({ isDirty: true, completed: false }) // { ok: false, reason: "unsavedChanges" }
+ * toggleChecklistCompletion({ isDirty: false, completed: false }) // { ok: true, completed: true }
+ */
+export const toggleChecklistCompletion = (input: {
+  readonly isDirty: boolean;
+  readonly completed: boolean;
+}): ChecklistCompletionResult =>
+  input.isDirty ? { ok: false, reason: "unsavedChanges" } : { ok: true, completed: !input.completed };
+
+/**
+ * The switch's background (A §2): green when complete, pink when not.
+ *
+ * @example
+ * checklistCompletionColour(true) // "green"
+ */
+export const checklistCompletionColour = (completed: boolean): "green" | "pink" => (completed ? "green" : "pink");

@@ -1,0 +1,46 @@
+import type { RoleId } from "../access/roles.js";
+import type { Checklist } from "../models/checklist.js";
+
+/** The id that marks a category row in a checklist (A §3). */
+export const checklistCategoryRowId = -1;
+
+/** The two tabs of the checklist side panel (A §2): "Marchand" (external) and "Interne" (internal). */
+export type ChecklistTab = "internal" | "external";
+
+/**
+ * A role id of C §6. Any other number is accepted and treated as a role with
+ * no checklist rights, so a new role on the server never breaks a client.
+ */
+export type ChecklistRole = RoleId | (number & {});
+
+/** The user acting on a checklist: their login id (recorded as `sysLogins_Id`) and initials. */
+export interface ChecklistUser {
+  readonly id: number;
+  readonly initials: string;
+}
+
+/** Keys held down during a click (Cmd counts as Ctrl for the caller). */
+export interface ChecklistModifiers {
+  readonly ctrl: boolean;
+  readonly shift: boolean;
+}
+
+/**
+ * Why a checklist action was refused. Each code has a text in both languages
+ * (`checklistReasonKey`).
+ */
+export type ChecklistRefusal =
+  | "checklistDisabled"
+  | "unknownItem"
+  | "categoryRow"
+  | "readOnlyRole"
+  | "internalTabAdminOnly"
+  | "externalItemsOnly"
+  | "internalItemLocked"
+  | "authorOnly"
+  | "noteTooLong";
+
+/** What a checklist rule returns: the new checklist, or a refusal code (input unchanged). */
+export type ChecklistResult =
+  | { readonly ok: true; readonly checklist: Checklist }
+  | { readonly ok: false; readonly reason: ChecklistRefusal };

@@ -1,0 +1,105 @@
+import type { Checklist, ChecklistItem } from "../models/checklist.js";
+import { checklistAccess } from "./roles.js";
+import { isChecklistNoteBlank } from "./note.js";
+import { checklistCategoryRowId, type ChecklistRole, type ChecklistTab } from "./types.js";
+
+/**
+ * True for a category title row (id -1).
+ *
+ * @example
+ * isChecklistCategoryRow({ ...item, id: -1 }) // true
+ */
+export const isChecklistCategoryRow = (item: Pick<ChecklistItem, "id">): boolean => item.id === checklistCategoryRowId;
+
+/**
+ * The number on the Checklist button (A §2): items checked internally or
+ * externally, or carrying a non-blank note. Category rows never count.
+ *
+ * @example
+ * checklistBadgeCount({ items: [category, checkedItem, notedItem, plainItem] }) // 2
+ */
+export const checklistBadgeCount = (checklist: Checklist): number =>
+  checklist.items.filter(
+    (item) =>
+      !isChecklistCategoryRow(item) &&
+      (item.isChecked || item.isCheckedExternal || !isChecklistNoteBlank(item.checklistNote)),
+  ).length;
+
+/**
+ * The tabs a role sees, in display order (A §2): admins see Marchand
+ * (external) then Interne (internal); everyone else only the external list.
+ *
+ * @example
+ * visibleChecklistTabs(7) // ["external", "internal"]
+ * visibleChecklistTabs(3) // ["external"]
+ */
+export const visibleChecklistTabs = (role: ChecklistRole): readonly ChecklistTab[] =>
+  checklistAccess(role) === "admin" ? ["external", "internal"] : ["external"];
+
+/**
+ * The tab the panel opens on (A §2): internal for admins, external otherwise.
+ *
+ * @example
+ * initialChecklistTab(7) // "internal"
+ * initialChecklistTab(1) // "external"
+ */
+export const initialChecklistTab = (role: ChecklistRole): ChecklistTab =>
+  checklistAccess(role) === "admin" ? "internal" : "external";
+
+/**
+ * True when the admin hint ("CTRL+click marks waiver…") is shown: admins only.
+ *
+ * @example
+ * isChecklistHintVisible(7) // true
+ */
+export const isChecklistHintVisible = (role: ChecklistRole): boolean => checklistAccess(role) === "admin";
+
+/** The colour of an item's check mark (A §2). */
+export type ChecklistItemColour = "grey" | "green" | "orange" | "red";
+
+/**
+ * An item's colour (A §2): grey on a disabled checklist; green when checked
+ * internally (the internal check wins when both flags are set); orange when
+ * checked only externally; red when unchecked.
+ *
+ * @example
+ * checklistItemColour({ ...item, isCheckedExternal: true }, { disabled: false }) // "orange"
+ * checklistItemColour({ ...item, isChecked: true, isCheckedExternal: true }, { disabled: false }) // "green"
+ * checklistItemColour(item, { disabled: true }) // "grey"
+ */
+export const checklistItemColour = (
+  item: Pick<ChecklistItem, "isChecked" | "isCheckedExternal">,
+  options: { readonly disabled?: boolean } = {},
+): ChecklistItemColour =>
+  options.disabled ? "grey" : item.isChecked ? "green" : item.isCheckedExternal ? "orange" : "red";
+
+/** One category of the panel: its title row (null for items before any category row) and its items. */
+export interface ChecklistGroup {
+  readonly category: ChecklistItem | null;
+  /** The category row's `categoryTitle`, or its description when the title is empty; "" without a row. */
+  readonly title: string;
+  readonly items: readonly ChecklistItem[];
+}
+
+/**
+ * Groups items under the category row that precedes them, keeping the order
+ * of the dto (A §2). Items before the first category row form a group with
+ * no category; a category row with no items still gives a (empty) group.
+ *
+ * @example
+ * groupChecklistItems({ items: [{ id: -1, categoryTitle: "Documents" }, licence, insurance] })
+ * // [{ category: { id: -1, … }, title: "Documents", items: [licence, insurance] }]
+ */
+export const groupChecklistItems = (checklist: Checklist): readonly ChecklistGroup[] => {
+  const groups: { category: ChecklistItem | null; title: string; items: ChecklistItem[] }[] = [];
+  for (const item of checklist.items) {
+    if (isChecklistCategoryRow(item)) {
+      groups.push({ category: item, title: item.categoryTitle || item.description, items: [] });
+      continue;
+    }
+    const current = groups[groups.length - 1];
+    if (current) current.items.push(item);
+    else groups.push({ category: null, title: "", items: [item] });
+  }
+  return groups;
+};
