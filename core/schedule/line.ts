@@ -1,9 +1,10 @@
 import type { CalendarDate } from "@internationalized/date";
-import { Decimal } from "../money/decimal.js";
+import { decimalFromCents } from "../money/cents.js";
+import type { Decimal } from "../money/decimal.js";
 import { scheduleDueDate, type DueDatePlan } from "./dueDates.js";
 import type { ScheduleLine } from "./types.js";
 
-const centsToDecimal = (cents: number): Decimal => new Decimal(cents).div(100);
+const centsToDecimal = (cents: number): Decimal => decimalFromCents(cents);
 const centsText = (cents: number): string => centsToDecimal(cents).toFixed(2);
 const pad = (value: number, width: number): string => String(value).padStart(width, "0");
 const isoDate = (date: CalendarDate): string => `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
