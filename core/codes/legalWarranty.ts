@@ -1,18 +1,18 @@
 import { option, type CodeOption } from "./option.js";
 
 /** A legal-warranty class code (B §9). */
-export type LegalWarrantyClass = "A" | "B" | "C" | "D";
+export type LegalWarrantyClassCode = "A" | "B" | "C" | "D";
 
 /**
  * A legal-warranty class with its cover as data: whichever of `months` or `km`
  * comes first ends it. Class D has no cover (0 and 0).
  */
-export interface LegalWarrantyOption extends CodeOption<LegalWarrantyClass> {
+export interface LegalWarrantyOption extends CodeOption<LegalWarrantyClassCode> {
   readonly months: number;
   readonly km: number;
 }
 
-const warrantyClass = (value: LegalWarrantyClass, months: number, km: number): LegalWarrantyOption => ({
+const warrantyClass = (value: LegalWarrantyClassCode, months: number, km: number): LegalWarrantyOption => ({
   ...option(
     value,
     months === 0 ? `Class ${value}: none` : `Class ${value}: ${months} ${months === 1 ? "month" : "months"} or ${km} km`,
