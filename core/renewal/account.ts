@@ -1,0 +1,295 @@
+import type { CalendarDate } from "@internationalized/date";
+import type { MessageKey } from "../i18n/translate.js";
+import type { Lang } from "../i18n/translate.js";
+import type { LoginRequest } from "../models/login.js";
+import { renewalHasToken } from "./navigation.js";
+
+/**
+ * Account entry (C §2 account page, C §3.2, C §3.5, C §8): the birthdate
+ * pickers, the login form's rules, the code-request failure and the account
+ * page's states. Pure: `today` comes in as a CalendarDate.
+ */
+
+/**
+ * Birth years offered: from 90 years ago up to, but excluding, 17 years
+ * ago, newest first.
+ *
+ * @example
+ * birthYearOptions(new CalendarDate(2026, 11, 22)).slice(0, 2) // [2008, 2007]
+ * birthYearOptions(new CalendarDate(2026, 11, 22)).at(-1) // 1936
+ */
+export const birthYearOptions = (today: CalendarDate): readonly number[] =>
+  Array.from({ length: 73 }, (_, index) => today.year - 18 - index);
+
+/**
+ * Days in a month of the Gregorian calendar (leap years included).
+ *
+ * @example
+ * birthDaysInMonth(2024, 2) // 29
+ * birthDaysInMonth(1900, 2) // 28
+ */
+export const birthDaysInMonth = (year: number, month: number): number => {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+};
+
+/** A select's state: disabled until its parent is chosen, and its choices. */
+export interface BirthPartOptions {
+  readonly disabled: boolean;
+  readonly options: readonly number[];
+}
+
+/**
+ * Months offered: disabled (no choices) until a year is chosen.
+ *
+ * @example
+ * birthMonthOptions(null) // { disabled: true, options: [] }
+ * birthMonthOptions(1980).options.length // 12
+ */
+export const birthMonthOptions = (year: number | null): BirthPartOptions =>
+  year === null
+    ? { disabled: true, options: [] }
+    : { disabled: false, options: Array.from({ length: 12 }, (_, index) => index + 1) };
+
+/**
+ * Days offered: disabled until a month is chosen, limited to the month's length.
+ *
+ * @example
+ * birthDayOptions(2023, 2).options.length // 28
+ * birthDayOptions(2024, null).disabled // true
+ */
+export const birthDayOptions = (year: number | null, month: number | null): BirthPartOptions =>
+  year === null || month === null || month < 1 || month > 12
+    ? { disabled: true, options: [] }
+    : { disabled: false, options: Array.from({ length: birthDaysInMonth(year, month) }, (_, index) => index + 1) };
+
+/**
+ * Sets one part of the birthdate and keeps the rest consistent: clearing the
+ * year clears month and day, clearing the month clears the day, and a day
+ * that no longer exists (29 February of a common year) is cleared.
+ *
+ * @example
+ * birthDateSetPart({ ...emptyLoginRequest(), birthDateYear: 2024, birthDateMonth: 2, birthDateDay: 29 }, "birthDateYear", 2023).birthDateDay // null
+ */
+export const birthDateSetPart = (
+  form: LoginRequest,
+  part: "birthDateYear" | "birthDateMonth" | "birthDateDay",
+  value: number | null,
+): LoginRequest => {
+  const next = { ...form, [part]: value };
+  if (next.birthDateYear === null) return { ...next, birthDateMonth: null, birthDateDay: null };
+  if (next.birthDateMonth === null) return { ...next, birthDateDay: null };
+  const dayOk =
+    next.birthDateDay === null || birthDayOptions(next.birthDateYear, next.birthDateMonth).options.includes(next.birthDateDay);
+  return dayOk ? next : { ...next, birthDateDay: null };
+};
+
+const pad = (value: number, width: number): string => String(value).padStart(width, "0");
+
+/**
+ * The birthdate as sent to the server: `yyyy/MM/dd`.
+ *
+ * @example
+ * birthDateText(1980, 4, 7) // "1980/04/07"
+ */
+export const birthDateText = (year: number, month: number, day: number): string =>
+  `${pad(year, 4)}/${pad(month, 2)}/${pad(day, 2)}`;
+
+/** Errors of the login form by field (catalog keys); empty when valid. */
+export type AccountLoginErrors = {
+  readonly [K in "birthDateYear" | "birthDateMonth" | "birthDateDay" | "email"]?: MessageKey;
+};
+
+/**
+ * Errors of the login form: year, month, day and email required; a day
+ * beyond the month's length counts as missing.
+ *
+ * @example
+ * accountLoginErrors(emptyLoginRequest()) // { birthDateYear: "account.validation.required", …, email: "account.validation.required" }
+ */
+export const accountLoginErrors = (form: LoginRequest): AccountLoginErrors => {
+  const errors: { -readonly [K in keyof AccountLoginErrors]: MessageKey } = {};
+  const required: MessageKey = "account.validation.required";
+  if (form.birthDateYear === null) errors.birthDateYear = required;
+  if (form.birthDateMonth === null) errors.birthDateMonth = required;
+  if (form.birthDateDay === null || !birthDayOptions(form.birthDateYear, form.birthDateMonth).options.includes(form.birthDateDay)) {
+    errors.birthDateDay = required;
+  }
+  if (form.email.trim() === "") errors.email = required;
+  return errors;
+};
+
+/**
+ * SUBMIT is enabled only when the consent box is ticked and the form touched.
+ *
+ * @example
+ * accountCanSubmit({ ...emptyLoginRequest(), isAcceptChecked: true }, true) // true
+ */
+export const accountCanSubmit = (form: LoginRequest, touched: boolean): boolean => form.isAcceptChecked && touched;
+
+/** The outcome of pressing SUBMIT. */
+export type AccountLoginSubmit =
+  | { readonly ok: true; readonly request: LoginRequest }
+  | { readonly ok: false; readonly form: LoginRequest; readonly errors: AccountLoginErrors };
+
+/**
+ * Presses SUBMIT: blocked (errors shown: `isSubmited` true) while errors
+ * exist or consent is missing; else the request to send, with `birthDate`
+ * as `yyyy/MM/dd` and the email trimmed.
+ *
+ * @example
+ * accountLoginSubmit({ ...emptyLoginRequest(), birthDateYear: 1980, birthDateMonth: 4, birthDateDay: 7, email: "a@b.ca", isAcceptChecked: true })
+ * // { ok: true, request: { …, birthDate: "1980/04/07", isSubmited: true } }
+ */
+export const accountLoginSubmit = (form: LoginRequest): AccountLoginSubmit => {
+  const shown = { ...form, isSubmited: true };
+  const errors = accountLoginErrors(form);
+  if (Object.keys(errors).length > 0 || !form.isAcceptChecked) return { ok: false, form: shown, errors };
+  return {
+    ok: true,
+    request: {
+      ...shown,
+      email: form.email.trim(),
+      birthDate: birthDateText(form.birthDateYear ?? 0, form.birthDateMonth ?? 0, form.birthDateDay ?? 0),
+    },
+  };
+};
+
+/** What the screen shows when a code request fails (C §8). */
+export type AccountCodeFailure =
+  | { readonly key: "account.error.notFound" }
+  | {
+      readonly key: "account.error.callUs";
+      readonly link: { readonly key: "account.neverHadLoan"; readonly redirectTo: "/go" };
+    };
+
+/**
+ * The code-request failure: ErrorMessage NOT_FOUND → "No account found";
+ * anything else → "Please give us a call" with the "I never had a loan with
+ * you ?" link that sends the parent to /go.
+ *
+ * @example
+ * accountCodeFailure("NOT_FOUND") // { key: "account.error.notFound" }
+ * accountCodeFailure(null).key // "account.error.callUs"
+ */
+export const accountCodeFailure = (errorMessage: string | null | undefined): AccountCodeFailure =>
+  errorMessage?.trim() === "NOT_FOUND"
+    ? { key: "account.error.notFound" }
+    : { key: "account.error.callUs", link: { key: "account.neverHadLoan", redirectTo: "/go" } };
+
+/** The account page's phases: loading, step 0 login, code entry, step 1 profile. */
+export type AccountPhase = "loading" | "login" | "code" | "profile";
+
+/** Something the caller does after a transition (storage, parent frame). */
+export type AccountEffect =
+  | { readonly type: "setLanguage"; readonly lang: Lang }
+  | { readonly type: "setToken"; readonly token: string }
+  | { readonly type: "clearToken" }
+  | { readonly type: "tellParentToken"; readonly token: string }
+  | { readonly type: "lookUpCustomerId" }
+  | { readonly type: "redirectParent"; readonly to: "/cl" | "/go" };
+
+/** The account page's state; `effects` are those of the last transition. */
+export interface AccountPageState {
+  readonly phase: AccountPhase;
+  readonly customerId: number | null;
+  readonly userSlug: string | null;
+  readonly lastFourDigitsOfPhoneNumber: string | null;
+  readonly failure: AccountCodeFailure | null;
+  readonly effects: readonly AccountEffect[];
+}
+
+/** What can happen on the account page. */
+export type AccountPageEvent =
+  | { readonly type: "opened"; readonly lang: Lang; readonly token: string }
+  | { readonly type: "customerIdFound"; readonly customerId: number }
+  | { readonly type: "customerIdFailed" }
+  | { readonly type: "codeSent"; readonly userSlug: string; readonly lastFourDigitsOfPhoneNumber: string }
+  | { readonly type: "codeRequestFailed"; readonly errorMessage: string | null }
+  | { readonly type: "codeAccepted"; readonly token: string }
+  | { readonly type: "neverHadLoan" };
+
+/**
+ * The page before anything happened: loading.
+ *
+ * @example
+ * accountPageStart().phase // "loading"
+ */
+export const accountPageStart = (): AccountPageState => ({
+  phase: "loading",
+  customerId: null,
+  userSlug: null,
+  lastFourDigitsOfPhoneNumber: null,
+  failure: null,
+  effects: [],
+});
+
+/**
+ * One transition of the account page (C §2, C §3.5). Opening with a token
+ * sets language and token, tells the parent, and looks up the customer id;
+ * without a token it shows the login. A failed lookup resets to the login
+ * and tells the parent to clear the token and go to /cl.
+ *
+ * @example
+ * let s = accountPageTransition(accountPageStart(), { type: "opened", lang: "en", token: "tok" });
+ * s = accountPageTransition(s, { type: "customerIdFailed" });
+ * s.phase // "login"; s.effects: clearToken, redirectParent "/cl"
+ */
+export const accountPageTransition = (state: AccountPageState, event: AccountPageEvent): AccountPageState => {
+  const base = { ...state, effects: [] as readonly AccountEffect[] };
+  switch (event.type) {
+    case "opened": {
+      if (state.phase !== "loading") return base;
+      const setLanguage: AccountEffect = { type: "setLanguage", lang: event.lang };
+      return renewalHasToken(event.token)
+        ? {
+            ...base,
+            effects: [
+              setLanguage,
+              { type: "setToken", token: event.token },
+              { type: "tellParentToken", token: event.token },
+              { type: "lookUpCustomerId" },
+            ],
+          }
+        : { ...base, phase: "login", effects: [setLanguage] };
+    }
+    case "customerIdFound":
+      return state.phase === "loading" ? { ...base, phase: "profile", customerId: event.customerId } : base;
+    case "customerIdFailed":
+      return state.phase === "loading"
+        ? {
+            ...accountPageStart(),
+            phase: "login",
+            effects: [{ type: "clearToken" }, { type: "redirectParent", to: "/cl" }],
+          }
+        : base;
+    case "codeSent":
+      return state.phase === "login"
+        ? {
+            ...base,
+            phase: "code",
+            failure: null,
+            userSlug: event.userSlug,
+            lastFourDigitsOfPhoneNumber: event.lastFourDigitsOfPhoneNumber,
+          }
+        : base;
+    case "codeRequestFailed":
+      return state.phase === "login" ? { ...base, failure: accountCodeFailure(event.errorMessage) } : base;
+    case "codeAccepted":
+      return state.phase === "code"
+        ? {
+            ...base,
+            phase: "loading",
+            effects: [
+              { type: "setToken", token: event.token },
+              { type: "tellParentToken", token: event.token },
+              { type: "lookUpCustomerId" },
+            ],
+          }
+        : base;
+    case "neverHadLoan":
+      return state.failure?.key === "account.error.callUs"
+        ? { ...base, effects: [{ type: "redirectParent", to: "/go" }] }
+        : base;
+  }
+};

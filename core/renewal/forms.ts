@@ -1,0 +1,132 @@
+import { en as renewalTexts } from "../i18n/catalog/renewal.js";
+import type { MessageKey } from "../i18n/translate.js";
+import type { RenewalAddressForm, RenewalIncomeForm, RenewalReferencesForm } from "../models/renewalForms.js";
+
+/**
+ * Validation rules of the renewal forms (C §5): pure functions returning an
+ * error code per field (only fields in error appear). Texts are in the
+ * "renewal." catalog; `renewal.field.<name>` is each field's label for the
+ * validation summary.
+ */
+
+/** One field's error: a catalog key and its placeholder values. */
+export interface RenewalFieldError {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, number>>;
+}
+
+/** Errors by field name; an empty object means the form is valid. */
+export type RenewalFormErrors<F> = { readonly [K in keyof F]?: RenewalFieldError };
+
+const required: RenewalFieldError = { key: "renewal.validation.required" };
+const digitsOnly: RenewalFieldError = { key: "renewal.validation.digits" };
+const phone: RenewalFieldError = { key: "renewal.validation.phone" };
+const maxLength = (max: number): RenewalFieldError => ({ key: "renewal.validation.maxLength", params: { max } });
+
+const blank = (text: string | null | undefined): boolean => (text ?? "").trim() === "";
+
+/**
+ * Phone numbers have exactly 10 characters after trimming, all digits (C §5,
+ * C §9); the `(###) ###-####` mask's punctuation is not counted.
+ */
+const isPhone = (text: string): boolean => /^\d{10}$/.test(text.trim().replace(/[\s().-]/g, ""));
+
+/**
+ * A Canadian postal code in the shape A1A 1A1 (the space optional, any case;
+ * D, F, I, O, Q, U never appear, W and Z never first).
+ *
+ * @example
+ * renewalIsPostalCode("h2x 1y4") // true
+ * renewalIsPostalCode("D2X 1Y4") // false
+ */
+export const renewalIsPostalCode = (text: string): boolean =>
+  /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i.test(text.trim());
+
+const keep = <F>(entries: ReadonlyArray<readonly [keyof F, RenewalFieldError | null]>): RenewalFormErrors<F> =>
+  Object.fromEntries(entries.filter(([, error]) => error !== null)) as RenewalFormErrors<F>;
+
+/**
+ * Errors of the address form (step 21): civic number, street, city, province
+ * (provinceId ≠ -1) and postal code required, postal code in the A1A 1A1
+ * shape; apartment optional.
+ *
+ * @example
+ * renewalAddressErrors({ ...emptyRenewalAddressForm(), civicNumber: "12" }).street // { key: "renewal.validation.required" }
+ */
+export const renewalAddressErrors = (form: RenewalAddressForm): RenewalFormErrors<RenewalAddressForm> =>
+  keep<RenewalAddressForm>([
+    ["civicNumber", blank(form.civicNumber) ? required : null],
+    ["street", blank(form.street) ? required : null],
+    ["city", blank(form.city) ? required : null],
+    ["provinceId", form.provinceId === -1 || !Number.isFinite(form.provinceId) ? { key: "renewal.validation.province" } : null],
+    [
+      "postalCode",
+      blank(form.postalCode)
+        ? required
+        : renewalIsPostalCode(form.postalCode)
+          ? null
+          : { key: "renewal.validation.postalCode" },
+    ],
+  ]);
+
+const text250 = (text: string): RenewalFieldError | null =>
+  blank(text) ? required : text.length > 250 ? maxLength(250) : null;
+
+const twoDigits = (text: string): RenewalFieldError | null => {
+  const value = text.trim();
+  if (value === "") return required;
+  if (!/^\d+$/.test(value)) return digitsOnly;
+  return value.length > 2 ? maxLength(2) : null;
+};
+
+/**
+ * Errors of the income form (step 23): status, occupation, company, contact,
+ * years, months and business phone required; company and contact at most
+ * 250; years and months numeric, at most 2 characters; phone exactly 10
+ * digits after trimming; extension optional, numeric. The incomes are not
+ * checked (not displayed).
+ *
+ * @example
+ * renewalIncomeErrors({ ...emptyRenewalIncomeForm(), workPhone: "514555123" }).workPhone // { key: "renewal.validation.phone" }
+ */
+export const renewalIncomeErrors = (form: RenewalIncomeForm): RenewalFormErrors<RenewalIncomeForm> =>
+  keep<RenewalIncomeForm>([
+    ["workType", form.workType === null || form.workType === -1 ? required : null],
+    ["workPoste", blank(form.workPoste) ? required : null],
+    ["workYears", twoDigits(form.workYears)],
+    ["workMonth", twoDigits(form.workMonth)],
+    ["workCompany", text250(form.workCompany)],
+    ["workContact", text250(form.workContact)],
+    ["workPhone", blank(form.workPhone) ? required : isPhone(form.workPhone) ? null : phone],
+    ["workPhoneExt", blank(form.workPhoneExt) || /^\d+$/.test(form.workPhoneExt.trim()) ? null : digitsOnly],
+  ]);
+
+/**
+ * Errors of the references form (step 24): reference 1's name, phone (10
+ * digits) and relationship required; reference 2 optional, but a phone given
+ * for it must have exactly 10 digits.
+ *
+ * @example
+ * renewalReferencesErrors({ ...emptyRenewalReferencesForm(), refName: "Léa", refCell: "5145551234", refLink: "Sœur", refCell1: "12" })
+ * // { refCell1: { key: "renewal.validation.phone" } }
+ */
+export const renewalReferencesErrors = (form: RenewalReferencesForm): RenewalFormErrors<RenewalReferencesForm> =>
+  keep<RenewalReferencesForm>([
+    ["refName", blank(form.refName) ? required : null],
+    ["refCell", blank(form.refCell) ? required : isPhone(form.refCell) ? null : phone],
+    ["refLink", blank(form.refLink) ? required : null],
+    ["refCell1", blank(form.refCell1) || isPhone(form.refCell1) ? null : phone],
+  ]);
+
+/**
+ * The catalog key of a renewal form field's label (for the validation summary).
+ *
+ * @example
+ * renewalFieldLabelKey("workPoste") // "renewal.field.workPoste"
+ */
+export const renewalFieldLabelKey = (
+  field: keyof RenewalAddressForm | keyof RenewalIncomeForm | keyof RenewalReferencesForm,
+): MessageKey | null => {
+  const key = `renewal.field.${field}`;
+  return Object.hasOwn(renewalTexts, key) ? (key as MessageKey) : null;
+};

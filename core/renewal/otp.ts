@@ -1,0 +1,208 @@
+import type { MessageKey } from "../i18n/translate.js";
+
+/**
+ * The OTP screen of renewal step 0 (C §2, C §4, C §8) as a pure state
+ * machine. Time is an argument: `now` in ms since the epoch. The client's
+ * timer only drives the screen; the server enforces the 10 minutes itself.
+ */
+
+/** OTP life on screen: 10 minutes from when the code was sent (C §9). */
+export const otpExpiryMs = 600_000;
+
+/** Where the flow restarts after an expired OTP (C §8). */
+export const otpExpiredRedirect = "/go/renew";
+
+/** How a code can be resent (C §2 buttons). */
+export type OtpResendMethod = "EMAIL" | "CALL";
+
+/** The states of C §4. */
+export type OtpStatus = "entering" | "submitting" | "wrong" | "expired" | "valid";
+
+/** A message the screen shows once (an alert), by catalog key. */
+export interface OtpAlert {
+  readonly kind: "success" | "error";
+  readonly key: MessageKey;
+}
+
+/** The OTP screen's state. */
+export interface OtpState {
+  readonly status: OtpStatus;
+  /** The code as typed (mask included). */
+  readonly code: string;
+  /** True once the user typed in the field. */
+  readonly touched: boolean;
+  /** When the screen expires (ms); null when the timer is cleared (after a wrong code). */
+  readonly expiresAt: number | null;
+  /** A resend in flight. */
+  readonly resending: OtpResendMethod | null;
+  /** The field's error code, shown after a blocked submit. */
+  readonly error: MessageKey | null;
+  /** The alert to show now, if any. */
+  readonly alert: OtpAlert | null;
+}
+
+/** What can happen on the OTP screen. */
+export type OtpEvent =
+  | { readonly type: "typed"; readonly value: string }
+  | { readonly type: "submit"; readonly now: number }
+  | { readonly type: "rejected" }
+  | { readonly type: "accepted" }
+  | { readonly type: "tick"; readonly now: number }
+  | { readonly type: "resendRequested"; readonly method: OtpResendMethod }
+  | { readonly type: "resendSucceeded"; readonly now: number }
+  | { readonly type: "resendFailed" }
+  | { readonly type: "alertShown" };
+
+/**
+ * The digits of a typed code: the `### ###` mask's space (and anything else
+ * that is not a digit) removed, at most 6.
+ *
+ * @example
+ * otpDigits("123 456") // "123456"
+ */
+export const otpDigits = (typed: string): string => typed.replace(/\D/g, "").slice(0, 6);
+
+/**
+ * A code shown with the `### ###` mask.
+ *
+ * @example
+ * otpFormat("1234") // "123 4"
+ * otpFormat("123456") // "123 456"
+ */
+export const otpFormat = (typed: string): string => {
+  const digits = otpDigits(typed);
+  return digits.length > 3 ? `${digits.slice(0, 3)} ${digits.slice(3)}` : digits;
+};
+
+/**
+ * The field's error for a code: required when empty, six digits otherwise.
+ *
+ * @example
+ * otpCodeError("12 3") // "renewal.otp.sixDigits"
+ * otpCodeError("123 456") // null
+ */
+export const otpCodeError = (typed: string): MessageKey | null => {
+  const digits = otpDigits(typed);
+  if (digits === "") return "renewal.otp.required";
+  return digits.length === 6 ? null : "renewal.otp.sixDigits";
+};
+
+/**
+ * The screen right after a code was sent at `sentAt`.
+ *
+ * @example
+ * otpStart(0).expiresAt // 600000
+ */
+export const otpStart = (sentAt: number): OtpState => ({
+  status: "entering",
+  code: "",
+  touched: false,
+  expiresAt: sentAt + otpExpiryMs,
+  resending: null,
+  error: null,
+  alert: null,
+});
+
+const isOver = (state: OtpState): boolean => state.status === "expired" || state.status === "valid";
+
+const expire = (state: OtpState): OtpState => ({
+  ...state,
+  status: "expired",
+  resending: null,
+  alert: { kind: "error", key: "renewal.otp.expired" },
+});
+
+const hasExpired = (state: OtpState, now: number): boolean => state.expiresAt !== null && now >= state.expiresAt;
+
+/**
+ * One transition of the OTP screen. `expired` and `valid` are final. A
+ * submit is refused (state kept, `error` set) until the field is touched and
+ * holds 6 digits; a wrong code re-enables the form and clears the timer; a
+ * successful resend restarts the 10 minutes.
+ *
+ * @example
+ * let s = otpStart(0);
+ * s = otpTransition(s, { type: "typed", value: "123 456" });
+ * s = otpTransition(s, { type: "submit", now: 1000 }); // status "submitting"
+ * otpTransition(s, { type: "rejected" }).status // "wrong"
+ */
+export const otpTransition = (state: OtpState, event: OtpEvent): OtpState => {
+  if (isOver(state)) return event.type === "alertShown" ? { ...state, alert: null } : state;
+  switch (event.type) {
+    case "typed":
+      if (state.status === "submitting") return state;
+      return {
+        ...state,
+        status: "entering",
+        code: otpFormat(event.value),
+        touched: true,
+        error: null,
+      };
+    case "submit": {
+      if (state.status === "submitting") return state;
+      if (hasExpired(state, event.now)) return expire(state);
+      const error = state.touched ? otpCodeError(state.code) : "renewal.otp.required";
+      return error ? { ...state, error } : { ...state, status: "submitting", error: null, alert: null };
+    }
+    case "rejected":
+      return state.status === "submitting"
+        ? { ...state, status: "wrong", expiresAt: null, alert: { kind: "error", key: "renewal.otp.invalid" } }
+        : state;
+    case "accepted":
+      return state.status === "submitting" ? { ...state, status: "valid", alert: null } : state;
+    case "tick":
+      return state.status !== "submitting" && hasExpired(state, event.now) ? expire(state) : state;
+    case "resendRequested":
+      return state.status === "submitting" || state.resending ? state : { ...state, resending: event.method };
+    case "resendSucceeded":
+      return state.resending
+        ? {
+            ...state,
+            status: "entering",
+            resending: null,
+            expiresAt: event.now + otpExpiryMs,
+            alert: {
+              kind: "success",
+              key: state.resending === "EMAIL" ? "renewal.otp.emailSent" : "renewal.otp.callSent",
+            },
+          }
+        : state;
+    case "resendFailed":
+      return state.resending ? { ...state, resending: null, alert: { kind: "error", key: "common.genericError" } } : state;
+    case "alertShown":
+      return { ...state, alert: null };
+  }
+};
+
+/** What the OTP screen displays, derived from its state. */
+export interface OtpView {
+  /** The field and both resend buttons are disabled. */
+  readonly formDisabled: boolean;
+  /** CONTINUE is enabled: touched, not busy, not over. */
+  readonly canContinue: boolean;
+  /** Ms left before expiry (null when the timer is cleared). */
+  readonly msLeft: number | null;
+}
+
+/**
+ * What the screen shows at `now`.
+ *
+ * @example
+ * otpView(otpStart(0), 1000) // { formDisabled: false, canContinue: false, msLeft: 599000 }
+ */
+export const otpView = (state: OtpState, now: number): OtpView => {
+  const formDisabled = state.status === "submitting" || isOver(state) || state.resending !== null;
+  return {
+    formDisabled,
+    canContinue: state.touched && !formDisabled,
+    msLeft: state.expiresAt === null ? null : Math.max(0, state.expiresAt - now),
+  };
+};
+
+/**
+ * True for the key that submits the OTP form (Enter).
+ *
+ * @example
+ * otpIsSubmitKey("Enter") // true
+ */
+export const otpIsSubmitKey = (key: string): boolean => key === "Enter";

@@ -1,0 +1,135 @@
+import type { Features } from "../access/features.js";
+import { tenantProfile, type TenantCode } from "../access/tenants.js";
+import type { MessageKey, MessageParams } from "../i18n/translate.js";
+import { RenewalStep } from "./steps.js";
+
+/**
+ * Which texts the renewal screens show, by feature and tenant (C §1, C §2,
+ * C §3.8, C §6, C §8), as catalog keys.
+ */
+
+/** A text to show: a key and its placeholder values. */
+export interface RenewalText {
+  readonly key: MessageKey;
+  readonly params?: MessageParams;
+}
+
+/**
+ * The first renewal screen's copy (C §1): RestOfCanada says "renew a loan",
+ * otherwise hasTrainingContract says "already a customer", otherwise
+ * "increase your line of credit limit".
+ *
+ * @example
+ * renewalIntroKey({ ...defaultFeatures, RestOfCanada: true }) // "renewal.intro.restOfCanada"
+ */
+export const renewalIntroKey = (features: Features): MessageKey =>
+  features.RestOfCanada
+    ? "renewal.intro.restOfCanada"
+    : features.hasTrainingContract
+      ? "renewal.intro.training"
+      : "renewal.intro.default";
+
+/**
+ * The title of a step's form, or null for steps without one.
+ *
+ * @example
+ * renewalStepTitleKey(23) // "renewal.income.title"
+ */
+export const renewalStepTitleKey = (step: RenewalStep): MessageKey | null => {
+  switch (step) {
+    case RenewalStep.Basic:
+      return "renewal.basic.title";
+    case RenewalStep.Address:
+      return "renewal.address.title";
+    case RenewalStep.Job:
+      return "renewal.income.title";
+    case RenewalStep.Refs:
+      return "renewal.references.title";
+    case RenewalStep.TAC:
+      return "renewal.otp.title";
+    default:
+      return null;
+  }
+};
+
+/**
+ * The red warning shown to one tenant (FIDELE) on the income and references
+ * steps (C §6); null elsewhere.
+ *
+ * @example
+ * renewalContactWarningKey("FIDELE", 24) // "renewal.contactWarning"
+ * renewalContactWarningKey("RENT", 24) // null
+ */
+export const renewalContactWarningKey = (tenant: TenantCode, step: RenewalStep): MessageKey | null =>
+  tenantProfile(tenant).showsContactWarning && (step === RenewalStep.Job || step === RenewalStep.Refs)
+    ? "renewal.contactWarning"
+    : null;
+
+/**
+ * The alert when saving a step fails (C §8): step 1 → the RES1 error, the
+ * forms (21, 23, 24) → the bilingual "Erreure / ERROR" text, others → the
+ * generic error.
+ *
+ * @example
+ * renewalSaveErrorKey(1) // "renewal.error.basicSave"
+ */
+export const renewalSaveErrorKey = (step: RenewalStep): MessageKey =>
+  step === RenewalStep.Basic
+    ? "renewal.error.basicSave"
+    : step === RenewalStep.Address || step === RenewalStep.Job || step === RenewalStep.Refs
+      ? "renewal.error.formSave"
+      : "common.genericError";
+
+/** The completion screen of C §3.8. */
+export interface RenewalCompletionView {
+  readonly title: RenewalText;
+  readonly text: RenewalText;
+  /** The training variant (hasTrainingContract): a heading and two cards; null otherwise. */
+  readonly training: {
+    readonly heading: RenewalText;
+    readonly cards: readonly { readonly title: RenewalText; readonly text: RenewalText }[];
+  } | null;
+}
+
+/**
+ * The completion screen: title and agent message; with hasTrainingContract
+ * the heading (with the tenant's name for the tenant that shows it) and the
+ * two cards (loan or line of credit; training with cashback).
+ *
+ * @example
+ * renewalCompletionView(defaultFeatures, "RENT").training // null
+ * renewalCompletionView({ ...defaultFeatures, hasTrainingContract: true }, "FIDELE").training?.heading
+ * // { key: "renewal.completed.training.headingWithName", params: { name: "Fidèle" } }
+ */
+export const renewalCompletionView = (features: Features, tenant: TenantCode): RenewalCompletionView => {
+  const profile = tenantProfile(tenant);
+  return {
+    title: { key: "renewal.completed.title" },
+    text: { key: "renewal.completed.text" },
+    training: features.hasTrainingContract
+      ? {
+          heading: profile.showsTrainingNameInHeading
+            ? { key: "renewal.completed.training.headingWithName", params: { name: profile.name } }
+            : { key: "renewal.completed.training.heading" },
+          cards: [
+            { title: { key: "renewal.completed.training.loanTitle" }, text: { key: "renewal.completed.training.loanText" } },
+            {
+              title: { key: "renewal.completed.training.trainingTitle" },
+              text: { key: "renewal.completed.training.trainingText" },
+            },
+          ],
+        }
+      : null,
+  };
+};
+
+/**
+ * Where a customer who clicks RENEW with a renewal already started is sent
+ * (C §8, C §7 redirectTo `/re?p={slug}_{step}`), the step defaulting to 1;
+ * shown after the "renewal.alreadyStarted" alert.
+ *
+ * @example
+ * renewalResumeRedirect("ab12", null) // "/re?p=ab12_1"
+ */
+export const renewalResumeRedirect = (slug: string, step: number | null | undefined): string =>
+  `/re?p=${encodeURIComponent(slug)}_${typeof step === "number" && Number.isInteger(step) && step >= 0 ? step : 1}`;
