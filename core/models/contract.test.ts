@@ -252,7 +252,7 @@ describe("contract round trip", () => {
         const value = decoded({ Amount: price, financeLease: { bankFee: fee, firstPaymentDate: date } });
         expect(value.Amount?.equals(new Decimal(String(price)))).toBe(true);
         const json = encodeContract(value);
-        expect([json.Amount, json.financeLease.bankFee, json.financeLease.firstPaymentDate]).toEqual([price, fee, date]);
+        expect([json.Amount, json.financeLease?.bankFee, json.financeLease?.firstPaymentDate]).toEqual([price, fee, date]);
       }),
     );
   });
