@@ -5,8 +5,24 @@
  */
 export const en = {
   "common.genericError": "An error has occured. Please contact support.",
+  "common.close": "Close",
+  "common.back": "Back",
+  "common.cancel": "Cancel",
+  "common.submit": "Submit",
+  "common.continue": "Continue",
+  "common.yes": "Yes",
+  "common.no": "No",
+  "common.loading": "Loading...",
 } as const satisfies Record<`common.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
   "common.genericError": "Une erreur est survenue. Veuillez contacter le support.",
+  "common.close": "Fermer",
+  "common.back": "Retour",
+  "common.cancel": "Annuler",
+  "common.submit": "Soumettre",
+  "common.continue": "Continuer",
+  "common.yes": "Oui",
+  "common.no": "Non",
+  "common.loading": "Chargement...",
 };

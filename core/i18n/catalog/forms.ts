@@ -1,8 +1,43 @@
 /**
- * forms texts, English first: the French catalog must have exactly the same keys
- * (the type below makes a missing translation a compile error).
- * Keys are prefixed "forms.".
+ * Texts of the form engine and the shared form pieces (A §2, A §5), English
+ * first: the French catalog must have exactly the same keys (the type below
+ * makes a missing translation a compile error). Keys are prefixed "forms.".
+ * The spec's texts are verbatim; where it gives one language the other is ours.
  */
-export const en = {} as const satisfies Record<`forms.${string}`, string>;
+export const en = {
+  "forms.submitButton.save": "Save",
+  "forms.submitButton.moreActions": "More save actions",
+  "forms.confirm.submit": "Submit",
+  "forms.confirm.cancel": "Cancel",
+  "forms.select.placeholder": "Choose...",
+  "forms.select.noOptions": "No options",
+  "forms.select.create": 'Add: "{text}"',
+  "forms.requiredFields.heading": "Required Fields",
+  "forms.requiredFields.intro": "Fields in red are required! Please fix the following errors:",
+  "forms.customSection.header": "Please fill in the following fields:",
+  "forms.field.required": "Required",
+  "forms.panel.back": "Back",
+  "forms.panel.close": "Close",
+  "forms.substitution.toggle": "Override the calculated value",
+  "forms.substitution.on": "Value substituted (manually overridden)",
+  "forms.substitution.off": "Calculated value",
+} as const satisfies Record<`forms.${string}`, string>;
 
-export const fr: { readonly [K in keyof typeof en]: string } = {};
+export const fr: { readonly [K in keyof typeof en]: string } = {
+  "forms.submitButton.save": "Sauvegarder",
+  "forms.submitButton.moreActions": "Autres actions de sauvegarde",
+  "forms.confirm.submit": "soumettre",
+  "forms.confirm.cancel": "annuler",
+  "forms.select.placeholder": "Choisir...",
+  "forms.select.noOptions": "Aucune option",
+  "forms.select.create": 'Ajouter : "{text}"',
+  "forms.requiredFields.heading": "Champs Requis",
+  "forms.requiredFields.intro": "Les champs en rouge sont requis! Veuillez corriger les erreurs suivantes:",
+  "forms.customSection.header": "Veuillez remplir les champs suivants:",
+  "forms.field.required": "Requis",
+  "forms.panel.back": "Retour",
+  "forms.panel.close": "Fermer",
+  "forms.substitution.toggle": "Remplacer la valeur calculée",
+  "forms.substitution.on": "Valeur substituée (modifiée manuellement)",
+  "forms.substitution.off": "Valeur calculée",
+};
