@@ -111,11 +111,11 @@ describe("customer payments model", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const value = result.value;
-    expect(value.EdiExceptionDays.map(String)).toEqual(["2026-12-24", "2027-01-22"]);
+    expect(value.EdiExceptionDays!.map(String)).toEqual(["2026-12-24", "2027-01-22"]);
     expect(value.bankruptcyDate).toBeNull();
     expect(value.deferallPaymentFee?.toFixed(2)).toBe("25.00");
-    expect(value.paymentsList[1]!.dueDate.toString()).toBe("2026-12-11");
-    expect(value.contractListOptions[0]!.isMicroCredit).toBe(true);
+    expect(value.paymentsList![1]!.dueDate.toString()).toBe("2026-12-11");
+    expect(value.contractListOptions![0]!.isMicroCredit).toBe(true);
     expect(encodeCustomerPayments(value)).toEqual(wirePayments);
   });
   it("needs only the contract id and the frequency; the rest defaults", () => {
@@ -126,7 +126,7 @@ describe("customer payments model", () => {
     expect(result.value.paymentsList).toEqual([]);
     expect(result.value.EdiExceptionDays).toEqual([]);
     expect(result.value.nextPaymentDate).toBeNull();
-    expect(result.value.totalUnpaid.toFixed(2)).toBe("0.00");
+    expect(result.value.totalUnpaid!.toFixed(2)).toBe("0.00");
   });
   it("refuses an unknown frequency code and a bad exception day", () => {
     const result = decodeCustomerPayments({ ...wirePayments, PaymentFrenquency: 4, EdiExceptionDays: ["2026-13-01"] });
@@ -151,7 +151,7 @@ describe("profile pieces", () => {
 
     const grid = { amountLate: 42.5, UI_isBalanceZeroOnRenew: true };
     const decodedGrid = decodeCurrentContractGridInfo(grid);
-    expect(decodedGrid.ok && decodedGrid.value.amountLate.toFixed(2)).toBe("42.50");
+    expect(decodedGrid.ok && decodedGrid.value.amountLate!.toFixed(2)).toBe("42.50");
     expect(decodedGrid.ok && encodeCurrentContractGridInfo(decodedGrid.value)).toEqual(grid);
 
     const receipts = [{ value: 3, label: "2026-11-01" }, { value: "r-4", label: "2026-11-08" }];
