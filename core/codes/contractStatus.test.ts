@@ -4,6 +4,7 @@ import {
   contractStatusMaxRecordLevel,
   contractStatusOptions,
   contractStatusRecordLevelOf,
+  contractStatusWireOptions,
   isFinalContractStatus,
 } from "./contractStatus.js";
 import { labelOf } from "./option.js";
@@ -42,5 +43,13 @@ describe("contract status (B §3.1, C §3.4)", () => {
     const final = contractStatusOptions.filter((entry) => isFinalContractStatus(entry.value)).map((entry) => entry.value);
     expect(final.sort((a, b) => a - b)).toEqual([6, 7, 8, 9, 10]);
     expect(isFinalContractStatus("9")).toBe(false);
+  });
+
+  it("gives the contract's statusOptions shape, disabled where the caller says", () => {
+    const options = contractStatusWireOptions((status) => status !== ContractStatus.Draft);
+    expect(options[0]).toEqual({ value: 0, label: { fr: "BROUILLON", en: "DRAFT" }, recordLevel: 0, isDisabled: false });
+    expect(options.filter((entry) => !entry.isDisabled).map((entry) => entry.value)).toEqual([0]);
+    expect(contractStatusWireOptions().every((entry) => !entry.isDisabled)).toBe(true);
+    expect(contractStatusWireOptions().map((entry) => entry.value)).toEqual(contractStatusOptions.map((entry) => entry.value));
   });
 });

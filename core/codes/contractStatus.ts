@@ -85,3 +85,23 @@ export const isFinalContractStatus = (value: unknown): boolean =>
   value === ContractStatus.Terminated ||
   value === ContractStatus.Cancelled ||
   value === ContractStatus.Refused;
+
+/** A status option as the contract carries it in `statusOptions` (B §3.1). */
+export interface ContractStatusWireOption extends ContractStatusOption {
+  readonly isDisabled: boolean;
+}
+
+/**
+ * The status list in the contract's `statusOptions` shape (B §3.1), each
+ * option disabled when `isDisabled(status)` says so (by default none is).
+ * Which statuses a user may pick depends on the contract and the role, so
+ * that rule is the caller's.
+ *
+ * @example
+ * contractStatusWireOptions((status) => status !== ContractStatus.Draft)[0]
+ * // { value: 0, label: { fr: "BROUILLON", en: "DRAFT" }, recordLevel: 0, isDisabled: false }
+ */
+export const contractStatusWireOptions = (
+  isDisabled: (status: ContractStatusCode) => boolean = () => false,
+): readonly ContractStatusWireOption[] =>
+  contractStatusOptions.map((entry) => ({ ...entry, isDisabled: isDisabled(entry.value) }));
