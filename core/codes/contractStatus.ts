@@ -33,7 +33,12 @@ export interface ContractStatusOption extends CodeOption<ContractStatusCode> {
   readonly recordLevel: number;
 }
 
-/** The highest stepper level a contract can reach (B §3.1 `MaxRecordLevel`). */
+/**
+ * The highest stepper level a contract can reach (B §3.1 `MaxRecordLevel`).
+ *
+ * @example
+ * contractStatusMaxRecordLevel // 5
+ */
 export const contractStatusMaxRecordLevel = 5;
 
 const status = (value: ContractStatusCode, recordLevel: number, en: string, fr: string): ContractStatusOption => ({

@@ -25,7 +25,12 @@ export const EdiExceptionDay = {
 /** An EDI exception-day code. */
 export type EdiExceptionDayCode = (typeof EdiExceptionDay)[keyof typeof EdiExceptionDay];
 
-/** The four codes only the RestOfCanada feature offers (B §6). */
+/**
+ * The four codes only the RestOfCanada feature offers (B §6).
+ *
+ * @example
+ * restOfCanadaEdiExceptionDays // [4, 8, 9, 10]
+ */
 export const restOfCanadaEdiExceptionDays: readonly EdiExceptionDayCode[] = [
   EdiExceptionDay.Odsp,
   EdiExceptionDay.Opb,

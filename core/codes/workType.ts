@@ -74,12 +74,22 @@ const labels: Record<WorkTypeCode, readonly [en: string, fr: string]> = {
 
 const workTypeOption = (code: WorkTypeCode): CodeOption<WorkTypeCode> => option(code, ...labels[code]);
 
-/** The default list's codes: 0 to 21 (B §9). */
+/**
+ * The default list's codes: 0 to 21 (B §9).
+ *
+ * @example
+ * defaultWorkTypeCodes.length // 22
+ */
 export const defaultWorkTypeCodes: readonly WorkTypeCode[] = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
 ];
 
-/** The RestOfCanada list's codes, in the spec's order (B §9). */
+/**
+ * The RestOfCanada list's codes, in the spec's order (B §9).
+ *
+ * @example
+ * restOfCanadaWorkTypeCodes[0] // 22
+ */
 export const restOfCanadaWorkTypeCodes: readonly WorkTypeCode[] = [22, 7, 17, 16, 26, 11, 25, 8, 5, 23];
 
 /**
