@@ -4,8 +4,22 @@
  */
 export const en = {
   "table.empty": "No elements to show",
+  "table.pager": "{from} to {to} of {count}",
+  "table.search": "Search...",
+  "table.create": "Add",
+  "table.previousPage": "Previous page",
+  "table.nextPage": "Next page",
+  "table.sortAscending": "Sorted ascending",
+  "table.sortDescending": "Sorted descending",
 } as const satisfies Record<`table.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
   "table.empty": "Aucun élément à afficher",
+  "table.pager": "{from} à {to} sur {count}",
+  "table.search": "Rechercher...",
+  "table.create": "Ajouter",
+  "table.previousPage": "Page précédente",
+  "table.nextPage": "Page suivante",
+  "table.sortAscending": "Tri croissant",
+  "table.sortDescending": "Tri décroissant",
 };
