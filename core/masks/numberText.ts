@@ -47,7 +47,12 @@ export const readNumberText = (text: unknown, affix: string): Decimal | null => 
   return negative ? decimal.negated() : decimal;
 };
 
-/** Inserts the thousands separator every three digits from the right. */
+/**
+ * Inserts the thousands separator every three digits from the right.
+ *
+ * @example
+ * groupThousands("1234567") // "1 234 567"
+ */
 export const groupThousands = (digits: string): string =>
   digits.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator);
 

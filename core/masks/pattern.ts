@@ -2,7 +2,13 @@
  * Internal helpers shared by the text masks (not exported from the module).
  */
 
-/** The ASCII digits of `text`, in order; anything else is ignored. */
+/**
+ * The ASCII digits of `text`, in order; anything else (non-ASCII digits too) is
+ * ignored, and a non-string gives "".
+ *
+ * @example
+ * digitsOf("(514) 555-1234") // "5145551234"
+ */
 export const digitsOf = (text: unknown): string =>
   typeof text === "string" ? text.replace(/[^0-9]/g, "") : "";
 
