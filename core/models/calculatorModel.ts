@@ -1,2 +1,94 @@
-/** Owned by a later change: see models/index.ts. */
-export {};
+import * as Effect from "effect/Effect";
+import * as Schema from "effect/Schema";
+import { decoderFor, EmptyableDate, encoderFor, Money, NullableMoney } from "./schema.js";
+
+/**
+ * The loan calculator model of C §3.6, wire names verbatim (`lenghtInDays`,
+ * `forcedBrokeragePerFrequecy`, `recomendedFirstPaymentDate`). Money decodes
+ * to Decimal, dates to CalendarDate (or null when empty). Defaults are C §9's:
+ * amount 500, min 500, max 1500, interest 19.99 %, weekly.
+ */
+
+/**
+ * A key that may be missing on the wire (it then takes `value`) but is always
+ * present once decoded, so the calculator never handles `undefined`.
+ */
+const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
+  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
+
+/** Periods per year on the wire: 52 weekly, 26 bi-weekly, 24 semi-monthly, 12 monthly. */
+export const PeriodsPerYearValue = Schema.Literals([52, 26, 24, 12]);
+
+/** A count that the server or staff may force; null when not forced. */
+const ForcedCount = Schema.NullOr(Schema.Number.check(Schema.isInt()));
+
+/** The calculator model (C §3.6). */
+export const CalculatorModel = Schema.Struct({
+  loanAmount: withDefault(Money, 500),
+  loanMin: withDefault(Money, 500),
+  loanMax: withDefault(Money, 1500),
+  previousBalance: withDefault(Money, 0),
+  loanFrequency: withDefault(PeriodsPerYearValue, 52),
+  interestRate: withDefault(Money, 19.99),
+  lenghtInDays: withDefault(Schema.Number, 0),
+  numberOfPayments: withDefault(Schema.Number, 0),
+  payment: withDefault(Money, 0),
+  forcedBrokeragePerFrequecy: withDefault(NullableMoney, null),
+  forcedNumberOfPayments: withDefault(ForcedCount, null),
+  forcedFileOpeningFees: withDefault(NullableMoney, null),
+  moneyDepositDate: withDefault(EmptyableDate, null),
+  minimumFirstPaymentDate: withDefault(EmptyableDate, null),
+  recomendedFirstPaymentDate: withDefault(EmptyableDate, null),
+  maxFirstPaymentDate: withDefault(EmptyableDate, null),
+  customerSelectedFirstPaymentDate: withDefault(EmptyableDate, null),
+  customerSelectedSecondPaymentDate: withDefault(EmptyableDate, null),
+});
+export type CalculatorModel = typeof CalculatorModel.Type;
+
+/**
+ * Reads a calculator model from JSON; missing keys take C §9's defaults.
+ *
+ * @example
+ * decodeCalculatorModel({ loanAmount: "750" }) // { ok: true, value: { loanAmount: Decimal(750), loanMin: Decimal(500), … } }
+ */
+export const decodeCalculatorModel = decoderFor(CalculatorModel);
+
+/**
+ * Writes a calculator model back to JSON (money as numbers, dates as yyyy-MM-dd or "").
+ *
+ * @example
+ * encodeCalculatorModel(emptyCalculatorModel()).loanMax // 1500
+ */
+export const encodeCalculatorModel = encoderFor(CalculatorModel);
+
+/**
+ * A calculator model with C §9's defaults (500 $ weekly at 19.99 %, slider
+ * 500–1,500), not yet computed (payment 0, no dates).
+ *
+ * @example
+ * emptyCalculatorModel().interestRate.toString() // "19.99"
+ */
+export const emptyCalculatorModel = (): CalculatorModel => {
+  const decoded = decodeCalculatorModel({});
+  if (!decoded.ok) throw new Error("unreachable: every calculator field has a default");
+  return decoded.value;
+};
+
+/** GET /api/contractExternal/cashLoanCalculatorConstants (C §7): the lender's fee and rate. */
+export const CashLoanCalculatorConstants = Schema.Struct({
+  weeklyFee: Money,
+  isWeeklyFeePercentage: withDefault(Schema.Boolean, false),
+  interestRate: withDefault(Money, 19.99),
+});
+export type CashLoanCalculatorConstants = typeof CashLoanCalculatorConstants.Type;
+
+/**
+ * Reads the calculator constants from JSON.
+ *
+ * @example
+ * decodeCashLoanCalculatorConstants({ weeklyFee: 7.5 }) // { ok: true, value: { weeklyFee: Decimal(7.5), isWeeklyFeePercentage: false, interestRate: Decimal(19.99) } }
+ */
+export const decodeCashLoanCalculatorConstants = decoderFor(CashLoanCalculatorConstants);
+
+/** Writes the calculator constants back to JSON. */
+export const encodeCashLoanCalculatorConstants = encoderFor(CashLoanCalculatorConstants);
