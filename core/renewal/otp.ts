@@ -139,7 +139,7 @@ export const otpTransition = (state: OtpState, event: OtpEvent): OtpState => {
         error: null,
       };
     case "submit": {
-      if (state.status === "submitting") return state;
+      if (state.status === "submitting" || state.resending) return state;
       if (hasExpired(state, event.now)) return expire(state);
       const error = state.touched ? otpCodeError(state.code) : "renewal.otp.required";
       return error ? { ...state, error } : { ...state, status: "submitting", error: null, alert: null };
