@@ -1,4 +1,11 @@
 /**
  * @module payments
+ * The customer payments list and profile: payment status, the embedded
+ * layout's window, deferral eligibility, default and allowed dates, the
+ * deferral message, and the profile's card and renewal rules.
  */
-export {};
+export * from "./status.js";
+export * from "./window.js";
+export * from "./deferral.js";
+export * from "./profile.js";
+export * from "./renewal.js";

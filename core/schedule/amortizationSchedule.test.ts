@@ -311,3 +311,24 @@ describe("amortizationSchedule — properties", () => {
     );
   });
 });
+
+describe("schedule messages", () => {
+  it("has words in both languages for every refusal and warning", async () => {
+    const { t } = await import("../i18n/translate.js");
+    const { scheduleRefusalKey, scheduleWarningKey } = await import("./index.js");
+    const refusals = [
+      "invalidPrincipal",
+      "invalidRate",
+      "invalidFrequency",
+      "invalidNumberOfPayments",
+      "invalidFirstPaymentDate",
+      "invalidSemiMonthlyDays",
+      "invalidFee",
+      "paymentDoesNotAmortize",
+    ] as const;
+    for (const reason of refusals)
+      for (const lang of ["fr", "en"] as const) expect(t(lang, scheduleRefusalKey(reason))).not.toMatch(/^schedule\./);
+    for (const warning of ["termShortened", "lastPaymentAboveTwiceRegular"] as const)
+      expect(t("fr", scheduleWarningKey(warning))).toContain("paiement");
+  });
+});

@@ -14,3 +14,4 @@ export {
 } from "./checkInput.js";
 export { scheduleDueDate, type DueDatePlan } from "./dueDates.js";
 export { SCHEDULE_MAX_EXACT_PRODUCT } from "./engines.js";
+export { scheduleRefusalKey, scheduleWarningKey } from "./messages.js";
