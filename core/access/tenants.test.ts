@@ -53,11 +53,6 @@ describe("tenants (C §6, A §6, B §6)", () => {
     expect(profile.isRentTenant && profile.isCapitalTenant).toBe(false);
   });
 
-  it("profiles are fresh values: changing one never changes the next", () => {
-    const first = tenantProfile("LENDER09") as { name: string };
-    first.name = "changed";
-    expect(tenantProfile("LENDER09").name).toBe("Lender 09");
-  });
 
   it("neutral tenants get a readable name", () => {
     expect(tenantProfile("LENDER04").name).toBe("Lender 04");
@@ -72,5 +67,17 @@ describe("tenants (C §6, A §6, B §6)", () => {
         expect(isTenantCode(value)).toBe(typeof value === "string" && (tenantCodes as readonly string[]).includes(value));
       }),
     );
+  });
+});
+
+describe("tenantProfile immutability", () => {
+  it("returns frozen profiles so one caller cannot change another's bounds", () => {
+    const profile = tenantProfile("LENDER09");
+    expect(Object.isFrozen(profile)).toBe(true);
+    expect(Object.isFrozen(profile.costRatioBounds)).toBe(true);
+    expect(() => {
+      (profile.costRatioBounds as { lower: number }).lower = 0;
+    }).toThrow(TypeError);
+    expect(tenantProfile("LENDER10").costRatioBounds.lower).toBe(2.19);
   });
 });

@@ -56,18 +56,18 @@ export interface TenantProfile {
   readonly costRatioBounds: CostRatioBounds;
 }
 
-const defaultBounds: CostRatioBounds = { lower: 2.19, upper: 2.45 };
+const defaultBounds: CostRatioBounds = Object.freeze({ lower: 2.19, upper: 2.45 });
 
 const profileOverrides: Partial<Record<TenantCode, Partial<Omit<TenantProfile, "code">>>> = {
-  RENT: { name: "Rent", isRentTenant: true, costRatioBounds: { lower: 2.3, upper: 2.45 } },
+  RENT: { name: "Rent", isRentTenant: true, costRatioBounds: Object.freeze({ lower: 2.3, upper: 2.45 }) },
   CAPITAL: { name: "Capital", isCapitalTenant: true, hasChecklistCompletionSwitch: true },
   FIDELE: {
     name: "Fidèle",
     showsContactWarning: true,
     showsTrainingNameInHeading: true,
-    costRatioBounds: { lower: 2.41, upper: 2.57 },
+    costRatioBounds: Object.freeze({ lower: 2.41, upper: 2.57 }),
   },
-  LENDER04: { costRatioBounds: { lower: 2.41, upper: 2.57 } },
+  LENDER04: { costRatioBounds: Object.freeze({ lower: 2.41, upper: 2.57 }) },
 };
 
 /**
@@ -77,7 +77,8 @@ const profileOverrides: Partial<Record<TenantCode, Partial<Omit<TenantProfile, "
  * tenantProfile("CAPITAL").isCapitalTenant // true
  * tenantProfile("LENDER09").costRatioBounds // { lower: 2.19, upper: 2.45 }
  */
-export const tenantProfile = (code: TenantCode): TenantProfile => ({
+export const tenantProfile = (code: TenantCode): TenantProfile =>
+  Object.freeze({
   code,
   name: code.replace(/^LENDER(\d+)$/, "Lender $1"),
   isCapitalTenant: false,
@@ -87,4 +88,4 @@ export const tenantProfile = (code: TenantCode): TenantProfile => ({
   showsTrainingNameInHeading: false,
   costRatioBounds: defaultBounds,
   ...profileOverrides[code],
-});
+  });
