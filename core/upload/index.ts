@@ -1,4 +1,10 @@
 /**
  * @module upload
+ * The image and file upload area (A §2, §4, §7): the pending queue, uploaded
+ * one at a time in order, with failures kept for retry; image detection by
+ * extension and thumbnail paths. Files are plain data (`{ name, size, type? }`).
  */
-export {};
+export * from "./files.js";
+export * from "./uploadedFile.js";
+export * from "./queue.js";
+export * from "./texts.js";

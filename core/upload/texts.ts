@@ -1,0 +1,31 @@
+import { t, type Lang, type MessageKey } from "../i18n/translate.js";
+import type { UploadFileLike, UploadQueueItem, UploadRefusal } from "./queue.js";
+
+/**
+ * The message key of a refused queue event.
+ *
+ * @example
+ * uploadReasonKey("busy") // "upload.reason.busy"
+ */
+export const uploadReasonKey = (reason: UploadRefusal): MessageKey => `upload.reason.${reason}`;
+
+/**
+ * The text of a refused queue event in `lang`.
+ *
+ * @example
+ * uploadReasonText("en", "inFlight") // "A file cannot be removed while it is being sent."
+ */
+export const uploadReasonText = (lang: Lang, reason: UploadRefusal): string => t(lang, uploadReasonKey(reason));
+
+/**
+ * The error line of a failed item in `lang`: which file failed and why.
+ * Empty for an item that has not failed. The server's own message, if any,
+ * is on `item.failure.detail` for the caller to show as well.
+ *
+ * @example
+ * uploadFailureText("fr", failedItem) // "licence.jpg n'a pas pu être téléversé. La connexion a été perdue. …"
+ */
+export const uploadFailureText = <F extends UploadFileLike>(lang: Lang, item: UploadQueueItem<F>): string =>
+  item.failure
+    ? `${t(lang, "upload.failed", { name: item.file.name })} ${t(lang, `upload.error.${item.failure.code}`)}`
+    : "";
