@@ -14,6 +14,9 @@ import { EmptyableDate, Money, NullableMoney } from "./schema.js";
  * encoded value). Same behaviour as schema.ts' `withDefault`, but the decoded
  * type keeps the key required (`withDefault` wraps the schema in
  * `optionalKey` first, which leaves the decoded key optional in the type).
+ *
+ * @example
+ * Schema.Struct({ status: withDefault(Schema.Number, -1) }) // {} decodes to { status: -1 }
  */
 export const withDefault = <S extends Schema.Top & { readonly DecodingServices: never }>(
   schema: S,
@@ -81,14 +84,24 @@ export type PrefixedFields<F extends FieldMap, P extends string> = {
   readonly [K in keyof F & string as `${P}${Capitalize<K>}`]: F[K];
 };
 
-/** Copies a field map with a suffix on every key (previous address 1, extra job 2…). */
+/**
+ * Copies a field map with a suffix on every key (previous address 1, extra job 2…).
+ *
+ * @example
+ * Object.keys(suffixFields({ street: textField }, "1")) // ["street1"]
+ */
 export const suffixFields = <F extends FieldMap, S extends string>(fields: F, suffix: S): SuffixedFields<F, S> =>
   Object.fromEntries(Object.entries(fields).map(([key, schema]) => [`${key}${suffix}`, schema])) as SuffixedFields<
     F,
     S
   >;
 
-/** Copies a field map with a prefix on every key (co-lessee `co`, trade-in `ex`). */
+/**
+ * Copies a field map with a prefix on every key (co-lessee `co`, trade-in `ex`).
+ *
+ * @example
+ * Object.keys(prefixFields({ firstName: textField }, "co")) // ["coFirstName"]
+ */
 export const prefixFields = <F extends FieldMap, P extends string>(fields: F, prefix: P): PrefixedFields<F, P> =>
   Object.fromEntries(
     Object.entries(fields).map(([key, schema]) => [`${prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}`, schema]),
@@ -105,6 +118,10 @@ export type SubstitutedFields<N extends string, Manual extends boolean> = {
  * The substitution pattern of the finance block: an amount and flat flags
  * beside it, `<name>IsSubstituted` (the user overrode the computed value)
  * and, for recurring fees, `<name>IsSubstitutedManually`.
+ *
+ * @example
+ * Object.keys(substitutedFields("insuranceFee", { manual: true }))
+ * // ["insuranceFee", "insuranceFeeIsSubstituted", "insuranceFeeIsSubstitutedManually"]
  */
 export const substitutedFields = <N extends string, Manual extends boolean = false>(
   name: N,
