@@ -106,3 +106,14 @@ describe("money mask properties", () => {
     );
   });
 });
+
+describe("money mask on long input", () => {
+  it("groups a 200 000-digit amount quickly and exactly", () => {
+    const digits = "9".repeat(200_000);
+    const started = performance.now();
+    const text = formatMoney(digits, "fr");
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(text.endsWith("999 999,00 $")).toBe(true);
+    expect(parseMoney(text)?.eq(new Decimal(digits))).toBe(true);
+  });
+});

@@ -53,8 +53,12 @@ export const readNumberText = (text: unknown, affix: string): Decimal | null => 
  * @example
  * groupThousands("1234567") // "1 234 567"
  */
-export const groupThousands = (digits: string): string =>
-  digits.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator);
+export const groupThousands = (digits: string): string => {
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) out += thousandsSeparator + digits.slice(at, at + 3);
+  return out;
+};
 
 /**
  * Writes `value` (already rounded) with `places` decimals, grouped thousands,
