@@ -1,4 +1,4 @@
-import { isSameMonth, type CalendarDate } from "@internationalized/date";
+import { CalendarDate, isSameMonth } from "@internationalized/date";
 import { Frequency, type FrequencyCode } from "../codes/frequency.js";
 import { t, type Lang } from "../i18n/translate.js";
 import { formatPaymentDate, paymentStatus, type PaymentLineLike } from "./status.js";
@@ -37,39 +37,36 @@ const latest = (dates: readonly CalendarDate[]): CalendarDate | null =>
   dates.reduce<CalendarDate | null>((best, date) => (best === null || date.compare(best) > 0 ? date : best), null);
 
 /**
+ * What {@link defaultDeferralDate} answers for an empty list (there is no
+ * payment to defer, so the modal cannot open): 1970-01-01, a date always in
+ * the past, so {@link isDeferralDateAllowed} never lets it through.
+ */
+export const NO_DEFERRAL_DATE: CalendarDate = new CalendarDate(1970, 1, 1);
+
+/**
  * The date the deferral modal proposes (A §5): the earliest EDI exception day
  * after the last scheduled payment; otherwise the last due date plus 7 days
- * (weekly), 14 days (bi-weekly), 1 month (monthly) or 2 months (semi-monthly).
- * The last scheduled payment is the latest due date of the list. With an
- * empty list there is nothing to defer and the answer is null.
+ * (weekly), 14 days (bi-weekly), 1 month (monthly) or 2 months (semi-monthly,
+ * code 3 — as the spec says). The last scheduled payment is the latest due
+ * date of the list; an empty list gives {@link NO_DEFERRAL_DATE}.
  *
  * @example
  * // last due date 2026-03-27, weekly, no exception days
  * defaultDeferralDate(lines, 0, []).toString() // "2026-04-03"
  * defaultDeferralDate(lines, 0, [new CalendarDate(2026, 4, 15), new CalendarDate(2026, 3, 1)]).toString() // "2026-04-15"
  */
-export function defaultDeferralDate(
-  lines: readonly [PaymentLineLike, ...PaymentLineLike[]],
-  frequency: FrequencyCode,
-  ediExceptionDays: readonly CalendarDate[],
-): CalendarDate;
-export function defaultDeferralDate(
+export const defaultDeferralDate = (
   lines: readonly PaymentLineLike[],
   frequency: FrequencyCode,
   ediExceptionDays: readonly CalendarDate[],
-): CalendarDate | null;
-export function defaultDeferralDate(
-  lines: readonly PaymentLineLike[],
-  frequency: FrequencyCode,
-  ediExceptionDays: readonly CalendarDate[],
-): CalendarDate | null {
+): CalendarDate => {
   const last = latest(lines.map((line) => line.dueDate));
-  if (last === null) return null;
+  if (last === null) return NO_DEFERRAL_DATE;
   const exceptionDay = ediExceptionDays
     .filter((day) => day.compare(last) > 0)
     .reduce<CalendarDate | null>((best, day) => (best === null || day.compare(best) < 0 ? day : best), null);
   return exceptionDay ?? last.add(stepAfterLastPayment[frequency] ?? { days: 7 });
-}
+};
 
 /**
  * Whether the date picker lets the customer choose `date` (A §5): never a
