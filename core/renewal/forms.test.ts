@@ -1,0 +1,125 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { en } from "../i18n/translate.js";
+import { emptyRenewalAddressForm, emptyRenewalIncomeForm, emptyRenewalReferencesForm } from "../models/renewalForms.js";
+import {
+  renewalAddressErrors,
+  renewalFieldLabelKey,
+  renewalIncomeErrors,
+  renewalIsPostalCode,
+  renewalReferencesErrors,
+} from "./forms.js";
+
+const required = { key: "renewal.validation.required" };
+const phone = { key: "renewal.validation.phone" };
+
+const goodAddress = {
+  ...emptyRenewalAddressForm(),
+  civicNumber: "123",
+  street: "Rue Principale",
+  city: "Laval",
+  provinceId: 1,
+  postalCode: "H7N 1A1",
+};
+const goodIncome = {
+  ...emptyRenewalIncomeForm(),
+  workType: 1,
+  workPoste: "Cook",
+  workYears: "3",
+  workMonth: "11",
+  workCompany: "Resto",
+  workContact: "Marie",
+  workPhone: " 5145551234 ",
+};
+const goodReferences = { ...emptyRenewalReferencesForm(), refName: "Léa", refCell: "5145551234", refLink: "Sister" };
+
+describe("address (C §5)", () => {
+  it("requires everything but the apartment", () => {
+    expect(renewalAddressErrors(goodAddress)).toEqual({});
+    expect(renewalAddressErrors(emptyRenewalAddressForm())).toEqual({
+      civicNumber: required,
+      street: required,
+      city: required,
+      provinceId: { key: "renewal.validation.province" },
+      postalCode: required,
+    });
+    expect(renewalAddressErrors({ ...goodAddress, postalCode: "12345" })).toEqual({
+      postalCode: { key: "renewal.validation.postalCode" },
+    });
+  });
+
+  it("checks the postal code's shape", () => {
+    for (const good of ["H2X 1Y4", "h2x1y4", "K1A 0B1"]) expect(renewalIsPostalCode(good)).toBe(true);
+    for (const bad of ["", "H2X-1Y4", "D2X 1Y4", "W2X 1Y4", "H2X 1Y", "123 456"]) expect(renewalIsPostalCode(bad)).toBe(false);
+  });
+});
+
+describe("income (C §5)", () => {
+  it("accepts a complete form", () => {
+    expect(renewalIncomeErrors(goodIncome)).toEqual({});
+    expect(renewalIncomeErrors({ ...goodIncome, workPhoneExt: "123" })).toEqual({});
+    expect(renewalIncomeErrors({ ...goodIncome, workPhone: "(514) 555-1234" })).toEqual({});
+  });
+
+  it("requires status, occupation, company, contact, years, months and phone", () => {
+    expect(Object.keys(renewalIncomeErrors(emptyRenewalIncomeForm())).sort()).toEqual(
+      ["workCompany", "workContact", "workMonth", "workPhone", "workPoste", "workType", "workYears"].sort(),
+    );
+  });
+
+  it("limits lengths and checks numbers", () => {
+    expect(renewalIncomeErrors({ ...goodIncome, workCompany: "x".repeat(251), workContact: "y".repeat(250) })).toEqual({
+      workCompany: { key: "renewal.validation.maxLength", params: { max: 250 } },
+    });
+    expect(renewalIncomeErrors({ ...goodIncome, workYears: "123", workMonth: "a" })).toEqual({
+      workYears: { key: "renewal.validation.maxLength", params: { max: 2 } },
+      workMonth: { key: "renewal.validation.digits" },
+    });
+    expect(renewalIncomeErrors({ ...goodIncome, workPhone: "514555123", workPhoneExt: "12a" })).toEqual({
+      workPhone: phone,
+      workPhoneExt: { key: "renewal.validation.digits" },
+    });
+  });
+
+  it("accepts exactly the 10-digit phones", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,12}$/), (digits) => {
+        const errors = renewalIncomeErrors({ ...goodIncome, workPhone: digits });
+        if (digits.length === 10) expect(errors).toEqual({});
+        else expect(errors.workPhone).toEqual(digits === "" ? required : phone);
+      }),
+    );
+  });
+});
+
+describe("references (C §5)", () => {
+  it("requires reference 1 and checks reference 2's phone only when given", () => {
+    expect(renewalReferencesErrors(goodReferences)).toEqual({});
+    expect(renewalReferencesErrors(emptyRenewalReferencesForm())).toEqual({
+      refName: required,
+      refCell: required,
+      refLink: required,
+    });
+    expect(renewalReferencesErrors({ ...goodReferences, refCell: "514", refCell1: "12" })).toEqual({
+      refCell: phone,
+      refCell1: phone,
+    });
+    expect(renewalReferencesErrors({ ...goodReferences, refName1: "Tom", refCell1: "4505551234" })).toEqual({});
+  });
+});
+
+describe("labels for the validation summary", () => {
+  it("exist for every field the rules check", () => {
+    const fields = [
+      ...Object.keys(renewalAddressErrors(emptyRenewalAddressForm())),
+      ...Object.keys(renewalIncomeErrors({ ...emptyRenewalIncomeForm(), workPhoneExt: "x" })),
+      ...Object.keys(renewalReferencesErrors({ ...emptyRenewalReferencesForm(), refCell1: "1" })),
+    ] as Parameters<typeof renewalFieldLabelKey>[0][];
+    for (const field of fields) {
+      const key = renewalFieldLabelKey(field);
+      expect(key, field).not.toBeNull();
+      expect(en[key!]).toBeTruthy();
+    }
+    expect(renewalFieldLabelKey("refPhone2")).toBeNull();
+  });
+});
