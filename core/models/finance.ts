@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { Frequency } from "../codes/frequency.js";
 import {
   amountField,
   codeField,
@@ -84,7 +85,10 @@ const feeFields = {
 const scheduleFields = {
   numberOfPaymentsIsSubstitued: flagField,
   term: codeField,
-  frequency: withDefault(Schema.NullOr(Schema.Literals([0, 1, 2, 3])), null),
+  frequency: withDefault(
+    Schema.NullOr(Schema.Literals([Frequency.Weekly, Frequency.BiWeekly, Frequency.Monthly, Frequency.SemiMonthly])),
+    null,
+  ),
   interestRate: amountField,
   interestRateDealer: amountField,
   interestRateYield: amountField,
