@@ -31,3 +31,4 @@ export {
 } from "./requiredFieldsPopup.js";
 export type { RequiredFieldsPopupContent, RequiredFieldsPopupSection } from "./requiredFieldsPopup.js";
 export { isValidNewOption, creatableTabSelection, creatablePrompt } from "./creatable.js";
+export { requiredRule, exactLengthRule, maxLengthRule, numericRule, allRules, canPressSubmit } from "./rules.js";
