@@ -1,5 +1,5 @@
 import type { CustomValidationSection } from "../models/validation.js";
-import type { FormValues } from "./required.js";
+import { type FormValues, formValueOf } from "./required.js";
 
 /**
  * Whether a value passes a custom validation section (A §5): not empty (null,
@@ -23,7 +23,7 @@ export const isCustomFieldValueValid = (value: unknown): boolean =>
  */
 export const validateCustomSection = <S extends CustomValidationSection>(section: S, values: FormValues): S => ({
   ...section,
-  elements: section.elements.map((element) => ({ ...element, isValid: isCustomFieldValueValid(values[element.name]) })),
+  elements: section.elements.map((element) => ({ ...element, isValid: isCustomFieldValueValid(formValueOf(values, element.name)) })),
 });
 
 /**

@@ -8,6 +8,7 @@ export { createFormState, formReducer, shouldShowRequired, formHasErrors } from 
 export type { FormState, FormEvent } from "./state.js";
 export {
   isEmptyFormValue,
+  formValueOf,
   isFormFieldValid,
   requiredFieldErrors,
   fieldRuleOutcome,

@@ -63,3 +63,18 @@ describe("field-level rules (A §5)", () => {
     expect(runFieldRule(() => { throw new Error("bug"); }, 0, {})).toEqual({ valid: false, helperText: "" });
   });
 });
+
+describe("field names that are Object properties", () => {
+  it("never read or write the prototype", () => {
+    const errors = requiredFieldErrors(
+      [
+        { name: "constructor", label: "Constructor", required: true },
+        { name: "__proto__", label: "Proto", required: true },
+      ],
+      {},
+    );
+    expect(Object.keys(errors)).toEqual(["constructor", "__proto__"]);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+  });
+});
+

@@ -6,6 +6,17 @@
 /** The values of a form, by field name. */
 export type FormValues = Readonly<Record<string, unknown>>;
 
+/**
+ * The value of a field: an own property of the values only, so a field named
+ * like an Object method ("constructor") never reads the prototype.
+ *
+ * @example
+ * formValueOf({ city: "Laval" }, "city") // "Laval"
+ * formValueOf({}, "constructor") // undefined
+ */
+export const formValueOf = (values: FormValues, name: string): unknown =>
+  Object.hasOwn(values, name) ? values[name] : undefined;
+
 /** What the engine knows of one field when it validates the form. */
 export interface FormFieldSpec {
   /** The field's name: its key in the values and in the errors. */
@@ -55,11 +66,11 @@ export const isFormFieldValid = (field: FormFieldSpec, value: unknown): boolean 
  * requiredFieldErrors([{ name: "city", label: "City", required: true }], { city: null }) // { city: "City" }
  */
 export const requiredFieldErrors = (fields: readonly FormFieldSpec[], values: FormValues): Record<string, string> => {
-  const errors: Record<string, string> = {};
+  const errors = new Map<string, string>();
   for (const field of fields) {
-    if (!Object.hasOwn(errors, field.name) && !isFormFieldValid(field, values[field.name])) errors[field.name] = field.label;
+    if (!errors.has(field.name) && !isFormFieldValid(field, formValueOf(values, field.name))) errors.set(field.name, field.label);
   }
-  return errors;
+  return Object.fromEntries(errors);
 };
 
 /** What a field-level rules function may return: true or empty when valid, else a message. */
