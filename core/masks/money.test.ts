@@ -20,6 +20,8 @@ describe("formatMoney (A §5)", () => {
     expect(formatMoney("50.024999", "en")).toBe("$50.02");
     expect(formatMoney(new Decimal("999.995"), "fr")).toBe("1 000,00 $");
     expect(formatMoney("-50.025", "en")).toBe("-$50.03");
+    expect(formatMoney(1.005, "en")).toBe("$1.01");
+    expect(formatMoney(0.1 + 0.2, "fr")).toBe("0,30 $");
   });
 
   it("puts a leading minus on negative amounts, never on zero", () => {
