@@ -19,4 +19,17 @@ export default defineConfig([
     tsconfig: "tsconfig.json",
     external: ["effect", "decimal.js", "@internationalized/date"],
   },
+  {
+    entry: ["react/index.ts"],
+    outDir: "react/dist",
+    format: ["esm", "cjs"],
+    dts: true,
+    splitting: true,
+    treeshake: true,
+    sourcemap: true,
+    clean: true,
+    target: "es2022",
+    tsconfig: "tsconfig.json",
+    external: [/^react/, /^@lendkit\/core/, /^@internationalized\//, "effect", "decimal.js"],
+  },
 ]);

@@ -1,0 +1,5 @@
+/**
+ * @lendkit/react — headless hooks and unstyled, accessible components on
+ * @lendkit/core and react-aria.
+ */
+export {};
