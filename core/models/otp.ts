@@ -78,7 +78,7 @@ export const decodeOtpValidationResult = decoderFor(OtpValidationResult);
  * Encodes an OTP validation result (amountLate back to a JSON number).
  *
  * @example
- * encodeOtpValidationResult(result).amountLate // 12.5
+ * encodeOtpValidationResult({ slug: "s1", amountLate: new Decimal("12.50"), collectionsPhoneNumber: null }).amountLate // 12.5
  */
 export const encodeOtpValidationResult = encoderFor(OtpValidationResult);
 

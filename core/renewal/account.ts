@@ -15,8 +15,9 @@ import { renewalHasToken } from "./navigation.js";
  * ago, newest first.
  *
  * @example
- * birthYearOptions(new CalendarDate(2026, 11, 22)).slice(0, 2) // [2008, 2007]
- * birthYearOptions(new CalendarDate(2026, 11, 22)).at(-1) // 1936
+ * const today = parseIsoDate("2026-11-22")!; // a CalendarDate
+ * birthYearOptions(today).slice(0, 2) // [2008, 2007]
+ * birthYearOptions(today).at(-1) // 1936
  */
 export const birthYearOptions = (today: CalendarDate): readonly number[] =>
   Array.from({ length: 73 }, (_, index) => today.year - 18 - index);
