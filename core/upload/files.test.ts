@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { t } from "../i18n/translate.js";
-import { decodeUploadedFile, isImageFile, thumbnailPath, uploadFileExtension, uploadFileName } from "./index.js";
+import { isImageFile, thumbnailPath, uploadFileExtension, uploadFileName } from "./index.js";
 
 describe("isImageFile (A §2)", () => {
   it("recognises JPG, JPEG, BMP, GIF and PNG in any case", () => {
@@ -38,15 +38,7 @@ describe("thumbnailPath (A §7)", () => {
   });
 });
 
-describe("uploaded file result and texts", () => {
-  it("decodes the Result of the upload call", () => {
-    expect(decodeUploadedFile({ id: 7, description: "a.jpg", path: "\\up\\a.jpg" })).toEqual({
-      ok: true,
-      value: { id: 7, description: "a.jpg", path: "\\up\\a.jpg" },
-    });
-    expect(decodeUploadedFile({ id: "7" }).ok).toBe(false);
-  });
-
+describe("upload texts", () => {
   it("gives the spec's texts", () => {
     expect(t("en", "upload.dropZone")).toBe("Click or drop here");
     expect(t("fr", "upload.dropZone")).toBe("Cliquez ou déposez ici");

@@ -5,6 +5,5 @@
  * extension and thumbnail paths. Files are plain data (`{ name, size, type? }`).
  */
 export * from "./files.js";
-export * from "./uploadedFile.js";
 export * from "./queue.js";
 export * from "./texts.js";

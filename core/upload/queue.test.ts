@@ -7,7 +7,7 @@ import {
   uploadInFlight,
   uploadQueueReducer,
   uploadReasonText,
-  type UploadedFile,
+  type UploadResult,
   type UploadEvent,
   type UploadFileLike,
   type UploadQueue,
@@ -15,7 +15,7 @@ import {
 } from "./index.js";
 
 const file = (name: string): UploadFileLike => ({ name, size: 10, type: "image/jpeg" });
-const result = (id: number): UploadedFile => ({ id, description: `f${id}.jpg`, path: `\\up\\f${id}.jpg` });
+const result = (id: number): UploadResult => ({ id, description: `f${id}.jpg`, path: `\\up\\f${id}.jpg` });
 
 const apply = (queue: UploadQueue, ...events: UploadEvent[]) =>
   events.reduce((current, event) => {

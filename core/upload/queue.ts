@@ -1,4 +1,13 @@
-import type { UploadedFile } from "./uploadedFile.js";
+/**
+ * What the upload call answers in `Result` (A §3, A §7): id, description
+ * (the file name) and path. Same shape as the models' `UploadResult`, which
+ * decodes it from the wire.
+ */
+export interface UploadResult {
+  readonly id: number;
+  readonly description: string;
+  readonly path: string;
+}
 
 /** What the queue needs to know of a file: a browser `File` fits, so does plain data. */
 export interface UploadFileLike {
@@ -43,7 +52,7 @@ export type UploadEvent<F extends UploadFileLike = UploadFileLike> =
   | { readonly type: "add"; readonly files: readonly { readonly id: string; readonly file: F; readonly preview?: string | null }[] }
   | { readonly type: "preview"; readonly id: string; readonly preview: string | null }
   | { readonly type: "start"; readonly id: string }
-  | { readonly type: "succeed"; readonly id: string; readonly result: UploadedFile }
+  | { readonly type: "succeed"; readonly id: string; readonly result: UploadResult }
   | { readonly type: "fail"; readonly id: string; readonly code: UploadErrorCode; readonly detail?: string | null }
   | { readonly type: "retry"; readonly id: string }
   | { readonly type: "remove"; readonly id: string };
@@ -60,7 +69,7 @@ export type UploadRefusal =
 
 /** The queue after an event; a success hands the uploaded file on. Refused: the queue unchanged. */
 export type UploadStep<F extends UploadFileLike = UploadFileLike> =
-  | { readonly ok: true; readonly queue: UploadQueue<F>; readonly uploaded: UploadedFile | null }
+  | { readonly ok: true; readonly queue: UploadQueue<F>; readonly uploaded: UploadResult | null }
   | { readonly ok: false; readonly reason: UploadRefusal; readonly queue: UploadQueue<F> };
 
 /**
@@ -98,7 +107,7 @@ const refuse = <F extends UploadFileLike>(queue: UploadQueue<F>, reason: UploadR
 
 const accept = <F extends UploadFileLike>(
   items: readonly UploadQueueItem<F>[],
-  uploaded: UploadedFile | null = null,
+  uploaded: UploadResult | null = null,
 ): UploadStep<F> => ({ ok: true, queue: { items }, uploaded });
 
 const update = <F extends UploadFileLike>(
