@@ -80,7 +80,7 @@ describe("parseBankMessage (C §7, SECURITY 23)", () => {
         const result = parseBankMessage({ origin, data: { step: "APP_MOUNTED" } }, aggregator);
         expect(result.ok).toBe(origin === aggregatorOrigin);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 

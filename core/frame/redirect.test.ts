@@ -48,6 +48,7 @@ describe("redirectTo values (C §7)", () => {
         parseFrameRedirect(value);
         parseFrameRedirect(text);
       }),
+      { numRuns: 100 },
     );
   });
 });
