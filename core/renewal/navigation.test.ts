@@ -31,6 +31,8 @@ describe("route step and token (C §2)", () => {
 
   it("rewrites the address and reads it back", () => {
     expect(renewalPath(23, "ab12")).toBe("/go/renew/s23/ab12");
+    expect(renewalPath(1, "a b/c")).toBe("/go/renew/s1/a%20b%2Fc");
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (slug) => void renewalPath(3, slug)));
     fc.assert(
       fc.property(fc.constantFrom(...renewalSteps), fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), (step, slug) => {
         const match = matchLeadRoute(renewalPath(step, slug));

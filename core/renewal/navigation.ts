@@ -44,6 +44,9 @@ export const parseRenewalRouteToken = (segment: string | null | undefined): stri
 export const renewalHasToken = (token: string | null | undefined): token is string =>
   typeof token === "string" && token.trim() !== "" && token.trim() !== renewalNoToken;
 
+/** A UTF-16 half without its other half: encodeURIComponent would throw on it. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * The address written after each completed step: `/go/renew/s{step}/{slug}`.
  *
@@ -51,7 +54,7 @@ export const renewalHasToken = (token: string | null | undefined): token is stri
  * renewalPath(23, "ab12") // "/go/renew/s23/ab12"
  */
 export const renewalPath = (step: RenewalStep, slug: string): string =>
-  `/go/renew/s${step}/${encodeURIComponent(parseRenewalRouteToken(slug))}`;
+  `/go/renew/s${step}/${encodeURIComponent(parseRenewalRouteToken(slug).replace(loneSurrogate, "\uFFFD"))}`;
 
 /** What the start of a renewal knows. */
 export interface RenewalStartInput {

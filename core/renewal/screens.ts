@@ -1,5 +1,6 @@
 import type { Features } from "../access/features.js";
 import { tenantProfile, type TenantCode } from "../access/tenants.js";
+import { frameRedirect } from "../frame/redirect.js";
 import type { MessageKey, MessageParams } from "../i18n/translate.js";
 import { RenewalStep } from "./steps.js";
 
@@ -132,4 +133,4 @@ export const renewalCompletionView = (features: Features, tenant: TenantCode): R
  * renewalResumeRedirect("ab12", null) // "/re?p=ab12_1"
  */
 export const renewalResumeRedirect = (slug: string, step: number | null | undefined): string =>
-  `/re?p=${encodeURIComponent(slug)}_${typeof step === "number" && Number.isInteger(step) && step >= 0 ? step : 1}`;
+  frameRedirect.renewal(slug, typeof step === "number" && Number.isInteger(step) && step >= 0 ? step : 1);
