@@ -15,4 +15,5 @@ export { formatDate, parseDate, datePlaceholder, dateDigitCount } from "./date.j
 export type { MaskedDate } from "./date.js";
 export { formatPostalCode, parsePostalCode, isValidPostalCode, postalCodeLength } from "./postalCode.js";
 export { formatOtp, parseOtp, otpDigitCount } from "./otp.js";
+export { formatNumberWhileTyping } from "./typing.js";
 export type { MaskLang } from "./numberText.js";
