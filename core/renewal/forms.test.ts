@@ -123,3 +123,38 @@ describe("labels for the validation summary", () => {
     expect(renewalFieldLabelKey("refPhone2")).toBeNull();
   });
 });
+
+describe("form rules on any input", () => {
+  it("never throw and name only the fields they check", () => {
+    const text = fc.string({ maxLength: 300 });
+    fc.assert(
+      fc.property(
+        fc.record({ civicNumber: text, apartment: text, street: text, city: text, provinceId: fc.integer({ min: -1, max: 13 }), province: text, postalCode: text }),
+        fc.record({
+          workType: fc.option(fc.integer({ min: -1, max: 9 }), { nil: null }),
+          workPoste: text, workYears: text, workMonth: text, workCompany: text, workContact: text, workPhone: text, workPhoneExt: text,
+        }),
+        fc.dictionary(fc.constantFrom(...Object.keys(emptyRenewalReferencesForm())), text),
+        (address, income, references) => {
+          const addressKeys = Object.keys(renewalAddressErrors(address));
+          expect(addressKeys.every((key) => ["civicNumber", "street", "city", "provinceId", "postalCode"].includes(key))).toBe(true);
+          const incomeErrors = renewalIncomeErrors({ ...emptyRenewalIncomeForm(), ...income });
+          expect(Object.keys(incomeErrors)).not.toContain("workGrosIncome");
+          const referenceKeys = Object.keys(renewalReferencesErrors({ ...emptyRenewalReferencesForm(), ...references }));
+          expect(referenceKeys.every((key) => ["refName", "refCell", "refLink", "refCell1"].includes(key))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("accept every well-formed address", () => {
+    const letter = fc.constantFrom(..."ABCEGHJKLMNPRSTVXY");
+    const digit = fc.integer({ min: 0, max: 9 }).map(String);
+    const postal = fc.tuple(letter, digit, letter, fc.constantFrom(" ", ""), digit, letter, digit).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(postal, fc.integer({ min: 1, max: 13 }), (postalCode, provinceId) => {
+        expect(renewalAddressErrors({ ...goodAddress, postalCode, provinceId })).toEqual({});
+      }),
+    );
+  });
+});
