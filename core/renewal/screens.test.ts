@@ -7,6 +7,7 @@ import {
   renewalIntroKey,
   renewalResumeRedirect,
   renewalSaveErrorKey,
+  renewalStepperSteps,
   renewalStepTitleKey,
 } from "./screens.js";
 
@@ -93,5 +94,16 @@ describe("tenant and feature variants (C §3.8, §6)", () => {
   it("redirects to a renewal already started", () => {
     expect(renewalResumeRedirect("ab12", null)).toBe("/re?p=ab12_1");
     expect(renewalResumeRedirect("ab12", 23)).toBe("/re?p=ab12_23");
+  });
+});
+
+describe("progress bar labels (C §2)", () => {
+  it("are Demande, Vérifications, Signatures in French", () => {
+    expect(renewalStepperSteps("fr")).toEqual([
+      { label: "Demande", number: 1 },
+      { label: "Vérifications", number: 2 },
+      { label: "Signatures", number: 3 },
+    ]);
+    expect(renewalStepperSteps("en").map((step) => step.label)).toEqual(["Application", "Verifications", "Signatures"]);
   });
 });

@@ -1,8 +1,9 @@
 import type { Features } from "../access/features.js";
 import { tenantProfile, type TenantCode } from "../access/tenants.js";
 import { frameRedirect } from "../frame/redirect.js";
-import type { MessageKey, MessageParams } from "../i18n/translate.js";
-import { RenewalStep } from "./steps.js";
+import { t, type Lang, type MessageKey, type MessageParams } from "../i18n/translate.js";
+import type { StepperStep } from "../models/otp.js";
+import { RenewalStep, renewalStages } from "./steps.js";
 
 /**
  * Which texts the renewal screens show, by feature and tenant (C §1, C §2,
@@ -134,3 +135,14 @@ export const renewalCompletionView = (features: Features, tenant: TenantCode): R
  */
 export const renewalResumeRedirect = (slug: string, step: number | null | undefined): string =>
   frameRedirect.renewal(slug, typeof step === "number" && Number.isInteger(step) && step >= 0 ? step : 1);
+
+/**
+ * The progress bar's three steps with their labels in `lang` (the stepper
+ * model of C §3.9); the current one is `renewalStage(step)`.
+ *
+ * @example
+ * renewalStepperSteps("fr").map((step) => step.label) // ["Demande", "Vérifications", "Signatures"]
+ * renewalStepperSteps("en")[0] // { label: "Application", number: 1 }
+ */
+export const renewalStepperSteps = (lang: Lang): readonly StepperStep[] =>
+  renewalStages.map((stage) => ({ label: t(lang, stage.labelKey), number: stage.number }));
