@@ -89,16 +89,18 @@ const externalClick = (item: ChecklistItem, user: ChecklistUser): ChecklistItem 
  * only by the user who set it; customers and other roles are read-only.
  *
  * @example
- * const result = clickChecklistItem(checklist, 12, {
+ * const decoded = decodeChecklist({ items: [{ id: -1, categoryTitle: "Documents" }, { id: 12, description: "Licence" }] });
+ * const checklist = decoded.ok ? decoded.value : { items: [] };
+ * const options = {
  *   tab: "internal",
  *   role: 7,
  *   user: { id: 40, initials: "JD" },
  *   modifiers: { ctrl: true, shift: false },
  *   disabled: false,
- * });
- * // result.ok && result.checklist.items[1] → isChecked true, isWaived true, checkedInitials "JD"
- * clickChecklistItem(checklist, -1, { tab: "internal", role: 7, user, modifiers, disabled: false })
- * // { ok: false, reason: "categoryRow" }
+ * } as const;
+ * const result = clickChecklistItem(checklist, 12, options);
+ * result.ok && [result.checklist.items[1]?.isWaived, result.checklist.items[1]?.checkedInitials] // [true, "JD"]
+ * clickChecklistItem(checklist, -1, options) // { ok: false, reason: "categoryRow" }
  */
 export const clickChecklistItem = (
   checklist: Checklist,

@@ -33,8 +33,9 @@ export type ChecklistGuardResult =
  * whose author is unknown (`sysLogins_Id` null) is not locked.
  *
  * @example
- * isChecklistItemLockedFor({ ...item, isWaived: true, sysLogins_Id: 12 }, 40) // true
- * isChecklistItemLockedFor({ ...item, isWaived: true, sysLogins_Id: 12 }, 12) // false
+ * const decoded = decodeChecklistItem({ id: 5, isChecked: true, isWaived: true, sysLogins_Id: 12 });
+ * decoded.ok && isChecklistItemLockedFor(decoded.value, 40) // true
+ * decoded.ok && isChecklistItemLockedFor(decoded.value, 12) // false
  */
 export const isChecklistItemLockedFor = (item: ChecklistItem, userId: number): boolean =>
   (item.isWaived || item.isNonApplicable) && item.sysLogins_Id !== null && item.sysLogins_Id !== userId;

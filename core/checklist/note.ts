@@ -57,13 +57,16 @@ const withCheckMark = (
  * user are refused. The input is never changed.
  *
  * @example
- * saveChecklistNote(checklist, 12, "Proof of income received", {
+ * const decoded = decodeChecklist({ items: [{ id: 12, description: "Proof of income", isExternal: true }] });
+ * const checklist = decoded.ok ? decoded.value : { items: [] };
+ * const options = {
  *   role: 3,
  *   user: { id: 51, initials: "MB" },
  *   features: { manualCheckmarkOnUpdateNote: false },
  *   disabled: false,
- * });
- * // { ok: true, checklist } with item 12: checklistNote set, isCheckedExternal true, checkedInitials "MB"
+ * };
+ * const saved = saveChecklistNote(checklist, 12, "Pay stub received", options);
+ * saved.ok && [saved.checklist.items[0]?.isCheckedExternal, saved.checklist.items[0]?.checkedInitials] // [true, "MB"]
  * saveChecklistNote(checklist, 12, "x".repeat(501), options) // { ok: false, reason: "noteTooLong" }
  */
 export const saveChecklistNote = (

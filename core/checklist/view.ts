@@ -7,7 +7,7 @@ import { checklistCategoryRowId, type ChecklistRole, type ChecklistTab } from ".
  * True for a category title row (id -1).
  *
  * @example
- * isChecklistCategoryRow({ ...item, id: -1 }) // true
+ * isChecklistCategoryRow({ id: -1 }) // true
  */
 export const isChecklistCategoryRow = (item: Pick<ChecklistItem, "id">): boolean => item.id === checklistCategoryRowId;
 
@@ -16,7 +16,10 @@ export const isChecklistCategoryRow = (item: Pick<ChecklistItem, "id">): boolean
  * externally, or carrying a non-blank note. Category rows never count.
  *
  * @example
- * checklistBadgeCount({ items: [category, checkedItem, notedItem, plainItem] }) // 2
+ * const decoded = decodeChecklist({
+ *   items: [{ id: -1, categoryTitle: "Documents" }, { id: 1, isChecked: true }, { id: 2, checklistNote: "see file" }, { id: 3 }],
+ * });
+ * decoded.ok && checklistBadgeCount(decoded.value) // 2
  */
 export const checklistBadgeCount = (checklist: Checklist): number =>
   checklist.items.filter(
@@ -63,9 +66,10 @@ export type ChecklistItemColour = "grey" | "green" | "orange" | "red";
  * checked only externally; red when unchecked.
  *
  * @example
- * checklistItemColour({ ...item, isCheckedExternal: true }, { disabled: false }) // "orange"
- * checklistItemColour({ ...item, isChecked: true, isCheckedExternal: true }, { disabled: false }) // "green"
- * checklistItemColour(item, { disabled: true }) // "grey"
+ * checklistItemColour({ isChecked: false, isCheckedExternal: true }, { disabled: false }) // "orange"
+ * checklistItemColour({ isChecked: true, isCheckedExternal: true }, { disabled: false }) // "green"
+ * checklistItemColour({ isChecked: false, isCheckedExternal: false }) // "red"
+ * checklistItemColour({ isChecked: true, isCheckedExternal: false }, { disabled: true }) // "grey"
  */
 export const checklistItemColour = (
   item: Pick<ChecklistItem, "isChecked" | "isCheckedExternal">,
@@ -87,8 +91,9 @@ export interface ChecklistGroup {
  * no category; a category row with no items still gives a (empty) group.
  *
  * @example
- * groupChecklistItems({ items: [{ id: -1, categoryTitle: "Documents" }, licence, insurance] })
- * // [{ category: { id: -1, … }, title: "Documents", items: [licence, insurance] }]
+ * const decoded = decodeChecklist({ items: [{ id: -1, categoryTitle: "Documents" }, { id: 1 }, { id: 2 }, { id: -1, categoryTitle: "Vehicle" }, { id: 3 }] });
+ * const groups = decoded.ok ? groupChecklistItems(decoded.value) : [];
+ * groups.map((group) => [group.title, group.items.map((item) => item.id)]) // [["Documents", [1, 2]], ["Vehicle", [3]]]
  */
 export const groupChecklistItems = (checklist: Checklist): readonly ChecklistGroup[] => {
   const groups: { category: ChecklistItem | null; title: string; items: ChecklistItem[] }[] = [];

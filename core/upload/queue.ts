@@ -94,7 +94,11 @@ export const uploadInFlight = <F extends UploadFileLike>(queue: UploadQueue<F>):
  * item, only when none is in flight. Failed items wait for a retry.
  *
  * @example
- * nextUploadToStart(queue)?.id // "f1"
+ * const added = uploadQueueReducer(createUploadQueue(), {
+ *   type: "add",
+ *   files: [{ id: "f1", file: { name: "a.jpg" } }, { id: "f2", file: { name: "b.pdf" } }],
+ * });
+ * nextUploadToStart(added.queue)?.id // "f1"
  */
 export const nextUploadToStart = <F extends UploadFileLike>(queue: UploadQueue<F>): UploadQueueItem<F> | null =>
   uploadInFlight(queue) ? null : (queue.items.find((item) => item.status === "queued") ?? null);
@@ -126,10 +130,13 @@ const update = <F extends UploadFileLike>(
  * changed, and a refused event returns the queue unchanged.
  *
  * @example
- * let step = uploadQueueReducer(createUploadQueue(), { type: "add", files: [{ id: "f1", file }] });
- * step = uploadQueueReducer(step.queue, { type: "start", id: "f1" });
- * step = uploadQueueReducer(step.queue, { type: "succeed", id: "f1", result: { id: 7, description: "a.jpg", path: "\\up\\a.jpg" } });
- * // step.ok && step.uploaded → { id: 7, … }; step.queue.items → []
+ * const file = { name: "a.jpg", size: 1200, type: "image/jpeg" };
+ * const added = uploadQueueReducer(createUploadQueue(), { type: "add", files: [{ id: "f1", file }] });
+ * const started = uploadQueueReducer(added.queue, { type: "start", id: "f1" });
+ * const done = uploadQueueReducer(started.queue, { type: "succeed", id: "f1", result: { id: 7, description: "a.jpg", path: "/up/a.jpg" } });
+ * done.ok && done.uploaded // { id: 7, description: "a.jpg", path: "/up/a.jpg" }
+ * done.queue.items // []
+ * uploadQueueReducer(added.queue, { type: "remove", id: "nope" }).ok // false
  */
 export const uploadQueueReducer = <F extends UploadFileLike>(
   queue: UploadQueue<F>,
@@ -193,7 +200,7 @@ export const uploadQueueReducer = <F extends UploadFileLike>(
  * The failed items, in order (for a "retry all" or a summary).
  *
  * @example
- * uploadFailures(queue).length // 0
+ * uploadFailures(createUploadQueue()).length // 0
  */
 export const uploadFailures = <F extends UploadFileLike>(queue: UploadQueue<F>): readonly UploadQueueItem<F>[] =>
   queue.items.filter((item) => item.status === "failed");
