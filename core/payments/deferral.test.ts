@@ -69,6 +69,18 @@ describe("defaultDeferralDate (A §5)", () => {
   });
 });
 
+describe("the guide's deferral example", () => {
+  it("weekly 03-06 (paid), 03-13, 03-20, 03-27; today 2026-03-10", () => {
+    const lines = weeklyLines("puuu", "2026-03-06");
+    const today = day("2026-03-10");
+    expect([1, 2, 3].map((index) => isDeferralEligible(lines, index, today))).toEqual([false, true, true]);
+    expect(defaultDeferralDate(lines, 0, []).toString()).toBe("2026-04-03");
+    expect(deferralMessage("en", lines[2]!.dueDate, day("2026-04-03"))).toBe(
+      "I am asking to defer my payment from 2026-03-20 to 2026-04-03.",
+    );
+  });
+});
+
 describe("isDeferralDateAllowed (A §5)", () => {
   const today = day("2026-03-10");
   it("refuses the past and accepts today onwards", () => {

@@ -31,7 +31,7 @@ const periods: Record<FrequencyCode, number> = { 0: 52, 1: 26, 2: 12, 3: 24 };
 describe("amortizationSchedule — the guide's example (1,000 $, weekly, 19.99 %, 52 payments)", () => {
   const result = build(loan());
   it("pays the annuity payment 21.25 on every line but the last", () => {
-    // 1000 × r / (1 − (1 + r)^−52), r = 19.99 / 5200 = 0.003844…: 21.2498… → 21.25
+    // 1000 × r / (1 − (1 + r)^−52), r = 19.99 / 5200 = 0.003844…, (1 + r)^52 = 1.220812…: 21.2536… → 21.25
     expect(result.regularPayment.toFixed(2)).toBe("21.25");
     expect(result.lines.slice(0, -1).every((line) => line.paymentCents === 2125)).toBe(true);
   });
