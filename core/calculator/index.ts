@@ -10,3 +10,23 @@ export { depositDate, firstPaymentDateRange, acceptFirstPaymentDate } from "./da
 export type { FirstPaymentDateRange } from "./dates.js";
 export { canadianBankHolidays, bankHolidaysOf, easterSunday, canadianHolidayDefinitions } from "./holidays.js";
 export type { BankHoliday, HolidayDefinition, HolidayRule } from "./holidays.js";
+export { feeBase, restOfCanadaWeeklyFee, weeklyBrokerageFee, brokerageFeePerPeriod } from "./fees.js";
+export type { BrokerageFeeTerms } from "./fees.js";
+export {
+  minPayments,
+  maxPayments,
+  percentageFeePaymentCount,
+  costRatioBoundsFor,
+  chooseCountByCostRatio,
+  loanLengthInDays,
+} from "./count.js";
+export type { CostRatioSearch, CostRatioChoice } from "./count.js";
+export { salesTaxRates, salesTaxMultiplier, feeTaxes } from "./taxes.js";
+export type { SalesTaxRates } from "./taxes.js";
+export { sliderStep, sliderRange, snapToSlider } from "./slider.js";
+export type { SliderRange } from "./slider.js";
+export { renewalPrincipal } from "./renewal.js";
+export type { RenewalPrincipalParts } from "./renewal.js";
+export { calendarOf, quoteLoan, computeLoan, changeCalculatorFrequency, changeCalculatorAmount } from "./loan.js";
+export type { FeeConstants, LoanContext, LoanQuote, PaymentCountMode } from "./loan.js";
+export { calculatorSummary } from "./summary.js";

@@ -5,4 +5,4 @@
  */
 export { Decimal, isDecimal, roundCents, toDecimalOrNull } from "./decimal.js";
 export type { DecimalInput } from "./decimal.js";
-export { centsOf, decimalFromCents } from "./cents.js";
+export { centsOf, decimalFromCents, exactCentsOf } from "./cents.js";

@@ -1,0 +1,70 @@
+import type { PeriodsPerYear } from "../codes/frequency.js";
+import { Decimal, roundCents, type DecimalInput } from "../money/decimal.js";
+
+/** What the brokerage fee depends on (C §3.6, C §7 cashLoanCalculatorConstants). */
+export interface BrokerageFeeTerms {
+  /** The requested loan amount (the slider's value). */
+  readonly amount: DecimalInput;
+  /** The balance carried over from the current contract (renewals). */
+  readonly previousBalance: DecimalInput;
+  /** The file-opening fee (the forced one when staff forced it). */
+  readonly fileOpeningFee: DecimalInput;
+  readonly periodsPerYear: PeriodsPerYear;
+  /** The server's weekly fee: dollars, or a percent of the base when `isWeeklyFeePercentage`. */
+  readonly weeklyFee: DecimalInput;
+  readonly isWeeklyFeePercentage: boolean;
+  /** The RestOfCanada feature: the 35 $ + 10 $ per 250 $ schedule replaces the server's fee. */
+  readonly restOfCanada: boolean;
+  /** A fee per period forced by staff (forcedBrokeragePerFrequecy): wins over everything. */
+  readonly forcedPerPeriod?: DecimalInput | null;
+}
+
+/**
+ * The base the percentage fee applies to: amount + previous balance + file fee.
+ *
+ * @example
+ * feeBase(1000, 250, 50).toString() // "1300"
+ */
+export const feeBase = (amount: DecimalInput, previousBalance: DecimalInput, fileOpeningFee: DecimalInput): Decimal =>
+  new Decimal(amount).plus(previousBalance).plus(fileOpeningFee);
+
+/**
+ * The RestOfCanada weekly fee: 35 $ plus 10 $ per complete 250 $ above 500 $.
+ *
+ * @example
+ * restOfCanadaWeeklyFee(500).toString() // "35"
+ * restOfCanadaWeeklyFee(1000).toString() // "55"
+ * restOfCanadaWeeklyFee(999.99).toString() // "45"
+ */
+export const restOfCanadaWeeklyFee = (amount: DecimalInput): Decimal => {
+  const above = Decimal.max(new Decimal(amount).minus(500), 0);
+  return above.div(250).floor().mul(10).plus(35);
+};
+
+/**
+ * The weekly brokerage fee before conversion, not rounded: RestOfCanada's
+ * schedule, or base × weeklyFee / 100 for a percentage fee, or the weekly fee
+ * itself.
+ *
+ * @example
+ * weeklyBrokerageFee({ amount: 1000, previousBalance: 0, fileOpeningFee: 0, periodsPerYear: 52, weeklyFee: 2, isWeeklyFeePercentage: true, restOfCanada: false }).toString() // "20"
+ */
+export const weeklyBrokerageFee = (terms: BrokerageFeeTerms): Decimal => {
+  if (terms.restOfCanada) return restOfCanadaWeeklyFee(terms.amount);
+  if (terms.isWeeklyFeePercentage) {
+    return feeBase(terms.amount, terms.previousBalance, terms.fileOpeningFee).mul(terms.weeklyFee).div(100);
+  }
+  return new Decimal(terms.weeklyFee);
+};
+
+/**
+ * The brokerage fee per payment period, rounded half-up to cents: the forced
+ * fee when there is one, else the weekly fee × 52 / periods per year.
+ *
+ * @example
+ * brokerageFeePerPeriod({ amount: 1000, previousBalance: 0, fileOpeningFee: 0, periodsPerYear: 12, weeklyFee: 10, isWeeklyFeePercentage: false, restOfCanada: false }).toFixed(2) // "43.33"
+ */
+export const brokerageFeePerPeriod = (terms: BrokerageFeeTerms): Decimal => {
+  if (terms.forcedPerPeriod !== undefined && terms.forcedPerPeriod !== null) return roundCents(terms.forcedPerPeriod);
+  return roundCents(weeklyBrokerageFee(terms).mul(52).div(terms.periodsPerYear));
+};

@@ -1,0 +1,23 @@
+import { Decimal, type DecimalInput } from "../money/decimal.js";
+
+/** What a renewal's new principal is made of (C §3.6, last point). */
+export interface RenewalPrincipalParts {
+  readonly requestedAmount: DecimalInput;
+  readonly currentPrincipalBalance: DecimalInput;
+  readonly lateFees?: DecimalInput;
+  readonly deferralFees?: DecimalInput;
+}
+
+/**
+ * The principal of a renewal: the newly requested amount plus the current
+ * contract's principal balance plus any late and deferral fees (no rounding:
+ * the parts are amounts in cents already).
+ *
+ * @example
+ * renewalPrincipal({ requestedAmount: 750, currentPrincipalBalance: "312.40", lateFees: 25 }).toFixed(2) // "1087.40"
+ */
+export const renewalPrincipal = (parts: RenewalPrincipalParts): Decimal =>
+  new Decimal(parts.requestedAmount)
+    .plus(parts.currentPrincipalBalance)
+    .plus(parts.lateFees ?? 0)
+    .plus(parts.deferralFees ?? 0);

@@ -1,0 +1,45 @@
+import { Decimal, type DecimalInput } from "../money/decimal.js";
+
+/** The slider's step (C §9). */
+export const sliderStep = 250;
+
+/** The amounts the slider covers. */
+export interface SliderRange {
+  readonly min: Decimal;
+  readonly max: Decimal;
+  readonly step: number;
+}
+
+/**
+ * The slider of C §3.6: steps of 250 $ from loanMin − 250 to loanMax + 250
+ * (the slider extends one step beyond each bound; never below 0). `extension`
+ * replaces the 250 beyond each bound (0 for training contracts, whose
+ * canIncreaseAboveLimitBy is 0).
+ *
+ * @example
+ * sliderRange(500, 1500) // { min: Decimal(250), max: Decimal(1750), step: 250 }
+ */
+export const sliderRange = (loanMin: DecimalInput, loanMax: DecimalInput, extension: DecimalInput = sliderStep): SliderRange => ({
+  min: Decimal.max(new Decimal(loanMin).minus(extension), 0),
+  max: new Decimal(loanMax).plus(extension),
+  step: sliderStep,
+});
+
+/**
+ * An amount moved onto the slider: kept within the range, then onto the
+ * nearest step counted from the range's minimum (half a step rounds up); a
+ * maximum that is not on a step is a stop of its own (taken when strictly
+ * nearer than the nearest step).
+ *
+ * @example
+ * snapToSlider(830, sliderRange(500, 1500)).toString() // "750"
+ * snapToSlider(875, sliderRange(500, 1500)).toString() // "1000"
+ * snapToSlider(5000, sliderRange(500, 1500)).toString() // "1750"
+ */
+export const snapToSlider = (amount: DecimalInput, range: SliderRange): Decimal => {
+  const value = Decimal.min(Decimal.max(new Decimal(amount), range.min), range.max);
+  const steps = value.minus(range.min).div(range.step).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+  const onStep = Decimal.min(range.min.plus(steps.mul(range.step)), range.max);
+  // A maximum off the step grid is a stop of its own, taken when strictly nearer.
+  return range.max.minus(value).lt(value.minus(onStep).abs()) ? range.max : onStep;
+};
