@@ -25,20 +25,24 @@ export interface ChecklistModifiers {
   readonly shift: boolean;
 }
 
+/** Every refusal code of the checklist rules, in the order they are checked. */
+export const checklistRefusals = [
+  "checklistDisabled",
+  "categoryRow",
+  "unknownItem",
+  "readOnlyRole",
+  "internalTabAdminOnly",
+  "externalItemsOnly",
+  "authorOnly",
+  "internalItemLocked",
+  "noteTooLong",
+] as const;
+
 /**
  * Why a checklist action was refused. Each code has a text in both languages
  * (`checklistReasonKey`).
  */
-export type ChecklistRefusal =
-  | "checklistDisabled"
-  | "unknownItem"
-  | "categoryRow"
-  | "readOnlyRole"
-  | "internalTabAdminOnly"
-  | "externalItemsOnly"
-  | "internalItemLocked"
-  | "authorOnly"
-  | "noteTooLong";
+export type ChecklistRefusal = (typeof checklistRefusals)[number];
 
 /** What a checklist rule returns: the new checklist, or a refusal code (input unchanged). */
 export type ChecklistResult =

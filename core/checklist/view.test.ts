@@ -7,6 +7,7 @@ import {
   checklistCompletionColour,
   checklistItemColour,
   checklistReasonText,
+  checklistRefusals,
   groupChecklistItems,
   initialChecklistTab,
   isChecklistHintVisible,
@@ -67,6 +68,13 @@ describe("panel view rules (A §2)", () => {
     expect(checklistReasonText("en", "unsavedChanges")).toBe("Please save before taging complete!");
     expect(checklistReasonText("fr", "unsavedChanges")).toBe("Veuillez sauvegarder avant de marquer complet!");
     expect(checklistReasonText("en", "noteTooLong")).toBe("The note cannot exceed 500 characters.");
+  });
+
+  it("has a distinct text for every refusal in both languages", () => {
+    for (const reason of checklistRefusals) {
+      expect(checklistReasonText("en", reason)).not.toMatch(/^checklist\./);
+      expect(checklistReasonText("fr", reason)).not.toBe(checklistReasonText("en", reason));
+    }
   });
 });
 

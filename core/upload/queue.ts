@@ -57,15 +57,19 @@ export type UploadEvent<F extends UploadFileLike = UploadFileLike> =
   | { readonly type: "retry"; readonly id: string }
   | { readonly type: "remove"; readonly id: string };
 
+/** Every refusal code of the upload queue. */
+export const uploadRefusals = [
+  "duplicateId",
+  "unknownItem",
+  "busy",
+  "notNext",
+  "notUploading",
+  "notFailed",
+  "inFlight",
+] as const;
+
 /** Why an event was refused (each code has a text in fr and en). */
-export type UploadRefusal =
-  | "duplicateId"
-  | "unknownItem"
-  | "busy"
-  | "notNext"
-  | "notUploading"
-  | "notFailed"
-  | "inFlight";
+export type UploadRefusal = (typeof uploadRefusals)[number];
 
 /** The queue after an event; a success hands the uploaded file on. Refused: the queue unchanged. */
 export type UploadStep<F extends UploadFileLike = UploadFileLike> =
