@@ -2,4 +2,5 @@
  * @lendkit/react — headless hooks and unstyled, accessible components on
  * @lendkit/core and react-aria.
  */
-export {};
+
+export * from "./provider/index.js";

@@ -1,0 +1,8 @@
+export { LendkitProvider } from "./LendkitProvider.js";
+export type { LendkitProviderProps } from "./LendkitProvider.js";
+export { useLendkitState } from "./useLendkitState.js";
+export type { LendkitStateOptions } from "./useLendkitState.js";
+export { useLendkit, useMessages, missingProviderMessage } from "./useLendkit.js";
+export type { Translate } from "./useLendkit.js";
+export { windowHistory, defaultFetcher } from "./windowHistory.js";
+export type { LendkitContextValue, LendkitFetcher, LendkitHistory, LendkitUser } from "./context.js";
