@@ -78,7 +78,7 @@ export interface LoanQuote {
  * holidays when the useBankHolidays feature is on, else weekends only.
  *
  * @example
- * calendarOf({ ...context, features: { RestOfCanada: false, useBankHolidays: false } }) // weekendsOnly
+ * calendarOf({ ...context, calendar: undefined, features: { RestOfCanada: false, useBankHolidays: false } }) === weekendsOnly // true
  */
 export const calendarOf = (context: LoanContext): BusinessCalendar =>
   context.calendar ?? (context.features.useBankHolidays ? bankCalendarOf(context.province) : weekendsOnly);
@@ -103,7 +103,9 @@ const isUsableForcedCount = (count: number | null): count is number =>
  * model's interestRate is replaced by the context's.
  *
  * @example
- * quoteLoan(emptyCalculatorModel(), context).payment.toFixed(2) // "…" (see docs/calculator.md for a worked example)
+ * // context: today 2026-11-22, tenant LENDER09, weekly fee 8 $, 19.99 %
+ * const quote = quoteLoan({ ...emptyCalculatorModel(), loanAmount: new Decimal(1000) }, context);
+ * [quote.numberOfPayments, quote.annuityPayment.toFixed(2), quote.payment.toFixed(2)] // [118, "10.56", "18.56"]
  */
 export const quoteLoan = (model: CalculatorModel, context: LoanContext): LoanQuote => {
   const periodsPerYear = model.loanFrequency;
@@ -190,7 +192,9 @@ const datesOf = (model: CalculatorModel, context: LoanContext) => {
  * drag calls.
  *
  * @example
- * computeLoan(emptyCalculatorModel(), context).numberOfPayments // the count within the tenant's ratio bounds
+ * // same context: 500 $ weekly → 67 payments of 8.48 + 8.00
+ * const model = computeLoan(emptyCalculatorModel(), context);
+ * [model.numberOfPayments, model.payment.toFixed(2), model.lenghtInDays] // [67, "16.48", 470]
  */
 export const computeLoan = (model: CalculatorModel, context: LoanContext): CalculatorModel => {
   const interestRate = rateOf(context);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsOf, decimalFromCents } from "./cents.js";
+import { centsOf, decimalFromCents, exactCentsOf } from "./cents.js";
 import { Decimal } from "./decimal.js";
 
 const internals = (value: Decimal) => {
@@ -49,5 +49,41 @@ describe("centsOf", () => {
     expect(centsOf("12.345")).toBe(1235);
     expect(centsOf(0.1)).toBe(10);
     expect(centsOf("abc")).toBeNaN();
+  });
+});
+
+describe("exactCentsOf", () => {
+  it("reads amounts with at most two decimals", () => {
+    expect(exactCentsOf(new Decimal("12.3"))).toBe(1230);
+    expect(exactCentsOf(new Decimal("0.05"))).toBe(5);
+    expect(exactCentsOf(new Decimal("-7.5"))).toBe(-750);
+    expect(exactCentsOf(new Decimal("10000000"))).toBe(1_000_000_000);
+    expect(exactCentsOf(new Decimal(0))).toBe(0);
+    expect(exactCentsOf(12.34)).toBe(1234);
+    expect(exactCentsOf(0.1)).toBe(10);
+    expect(exactCentsOf("19.99")).toBe(1999);
+  });
+
+  it("refuses more decimals, non-finite values and non-amounts", () => {
+    expect(exactCentsOf(new Decimal("12.345"))).toBeNull();
+    expect(exactCentsOf(new Decimal("0.001"))).toBeNull();
+    expect(exactCentsOf(12.345)).toBeNull();
+    expect(exactCentsOf(new Decimal(Number.NaN))).toBeNull();
+    expect(exactCentsOf("abc")).toBeNull();
+    expect(exactCentsOf({})).toBeNull();
+  });
+
+  it("agrees with decimal arithmetic over random amounts of 0 to 4 decimals (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.integer({ min: 0, max: 4 }), (digits, places) => {
+        const value = new Decimal(digits).div(10 ** places);
+        const cents = value.mul(100);
+        const expected = cents.isInteger() && cents.abs().lt(1e14) ? cents.toNumber() : null;
+        const found = exactCentsOf(value);
+        if (found !== null) expect(found).toBe(cents.toNumber());
+        else if (value.abs().lt(1e11)) expect(expected).toBeNull();
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
