@@ -101,6 +101,8 @@ describe("login form (C §3.2)", () => {
     expect(accountLoginSubmit({ ...filled, isAcceptChecked: false }).ok).toBe(false);
     const sent = accountLoginSubmit(filled);
     expect(sent.ok && sent.request).toMatchObject({ birthDate: "1980/04/07", email: "a@b.ca", isSubmited: true, CommunicationMethod: "SMS" });
+    const withTerms = accountLoginSubmit(filled, "fr");
+    expect(withTerms.ok && withTerms.request.termsText).toContain("mot de passe unique");
   });
 });
 

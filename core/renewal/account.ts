@@ -1,6 +1,5 @@
 import type { CalendarDate } from "@internationalized/date";
-import type { MessageKey } from "../i18n/translate.js";
-import type { Lang } from "../i18n/translate.js";
+import { t, type Lang, type MessageKey } from "../i18n/translate.js";
 import type { LoginRequest } from "../models/login.js";
 import { renewalHasToken } from "./navigation.js";
 
@@ -136,13 +135,14 @@ export type AccountLoginSubmit =
 /**
  * Presses SUBMIT: blocked (errors shown: `isSubmited` true) while errors
  * exist or consent is missing; else the request to send, with `birthDate`
- * as `yyyy/MM/dd` and the email trimmed.
+ * as `yyyy/MM/dd`, the email trimmed and, when `lang` is given, `termsText`
+ * set to the consent text the client agreed to, in that language.
  *
  * @example
  * accountLoginSubmit({ ...emptyLoginRequest(), birthDateYear: 1980, birthDateMonth: 4, birthDateDay: 7, email: "a@b.ca", isAcceptChecked: true })
  * // { ok: true, request: { …, birthDate: "1980/04/07", isSubmited: true } }
  */
-export const accountLoginSubmit = (form: LoginRequest): AccountLoginSubmit => {
+export const accountLoginSubmit = (form: LoginRequest, lang?: Lang): AccountLoginSubmit => {
   const shown = { ...form, isSubmited: true };
   const errors = accountLoginErrors(form);
   if (Object.keys(errors).length > 0 || !form.isAcceptChecked) return { ok: false, form: shown, errors };
@@ -151,6 +151,7 @@ export const accountLoginSubmit = (form: LoginRequest): AccountLoginSubmit => {
     request: {
       ...shown,
       email: form.email.trim(),
+      termsText: lang ? t(lang, "account.consent") : form.termsText,
       birthDate: birthDateText(form.birthDateYear ?? 0, form.birthDateMonth ?? 0, form.birthDateDay ?? 0),
     },
   };
