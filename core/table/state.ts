@@ -112,3 +112,14 @@ export const tableRequest = (state: TableState): TableRequest => ({
  * tableFetchKey(createTableState()) === tableFetchKey(createTableState()) // true
  */
 export const tableFetchKey = (state: TableState): string => JSON.stringify(tableRequest(state));
+
+/**
+ * How a column header shows its sort: its direction when it is the sort
+ * column, otherwise null (for `aria-sort` and the arrow).
+ *
+ * @example
+ * tableColumnSort({ ...createTableState(), orderBy: "date", order: "asc" }, "date") // "asc"
+ * tableColumnSort(createTableState(), "date") // null
+ */
+export const tableColumnSort = (state: TableState, column: string): TableOrder | null =>
+  state.orderBy === column ? state.order : null;

@@ -8,6 +8,7 @@ import {
   isPagerVisible,
   isTableRowsPerPage,
   tableDefaultRowsPerPage,
+  tableColumnSort,
   tableFormatQuery,
   tableMergeUrl,
   tableParseFilterString,
@@ -73,6 +74,11 @@ describe("table transitions (A §4)", () => {
       state: { ...start, searchTerm: "" },
       refetch: false,
     });
+  });
+
+  it("tells a header whether it is the sort column", () => {
+    expect(tableColumnSort({ ...start, orderBy: "date", order: "asc" }, "date")).toBe("asc");
+    expect(tableColumnSort({ ...start, orderBy: "date" }, "name")).toBeNull();
   });
 
   it("builds the data request", () => {
