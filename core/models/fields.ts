@@ -1,7 +1,8 @@
-import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import * as SchemaTransformation from "effect/SchemaTransformation";
-import { EmptyableDate, Money, NullableMoney } from "./schema.js";
+import { EmptyableDate, Money, NullableMoney, withDefault } from "./schema.js";
+
+export { withDefault };
 
 /**
  * Field kinds shared by the contract's blocks (private to models: each block
@@ -9,19 +10,6 @@ import { EmptyableDate, Money, NullableMoney } from "./schema.js";
  * from an older client still decodes and `{}` decodes to the empty block.
  */
 
-/**
- * A key that may be missing on the wire and then decodes from `value` (an
- * encoded value). Same behaviour as schema.ts' `withDefault`, but the decoded
- * type keeps the key required (`withDefault` wraps the schema in
- * `optionalKey` first, which leaves the decoded key optional in the type).
- *
- * @example
- * Schema.Struct({ status: withDefault(Schema.Number, -1) }) // {} decodes to { status: -1 }
- */
-export const withDefault = <S extends Schema.Top & { readonly DecodingServices: never }>(
-  schema: S,
-  value: S["Encoded"],
-) => schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
 
 /**
  * Free text: a string; a null on the wire (what .NET back ends send for an

@@ -101,11 +101,13 @@ export const EmptyableDate = Schema.Union([Schema.Null, Schema.Literal(""), date
 );
 
 /**
- * Makes a field optional on the wire with a default when the key is missing:
- * `withDefault(Schema.Number, -1)`.
+ * Makes a field optional on the wire with a default when the key is missing;
+ * the decoded key stays required in the type: `withDefault(Schema.Number, -1)`.
  */
-export const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
-  Schema.withDecodingDefaultKey<Schema.optionalKey<S>>(Effect.succeed(value))(Schema.optionalKey(schema));
+export const withDefault = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  schema: S,
+  value: S["Encoded"],
+) => schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
 
 /** One problem found while decoding, at a readable path such as `lessee.phones[0].cell`. */
 export interface DecodeError {
