@@ -171,6 +171,7 @@ describe("amortizationSchedule — inputs", () => {
     expect(reason({ frequency: 3, biMonthlyFirstDay: 0, biMonthlySecondDay: 15 })).toBe("invalidSemiMonthlyDays");
     expect(reason({ frequency: 3, biMonthlyFirstDay: 1, biMonthlySecondDay: 27 })).toBe("ok");
     expect(reason({ feePerPeriod: -1 })).toBe("invalidFee");
+    expect(amortizationSchedule(null as unknown as ScheduleInput)).toEqual({ ok: false, reason: "invalidPrincipal" });
   });
   it("reads numbers, strings and Decimals alike", () => {
     const a = build(loan()).lines.map(money);

@@ -87,6 +87,7 @@ const isDayOfMonth = (day: unknown): day is number => Number.isInteger(day) && (
  * // { ok: false, reason: "invalidNumberOfPayments" }
  */
 export const checkScheduleInput = (input: ScheduleInput): ScheduleInputCheck => {
+  if (typeof input !== "object" || input === null) return refuse("invalidPrincipal");
   const principalCents = toCents(input.principal, false);
   if (principalCents === null || principalCents < 1 || principalCents > SCHEDULE_MAX_PRINCIPAL_CENTS) return refuse("invalidPrincipal");
 
