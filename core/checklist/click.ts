@@ -1,5 +1,6 @@
 import type { Checklist, ChecklistItem } from "../models/checklist.js";
 import { guardChecklistItem, replaceChecklistItem } from "./guard.js";
+import { clearInternalCheck, setExternalCheck, setInternalCheck } from "./marks.js";
 import type {
   ChecklistModifiers,
   ChecklistResult,
@@ -32,49 +33,20 @@ export type ChecklistClickKind = "check" | "waiver" | "notApplicable";
 export const checklistClickKind = (modifiers: ChecklistModifiers | undefined): ChecklistClickKind =>
   modifiers?.shift ? "notApplicable" : modifiers?.ctrl ? "waiver" : "check";
 
-const clearedInternally = (item: ChecklistItem): ChecklistItem => ({
-  ...item,
-  isChecked: false,
-  isWaived: false,
-  isNonApplicable: false,
-  checkedInitials: null,
-  checkedFrom: item.isCheckedExternal ? "external" : "none",
-});
-
-const checkedInternally = (
-  item: ChecklistItem,
-  user: ChecklistUser,
-  flags: { isWaived: boolean; isNonApplicable: boolean },
-): ChecklistItem => ({
-  ...item,
-  isChecked: true,
-  ...flags,
-  checkedInitials: user.initials,
-  sysLogins_Id: user.id,
-  checkedFrom: "internal",
-});
-
 const internalClick = (item: ChecklistItem, user: ChecklistUser, kind: ChecklistClickKind): ChecklistItem => {
   if (kind === "waiver") {
-    return item.isWaived ? clearedInternally(item) : checkedInternally(item, user, { isWaived: true, isNonApplicable: false });
+    return item.isWaived
+      ? clearInternalCheck(item)
+      : setInternalCheck(item, user, { isWaived: true, isNonApplicable: false });
   }
   if (kind === "notApplicable") {
     return item.isNonApplicable
-      ? clearedInternally(item)
-      : checkedInternally(item, user, { isWaived: false, isNonApplicable: true });
+      ? clearInternalCheck(item)
+      : setInternalCheck(item, user, { isWaived: false, isNonApplicable: true });
   }
-  return item.isChecked ? clearedInternally(item) : checkedInternally(item, user, { isWaived: false, isNonApplicable: false });
-};
-
-const externalClick = (item: ChecklistItem, user: ChecklistUser): ChecklistItem => {
-  const isCheckedExternal = !item.isCheckedExternal;
-  return {
-    ...item,
-    isCheckedExternal,
-    checkedInitials: user.initials,
-    sysLogins_Id: user.id,
-    checkedFrom: isCheckedExternal ? "external" : item.isChecked ? "internal" : "none",
-  };
+  return item.isChecked
+    ? clearInternalCheck(item)
+    : setInternalCheck(item, user, { isWaived: false, isNonApplicable: false });
 };
 
 /**
@@ -89,7 +61,9 @@ const externalClick = (item: ChecklistItem, user: ChecklistUser): ChecklistItem 
  * only by the user who set it; customers and other roles are read-only.
  *
  * @example
- * const decoded = decodeChecklist({ items: [{ id: -1, categoryTitle: "Documents" }, { id: 12, description: "Licence" }] });
+ * const decoded = decodeChecklist({
+ *   items: [{ id: -1, categoryTitle: "Documents" }, { id: 12, description: "Licence" }],
+ * });
  * const checklist = decoded.ok ? decoded.value : { items: [] };
  * const options = {
  *   tab: "internal",
@@ -99,7 +73,8 @@ const externalClick = (item: ChecklistItem, user: ChecklistUser): ChecklistItem 
  *   disabled: false,
  * } as const;
  * const result = clickChecklistItem(checklist, 12, options);
- * result.ok && [result.checklist.items[1]?.isWaived, result.checklist.items[1]?.checkedInitials] // [true, "JD"]
+ * const item = result.ok ? result.checklist.items[1] : undefined;
+ * [item?.isChecked, item?.isWaived, item?.checkedInitials] // [true, true, "JD"]
  * clickChecklistItem(checklist, -1, options) // { ok: false, reason: "categoryRow" }
  */
 export const clickChecklistItem = (
@@ -113,6 +88,6 @@ export const clickChecklistItem = (
   const next =
     options.tab === "internal"
       ? internalClick(guard.item, options.user, checklistClickKind(options.modifiers))
-      : externalClick(guard.item, options.user);
+      : setExternalCheck(guard.item, options.user, !guard.item.isCheckedExternal);
   return { ok: true, checklist: replaceChecklistItem(checklist, guard.index, next) };
 };

@@ -1,6 +1,7 @@
 import type { Features } from "../access/features.js";
 import type { Checklist, ChecklistItem } from "../models/checklist.js";
 import { guardChecklistItem, replaceChecklistItem } from "./guard.js";
+import { clearInternalCheck, setExternalCheck, setInternalCheck } from "./marks.js";
 import type { ChecklistResult, ChecklistRole, ChecklistUser } from "./types.js";
 
 /** Longest checklist note, in UTF-16 code units like a text box's maxLength (A §5, A §9). */
@@ -36,14 +37,13 @@ const withCheckMark = (
 ): ChecklistItem => {
   if (access === "admin") {
     return blank
-      ? { ...item, isChecked: false, isWaived: false, isNonApplicable: false, checkedInitials: null, checkedFrom: item.isCheckedExternal ? "external" : "none" }
-      : { ...item, isChecked: true, checkedInitials: user.initials, sysLogins_Id: user.id, checkedFrom: "internal" };
+      ? clearInternalCheck(item)
+      : setInternalCheck(item, user, { isWaived: item.isWaived, isNonApplicable: item.isNonApplicable });
   }
   // A partner never touches an item checked internally (A §5): the note is saved, the marks stay.
   if (item.isChecked) return item;
-  return blank
-    ? { ...item, isCheckedExternal: false, checkedFrom: "none" }
-    : { ...item, isCheckedExternal: true, checkedInitials: user.initials, sysLogins_Id: user.id, checkedFrom: "external" };
+  // A blank note unchecks; only an admin's blank note clears the initials (A §4).
+  return blank ? { ...item, isCheckedExternal: false, checkedFrom: "none" } : setExternalCheck(item, user, true);
 };
 
 /**
@@ -66,7 +66,8 @@ const withCheckMark = (
  *   disabled: false,
  * };
  * const saved = saveChecklistNote(checklist, 12, "Pay stub received", options);
- * saved.ok && [saved.checklist.items[0]?.isCheckedExternal, saved.checklist.items[0]?.checkedInitials] // [true, "MB"]
+ * const item = saved.ok ? saved.checklist.items[0] : undefined;
+ * [item?.checklistNote, item?.isCheckedExternal, item?.checkedInitials] // ["Pay stub received", true, "MB"]
  * saveChecklistNote(checklist, 12, "x".repeat(501), options) // { ok: false, reason: "noteTooLong" }
  */
 export const saveChecklistNote = (

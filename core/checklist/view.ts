@@ -17,7 +17,12 @@ export const isChecklistCategoryRow = (item: Pick<ChecklistItem, "id">): boolean
  *
  * @example
  * const decoded = decodeChecklist({
- *   items: [{ id: -1, categoryTitle: "Documents" }, { id: 1, isChecked: true }, { id: 2, checklistNote: "see file" }, { id: 3 }],
+ *   items: [
+ *     { id: -1, categoryTitle: "Documents" },
+ *     { id: 1, isChecked: true },
+ *     { id: 2, checklistNote: "see file" },
+ *     { id: 3 },
+ *   ],
  * });
  * decoded.ok && checklistBadgeCount(decoded.value) // 2
  */
@@ -91,7 +96,9 @@ export interface ChecklistGroup {
  * no category; a category row with no items still gives a (empty) group.
  *
  * @example
- * const decoded = decodeChecklist({ items: [{ id: -1, categoryTitle: "Documents" }, { id: 1 }, { id: 2 }, { id: -1, categoryTitle: "Vehicle" }, { id: 3 }] });
+ * const decoded = decodeChecklist({
+ *   items: [{ id: -1, categoryTitle: "Documents" }, { id: 1 }, { id: 2 }, { id: -1, categoryTitle: "Vehicle" }, { id: 3 }],
+ * });
  * const groups = decoded.ok ? groupChecklistItems(decoded.value) : [];
  * groups.map((group) => [group.title, group.items.map((item) => item.id)]) // [["Documents", [1, 2]], ["Vehicle", [3]]]
  */

@@ -96,7 +96,8 @@ export const tableStateFromUrl = (input: TableUrlInput, options: TableUrlOptions
   const rows = readWhole(get("rowPerPage"));
   const order = get("order")?.trim().toLowerCase();
   const orderBy = get("orderBy");
-  const knownColumn = orderBy !== undefined && orderBy !== "" && (!options.columns || options.columns.includes(orderBy));
+  const knownColumn =
+    orderBy !== undefined && orderBy !== "" && (options.columns === undefined || options.columns.includes(orderBy));
   return {
     ...base,
     page: readWhole(get("page")) ?? 0,

@@ -47,9 +47,16 @@ export interface UploadQueue<F extends UploadFileLike = UploadFileLike> {
   readonly items: readonly UploadQueueItem<F>[];
 }
 
+/** A file to add, with the id the caller chose and, if already read, its preview. */
+export interface UploadAddedFile<F extends UploadFileLike = UploadFileLike> {
+  readonly id: string;
+  readonly file: F;
+  readonly preview?: string | null;
+}
+
 /** What can happen to the queue (A §4). */
 export type UploadEvent<F extends UploadFileLike = UploadFileLike> =
-  | { readonly type: "add"; readonly files: readonly { readonly id: string; readonly file: F; readonly preview?: string | null }[] }
+  | { readonly type: "add"; readonly files: readonly UploadAddedFile<F>[] }
   | { readonly type: "preview"; readonly id: string; readonly preview: string | null }
   | { readonly type: "start"; readonly id: string }
   | { readonly type: "succeed"; readonly id: string; readonly result: UploadResult }
@@ -137,7 +144,8 @@ const update = <F extends UploadFileLike>(
  * const file = { name: "a.jpg", size: 1200, type: "image/jpeg" };
  * const added = uploadQueueReducer(createUploadQueue(), { type: "add", files: [{ id: "f1", file }] });
  * const started = uploadQueueReducer(added.queue, { type: "start", id: "f1" });
- * const done = uploadQueueReducer(started.queue, { type: "succeed", id: "f1", result: { id: 7, description: "a.jpg", path: "/up/a.jpg" } });
+ * const result = { id: 7, description: "a.jpg", path: "/up/a.jpg" };
+ * const done = uploadQueueReducer(started.queue, { type: "succeed", id: "f1", result });
  * done.ok && done.uploaded // { id: 7, description: "a.jpg", path: "/up/a.jpg" }
  * done.queue.items // []
  * uploadQueueReducer(added.queue, { type: "remove", id: "nope" }).ok // false

@@ -23,7 +23,14 @@ export const uploadReasonText = (lang: Lang, reason: UploadRefusal): string => t
  * is on `item.failure.detail` for the caller to show as well.
  *
  * @example
- * const item = { id: "f1", file: { name: "licence.jpg" }, preview: null, status: "failed", failure: { code: "server", detail: null }, attempts: 1 } as const;
+ * const item = {
+ *   id: "f1",
+ *   file: { name: "licence.jpg" },
+ *   preview: null,
+ *   status: "failed",
+ *   failure: { code: "server", detail: null },
+ *   attempts: 1,
+ * } as const;
  * uploadFailureText("fr", item) // "licence.jpg n'a pas pu être téléversé. Le serveur a refusé le fichier."
  */
 export const uploadFailureText = <F extends UploadFileLike>(lang: Lang, item: UploadQueueItem<F>): string =>
