@@ -250,6 +250,34 @@ describe("amortizationSchedule — properties", () => {
     );
   });
 
+  it("the two paths also agree at the edges: up to 1,000,000,000 $, rates up to 100 % with up to 8 decimals, 1–400 payments", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom<FrequencyCode>(0, 1, 2, 3),
+        fc.integer({ min: 1, max: 400 }),
+        (principalCents, rateUnits, decimals, frequency, numberOfPayments) => {
+          const input = loan({
+            principal: (principalCents / 100).toFixed(2),
+            annualRatePercent: new Decimal(rateUnits).div(10 ** 6).toFixed(decimals),
+            frequency,
+            numberOfPayments,
+            biMonthlyFirstDay: 5,
+            biMonthlySecondDay: 20,
+          });
+          const fast = amortizationSchedule(input);
+          const exact = amortizationScheduleReference(input);
+          expect(fast.ok).toBe(exact.ok);
+          if (fast.ok && exact.ok) expect(fast.lines.map(centsOf)).toEqual(exact.lines.map(centsOf));
+          else expect(fast).toEqual(exact);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
   it("agrees with the independent decimal.js oracle", () => {
     fc.assert(
       fc.property(arbitraryLoan, (l) => {
