@@ -4,3 +4,4 @@
  */
 
 export * from "./provider/index.js";
+export * from "./notification/index.js";

@@ -1,0 +1,12 @@
+export { notificationTypes, notificationRole } from "./types.js";
+export type { NotificationType, NotificationInput, NotificationItem } from "./types.js";
+export { useNotificationsState } from "./useNotificationsState.js";
+export type { NotificationsState, NotificationsStateOptions } from "./useNotificationsState.js";
+export { NotificationsProvider, useNotifications } from "./NotificationsProvider.js";
+export type { NotificationsProviderProps } from "./NotificationsProvider.js";
+export { useNotification } from "./useNotification.js";
+export type { UseNotificationOptions, NotificationAria } from "./useNotification.js";
+export { Notification } from "./Notification.js";
+export type { NotificationProps } from "./Notification.js";
+export { NotificationRegion } from "./NotificationRegion.js";
+export type { NotificationRegionProps } from "./NotificationRegion.js";
