@@ -11,4 +11,5 @@ export * from "./click.js";
 export * from "./note.js";
 export * from "./view.js";
 export * from "./completion.js";
+export * from "./panel.js";
 export * from "./texts.js";

@@ -6,11 +6,13 @@ import {
   checklistBadgeCount,
   checklistCompletionColour,
   checklistItemColour,
+  checklistPanelOtherSide,
   checklistReasonText,
   checklistRefusals,
   groupChecklistItems,
   initialChecklistTab,
   isChecklistHintVisible,
+  isChecklistNoteSubmitShortcut,
   toggleChecklistCompletion,
   visibleChecklistTabs,
 } from "./index.js";
@@ -91,5 +93,15 @@ describe("Checklist completed switch (A §2, A §4)", () => {
     expect(toggleChecklistCompletion({ isDirty: false, completed: true })).toEqual({ ok: true, completed: false });
     expect(checklistCompletionColour(true)).toBe("green");
     expect(checklistCompletionColour(false)).toBe("pink");
+  });
+});
+
+describe("panel and note popup (A §2)", () => {
+  it("moves to the other side and submits a note on Ctrl or Cmd plus Enter", () => {
+    expect(checklistPanelOtherSide("left")).toBe("right");
+    expect(isChecklistNoteSubmitShortcut({ key: "Enter", ctrlKey: true })).toBe(true);
+    expect(isChecklistNoteSubmitShortcut({ key: "Enter", metaKey: true })).toBe(true);
+    expect(isChecklistNoteSubmitShortcut({ key: "Enter" })).toBe(false);
+    expect(isChecklistNoteSubmitShortcut({ key: "a", ctrlKey: true })).toBe(false);
   });
 });
