@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { t } from "../i18n/translate.js";
-import { isImageFile, thumbnailPath, uploadFileExtension, uploadFileName } from "./index.js";
+import {
+  isImageFile,
+  isUploadDropZoneHighlighted,
+  thumbnailPath,
+  uploadDragDepth,
+  uploadFileExtension,
+  uploadFileName,
+} from "./index.js";
 
 describe("isImageFile (A §2)", () => {
   it("recognises JPG, JPEG, BMP, GIF and PNG in any case", () => {
@@ -44,5 +51,16 @@ describe("upload texts", () => {
     expect(t("fr", "upload.dropZone")).toBe("Cliquez ou déposez ici");
     expect(t("fr", "upload.delete")).toBe("Supprimer");
     expect(t("en", "upload.delete")).toBe("Delete");
+  });
+});
+
+describe("drop zone highlight (A §2)", () => {
+  it("stays highlighted while any enter is unmatched and resets on drop", () => {
+    let depth = 0;
+    for (const event of ["enter", "enter", "leave"] as const) depth = uploadDragDepth(depth, event);
+    expect(isUploadDropZoneHighlighted(depth)).toBe(true);
+    expect(isUploadDropZoneHighlighted(uploadDragDepth(depth, "leave"))).toBe(false);
+    expect(uploadDragDepth(depth, "drop")).toBe(0);
+    expect(uploadDragDepth(0, "leave")).toBe(0);
   });
 });

@@ -6,4 +6,5 @@
  */
 export * from "./files.js";
 export * from "./queue.js";
+export * from "./dropZone.js";
 export * from "./texts.js";
