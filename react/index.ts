@@ -5,3 +5,4 @@
 
 export * from "./provider/index.js";
 export * from "./notification/index.js";
+export * from "./panel/index.js";
