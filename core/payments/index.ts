@@ -9,3 +9,4 @@ export * from "./window.js";
 export * from "./deferral.js";
 export * from "./profile.js";
 export * from "./renewal.js";
+export * from "./card.js";

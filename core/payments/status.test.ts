@@ -59,3 +59,22 @@ describe("card texts", () => {
     expect(paymentTypeLabel("fr", { dueDate, isFromOriginalSchedule: false })).toBe("Paiement ajouté");
   });
 });
+
+describe("paymentCardView", () => {
+  it("gathers the chip, letter, date, type and Defer button of one payment", async () => {
+    const { paymentCardView } = await import("./index.js");
+    const { weeklyLines } = await import("./testLines.testing.js");
+    const lines = weeklyLines("puuu", "2026-03-06");
+    expect(paymentCardView("fr", lines, 2, day("2026-03-10"))).toEqual({
+      status: "upcoming",
+      chipLabel: "À venir",
+      chipColour: "grey",
+      letter: "V",
+      dateText: "2026-03-20",
+      typeLabel: "Calendrier initial",
+      canDefer: true,
+    });
+    expect(paymentCardView("en", lines, 0, day("2026-03-10"))).toMatchObject({ chipLabel: "Paid", letter: "P", canDefer: false });
+    expect(paymentCardView("en", lines, 9, day("2026-03-10"))).toBeNull();
+  });
+});

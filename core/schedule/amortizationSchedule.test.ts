@@ -361,3 +361,23 @@ describe("schedule messages", () => {
       expect(t("fr", scheduleWarningKey(warning))).toContain("paiement");
   });
 });
+
+describe("reading amounts without decimal.js", () => {
+  it("reads a JS number exactly as its shortest text form", async () => {
+    const { scaledDecimal } = await import("./checkInput.js");
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 0, max: 1e12, noNaN: true }),
+          fc.tuple(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 8 })).map(([digits, scale]) => digits / 10 ** scale),
+        ),
+        (value) => {
+          expect(scaledDecimal(value)).toEqual(scaledDecimal(String(value)));
+          const scaled = scaledDecimal(value);
+          if (scaled) expect(new Decimal(scaled.digits).div(10 ** scaled.scale).eq(new Decimal(value))).toBe(true);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+});

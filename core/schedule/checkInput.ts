@@ -29,6 +29,14 @@ const plainDecimal = /^(\d+)(?:\.(\d+))?$/;
  * scaledDecimal("1509.190") // { digits: 150919, scale: 2 }
  */
 export const scaledDecimal = (value: unknown): ScaledDecimal | null => {
+  if (typeof value === "number" && value >= 0 && value < 1e15) {
+    // The fewest decimals that give back the same number are the decimals of
+    // its shortest text form (what String(value) and decimal.js read).
+    for (let scale = 0, power = 1; scale <= 6; scale++, power *= 10) {
+      const digits = Math.round(value * power);
+      if (digits / power === value && digits <= Number.MAX_SAFE_INTEGER && digits < 1e15) return { digits, scale };
+    }
+  }
   const text =
     typeof value === "number"
       ? String(value)

@@ -79,9 +79,17 @@ const run = (
  * Requires {@link integerEngineApplies}.
  */
 export const integerSchedule = (input: CheckedScheduleInput): ScheduleResult => {
-  const regularPayment = annuityPayment(input.principalInput, input.rateInput, input.periodsPerYear, input.numberOfPayments);
-  const regularCents = Math.round(regularPayment.toNumber() * 100);
   const rate = input.rate!;
+  // The same values as the inputs, as the JS numbers whose shortest text is
+  // the input's decimal text (cents ÷ 100 and digits ÷ 10^scale are correctly
+  // rounded), so annuityPayment reads them without parsing text.
+  const regularPayment = annuityPayment(
+    input.principalCents / 100,
+    rate.digits / 10 ** rate.scale,
+    input.periodsPerYear,
+    input.numberOfPayments,
+  );
+  const regularCents = Math.round(regularPayment.toNumber() * 100);
   const numerator = rate.digits;
   const denominator = 100 * input.periodsPerYear * 10 ** rate.scale;
   const lines = run(input, regularCents, (balance) => divideHalfUp(balance * numerator, denominator));
