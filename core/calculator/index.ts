@@ -29,4 +29,4 @@ export { renewalPrincipal } from "./renewal.js";
 export type { RenewalPrincipalParts } from "./renewal.js";
 export { calendarOf, quoteLoan, computeLoan, changeCalculatorFrequency, changeCalculatorAmount } from "./loan.js";
 export type { FeeConstants, LoanContext, LoanQuote, PaymentCountMode } from "./loan.js";
-export { calculatorSummary } from "./summary.js";
+export { calculatorSummary, loanTermsMessage } from "./summary.js";

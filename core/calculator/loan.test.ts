@@ -6,7 +6,7 @@ import { Decimal } from "../money/decimal.js";
 import { emptyCalculatorModel, type CalculatorModel } from "../models/calculatorModel.js";
 import { annuityPaymentExact } from "./annuity.js";
 import { changeCalculatorAmount, changeCalculatorFrequency, computeLoan, quoteLoan, type LoanContext } from "./loan.js";
-import { calculatorSummary } from "./summary.js";
+import { calculatorSummary, loanTermsMessage } from "./summary.js";
 
 const context: LoanContext = {
   today: new CalendarDate(2026, 11, 22), // a Sunday
@@ -161,5 +161,12 @@ describe("calculatorSummary", () => {
     expect(calculatorSummary(computed, "fr").replace(/\s/g, " ")).toBe(
       "Vous empruntez 1 000,00 $, remboursés en 52 versements hebdomadaires de 29,25 $, sur 365 jours.",
     );
+  });
+});
+
+describe("loanTermsMessage", () => {
+  it("gives the words of each checkLoanTerms problem in both languages", () => {
+    expect(loanTermsMessage("rateNegative", "fr")).toBe("Le taux d'intérêt ne peut pas être négatif.");
+    expect(loanTermsMessage("paymentsNotPositiveInteger", "en")).toBe("The number of payments must be a whole number of at least 1.");
   });
 });
