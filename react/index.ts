@@ -6,3 +6,4 @@
 export * from "./provider/index.js";
 export * from "./notification/index.js";
 export * from "./panel/index.js";
+export * from "./confirm/index.js";

@@ -7,12 +7,18 @@ import axe from "axe-core";
 export const rulesNeedingLayout = ["color-contrast", "target-size", "scrollable-region-focusable"] as const;
 
 /**
- * Runs axe on `container` with every rule except those needing layout, and
+ * react-aria's shared live announcer: it lives on `document.body` across
+ * tests and keeps references to buttons of earlier, unmounted tests.
+ */
+export const excludedSelectors = ["[data-live-announcer]"] as const;
+
+/**
+ * Runs axe on `container` (minus react-aria's live announcer) with every rule except those needing layout, and
  * returns the violations as short readable lines (empty when clean).
  */
 export const axeViolations = async (container: Element): Promise<string[]> => {
   const rules = Object.fromEntries(rulesNeedingLayout.map((id) => [id, { enabled: false }]));
-  const result = await axe.run(container, { rules, resultTypes: ["violations"] });
+  const result = await axe.run({ include: [container], exclude: excludedSelectors.map((selector) => [selector]) }, { rules, resultTypes: ["violations"] });
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );

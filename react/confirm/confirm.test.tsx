@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithLendkit } from "../testing/render.js";
+import { axeViolations } from "../testing/axe.js";
+import { ConfirmOperationModal } from "./index.js";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const deferred = () => {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+};
+
+describe("ConfirmOperationModal", () => {
+  it.each([
+    ["fr", "soumettre", "annuler"],
+    ["en", "Submit", "Cancel"],
+  ] as const)("opens a titled dialog with its text, extra content and %s buttons", async (lang, submit, cancel) => {
+    const user = userEvent.setup();
+    renderWithLendkit(
+      <ConfirmOperationModal triggerLabel="Delete" title="Delete contract?" text="It cannot be undone." operation={() => {}}>
+        <p>Contract 1234</p>
+      </ConfirmOperationModal>,
+      { lang },
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete contract?" });
+    expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toBe("It cannot be undone.");
+    expect(dialog.textContent).toContain("Contract 1234");
+    expect(screen.getByRole("button", { name: submit })).toBeTruthy();
+    expect(screen.getByRole("button", { name: cancel })).toBeTruthy();
+  });
+
+  it("Submit awaits the operation, is pending meanwhile, runs it once, then closes and restores focus", async () => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    const operation = vi.fn(() => pending.promise);
+    renderWithLendkit(<ConfirmOperationModal triggerLabel="Delete" title="Sure?" operation={operation} />);
+    const trigger = screen.getByRole("button", { name: "Delete" });
+    await user.click(trigger);
+    await screen.findByRole("dialog");
+    const submit = screen.getByRole("button", { name: "soumettre" });
+    await user.click(submit);
+    await user.click(submit);
+    expect(operation).toHaveBeenCalledTimes(1);
+    expect(submit.getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "annuler" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("dialog").hasAttribute("data-running")).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    pending.resolve();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it("stays open and reports a failed operation", async () => {
+    const user = userEvent.setup();
+    const onError = vi.fn();
+    const failure = new Error("refused");
+    renderWithLendkit(
+      <ConfirmOperationModal triggerLabel="Go" title="Sure?" operation={() => Promise.reject(failure)} onError={onError} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    await screen.findByRole("dialog");
+    await user.click(screen.getByRole("button", { name: "soumettre" }));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "soumettre" }).getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("cancel and Escape close without running; a click on the backdrop does not", async () => {
+    const user = userEvent.setup();
+    const operation = vi.fn();
+    renderWithLendkit(<ConfirmOperationModal triggerLabel="Go" title="Sure?" operation={operation} />);
+    const trigger = screen.getByRole("button", { name: "Go" });
+    await user.click(trigger);
+    await screen.findByRole("dialog");
+    await user.click(screen.getByRole("button", { name: "annuler" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.click(trigger);
+    await screen.findByRole("dialog");
+    await user.click(document.body);
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(operation).not.toHaveBeenCalled();
+  });
+
+  it("traps focus inside while open", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(
+      <>
+        <button type="button">outside</button>
+        <ConfirmOperationModal triggerLabel="Go" title="Sure?" operation={() => {}} />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    const dialog = await screen.findByRole("dialog");
+    for (let step = 0; step < 5; step += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it("is scrolled into view when opened", async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(function (this: HTMLElement) {
+      scrolled(this.getAttribute("role"));
+    });
+    renderWithLendkit(<ConfirmOperationModal triggerLabel="Go" title="Sure?" operation={() => {}} />);
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    await screen.findByRole("dialog");
+    expect(scrolled).toHaveBeenCalledWith("dialog");
+  });
+
+  it("has no axe violations when open", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(
+      <main>
+        <ConfirmOperationModal triggerLabel="Go" title="Sure?" text="Text" operation={() => {}}>
+          <p>extra</p>
+        </ConfirmOperationModal>
+      </main>,
+    );
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    await screen.findByRole("dialog");
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
