@@ -11,9 +11,10 @@ const monthOffsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4] as const;
 /**
  * Day of the week of a Gregorian date, 0 = Sunday … 6 = Saturday, computed
  * (Sakamoto's method) so it never depends on the host's locale.
+ * November 22, 2026 is a Sunday.
  *
  * @example
- * weekdayOfDate(2026, 11, 22) // 0 (a Sunday)
+ * weekdayOfDate(2026, 11, 22) // 0
  */
 export const weekdayOfDate = (year: number, month: number, day: number): number => {
   const y = month < 3 ? year - 1 : year;
@@ -22,10 +23,11 @@ export const weekdayOfDate = (year: number, month: number, day: number): number 
 };
 
 /**
- * Day of the week of a CalendarDate, 0 = Sunday … 6 = Saturday.
+ * Day of the week of a CalendarDate, 0 = Sunday … 6 = Saturday
+ * (November 27, 2026 is a Friday).
  *
  * @example
- * weekdayOf(new CalendarDate(2026, 11, 27)) // 5 (a Friday)
+ * weekdayOf(new CalendarDate(2026, 11, 27)) // 5
  */
 export const weekdayOf = (date: CalendarDate): number => weekdayOfDate(date.year, date.month, date.day);
 
@@ -41,10 +43,11 @@ export const isWeekend = (date: CalendarDate): boolean => {
 };
 
 /**
- * The spec's calendar (C §3.6): every weekday is a business day.
+ * The spec's calendar (C §3.6): every weekday is a business day, holidays
+ * included (Christmas 2026 is a Friday; see canadianBankHolidays).
  *
  * @example
- * weekendsOnly.isBusinessDay(new CalendarDate(2026, 12, 25)) // true (a Friday; holidays need canadianBankHolidays)
+ * weekendsOnly.isBusinessDay(new CalendarDate(2026, 12, 25)) // true
  */
 export const weekendsOnly: BusinessCalendar = { isBusinessDay: (date) => !isWeekend(date) };
 
@@ -66,19 +69,19 @@ export const stepBusinessDay = (dayNumber: number, calendar: BusinessCalendar, d
 };
 
 /**
- * The first business day strictly after `date`.
+ * The first business day strictly after `date` (Friday → Monday).
  *
  * @example
- * nextBusinessDay(new CalendarDate(2026, 11, 20)).toString() // "2026-11-23" (Friday → Monday)
+ * nextBusinessDay(new CalendarDate(2026, 11, 20)).toString() // "2026-11-23"
  */
 export const nextBusinessDay = (date: CalendarDate, calendar: BusinessCalendar = weekendsOnly): CalendarDate =>
   dateOfDayNumber(stepBusinessDay(dayNumberOfDate(date), calendar, 1));
 
 /**
- * The last business day strictly before `date`.
+ * The last business day strictly before `date` (Monday → Friday).
  *
  * @example
- * previousBusinessDay(new CalendarDate(2026, 11, 23)).toString() // "2026-11-20" (Monday → Friday)
+ * previousBusinessDay(new CalendarDate(2026, 11, 23)).toString() // "2026-11-20"
  */
 export const previousBusinessDay = (date: CalendarDate, calendar: BusinessCalendar = weekendsOnly): CalendarDate =>
   dateOfDayNumber(stepBusinessDay(dayNumberOfDate(date), calendar, -1));

@@ -14,10 +14,12 @@ const clampCount = (count: number) => Math.min(maxPayments, Math.max(minPayments
  * for weekly, halved for bi-weekly and semi-monthly, quartered for monthly,
  * rounded half-up, then kept within 2..261.
  *
+ * With a base of 1000: 21 weekly, 10.5 → 11 bi-weekly, 5.25 → 5 monthly.
+ *
  * @example
  * percentageFeePaymentCount(1000, 52) // 21
- * percentageFeePaymentCount(1000, 26) // 11 (10.5 rounds up)
- * percentageFeePaymentCount(1000, 12) // 5 (5.25)
+ * percentageFeePaymentCount(1000, 26) // 11
+ * percentageFeePaymentCount(1000, 12) // 5
  */
 export const percentageFeePaymentCount = (base: DecimalInput, periodsPerYear: PeriodsPerYear): number => {
   const divisor = periodsPerYear === 52 ? 1 : periodsPerYear === 12 ? 4 : 2;
@@ -30,7 +32,8 @@ export const percentageFeePaymentCount = (base: DecimalInput, periodsPerYear: Pe
  * per complete 500 $ above 800 $ (C §3.6).
  *
  * @example
- * costRatioBoundsFor({ lower: 2.19, upper: 2.45 }, 1300) // { lower: Decimal(2.24), upper: Decimal(2.5) }
+ * costRatioBoundsFor({ lower: 2.19, upper: 2.45 }, 1300).lower.toString() // "2.24"
+ * costRatioBoundsFor({ lower: 2.19, upper: 2.45 }, 1300).upper.toString() // "2.5"
  */
 export const costRatioBoundsFor = (
   tenantBounds: CostRatioBounds,
@@ -161,10 +164,12 @@ export const scanCountByCostRatio = (
  * Duration of a loan in days: 365 × payments / periods per year, rounded
  * half-up to a whole day.
  *
+ * 15 weekly payments are 105.29 days → 105; 3 semi-monthly 45.625 → 46.
+ *
  * @example
  * loanLengthInDays(52, 52) // 365
- * loanLengthInDays(15, 52) // 105 (105.29)
- * loanLengthInDays(3, 24) // 46 (45.625)
+ * loanLengthInDays(15, 52) // 105
+ * loanLengthInDays(3, 24) // 46
  */
 export const loanLengthInDays = (numberOfPayments: number, periodsPerYear: PeriodsPerYear): number =>
   Math.floor((2 * 365 * numberOfPayments + periodsPerYear) / (2 * periodsPerYear));

@@ -53,7 +53,8 @@ export const firstPaymentDateRange = (
  * (bounds included), else null: a date outside is discarded (C §3.6).
  *
  * @example
- * acceptFirstPaymentDate(range, new CalendarDate(2026, 12, 1)) // the date
+ * const range = firstPaymentDateRange(new CalendarDate(2026, 11, 23), 52);
+ * acceptFirstPaymentDate(range, new CalendarDate(2026, 12, 1))?.toString() // "2026-12-01"
  * acceptFirstPaymentDate(range, new CalendarDate(2027, 1, 1)) // null
  */
 export const acceptFirstPaymentDate = (

@@ -161,8 +161,10 @@ export const bankHolidaysOf = (year: number, province?: ProvinceIsoCode): readon
  * statutory holidays, each moved to the next weekday when it falls on a
  * weekend. Without a province: weekends and federal holidays.
  *
+ * June 24 is Québec's Fête nationale, a business day in Ontario.
+ *
  * @example
- * canadianBankHolidays("QC").isBusinessDay(new CalendarDate(2026, 6, 24)) // false (Fête nationale)
+ * canadianBankHolidays("QC").isBusinessDay(new CalendarDate(2026, 6, 24)) // false
  * canadianBankHolidays("ON").isBusinessDay(new CalendarDate(2026, 6, 24)) // true
  */
 export const canadianBankHolidays = (province?: ProvinceIsoCode): BusinessCalendar => {

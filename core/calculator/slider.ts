@@ -17,7 +17,8 @@ export interface SliderRange {
  * canIncreaseAboveLimitBy is 0).
  *
  * @example
- * sliderRange(500, 1500) // { min: Decimal(250), max: Decimal(1750), step: 250 }
+ * sliderRange(500, 1500).min.toString() // "250"
+ * sliderRange(500, 1500).max.toString() // "1750"
  */
 export const sliderRange = (loanMin: DecimalInput, loanMax: DecimalInput, extension: DecimalInput = sliderStep): SliderRange => ({
   min: Decimal.max(new Decimal(loanMin).minus(extension), 0),
