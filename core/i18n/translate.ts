@@ -15,30 +15,11 @@ import * as schedule from "./catalog/schedule.js";
 import * as table from "./catalog/table.js";
 import * as upload from "./catalog/upload.js";
 
-/** The two languages of the product. */
-export type Lang = "fr" | "en";
+import { interpolate, type MessageParams } from "./interpolate.js";
+import type { Lang } from "./lang.js";
 
-/** Both languages, French first (the product's default). */
-export const langs: readonly Lang[] = ["fr", "en"];
-
-/** True for "fr" or "en". */
-export const isLang = (value: unknown): value is Lang => value === "fr" || value === "en";
-
-/**
- * Reads a language from free text such as a URL parameter or a header:
- * the first two letters, case-insensitive; anything else gives `fallback`.
- *
- * @example
- * parseLang("EN-ca") // "en"
- * parseLang("de") // "fr"
- */
-export const parseLang = (value: unknown, fallback: Lang = "fr"): Lang => {
-  const prefix = typeof value === "string" ? value.trim().slice(0, 2).toLowerCase() : "";
-  return isLang(prefix) ? prefix : fallback;
-};
-
-/** The BCP 47 locale used for formatting and react-aria: fr-CA or en-CA. */
-export const localeOf = (lang: Lang): "fr-CA" | "en-CA" => (lang === "fr" ? "fr-CA" : "en-CA");
+export * from "./lang.js";
+export * from "./interpolate.js";
 
 /** Every English text, by key. */
 export const en = {
@@ -85,23 +66,6 @@ export const fr: { readonly [K in MessageKey]: string } = {
 
 /** Both catalogs, by language. */
 export const catalogs: { readonly [L in Lang]: { readonly [K in MessageKey]: string } } = { fr, en };
-
-/** Values for `{name}` placeholders. */
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-/**
- * Fills `{name}` placeholders; a placeholder without a value is left as is,
- * so a forgotten parameter shows up instead of vanishing.
- *
- * @example
- * interpolate("{from} to {to}", { from: 1, to: 10 }) // "1 to 10"
- */
-export const interpolate = (text: string, params?: MessageParams): string =>
-  params
-    ? text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-        Object.hasOwn(params, name) ? String(params[name]) : whole,
-      )
-    : text;
 
 /**
  * The text of `key` in `lang`, with `{name}` placeholders filled.
