@@ -1,7 +1,18 @@
-import { t, type Lang } from "../i18n/translate.js";
+import { en, fr } from "../i18n/catalog/calculator.js";
+import type { Lang } from "../i18n/translate.js";
 import { formatMoney } from "../masks/money.js";
 import type { CalculatorModel } from "../models/calculatorModel.js";
 import type { LoanTermsProblem } from "./annuity.js";
+
+/**
+ * Reads the calculator's own catalog (not the whole `t`), so a page that
+ * imports only the calculator does not bundle every screen's texts; `{name}`
+ * placeholders are filled the way `interpolate` does.
+ */
+const text = (lang: Lang, key: keyof typeof en, params: Readonly<Record<string, string | number>> = {}): string =>
+  (lang === "fr" ? fr : en)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 
 /**
  * The text-only variant of the calculator (C §2): one sentence stating the
@@ -13,10 +24,10 @@ import type { LoanTermsProblem } from "./annuity.js";
  * calculatorSummary(model, "fr") // "Vous empruntez 1 000,00 $, remboursés en 52 versements hebdomadaires de 29,25 $, sur 365 jours."
  */
 export const calculatorSummary = (model: CalculatorModel, lang: Lang): string =>
-  t(lang, "calculator.summary", {
+  text(lang, "calculator.summary", {
     amount: formatMoney(model.loanAmount, lang),
     count: model.numberOfPayments,
-    frequency: t(lang, `calculator.frequency.${model.loanFrequency}`),
+    frequency: text(lang, `calculator.frequency.${model.loanFrequency}`),
     payment: formatMoney(model.payment, lang),
     days: model.lenghtInDays,
   });
@@ -27,4 +38,4 @@ export const calculatorSummary = (model: CalculatorModel, lang: Lang): string =>
  * @example
  * loanTermsMessage("rateNegative", "fr") // "Le taux d'intérêt ne peut pas être négatif."
  */
-export const loanTermsMessage = (problem: LoanTermsProblem, lang: Lang): string => t(lang, `calculator.terms.${problem}`);
+export const loanTermsMessage = (problem: LoanTermsProblem, lang: Lang): string => text(lang, `calculator.terms.${problem}`);
