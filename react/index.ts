@@ -7,3 +7,4 @@ export * from "./provider/index.js";
 export * from "./notification/index.js";
 export * from "./panel/index.js";
 export * from "./confirm/index.js";
+export * from "./submit/index.js";
