@@ -170,3 +170,28 @@ describe("loanTermsMessage", () => {
     expect(loanTermsMessage("paymentsNotPositiveInteger", "en")).toBe("The number of payments must be a whole number of at least 1.");
   });
 });
+
+describe("computeLoan on odd input", () => {
+  it("never throws: a negative amount gives a NaN payment for the form's validation to refuse", () => {
+    const negative = computeLoan(model({ loanAmount: new Decimal(-100) }), context);
+    expect(negative.payment.isNaN()).toBe(true);
+    expect(negative.numberOfPayments).toBe(2);
+  });
+
+  it("never throws on any amounts, fees and forced values (property)", () => {
+    const amount = fc.oneof(
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }).map((value) => new Decimal(value)),
+      fc.integer({ min: -1e6, max: 1e9 }).map((value) => new Decimal(value).div(1000)),
+    );
+    fc.assert(
+      fc.property(amount, amount, fc.oneof(fc.constant(null), amount), fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 400 })), amount, (loan, previous, forcedFee, forcedCount, weeklyFee) => {
+        const computed = computeLoan(
+          model({ loanAmount: loan, previousBalance: previous, forcedBrokeragePerFrequecy: forcedFee, forcedNumberOfPayments: forcedCount }),
+          { ...context, feeConstants: { weeklyFee, isWeeklyFeePercentage: false, interestRate: "19.99" } },
+        );
+        expect(Number.isInteger(computed.numberOfPayments)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
