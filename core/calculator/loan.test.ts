@@ -50,6 +50,15 @@ describe("computeLoan — fixed cases", () => {
     expect(computeLoan(model({ loanAmount: new Decimal(1000) }), percent).payment.toFixed(2)).toBe(quote.payment.toFixed(2));
   });
 
+  it("a fee that lands exactly on a half cent rounds up on the fast path too", () => {
+    // 1,000 $ × 0.0125 % = 0.125 $ a week: a tie, 0.13 $
+    const tie: LoanContext = { ...context, feeConstants: { weeklyFee: "0.0125", isWeeklyFeePercentage: true, interestRate: "19.99" } };
+    const drawn = model({ loanAmount: new Decimal(1000) });
+    const quote = quoteLoan(drawn, tie);
+    expect(quote.brokerageFeePerPeriod.toFixed(2)).toBe("0.13");
+    expect(computeLoan(drawn, tie).payment.toFixed(2)).toBe(quote.annuityPayment.plus("0.13").toFixed(2));
+  });
+
   it("forced fee and file fee override the constants", () => {
     const quote = quoteLoan(
       model({ loanAmount: new Decimal(1000), forcedBrokeragePerFrequecy: new Decimal("5.55"), forcedFileOpeningFees: new Decimal(50), forcedNumberOfPayments: 10 }),
