@@ -1,0 +1,32 @@
+import type { Knex } from "knex";
+import { foundation } from "./0001_foundation.js";
+import type { Migration } from "./types.js";
+
+export type { Migration } from "./types.js";
+
+/** Every migration, oldest first. Append only; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [foundation];
+
+/**
+ * Knex's source for the migrations above: they are compiled into the bundle,
+ * so nothing is read from disk at run time.
+ */
+export const migrationSource = (list: readonly Migration[] = migrations): Knex.MigrationSource<Migration> => ({
+  getMigrations: async () => [...list],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => ({ up: migration.up, down: migration.down }),
+});
+
+const config = (list: readonly Migration[]): Knex.MigratorConfig => ({ migrationSource: migrationSource(list) });
+
+/** Brings the schema to the newest migration; returns the names applied. */
+export const migrateLatest = async (db: Knex, list: readonly Migration[] = migrations): Promise<string[]> => {
+  const [, applied] = (await db.migrate.latest(config(list))) as [number, string[]];
+  return applied;
+};
+
+/** Undoes every migration (newest first); returns the names undone. */
+export const rollbackAll = async (db: Knex, list: readonly Migration[] = migrations): Promise<string[]> => {
+  const [, undone] = (await db.migrate.rollback(config(list), true)) as [number, string[]];
+  return undone;
+};
