@@ -38,6 +38,10 @@ describe("annuityPayment — fixed cases", () => {
     expect(annuityPayment("1000", "19.99", 52, 52).toFixed(2)).toBe("21.25");
   });
 
+  it("reads text tolerantly on both paths (an exact tie in text with spaces)", () => {
+    expect(annuityPayment(" 100.05 ", " 0 ", 12, 2).toFixed(2)).toBe("50.03");
+  });
+
   it("gives a NaN Decimal on invalid terms instead of throwing", () => {
     expect(annuityPayment(1000, 19.99, 52, 0).isNaN()).toBe(true);
     expect(annuityPayment(1000, 19.99, 52, 1.5).isNaN()).toBe(true);

@@ -77,9 +77,8 @@ export const annuityPaymentExact = (
 };
 
 /** A money or rate input as a float, or NaN when it is not a finite amount. */
-const toFloat = (value: DecimalInput): number => {
+const toFloat = (value: Exclude<DecimalInput, string>): number => {
   if (typeof value === "number") return value;
-  if (typeof value === "string") return toDecimalOrNull(value)?.toNumber() ?? Number.NaN;
   if (typeof value === "bigint") return Number(value);
   return value.isFinite() ? value.toNumber() : Number.NaN;
 };
@@ -162,19 +161,15 @@ export const annuityPayment = (
   periodsPerYear: number,
   numberOfPayments: number,
 ): Decimal => {
-  const amount = toFloat(principal);
-  const annual = toFloat(annualRatePercent);
+  // Text is read once (tolerantly, like every amount of Lendkit) so the exact path gets the same value.
+  const principalValue = typeof principal === "string" ? toDecimalOrNull(principal) : principal;
+  const annualValue = typeof annualRatePercent === "string" ? toDecimalOrNull(annualRatePercent) : annualRatePercent;
+  if (principalValue === null || annualValue === null) return new Decimal(Number.NaN);
+  const amount = toFloat(principalValue);
+  const annual = toFloat(annualValue);
   if (!validFloats(amount, annual, periodsPerYear, numberOfPayments)) return new Decimal(Number.NaN);
   const rate = annual / (100 * periodsPerYear);
-  if (annual > 0 && !(rate > 1e-280)) return annuityPaymentExact(principal, annualRatePercent, periodsPerYear, numberOfPayments);
-  const cents = annuityCents(
-    amount,
-    annualRatePercent,
-    periodsPerYear,
-    numberOfPayments,
-    rate,
-    Math.log1p(rate),
-    principal,
-  );
+  if (annual > 0 && !(rate > 1e-280)) return annuityPaymentExact(principalValue, annualValue, periodsPerYear, numberOfPayments);
+  const cents = annuityCents(amount, annualValue, periodsPerYear, numberOfPayments, rate, Math.log1p(rate), principalValue);
   return decimalFromCents(cents);
 };
