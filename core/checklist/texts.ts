@@ -1,6 +1,13 @@
-import { t, type Lang, type MessageKey } from "../i18n/translate.js";
+import * as checklistCatalog from "../i18n/catalog/checklist.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
 import { checklistNoteMaxLength } from "./note.js";
 import type { ChecklistRefusal } from "./types.js";
+
+/** The keys of the texts this module shows. */
+type ChecklistTextKey = keyof typeof checklistCatalog.en;
+/** `t` over this domain's catalogs only, so a page does not ship every catalog. */
+const t = translator<ChecklistTextKey>(checklistCatalog);
 
 /**
  * The message key of a refusal code (every code has a text in fr and en).
@@ -8,7 +15,7 @@ import type { ChecklistRefusal } from "./types.js";
  * @example
  * checklistReasonKey("authorOnly") // "checklist.reason.authorOnly"
  */
-export const checklistReasonKey = (reason: ChecklistRefusal | "unsavedChanges"): MessageKey =>
+export const checklistReasonKey = (reason: ChecklistRefusal | "unsavedChanges"): ChecklistTextKey =>
   reason === "unsavedChanges" ? "checklist.unsavedChanges" : `checklist.reason.${reason}`;
 
 /**

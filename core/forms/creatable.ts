@@ -1,5 +1,12 @@
-import { type Lang, t } from "../i18n/translate.js";
+import * as formsCatalog from "../i18n/catalog/forms.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
 import type { SelectOption } from "../models/options.js";
+
+/** The keys of the texts this module shows. */
+type FormsTextKey = keyof typeof formsCatalog.en;
+/** `t` over this domain's catalogs only, so a page does not ship every catalog. */
+const t = translator<FormsTextKey>(formsCatalog);
 
 /** Compares labels: surrounding spaces ignored, inner runs of spaces as one, case-insensitive. */
 const sameText = (left: string, right: string): boolean =>

@@ -1,5 +1,16 @@
-import { type Lang, t } from "../i18n/translate.js";
+import * as formsCatalog from "../i18n/catalog/forms.js";
+import * as commonCatalog from "../i18n/catalog/common.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
 import type { CustomValidationSection, ValidationField } from "../models/validation.js";
+
+/** The keys of the texts this module shows. */
+type FormsTextKey = keyof typeof formsCatalog.en | keyof typeof commonCatalog.en;
+/** `t` over this domain's catalogs only, so a page does not ship every catalog. */
+const t = translator<FormsTextKey>({
+  en: { ...formsCatalog.en, ...commonCatalog.en },
+  fr: { ...formsCatalog.fr, ...commonCatalog.fr },
+});
 
 /** Maximum width of the Required Fields popup, in px (A §2, A §9). */
 export const requiredFieldsPopupMaxWidthPx = 512;

@@ -1,7 +1,18 @@
 import type { CalendarDate } from "@internationalized/date";
-import { t, type Lang, type MessageKey } from "../i18n/translate.js";
+import * as accountCatalog from "../i18n/catalog/account.js";
+import * as renewalCatalog from "../i18n/catalog/renewal.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
 import type { LoginRequest } from "../models/login.js";
 import { renewalHasToken } from "./navigation.js";
+
+/** The keys of the texts this module shows. */
+type AccountTextKey = keyof typeof accountCatalog.en | keyof typeof renewalCatalog.en;
+/** `t` over this domain's catalogs only, so a page does not ship every catalog. */
+const t = translator<AccountTextKey>({
+  en: { ...accountCatalog.en, ...renewalCatalog.en },
+  fr: { ...accountCatalog.fr, ...renewalCatalog.fr },
+});
 
 /**
  * Account entry (C §2 account page, C §3.2, C §3.5, C §8): the birthdate
@@ -97,7 +108,7 @@ export const birthDateText = (year: number, month: number, day: number): string 
 
 /** Errors of the login form by field (catalog keys); empty when valid. */
 export type AccountLoginErrors = {
-  readonly [K in "birthDateYear" | "birthDateMonth" | "birthDateDay" | "email"]?: MessageKey;
+  readonly [K in "birthDateYear" | "birthDateMonth" | "birthDateDay" | "email"]?: AccountTextKey;
 };
 
 /**
@@ -108,8 +119,8 @@ export type AccountLoginErrors = {
  * accountLoginErrors(emptyLoginRequest()) // { birthDateYear: "account.validation.required", …, email: "account.validation.required" }
  */
 export const accountLoginErrors = (form: LoginRequest): AccountLoginErrors => {
-  const errors: { -readonly [K in keyof AccountLoginErrors]: MessageKey } = {};
-  const required: MessageKey = "account.validation.required";
+  const errors: { -readonly [K in keyof AccountLoginErrors]: AccountTextKey } = {};
+  const required: AccountTextKey = "account.validation.required";
   if (form.birthDateYear === null) errors.birthDateYear = required;
   if (form.birthDateMonth === null) errors.birthDateMonth = required;
   if (form.birthDateDay === null || !birthDayOptions(form.birthDateYear, form.birthDateMonth).options.includes(form.birthDateDay)) {

@@ -1,4 +1,4 @@
-import { parseLang, type Lang } from "../i18n/translate.js";
+import { parseLang, type Lang } from "../i18n/lang.js";
 
 /**
  * Reading the lead app's query string (C §2, C §3.10) without throwing:

@@ -1,9 +1,22 @@
 import type { Features } from "../access/features.js";
 import { tenantProfile, type TenantCode } from "../access/tenants.js";
 import { frameRedirect } from "../frame/redirect.js";
-import { t, type Lang, type MessageKey, type MessageParams } from "../i18n/translate.js";
+import * as renewalCatalog from "../i18n/catalog/renewal.js";
+import * as accountCatalog from "../i18n/catalog/account.js";
+import type { Lang } from "../i18n/lang.js";
+import type { MessageParams } from "../i18n/interpolate.js";
+import * as commonCatalog from "../i18n/catalog/common.js";
+import { translator } from "../i18n/scoped.js";
 import type { StepperStep } from "../models/otp.js";
 import { RenewalStep, renewalStages } from "./steps.js";
+
+/** The keys of the texts this module shows. */
+type RenewalTextKey = keyof typeof renewalCatalog.en | keyof typeof accountCatalog.en | keyof typeof commonCatalog.en;
+/** `t` over this domain's catalogs only, so a page does not ship every catalog. */
+const t = translator<RenewalTextKey>({
+  en: { ...renewalCatalog.en, ...accountCatalog.en, ...commonCatalog.en },
+  fr: { ...renewalCatalog.fr, ...accountCatalog.fr, ...commonCatalog.fr },
+});
 
 /**
  * Which texts the renewal screens show, by feature and tenant (C §1, C §2,
@@ -12,7 +25,7 @@ import { RenewalStep, renewalStages } from "./steps.js";
 
 /** A text to show: a key and its placeholder values. */
 export interface RenewalText {
-  readonly key: MessageKey;
+  readonly key: RenewalTextKey;
   readonly params?: MessageParams;
 }
 
@@ -24,7 +37,7 @@ export interface RenewalText {
  * @example
  * renewalIntroKey({ ...defaultFeatures, RestOfCanada: true }) // "renewal.intro.restOfCanada"
  */
-export const renewalIntroKey = (features: Features): MessageKey =>
+export const renewalIntroKey = (features: Features): RenewalTextKey =>
   features.RestOfCanada
     ? "renewal.intro.restOfCanada"
     : features.hasTrainingContract
@@ -37,7 +50,7 @@ export const renewalIntroKey = (features: Features): MessageKey =>
  * @example
  * renewalStepTitleKey(23) // "renewal.income.title"
  */
-export const renewalStepTitleKey = (step: RenewalStep): MessageKey | null => {
+export const renewalStepTitleKey = (step: RenewalStep): RenewalTextKey | null => {
   switch (step) {
     case RenewalStep.Basic:
       return "renewal.basic.title";
@@ -62,7 +75,7 @@ export const renewalStepTitleKey = (step: RenewalStep): MessageKey | null => {
  * renewalContactWarningKey("FIDELE", 24) // "renewal.contactWarning"
  * renewalContactWarningKey("RENT", 24) // null
  */
-export const renewalContactWarningKey = (tenant: TenantCode, step: RenewalStep): MessageKey | null =>
+export const renewalContactWarningKey = (tenant: TenantCode, step: RenewalStep): RenewalTextKey | null =>
   tenantProfile(tenant).showsContactWarning && (step === RenewalStep.Job || step === RenewalStep.Refs)
     ? "renewal.contactWarning"
     : null;
@@ -75,7 +88,7 @@ export const renewalContactWarningKey = (tenant: TenantCode, step: RenewalStep):
  * @example
  * renewalSaveErrorKey(1) // "renewal.error.basicSave"
  */
-export const renewalSaveErrorKey = (step: RenewalStep): MessageKey =>
+export const renewalSaveErrorKey = (step: RenewalStep): RenewalTextKey =>
   step === RenewalStep.Basic
     ? "renewal.error.basicSave"
     : step === RenewalStep.Address || step === RenewalStep.Job || step === RenewalStep.Refs

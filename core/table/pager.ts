@@ -1,5 +1,12 @@
-import { t, type Lang } from "../i18n/translate.js";
+import * as tableCatalog from "../i18n/catalog/table.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
 import { tableLastPage } from "./state.js";
+
+/** The keys of the texts this module shows. */
+type TableTextKey = keyof typeof tableCatalog.en;
+/** `t` over this domain's catalogs only, so a page does not ship every catalog. */
+const t = translator<TableTextKey>(tableCatalog);
 
 /** The numbers shown by the pager: first and last row of the page, and the total. */
 export interface TablePagerRange {

@@ -1,5 +1,12 @@
-import { t, type Lang, type MessageKey } from "../i18n/translate.js";
+import * as uploadCatalog from "../i18n/catalog/upload.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
 import type { UploadFileLike, UploadQueueItem, UploadRefusal } from "./queue.js";
+
+/** The keys of the texts this module shows. */
+type UploadTextKey = keyof typeof uploadCatalog.en;
+/** `t` over this domain's catalogs only, so a page does not ship every catalog. */
+const t = translator<UploadTextKey>(uploadCatalog);
 
 /**
  * The message key of a refused queue event.
@@ -7,7 +14,7 @@ import type { UploadFileLike, UploadQueueItem, UploadRefusal } from "./queue.js"
  * @example
  * uploadReasonKey("busy") // "upload.reason.busy"
  */
-export const uploadReasonKey = (reason: UploadRefusal): MessageKey => `upload.reason.${reason}`;
+export const uploadReasonKey = (reason: UploadRefusal): UploadTextKey => `upload.reason.${reason}`;
 
 /**
  * The text of a refused queue event in `lang`.
