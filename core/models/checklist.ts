@@ -1,13 +1,5 @@
-import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
-import { decoderFor, encoderFor } from "./schema.js";
-
-/**
- * A key that may be missing on the wire and then decodes to `value`, while
- * the decoded type keeps the key required (so rules never see `undefined`).
- */
-const withDefault = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, value: S["Encoded"]) =>
-  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
+import { decoderFor, encoderFor, withDefault } from "./schema.js";
 
 /** Where an item was last checked from (A §3: default "none"). */
 export const CheckedFrom = Schema.Literals(["none", "internal", "external"]);
