@@ -1,0 +1,300 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useState } from "react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { decodeChecklist, Role, type Checklist, type Lang } from "@lendkit/core";
+import { renderWithLendkit } from "../testing/render.js";
+import { axeViolations } from "../testing/axe.js";
+import { ChecklistPanel, type ChecklistPanelProps } from "./index.js";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const sample = (): Checklist => {
+  const decoded = decodeChecklist({
+    items: [
+      { id: -1, categoryTitle: "Documents" },
+      { id: 10, description: "Driver licence", isExternal: true, isCheckedExternal: true },
+      { id: 11, description: "Credit check" },
+      { id: -1, categoryTitle: "Vehicle" },
+      { id: 12, description: "Registration", isExternal: true, checklistNote: "x".repeat(120) },
+    ],
+  });
+  if (!decoded.ok) throw new Error("bad fixture");
+  return decoded.value;
+};
+
+type HarnessProps = Partial<ChecklistPanelProps> & { readonly spy?: (checklist: Checklist) => void };
+
+const Harness = ({ spy, ...props }: HarnessProps) => {
+  const [checklist, setChecklist] = useState(sample);
+  return (
+    <ChecklistPanel
+      checklist={checklist}
+      onChange={(next) => {
+        setChecklist(next);
+        spy?.(next);
+      }}
+      {...props}
+    />
+  );
+};
+
+const admin = { role: Role.Admin, user: { id: 40, initials: "JD" } } as const;
+const merchant = { role: Role.Merchant, user: { id: 51, initials: "MB" } } as const;
+
+const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole("button", { name: /^Checklist/ }));
+  return screen.getByRole("dialog", { name: "Checklist" });
+};
+
+const item = (panel: HTMLElement, name: string) => within(panel).getByRole("button", { name: new RegExp(`^${name}`) });
+
+describe("ChecklistPanel: button and panel", () => {
+  it.each(["fr", "en"] as const)("names the button with the badge count (%s)", (lang: Lang) => {
+    renderWithLendkit(<Harness />, { lang, ...admin });
+    // Item 10 is checked externally and item 12 carries a note.
+    const button = screen.getByRole("button", { name: "Checklist 2" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("slides in from the right, moves to the other side and back, and closes with Escape returning focus", async () => {
+    const user = userEvent.setup();
+    const onSideChange = vi.fn();
+    renderWithLendkit(<Harness onSideChange={onSideChange} />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    const trigger = screen.getByRole("button", { name: "Checklist 2" });
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    expect(trigger.getAttribute("aria-controls")).toBe(panel.id);
+    expect(panel.getAttribute("data-side")).toBe("right");
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    await user.click(within(panel).getByRole("button", { name: "Move to the other side" }));
+    expect(panel.getAttribute("data-side")).toBe("left");
+    expect(onSideChange).toHaveBeenLastCalledWith("left");
+    await user.click(within(panel).getByRole("button", { name: "Move to the other side" }));
+    expect(panel.getAttribute("data-side")).toBe("right");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("starts on the left when asked, and the close button closes it and returns focus (fr)", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<Harness defaultSide="left" />, { lang: "fr", ...admin });
+    const panel = await openPanel(user);
+    expect(panel.getAttribute("data-side")).toBe("left");
+    expect(within(panel).getByRole("button", { name: "Déplacer de l'autre côté" })).toBeTruthy();
+    await user.click(within(panel).getByRole("button", { name: "Fermer" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Checklist 2" }));
+  });
+});
+
+describe("ChecklistPanel: tabs, groups and hint by role", () => {
+  it.each([
+    ["fr", "Marchand", "Interne", "CTRL+clic marque une exemption et CTRL+Maj+clic marque N/A"],
+    ["en", "Merchant", "Internal", "CTRL+click marks waiver and CTRL+Shift+click marks N/A"],
+  ] as const)("an admin sees both tabs, opening on the internal one, and the hint (%s)", async (lang, external, internal, hint) => {
+    const user = userEvent.setup();
+    renderWithLendkit(<Harness />, { lang, ...admin });
+    const panel = await openPanel(user);
+    const tabs = within(panel).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual([external, internal]);
+    expect(within(panel).getByRole("tab", { name: internal }).getAttribute("aria-selected")).toBe("true");
+    expect(within(panel).getByText(hint)).toBeTruthy();
+    await user.click(within(panel).getByRole("tab", { name: external }));
+    expect(within(panel).getByRole("tab", { name: external }).getAttribute("aria-selected")).toBe("true");
+    expect(within(panel).getByRole("tabpanel").querySelector("[data-tab]")?.getAttribute("data-tab")).toBe("external");
+  });
+
+  it("a merchant sees only the external list, no tabs and no hint", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<Harness />, { lang: "fr", ...merchant });
+    const panel = await openPanel(user);
+    expect(within(panel).queryAllByRole("tab")).toHaveLength(0);
+    expect(within(panel).queryByText(/CTRL/)).toBeNull();
+    expect(panel.querySelector("[data-tab]")?.getAttribute("data-tab")).toBe("external");
+  });
+
+  it("groups items under their category titles and colours them from core", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<Harness />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    const documents = within(panel).getByRole("group", { name: "Documents" });
+    const vehicle = within(panel).getByRole("group", { name: "Vehicle" });
+    expect(within(documents).getAllByRole("button", { pressed: false }).map((b) => b.getAttribute("data-item-id"))).toEqual(["10", "11"]);
+    expect(item(vehicle, "Registration").getAttribute("data-colour")).toBe("red");
+    expect(item(documents, "Driver licence").getAttribute("data-colour")).toBe("orange");
+  });
+
+  it("previews a long note in 100 characters with an ellipsis and the full text as title", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<Harness />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    const preview = panel.querySelector("[data-part=note-preview]")!;
+    expect(preview.textContent).toBe(`${"x".repeat(100)}…`);
+    expect(preview.getAttribute("title")).toBe("x".repeat(120));
+  });
+
+  it("greys every item of a disabled checklist and announces the refusal", async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderWithLendkit(<Harness disabled spy={spy} />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    const items = panel.querySelectorAll("[data-part=item]");
+    expect([...items].map((element) => element.getAttribute("data-colour"))).toEqual(["grey", "grey", "grey"]);
+    await user.click(item(panel, "Credit check"));
+    expect(spy).not.toHaveBeenCalled();
+    expect(within(panel).getByRole("alert").textContent).toBe("This checklist is read-only.");
+  });
+});
+
+describe("ChecklistPanel: clicks through core", () => {
+  it("an admin's click checks an internal item with initials, then unchecks it", async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderWithLendkit(<Harness spy={spy} />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    await user.click(item(panel, "Credit check"));
+    const checked = spy.mock.lastCall?.[0] as Checklist;
+    expect(checked.items[2]).toMatchObject({ isChecked: true, checkedInitials: "JD", sysLogins_Id: 40 });
+    const button = item(panel, "Credit check");
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(button.getAttribute("data-colour")).toBe("green");
+    expect(screen.getByRole("button", { name: "Checklist 3" })).toBeTruthy();
+    await user.click(button);
+    expect((spy.mock.lastCall?.[0] as Checklist).items[2]).toMatchObject({ isChecked: false, checkedInitials: null });
+  });
+
+  it("Ctrl+click marks waiver, Cmd+click too, Shift+click marks N/A", async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderWithLendkit(<Harness spy={spy} />, { lang: "fr", ...admin });
+    const panel = await openPanel(user);
+    await user.keyboard("{Control>}");
+    await user.click(item(panel, "Credit check"));
+    await user.keyboard("{/Control}");
+    expect((spy.mock.lastCall?.[0] as Checklist).items[2]).toMatchObject({ isChecked: true, isWaived: true });
+    expect(item(panel, "Credit check").hasAttribute("data-waived")).toBe(true);
+    expect(item(panel, "Credit check").textContent).toContain("Exempté");
+    await user.keyboard("{Meta>}");
+    await user.click(item(panel, "Credit check"));
+    await user.keyboard("{/Meta}");
+    expect((spy.mock.lastCall?.[0] as Checklist).items[2]).toMatchObject({ isChecked: false, isWaived: false });
+    await user.keyboard("{Shift>}");
+    await user.click(item(panel, "Credit check"));
+    await user.keyboard("{/Shift}");
+    expect((spy.mock.lastCall?.[0] as Checklist).items[2]).toMatchObject({ isChecked: true, isNonApplicable: true });
+    expect(item(panel, "Credit check").hasAttribute("data-not-applicable")).toBe(true);
+  });
+
+  it("keyboard: Space checks, Ctrl+Enter marks waiver, Ctrl+Shift+Space marks N/A", async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderWithLendkit(<Harness spy={spy} />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    item(panel, "Credit check").focus();
+    await user.keyboard(" ");
+    expect((spy.mock.lastCall?.[0] as Checklist).items[2]).toMatchObject({ isChecked: true, isWaived: false });
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect((spy.mock.lastCall?.[0] as Checklist).items[2]).toMatchObject({ isChecked: true, isWaived: true });
+    await user.keyboard("{Control>}{Shift>} {/Shift}{/Control}");
+    expect((spy.mock.lastCall?.[0] as Checklist).items[2]).toMatchObject({ isWaived: false, isNonApplicable: true });
+  });
+
+  it("on the external tab a click toggles the external check", async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderWithLendkit(<Harness spy={spy} />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole("tab", { name: "Merchant" }));
+    await user.click(item(panel, "Registration"));
+    expect((spy.mock.lastCall?.[0] as Checklist).items[4]).toMatchObject({ isCheckedExternal: true, isChecked: false, checkedInitials: "JD" });
+    expect(item(panel, "Registration").getAttribute("data-colour")).toBe("orange");
+  });
+
+  it.each([
+    ["fr", "Vous pouvez seulement modifier les éléments marchand."],
+    ["en", "You can only change merchant items."],
+  ] as const)("a merchant's click on a non-external item is refused with its reason (%s)", async (lang, reason) => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderWithLendkit(<Harness spy={spy} />, { lang, ...merchant });
+    const panel = await openPanel(user);
+    await user.click(item(panel, "Credit check"));
+    expect(spy).not.toHaveBeenCalled();
+    expect(within(panel).getByRole("alert").textContent).toBe(reason);
+    await user.click(item(panel, "Registration"));
+    expect((spy.mock.lastCall?.[0] as Checklist).items[4]).toMatchObject({ isCheckedExternal: true, checkedInitials: "MB" });
+    expect(within(panel).getByRole("alert").textContent).toBe("");
+  });
+});
+
+describe("ChecklistPanel: completion switch", () => {
+  it.each([
+    ["fr", "Checklist complétée", "Veuillez sauvegarder avant de marquer complet!"],
+    ["en", "Checklist completed", "Please save before taging complete!"],
+  ] as const)("is refused with the alert while the form is dirty (%s)", async (lang, label, alert) => {
+    const user = userEvent.setup();
+    const onCompletedChange = vi.fn();
+    renderWithLendkit(<Harness isDirty completed={false} onCompletedChange={onCompletedChange} />, { lang, tenant: "CAPITAL", ...admin });
+    const panel = await openPanel(user);
+    const toggle = within(panel).getByRole("switch", { name: label });
+    expect(panel.querySelector("[data-part=completion]")?.getAttribute("data-colour")).toBe("pink");
+    await user.click(toggle);
+    expect(onCompletedChange).not.toHaveBeenCalled();
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(within(panel).getByRole("alert").textContent).toBe(alert);
+  });
+
+  it("passes the new value to the parent when saved, green when complete", async () => {
+    const user = userEvent.setup();
+    const onCompletedChange = vi.fn();
+    const Completed = () => {
+      const [completed, setCompleted] = useState(false);
+      return (
+        <Harness
+          completed={completed}
+          onCompletedChange={(value) => {
+            setCompleted(value);
+            onCompletedChange(value);
+          }}
+        />
+      );
+    };
+    renderWithLendkit(<Completed />, { lang: "en", tenant: "CAPITAL", ...admin });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole("switch", { name: "Checklist completed" }));
+    expect(onCompletedChange).toHaveBeenCalledWith(true);
+    expect(panel.querySelector("[data-part=completion]")?.getAttribute("data-colour")).toBe("green");
+    expect(panel.querySelector("[data-part=completion-value]")?.textContent).toBe("Yes");
+  });
+
+  it("is not shown to a merchant, nor on another tenant", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<Harness />, { lang: "en", tenant: "CAPITAL", ...merchant });
+    expect(within(await openPanel(user)).queryByRole("switch")).toBeNull();
+    cleanup();
+    renderWithLendkit(<Harness />, { lang: "en", tenant: "RENT", ...admin });
+    expect(within(await openPanel(user)).queryByRole("switch")).toBeNull();
+  });
+});
+
+describe("ChecklistPanel: accessibility", () => {
+  it("has no axe violations closed, open for an admin (with the switch and a refusal) and for a merchant", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithLendkit(<Harness isDirty />, { lang: "fr", tenant: "CAPITAL", ...admin });
+    expect(await axeViolations(container)).toEqual([]);
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole("switch"));
+    expect(await axeViolations(container)).toEqual([]);
+    cleanup();
+    const merchantView = renderWithLendkit(<Harness />, { lang: "en", ...merchant });
+    await openPanel(user);
+    expect(await axeViolations(merchantView.container)).toEqual([]);
+  });
+});
