@@ -1,3 +1,4 @@
+import { decimalOrNaN } from "../money/amount.js";
 import { decimalFromCents } from "../money/cents.js";
 import { Decimal, roundCents, toDecimalOrNull, type DecimalInput } from "../money/decimal.js";
 
@@ -56,7 +57,8 @@ export const checkLoanTerms = (
  * principal × r / (1 − (1 + r)^−n) with r = annual / (100 × periodsPerYear),
  * principal / n at 0 %, rounded half-up to cents. About 300× slower than
  * float; kept as the reference the fast path falls back on and is tested
- * against. Requires valid terms (see `checkLoanTerms`).
+ * against. Requires valid terms (see `checkLoanTerms`); invalid ones give a
+ * NaN Decimal, never an exception.
  *
  * @example
  * annuityPaymentExact(1000, 19.99, 52, 52).toFixed(2) // "21.25"
@@ -68,8 +70,8 @@ export const annuityPaymentExact = (
   periodsPerYear: number,
   numberOfPayments: number,
 ): Decimal => {
-  const amount = new Decimal(principal);
-  const annual = new Decimal(annualRatePercent);
+  const amount = decimalOrNaN(principal);
+  const annual = decimalOrNaN(annualRatePercent);
   if (annual.isZero()) return roundCents(amount.div(numberOfPayments));
   const rate = annual.div(new Decimal(100).mul(periodsPerYear));
   const discount = new Decimal(1).minus(rate.plus(1).pow(-numberOfPayments));

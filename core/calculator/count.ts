@@ -1,5 +1,6 @@
 import type { CostRatioBounds } from "../access/tenants.js";
 import type { PeriodsPerYear } from "../codes/frequency.js";
+import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, type DecimalInput } from "../money/decimal.js";
 import { annuityCents } from "./annuity.js";
 
@@ -7,7 +8,7 @@ import { annuityCents } from "./annuity.js";
 export const minPayments = 2;
 export const maxPayments = 261;
 
-const clampCount = (count: number) => Math.min(maxPayments, Math.max(minPayments, count));
+const clampCount = (count: number) => (Number.isNaN(count) ? minPayments : Math.min(maxPayments, Math.max(minPayments, count)));
 
 /**
  * Number of payments when the fee is a percentage (C §3.6): 0.012 × base + 9
@@ -23,7 +24,7 @@ const clampCount = (count: number) => Math.min(maxPayments, Math.max(minPayments
  */
 export const percentageFeePaymentCount = (base: DecimalInput, periodsPerYear: PeriodsPerYear): number => {
   const divisor = periodsPerYear === 52 ? 1 : periodsPerYear === 12 ? 4 : 2;
-  const weekly = new Decimal(base).mul("0.012").plus(9);
+  const weekly = decimalOrNaN(base).mul("0.012").plus(9);
   return clampCount(weekly.div(divisor).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber());
 };
 
@@ -39,7 +40,7 @@ export const costRatioBoundsFor = (
   tenantBounds: CostRatioBounds,
   amount: DecimalInput,
 ): { readonly lower: Decimal; readonly upper: Decimal } => {
-  const steps = Decimal.max(new Decimal(amount).minus(800), 0).div(500).floor();
+  const steps = Decimal.max(decimalOrNaN(amount).minus(800), 0).div(500).floor();
   const raise = steps.mul("0.05");
   return { lower: raise.plus(tenantBounds.lower), upper: raise.plus(tenantBounds.upper) };
 };
@@ -76,12 +77,12 @@ export interface CostRatioChoice {
  * // { numberOfPayments: 67, withinBounds: true }
  */
 export const chooseCountByCostRatio = (search: CostRatioSearch): CostRatioChoice => {
-  const principal = new Decimal(search.principal);
+  const principal = decimalOrNaN(search.principal);
   const principalCents = principal.mul(100);
   if (!principalCents.gt(0)) return { numberOfPayments: minPayments, withinBounds: false };
-  const annual = new Decimal(search.annualRatePercent);
-  const lowScaled = principalCents.mul(search.lower);
-  const highScaled = principalCents.mul(search.upper);
+  const annual = decimalOrNaN(search.annualRatePercent);
+  const lowScaled = principalCents.mul(decimalOrNaN(search.lower));
+  const highScaled = principalCents.mul(decimalOrNaN(search.upper));
   const scale = 10 ** Math.max(lowScaled.decimalPlaces(), highScaled.decimalPlaces());
   return scanCountByCostRatio(
     principal,

@@ -1,6 +1,7 @@
 import type { CostRatioBounds } from "../access/tenants.js";
 import { tenantProfile, type TenantCode } from "../access/tenants.js";
 import type { PeriodsPerYear } from "../codes/frequency.js";
+import { decimalOrNaN } from "../money/amount.js";
 import { decimalFromCents, exactCentsOf } from "../money/cents.js";
 import { Decimal, type DecimalInput } from "../money/decimal.js";
 import type { CalculatorModel } from "../models/calculatorModel.js";
@@ -60,8 +61,7 @@ const roundEstimate = (cents: number): number => {
   return fraction > 0.5 ? whole + 1 : whole;
 };
 
-const floatOf = (value: DecimalInput): number =>
-  typeof value === "number" ? value : typeof value === "bigint" ? Number(value) : new Decimal(value).toNumber();
+const floatOf = (value: DecimalInput): number => (typeof value === "number" ? value : decimalOrNaN(value).toNumber());
 
 /** A bound in hundredths when it has at most two decimals (2.19 → 219), else NaN. */
 const hundredths = (bound: number): number => {

@@ -1,4 +1,5 @@
 import type { PeriodsPerYear } from "../codes/frequency.js";
+import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, roundCents, type DecimalInput } from "../money/decimal.js";
 
 /** What the brokerage fee depends on (C §3.6, C §7 cashLoanCalculatorConstants). */
@@ -26,7 +27,7 @@ export interface BrokerageFeeTerms {
  * feeBase(1000, 250, 50).toString() // "1300"
  */
 export const feeBase = (amount: DecimalInput, previousBalance: DecimalInput, fileOpeningFee: DecimalInput): Decimal =>
-  new Decimal(amount).plus(previousBalance).plus(fileOpeningFee);
+  decimalOrNaN(amount).plus(decimalOrNaN(previousBalance)).plus(decimalOrNaN(fileOpeningFee));
 
 /**
  * The RestOfCanada weekly fee: 35 $ plus 10 $ per complete 250 $ above 500 $.
@@ -37,7 +38,7 @@ export const feeBase = (amount: DecimalInput, previousBalance: DecimalInput, fil
  * restOfCanadaWeeklyFee(999.99).toString() // "45"
  */
 export const restOfCanadaWeeklyFee = (amount: DecimalInput): Decimal => {
-  const above = Decimal.max(new Decimal(amount).minus(500), 0);
+  const above = Decimal.max(decimalOrNaN(amount).minus(500), 0);
   return above.div(250).floor().mul(10).plus(35);
 };
 
@@ -52,9 +53,9 @@ export const restOfCanadaWeeklyFee = (amount: DecimalInput): Decimal => {
 export const weeklyBrokerageFee = (terms: BrokerageFeeTerms): Decimal => {
   if (terms.restOfCanada) return restOfCanadaWeeklyFee(terms.amount);
   if (terms.isWeeklyFeePercentage) {
-    return feeBase(terms.amount, terms.previousBalance, terms.fileOpeningFee).mul(terms.weeklyFee).div(100);
+    return feeBase(terms.amount, terms.previousBalance, terms.fileOpeningFee).mul(decimalOrNaN(terms.weeklyFee)).div(100);
   }
-  return new Decimal(terms.weeklyFee);
+  return decimalOrNaN(terms.weeklyFee);
 };
 
 /**
@@ -65,6 +66,6 @@ export const weeklyBrokerageFee = (terms: BrokerageFeeTerms): Decimal => {
  * brokerageFeePerPeriod({ amount: 1000, previousBalance: 0, fileOpeningFee: 0, periodsPerYear: 12, weeklyFee: 10, isWeeklyFeePercentage: false, restOfCanada: false }).toFixed(2) // "43.33"
  */
 export const brokerageFeePerPeriod = (terms: BrokerageFeeTerms): Decimal => {
-  if (terms.forcedPerPeriod !== undefined && terms.forcedPerPeriod !== null) return roundCents(terms.forcedPerPeriod);
+  if (terms.forcedPerPeriod !== undefined && terms.forcedPerPeriod !== null) return roundCents(decimalOrNaN(terms.forcedPerPeriod));
   return roundCents(weeklyBrokerageFee(terms).mul(52).div(terms.periodsPerYear));
 };

@@ -4,6 +4,7 @@ import { tenantProfile, type TenantCode } from "../access/tenants.js";
 import type { PeriodsPerYear } from "../codes/frequency.js";
 import type { ProvinceIsoCode } from "../codes/province.js";
 import { decimalFromCents } from "../money/cents.js";
+import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, isDecimal, type DecimalInput } from "../money/decimal.js";
 import type { CalculatorModel } from "../models/calculatorModel.js";
 import { annuityPayment } from "./annuity.js";
@@ -110,7 +111,7 @@ const isUsableForcedCount = (count: number | null): count is number =>
 export const quoteLoan = (model: CalculatorModel, context: LoanContext): LoanQuote => {
   const periodsPerYear = model.loanFrequency;
   const interestRate = rateOf(context);
-  const fileOpeningFee = model.forcedFileOpeningFees ?? new Decimal(context.fileOpeningFee ?? 0);
+  const fileOpeningFee = model.forcedFileOpeningFees ?? decimalOrNaN(context.fileOpeningFee ?? 0);
   const principal = feeBase(model.loanAmount, model.previousBalance, fileOpeningFee);
   const fee = brokerageFeePerPeriod({
     amount: model.loanAmount,
@@ -171,7 +172,7 @@ export const quoteLoan = (model: CalculatorModel, context: LoanContext): LoanQuo
 
 const rateOf = (context: LoanContext): Decimal => {
   const rate = context.feeConstants.interestRate;
-  return isDecimal(rate) ? rate : new Decimal(rate);
+  return isDecimal(rate) ? rate : decimalOrNaN(rate);
 };
 
 const datesOf = (model: CalculatorModel, context: LoanContext) => {

@@ -1,4 +1,5 @@
-import { Decimal, type DecimalInput } from "../money/decimal.js";
+import { decimalOrNaN } from "../money/amount.js";
+import type { Decimal, DecimalInput } from "../money/decimal.js";
 
 /** What a renewal's new principal is made of (C §3.6, last point). */
 export interface RenewalPrincipalParts {
@@ -17,7 +18,7 @@ export interface RenewalPrincipalParts {
  * renewalPrincipal({ requestedAmount: 750, currentPrincipalBalance: "312.40", lateFees: 25 }).toFixed(2) // "1087.40"
  */
 export const renewalPrincipal = (parts: RenewalPrincipalParts): Decimal =>
-  new Decimal(parts.requestedAmount)
-    .plus(parts.currentPrincipalBalance)
-    .plus(parts.lateFees ?? 0)
-    .plus(parts.deferralFees ?? 0);
+  decimalOrNaN(parts.requestedAmount)
+    .plus(decimalOrNaN(parts.currentPrincipalBalance))
+    .plus(decimalOrNaN(parts.lateFees ?? 0))
+    .plus(decimalOrNaN(parts.deferralFees ?? 0));

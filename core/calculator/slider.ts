@@ -1,3 +1,4 @@
+import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, type DecimalInput } from "../money/decimal.js";
 
 /** The slider's step (C §9). */
@@ -21,8 +22,8 @@ export interface SliderRange {
  * sliderRange(500, 1500).max.toString() // "1750"
  */
 export const sliderRange = (loanMin: DecimalInput, loanMax: DecimalInput, extension: DecimalInput = sliderStep): SliderRange => ({
-  min: Decimal.max(new Decimal(loanMin).minus(extension), 0),
-  max: new Decimal(loanMax).plus(extension),
+  min: Decimal.max(decimalOrNaN(loanMin).minus(decimalOrNaN(extension)), 0),
+  max: decimalOrNaN(loanMax).plus(decimalOrNaN(extension)),
   step: sliderStep,
 });
 
@@ -38,7 +39,7 @@ export const sliderRange = (loanMin: DecimalInput, loanMax: DecimalInput, extens
  * snapToSlider(5000, sliderRange(500, 1500)).toString() // "1750"
  */
 export const snapToSlider = (amount: DecimalInput, range: SliderRange): Decimal => {
-  const value = Decimal.min(Decimal.max(new Decimal(amount), range.min), range.max);
+  const value = Decimal.min(Decimal.max(decimalOrNaN(amount), range.min), range.max);
   const steps = value.minus(range.min).div(range.step).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
   const onStep = Decimal.min(range.min.plus(steps.mul(range.step)), range.max);
   // A maximum off the step grid is a stop of its own, taken when strictly nearer.

@@ -1,4 +1,5 @@
 import type { ProvinceIsoCode } from "../codes/province.js";
+import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, roundCents, type DecimalInput } from "../money/decimal.js";
 
 /**
@@ -45,7 +46,10 @@ export const salesTaxRates: { readonly [P in ProvinceIsoCode]: SalesTaxRates } =
  */
 export const salesTaxMultiplier = (province: ProvinceIsoCode, feeIsTaxable: boolean): Decimal => {
   if (!feeIsTaxable) return new Decimal(1);
-  const { gst, hst, pst, qst } = salesTaxRates[province];
+  // An unknown code (from untyped JavaScript) gives NaN, not an exception.
+  const found: SalesTaxRates | undefined = salesTaxRates[province];
+  if (!found) return new Decimal(Number.NaN);
+  const { gst, hst, pst, qst } = found;
   return new Decimal(gst).plus(hst).plus(pst).plus(qst).div(100).plus(1);
 };
 
@@ -56,4 +60,4 @@ export const salesTaxMultiplier = (province: ProvinceIsoCode, feeIsTaxable: bool
  * feeTaxes("43.33", "1.14975").toFixed(2) // "6.49"
  */
 export const feeTaxes = (fee: DecimalInput, multiplier: DecimalInput): Decimal =>
-  roundCents(new Decimal(fee).mul(multiplier).minus(fee));
+  roundCents(decimalOrNaN(fee).mul(decimalOrNaN(multiplier)).minus(decimalOrNaN(fee)));

@@ -3,5 +3,5 @@ import { docExamples } from "../masks/docExamples.testkit.js";
 import * as money from "./index.js";
 
 describe("money doc examples run", () => {
-  docExamples(import.meta.url, ["cents.ts", "decimal.ts"], { ...money });
+  docExamples(import.meta.url, ["cents.ts", "amount.ts", "decimal.ts"], { ...money });
 });

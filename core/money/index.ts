@@ -6,3 +6,4 @@
 export { Decimal, isDecimal, roundCents, toDecimalOrNull } from "./decimal.js";
 export type { DecimalInput } from "./decimal.js";
 export { centsOf, decimalFromCents, exactCentsOf } from "./cents.js";
+export { decimalOrNaN } from "./amount.js";
