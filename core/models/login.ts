@@ -1,16 +1,11 @@
-import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
-import { decoderFor, encoderFor } from "./schema.js";
+import { decoderFor, encoderFor, withDefault as defaulted } from "./schema.js";
 
 /**
  * Account-entry and renewal identification models (C §3.2, C §3.9, C §7):
  * the login request, the answer to a code request, and the
  * checkIfClientExists request/answer. Wire names verbatim (`isSubmited`).
  */
-
-/** A key that may be missing on the wire and decodes from `value`; the decoded key stays required. */
-const defaulted = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, value: S["Encoded"]) =>
-  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
 
 /** How the one-time password is delivered: SMS (default), or on request EMAIL or CALL (C §3.2, C §7). */
 export const CommunicationMethod = Schema.Literals(["SMS", "EMAIL", "CALL"]);

@@ -1,16 +1,11 @@
-import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
-import { decoderFor, encoderFor, Money } from "./schema.js";
+import { decoderFor, encoderFor, Money, withDefault as defaulted } from "./schema.js";
 
 /**
  * One-time-password and renewal-flow data (C §3.9, C §7): the OTP form, the
  * validation request and result, the onboarding step attained, the
  * renewContract result and a stepper step. Wire names verbatim.
  */
-
-/** A key that may be missing on the wire and decodes from `value`; the decoded key stays required. */
-const defaulted = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, value: S["Encoded"]) =>
-  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
 
 /** The OTP form: the code as typed, mask included (`### ###`). */
 export const OtpForm = Schema.Struct({ OTP: defaulted(Schema.String, "") });

@@ -1,7 +1,6 @@
-import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
 import * as SchemaTransformation from "effect/SchemaTransformation";
-import { decoderFor, encoderFor, NullableMoney } from "./schema.js";
+import { decoderFor, encoderFor, NullableMoney, withDefault as defaulted } from "./schema.js";
 
 /**
  * The three forms of the renewal flow (C §3.9): address (step 21), income
@@ -10,9 +9,6 @@ import { decoderFor, encoderFor, NullableMoney } from "./schema.js";
  * as "". Wire names verbatim (`workPoste`, `workGrosIncome`). The rules that
  * check them live in `renewal/forms.ts`.
  */
-
-const defaulted = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, value: S["Encoded"]) =>
-  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
 
 const text = defaulted(
   Schema.Union([Schema.String, Schema.Null]).pipe(
