@@ -177,3 +177,39 @@ describe("deferral properties", () => {
     );
   });
 });
+
+describe("buildDeferralRequest", () => {
+  const base = {
+    lang: "en" as const,
+    contractId: 12,
+    paymentId: 3,
+    dueDate: day("2026-03-20"),
+    today: day("2026-03-10"),
+    ediExceptionDays: [],
+  };
+  it("builds the body the server decodes", async () => {
+    const { buildDeferralRequest } = await import("./index.js");
+    const { decodeDeferPaymentRequest, encodeDeferPaymentRequest } = await import("../models/customerPayments.js");
+    const result = buildDeferralRequest({ ...base, requestedDate: day("2026-04-03") });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const wire = encodeDeferPaymentRequest(result.body);
+    expect(wire).toEqual({
+      Deferalmessage: "I am asking to defer my payment from 2026-03-20 to 2026-04-03.",
+      contractId: 12,
+      lang: "en",
+      paymentId: 3,
+      dueDate: "2026-03-20",
+      requestedDate: "2026-04-03",
+    });
+    expect(decodeDeferPaymentRequest(wire).ok).toBe(true);
+  });
+  it("refuses a missing or disallowed date", async () => {
+    const { buildDeferralRequest } = await import("./index.js");
+    expect(buildDeferralRequest({ ...base, requestedDate: null })).toEqual({ ok: false, reason: "dateRequired" });
+    expect(buildDeferralRequest({ ...base, requestedDate: day("2026-03-01") })).toEqual({ ok: false, reason: "dateNotAllowed" });
+    expect(
+      buildDeferralRequest({ ...base, requestedDate: day("2026-04-03"), ediExceptionDays: [day("2026-04-10")] }),
+    ).toEqual({ ok: false, reason: "dateNotAllowed" });
+  });
+});

@@ -10,3 +10,4 @@ export * from "./deferral.js";
 export * from "./profile.js";
 export * from "./renewal.js";
 export * from "./card.js";
+export * from "./request.js";
