@@ -1,0 +1,16 @@
+export { Form } from "./Form.js";
+export type { FormProps } from "./Form.js";
+export { useForm } from "./useForm.js";
+export type {
+  UseFormOptions,
+  FormApi,
+  RegisterOptions,
+  FormFieldProps,
+  FormSubmitApi,
+  FormSubmitInfo,
+  FormSubmitHandler,
+  FormElementProps,
+  FormRequiredFieldsPopupProps,
+} from "./useForm.js";
+export { useFormState } from "./useFormState.js";
+export type { FormStateApi } from "./useFormState.js";
