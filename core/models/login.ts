@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { decoderFor, encoderFor, withDefault as defaulted } from "./schema.js";
+import { decoderFor, encoderFor, withDefault } from "./schema.js";
 
 /**
  * Account-entry and renewal identification models (C §3.2, C §3.9, C §7):
@@ -13,16 +13,16 @@ export type CommunicationMethod = typeof CommunicationMethod.Type;
 
 /** The login form of the account page and of renewal step 0 (C §3.2). `birthDate` is `yyyy/MM/dd`. */
 export const LoginRequest = Schema.Struct({
-  birthDate: defaulted(Schema.String, ""),
-  birthDateYear: defaulted(Schema.NullOr(Schema.Number), null),
-  birthDateMonth: defaulted(Schema.NullOr(Schema.Number), null),
-  birthDateDay: defaulted(Schema.NullOr(Schema.Number), null),
-  cellPhone: defaulted(Schema.String, ""),
-  email: defaulted(Schema.String, ""),
-  termsText: defaulted(Schema.String, ""),
-  isSubmited: defaulted(Schema.Boolean, false),
-  isAcceptChecked: defaulted(Schema.Boolean, false),
-  CommunicationMethod: defaulted(CommunicationMethod, "SMS"),
+  birthDate: withDefault(Schema.String, ""),
+  birthDateYear: withDefault(Schema.NullOr(Schema.Number), null),
+  birthDateMonth: withDefault(Schema.NullOr(Schema.Number), null),
+  birthDateDay: withDefault(Schema.NullOr(Schema.Number), null),
+  cellPhone: withDefault(Schema.String, ""),
+  email: withDefault(Schema.String, ""),
+  termsText: withDefault(Schema.String, ""),
+  isSubmited: withDefault(Schema.Boolean, false),
+  isAcceptChecked: withDefault(Schema.Boolean, false),
+  CommunicationMethod: withDefault(CommunicationMethod, "SMS"),
 });
 export type LoginRequest = typeof LoginRequest.Type;
 
@@ -53,7 +53,7 @@ export const emptyLoginRequest = (): LoginRequest => Schema.decodeUnknownSync(Lo
 /** Answer to a code request (C §3.2 code response, C §3.9 OTP receive model). */
 export const LoginCodeResponse = Schema.Struct({
   userSlug: Schema.String,
-  lastFourDigitsOfPhoneNumber: defaulted(Schema.String, ""),
+  lastFourDigitsOfPhoneNumber: withDefault(Schema.String, ""),
 });
 export type LoginCodeResponse = typeof LoginCodeResponse.Type;
 
@@ -77,7 +77,7 @@ export const encodeLoginCodeResponse = encoderFor(LoginCodeResponse);
 export const CheckIfClientExistsRequest = Schema.Struct({
   birthDate: Schema.String,
   email: Schema.String,
-  cellPhone: defaulted(Schema.String, ""),
+  cellPhone: withDefault(Schema.String, ""),
 });
 export type CheckIfClientExistsRequest = typeof CheckIfClientExistsRequest.Type;
 
@@ -99,11 +99,11 @@ export const encodeCheckIfClientExistsRequest = encoderFor(CheckIfClientExistsRe
 
 /** checkIfClientExists Result (C §7): `step` is the renewal step attained, `renewId` the renewal in progress. */
 export const CheckIfClientExistsResult = Schema.Struct({
-  found: defaulted(Schema.Boolean, false),
-  isRenew: defaulted(Schema.Boolean, false),
-  contractSlug: defaulted(Schema.NullOr(Schema.String), null),
-  step: defaulted(Schema.NullOr(Schema.Number), null),
-  renewId: defaulted(Schema.NullOr(Schema.Number), null),
+  found: withDefault(Schema.Boolean, false),
+  isRenew: withDefault(Schema.Boolean, false),
+  contractSlug: withDefault(Schema.NullOr(Schema.String), null),
+  step: withDefault(Schema.NullOr(Schema.Number), null),
+  renewId: withDefault(Schema.NullOr(Schema.Number), null),
 });
 export type CheckIfClientExistsResult = typeof CheckIfClientExistsResult.Type;
 

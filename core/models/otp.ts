@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { decoderFor, encoderFor, Money, withDefault as defaulted } from "./schema.js";
+import { decoderFor, encoderFor, Money, withDefault } from "./schema.js";
 
 /**
  * One-time-password and renewal-flow data (C §3.9, C §7): the OTP form, the
@@ -8,7 +8,7 @@ import { decoderFor, encoderFor, Money, withDefault as defaulted } from "./schem
  */
 
 /** The OTP form: the code as typed, mask included (`### ###`). */
-export const OtpForm = Schema.Struct({ OTP: defaulted(Schema.String, "") });
+export const OtpForm = Schema.Struct({ OTP: withDefault(Schema.String, "") });
 export type OtpForm = typeof OtpForm.Type;
 
 /**
@@ -33,7 +33,7 @@ export const OtpValidationRequest = Schema.Struct({
     Schema.makeFilter((code: string) => (/^\d{6}$/.test(code) ? undefined : "expected 6 digits")),
   ),
   userSlug: Schema.String.check(Schema.isMinLength(1)),
-  leadSourceId: defaulted(Schema.NullOr(Schema.Number), null),
+  leadSourceId: withDefault(Schema.NullOr(Schema.Number), null),
 });
 export type OtpValidationRequest = typeof OtpValidationRequest.Type;
 
@@ -56,8 +56,8 @@ export const encodeOtpValidationRequest = encoderFor(OtpValidationRequest);
 /** Result of a successful OTP validation: the flow slug, the overdue amount and the collections number. */
 export const OtpValidationResult = Schema.Struct({
   slug: Schema.String,
-  amountLate: defaulted(Money, 0),
-  collectionsPhoneNumber: defaulted(Schema.NullOr(Schema.String), null),
+  amountLate: withDefault(Money, 0),
+  collectionsPhoneNumber: withDefault(Schema.NullOr(Schema.String), null),
 });
 export type OtpValidationResult = typeof OtpValidationResult.Type;
 

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 import * as SchemaTransformation from "effect/SchemaTransformation";
-import { decoderFor, encoderFor, NullableMoney, withDefault as defaulted } from "./schema.js";
+import { decoderFor, encoderFor, NullableMoney, withDefault } from "./schema.js";
 
 /**
  * The three forms of the renewal flow (C §3.9): address (step 21), income
@@ -10,7 +10,7 @@ import { decoderFor, encoderFor, NullableMoney, withDefault as defaulted } from 
  * check them live in `renewal/forms.ts`.
  */
 
-const text = defaulted(
+const text = withDefault(
   Schema.Union([Schema.String, Schema.Null]).pipe(
     Schema.decodeTo(
       Schema.String,
@@ -29,8 +29,8 @@ export const RenewalAddressForm = Schema.Struct({
   apartment: text,
   street: text,
   city: text,
-  provinceId: defaulted(Schema.Number, -1),
-  province: defaulted(Schema.String, "QUÉBEC"),
+  provinceId: withDefault(Schema.Number, -1),
+  province: withDefault(Schema.String, "QUÉBEC"),
   postalCode: text,
 });
 export type RenewalAddressForm = typeof RenewalAddressForm.Type;
@@ -65,7 +65,7 @@ export const emptyRenewalAddressForm = (): RenewalAddressForm => Schema.decodeUn
  * rules check them); the two incomes are amounts the screen does not show.
  */
 export const RenewalIncomeForm = Schema.Struct({
-  workType: defaulted(Schema.NullOr(Schema.Number), null),
+  workType: withDefault(Schema.NullOr(Schema.Number), null),
   workPoste: text,
   workYears: text,
   workMonth: text,
@@ -73,8 +73,8 @@ export const RenewalIncomeForm = Schema.Struct({
   workContact: text,
   workPhone: text,
   workPhoneExt: text,
-  workGrosIncome: defaulted(NullableMoney, null),
-  workNetIncome: defaulted(NullableMoney, null),
+  workGrosIncome: withDefault(NullableMoney, null),
+  workNetIncome: withDefault(NullableMoney, null),
 });
 export type RenewalIncomeForm = typeof RenewalIncomeForm.Type;
 
