@@ -204,3 +204,38 @@ describe("computeLoan on odd input", () => {
     );
   });
 });
+
+describe("the worked example of docs/calculator.md", () => {
+  it("1,000 $ weekly at 19.99 % with an 8 $ weekly fee, today Sunday 2026-11-22", () => {
+    const quote = quoteLoan(model({ loanAmount: new Decimal(1000) }), { ...context, province: "ON", isFeeTaxable: true });
+    expect(quote.principal.toFixed(2)).toBe("1000.00");
+    expect(quote.brokerageFeePerPeriod.toFixed(2)).toBe("8.00");
+    expect([quote.costRatioBounds.lower.toString(), quote.costRatioBounds.upper.toString()]).toEqual(["2.19", "2.45"]);
+    expect(quote.numberOfPayments).toBe(118);
+    expect(quote.annuityPayment.toFixed(2)).toBe("10.56");
+    expect(quote.payment.toFixed(2)).toBe("18.56");
+    expect(quote.lengthInDays).toBe(828);
+    expect(quote.totalRepaid.toFixed(2)).toBe("2190.08");
+    expect(quote.costRatio?.toString()).toBe("2.19008");
+    expect(quote.profit.toFixed(2)).toBe("1190.08");
+    expect(quote.profitPercent?.toString()).toBe("119.008");
+    expect(quote.feeTaxesPerPeriod.toFixed(2)).toBe("1.04");
+    expect(String(quote.depositDate)).toBe("2026-11-23");
+    expect([quote.firstPaymentRange.min, quote.firstPaymentRange.recommended, quote.firstPaymentRange.max].map(String)).toEqual([
+      "2026-11-24",
+      "2026-12-04",
+      "2026-12-06",
+    ]);
+    // the table's row for 117 payments, from the exact path
+    const previous = annuityPaymentExact(1000, "19.99", 52, 117);
+    expect(previous.toFixed(2)).toBe("10.63");
+    expect(previous.plus(8).mul(117).toFixed(2)).toBe("2179.71");
+    // fee per frequency
+    const feeAt = (perYear: 52 | 26 | 24 | 12) =>
+      quoteLoan(changeCalculatorFrequency(model({ loanAmount: new Decimal(1000) }), perYear), context).brokerageFeePerPeriod.toFixed(2);
+    expect([feeAt(26), feeAt(24), feeAt(12)]).toEqual(["16.00", "17.33", "34.67"]);
+    expect(String(quoteLoan(model({ loanFrequency: 12 }), context).firstPaymentRange.max)).toBe("2026-12-21");
+    const computed = computeLoan(model({ loanAmount: new Decimal(1000) }), context);
+    expect(calculatorSummary(computed, "en").replace(/\s/g, " ")).toBe("You borrow $1 000.00, repaid in 118 weekly instalments of $18.56, over 828 days.");
+  });
+});
