@@ -146,7 +146,7 @@ describe("ChecklistPanel: tabs, groups and hint by role", () => {
     renderWithLendkit(<Harness disabled spy={spy} />, { lang: "en", ...admin });
     const panel = await openPanel(user);
     const items = panel.querySelectorAll("[data-part=item]");
-    expect([...items].map((element) => element.getAttribute("data-colour"))).toEqual(["grey", "grey", "grey"]);
+    expect(Array.from(items).map((element) => element.getAttribute("data-colour"))).toEqual(["grey", "grey", "grey"]);
     await user.click(item(panel, "Credit check"));
     expect(spy).not.toHaveBeenCalled();
     expect(within(panel).getByRole("alert").textContent).toBe("This checklist is read-only.");
