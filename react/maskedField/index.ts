@@ -1,0 +1,12 @@
+export { MaskedField } from "./MaskedField.js";
+export type { MaskedFieldProps } from "./MaskedField.js";
+export { useMaskedField } from "./useMaskedField.js";
+export type { MaskedFieldAria, MaskedFieldAriaOptions, MaskedFieldDataAttributes } from "./useMaskedField.js";
+export {
+  useMaskedFieldState,
+  typingText,
+  parseMaskedText,
+  displayText,
+  caretAfterFormat,
+} from "./useMaskedFieldState.js";
+export type { MaskKind, MaskedFieldValue, MaskedFieldState, MaskedFieldStateOptions } from "./useMaskedFieldState.js";

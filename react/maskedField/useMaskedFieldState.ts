@@ -1,0 +1,237 @@
+import { useCallback, useState } from "react";
+import {
+  formatDate,
+  formatInteger,
+  formatMoney,
+  formatNumberWhileTyping,
+  formatPercent,
+  formatPhone,
+  formatPostalCode,
+  formatSin,
+  isDecimal,
+  parseInteger,
+  parseMoney,
+  parsePercent,
+  parsePhone,
+  parseSin,
+  type Decimal,
+  type Lang,
+  type PercentDecimals,
+} from "@lendkit/core";
+
+/** The masked field types (A §5). */
+export type MaskKind = "money" | "percent" | "integer" | "phone" | "sin" | "postalCode" | "date";
+
+/**
+ * The value a masked field gives: a Decimal for money and percent (null when
+ * empty or unreadable), a number for an integer (null likewise), the digits
+ * for phone and SIN, the formatted text for postal code ("H2X 1Y4") and date
+ * ("2024/01/31"), "" when empty.
+ */
+export type MaskedFieldValue = Decimal | number | string | null;
+
+/** Options of `useMaskedFieldState`. */
+export interface MaskedFieldStateOptions {
+  /** Which mask. */
+  readonly kind: MaskKind;
+  /** Language of the number masks (decimal separator, `$` side). */
+  readonly lang: Lang;
+  /** Controlled value (see `MaskedFieldValue`; a number or text is also read for money/percent). */
+  readonly value?: unknown;
+  /** Starting value when not controlled. */
+  readonly defaultValue?: unknown;
+  /** Called with the parsed value each time it changes. */
+  readonly onChange?: (value: MaskedFieldValue) => void;
+  /** Decimals of a percentage: 2 (default) or 3. */
+  readonly decimals?: PercentDecimals;
+}
+
+/** What `useMaskedFieldState` returns. */
+export interface MaskedFieldState {
+  /** The text shown in the input. */
+  readonly text: string;
+  /** The parsed value of `text`. */
+  readonly value: MaskedFieldValue;
+  /** Where the caret goes after the last edit (a new object per edit), or null. */
+  readonly caret: { readonly position: number } | null;
+  /** The user edited the input: `raw` is its new text, `caretAt` the caret in it. */
+  readonly setInputText: (raw: string, caretAt?: number) => void;
+  /** Sets the value from outside the input (a date picker): formats it and reports it. */
+  readonly setValue: (value: MaskedFieldValue) => void;
+  /** The input got focus: number masks drop `$`/`%` for editing. */
+  readonly focus: () => void;
+  /** The input lost focus: number masks write their final text (`formatMoney`…). */
+  readonly commit: () => void;
+}
+
+const isNumberKind = (kind: MaskKind): kind is "money" | "percent" | "integer" => kind === "money" || kind === "percent" || kind === "integer";
+
+const decimalsOf = (kind: MaskKind, decimals: PercentDecimals | undefined): number =>
+  kind === "money" ? 2 : kind === "percent" ? (decimals ?? 2) : 0;
+
+/**
+ * The text while the user types, from core's masks.
+ *
+ * @example
+ * typingText("phone", "5145551", "fr") // "(514) 555-1"
+ */
+export const typingText = (kind: MaskKind, raw: string, lang: Lang, decimals?: PercentDecimals): string => {
+  switch (kind) {
+    case "money":
+    case "percent":
+    case "integer":
+      return formatNumberWhileTyping(raw, lang, decimalsOf(kind, decimals));
+    case "phone":
+      return formatPhone(raw);
+    case "sin":
+      return formatSin(raw);
+    case "postalCode":
+      return formatPostalCode(raw);
+    case "date":
+      return formatDate(raw);
+  }
+};
+
+/**
+ * The value of a masked text, with core's parsers.
+ *
+ * @example
+ * parseMaskedText("money", "1 234,5", "fr")?.toString() // "1234.5"
+ */
+export const parseMaskedText = (kind: MaskKind, text: string): MaskedFieldValue => {
+  switch (kind) {
+    case "money":
+      return parseMoney(text);
+    case "percent":
+      return parsePercent(text);
+    case "integer":
+      return parseInteger(text);
+    case "phone":
+      return parsePhone(text);
+    case "sin":
+      return parseSin(text);
+    case "postalCode":
+    case "date":
+      return text;
+  }
+};
+
+const isNumberInput = (value: unknown): value is Decimal | number | string =>
+  isDecimal(value) || typeof value === "number" || typeof value === "string";
+
+/**
+ * The final text of a value (not being typed), with core's masks.
+ *
+ * @example
+ * displayText("money", 1234.5, "en") // "$1 234.50"
+ */
+export const displayText = (kind: MaskKind, value: unknown, lang: Lang, decimals?: PercentDecimals): string => {
+  if (value === null || value === undefined || value === "") return "";
+  if (isNumberKind(kind)) {
+    if (!isNumberInput(value)) return "";
+    if (kind === "money") return formatMoney(value, lang);
+    if (kind === "percent") return formatPercent(value, lang, decimals ?? 2);
+    return formatInteger(value);
+  }
+  const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+  return typingText(kind, text, lang);
+};
+
+const sameValue = (a: unknown, b: unknown): boolean => {
+  const emptyA = a === null || a === undefined || a === "";
+  const emptyB = b === null || b === undefined || b === "";
+  if (emptyA || emptyB) return emptyA && emptyB;
+  if (isDecimal(a) && isDecimal(b)) return a.equals(b);
+  return Object.is(a, b);
+};
+
+const isLetterOrDigit = (char: string | undefined): boolean => char !== undefined && /^[0-9A-Za-z]$/.test(char);
+const isSeparator = (char: string | undefined): boolean => char === "." || char === ",";
+
+/**
+ * Where the caret belongs once `raw` (caret at `caretAt`) has been
+ * reformatted as `formatted`: after as many letters and digits as were
+ * before it, and after a decimal separator just typed.
+ *
+ * @example
+ * caretAfterFormat("(5145", 5, "(514) 5") // 7
+ */
+export const caretAfterFormat = (raw: string, caretAt: number, formatted: string): number => {
+  let count = 0;
+  for (let index = 0; index < Math.min(caretAt, raw.length); index++) if (isLetterOrDigit(raw[index])) count++;
+  let position = 0;
+  let seen = 0;
+  while (position < formatted.length && seen < count) {
+    if (isLetterOrDigit(formatted[position])) seen++;
+    position++;
+  }
+  if (caretAt > 0 && isSeparator(raw[caretAt - 1]) && isSeparator(formatted[position])) position++;
+  return position;
+};
+
+/**
+ * The state of a masked field (A §5): the shown text formatted as the user
+ * types with core's masks, its parsed value, the caret to restore, and the
+ * final text on blur. A controlled value that differs from the last one the
+ * field reported (or a new language) rewrites the text.
+ *
+ * @example
+ * const state = useMaskedFieldState({ kind: "money", lang: "fr", defaultValue: null, onChange: setPrice });
+ * state.setInputText("1234,5"); // text "1 234,5", onChange(Decimal 1234.5)
+ * state.commit(); // text "1 234,50 $"
+ */
+export const useMaskedFieldState = (options: MaskedFieldStateOptions): MaskedFieldState => {
+  const { kind, lang, decimals, onChange } = options;
+  const controlled = options.value !== undefined;
+  const [ownValue, setOwnValue] = useState<unknown>(options.defaultValue ?? null);
+  const outside = controlled ? options.value : ownValue;
+  const [text, setText] = useState(() => displayText(kind, outside, lang, decimals));
+  const [synced, setSynced] = useState({ value: outside, lang, kind });
+  const [caret, setCaret] = useState<{ readonly position: number } | null>(null);
+  if (!sameValue(outside, synced.value) || lang !== synced.lang || kind !== synced.kind) {
+    setSynced({ value: outside, lang, kind });
+    setText(displayText(kind, outside, lang, decimals));
+  }
+
+  const report = useCallback(
+    (next: MaskedFieldValue) => {
+      if (sameValue(next, synced.value)) return;
+      setSynced({ value: next, lang, kind });
+      if (!controlled) setOwnValue(next);
+      onChange?.(next);
+    },
+    [synced.value, lang, kind, controlled, onChange],
+  );
+
+  const setInputText = useCallback(
+    (raw: string, caretAt: number = raw.length) => {
+      const formatted = typingText(kind, raw, lang, decimals);
+      setText(formatted);
+      setCaret({ position: caretAfterFormat(raw, caretAt, formatted) });
+      report(parseMaskedText(kind, formatted));
+    },
+    [kind, lang, decimals, report],
+  );
+
+  const setValue = useCallback(
+    (next: MaskedFieldValue) => {
+      setText(displayText(kind, next, lang, decimals));
+      report(next);
+    },
+    [kind, lang, decimals, report],
+  );
+
+  const focus = useCallback(() => {
+    if (isNumberKind(kind)) setText((current) => typingText(kind, current, lang, decimals));
+  }, [kind, lang, decimals]);
+
+  const commit = useCallback(() => {
+    if (!isNumberKind(kind)) return;
+    setText((current) => {
+      const parsed = parseMaskedText(kind, current);
+      return parsed === null ? current : displayText(kind, parsed, lang, decimals);
+    });
+  }, [kind, lang, decimals]);
+
+  return { text, value: parseMaskedText(kind, text), caret, setInputText, setValue, focus, commit };
+};
