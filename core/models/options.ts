@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { withDefault } from "./fields.js";
 import { decoderFor, encoderFor } from "./schema.js";
+import { ContractStatus, contractStatusWireOptions } from "../codes/contractStatus.js";
 
 /** Select option of A §3: a label already in the page's language and a value. */
 export const SelectOption = Schema.Struct({
@@ -31,9 +32,9 @@ export const StatusOption = Schema.Struct({
 export type StatusOption = typeof StatusOption.Type;
 
 /** The default status list of a new contract (B §3.1, §9): DRAFT / BROUILLON, value 0. */
-export const draftStatusOptions: readonly StatusOption[] = [
-  { value: 0, label: { fr: "BROUILLON", en: "DRAFT" }, isDisabled: false, recordLevel: 0 },
-];
+export const draftStatusOptions: readonly StatusOption[] = contractStatusWireOptions().filter(
+  (entry) => entry.value === ContractStatus.Draft,
+);
 
 /**
  * Decodes a select option from unknown JSON.
