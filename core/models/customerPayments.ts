@@ -128,28 +128,32 @@ export type DeferPaymentRequest = typeof DeferPaymentRequest.Type;
  * Decodes a contract's payments model from unknown JSON.
  *
  * @example
- * decodeCustomerPayments({ PaymentFrenquency: 0, currentContractId: 12 }).ok // true (everything else defaulted)
+ * decodeCustomerPayments({ PaymentFrenquency: 0, currentContractId: 12 }).ok // true
  */
 export const decodeCustomerPayments = decoderFor(CustomerPayments);
 /**
  * Encodes a payments model back to JSON-ready data (dates `yyyy-MM-dd`, money as numbers).
  *
  * @example
- * encodeCustomerPayments(model).EdiExceptionDays // ["2026-12-01"]
+ * const decoded = decodeCustomerPayments({ PaymentFrenquency: 0, currentContractId: 12, EdiExceptionDays: ["2026-12-01T00:00:00"] });
+ * decoded.ok && encodeCustomerPayments(decoded.value).EdiExceptionDays // ["2026-12-01"]
  */
 export const encodeCustomerPayments = encoderFor(CustomerPayments);
 /**
  * Decodes one payment line.
  *
  * @example
- * decodePaymentLine({ id: 1, dueDate: "2026-12-04T00:00:00", amount: 21.25 }) // ok, dueDate a CalendarDate, amount a Decimal
+ * const decoded = decodePaymentLine({ id: 1, dueDate: "2026-12-04T00:00:00", amount: 21.25 });
+ * decoded.ok && decoded.value.dueDate.toString() // "2026-12-04"
+ * decoded.ok && decoded.value.amount.toFixed(2) // "21.25"
  */
 export const decodePaymentLine = decoderFor(PaymentLine);
 /**
  * Encodes one payment line.
  *
  * @example
- * encodePaymentLine(line).dueDate // "2026-12-04"
+ * const decoded = decodePaymentLine({ id: 1, dueDate: "2026-12-04T00:00:00", amount: "21.25" });
+ * decoded.ok && encodePaymentLine(decoded.value) // { id: 1, dueDate: "2026-12-04", amount: 21.25, isFromOriginalSchedule: false, isLate: false, isPaid: false, canReturnNsf: false, isCheckboxDisabled: false }
  */
 export const encodePaymentLine = encoderFor(PaymentLine);
 /**
@@ -163,21 +167,24 @@ export const decodeContractListOption = decoderFor(ContractListOption);
  * Encodes one contract selector entry.
  *
  * @example
- * encodeContractListOption(option).isMicroCredit // false
+ * const decoded = decodeContractListOption({ leaContracts_Id: 5, value: 5, label: "C-5", status: 1 });
+ * decoded.ok && encodeContractListOption(decoded.value).isMicroCredit // false
  */
 export const encodeContractListOption = encoderFor(ContractListOption);
 /**
  * Decodes the profile's customer.
  *
  * @example
- * decodePaymentsProfileCustomer({ firstName: "Ana", capitalTotal: "1500.00" }) // ok, capitalTotal a Decimal
+ * const decoded = decodePaymentsProfileCustomer({ firstName: "Ana", capitalTotal: "1500.00" });
+ * decoded.ok && decoded.value.capitalTotal?.toFixed(2) // "1500.00"
  */
 export const decodePaymentsProfileCustomer = decoderFor(PaymentsProfileCustomer);
 /**
  * Encodes the profile's customer.
  *
  * @example
- * encodePaymentsProfileCustomer(customer).birthDate // "1990-04-01" or ""
+ * const decoded = decodePaymentsProfileCustomer({ firstName: "Ana", birthDate: "1990-04-01" });
+ * decoded.ok && encodePaymentsProfileCustomer(decoded.value).birthDate // "1990-04-01"
  */
 export const encodePaymentsProfileCustomer = encoderFor(PaymentsProfileCustomer);
 /**
@@ -191,7 +198,8 @@ export const decodeCurrentContractGridInfo = decoderFor(CurrentContractGridInfo)
  * Encodes the current contract's grid info.
  *
  * @example
- * encodeCurrentContractGridInfo(info) // { amountLate: 42.5, UI_isBalanceZeroOnRenew: false }
+ * const decoded = decodeCurrentContractGridInfo({ amountLate: "42.50" });
+ * decoded.ok && encodeCurrentContractGridInfo(decoded.value) // { amountLate: 42.5, UI_isBalanceZeroOnRenew: false }
  */
 export const encodeCurrentContractGridInfo = encoderFor(CurrentContractGridInfo);
 /**
@@ -212,13 +220,15 @@ export const encodePaymentReceiptOptions = encoderFor(PaymentReceiptOptions);
  * Decodes a deferral request body (server side).
  *
  * @example
- * decodeDeferPaymentRequest({ Deferalmessage: "…", contractId: 12, lang: "fr" }).ok // true (structured fields null)
+ * const decoded = decodeDeferPaymentRequest({ Deferalmessage: "…", contractId: 12, lang: "fr" });
+ * decoded.ok && decoded.value.requestedDate // null
  */
 export const decodeDeferPaymentRequest = decoderFor(DeferPaymentRequest);
 /**
  * Encodes a deferral request body (client side).
  *
  * @example
- * encodeDeferPaymentRequest(request).requestedDate // "2026-12-18"
+ * const decoded = decodeDeferPaymentRequest({ Deferalmessage: "…", contractId: 12, lang: "en", paymentId: 8, dueDate: "2026-12-11", requestedDate: "2026-12-18" });
+ * decoded.ok && encodeDeferPaymentRequest(decoded.value).requestedDate // "2026-12-18"
  */
 export const encodeDeferPaymentRequest = encoderFor(DeferPaymentRequest);

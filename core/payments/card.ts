@@ -32,6 +32,11 @@ export interface PaymentCardView {
  * row (standard layout), in `lang`.
  *
  * @example
+ * const lines = [
+ *   { dueDate: new CalendarDate(2026, 3, 6), isPaid: true },
+ *   { dueDate: new CalendarDate(2026, 3, 13) },
+ *   { dueDate: new CalendarDate(2026, 3, 20), isFromOriginalSchedule: true },
+ * ];
  * paymentCardView("fr", lines, 2, new CalendarDate(2026, 3, 10))
  * // { status: "upcoming", chipLabel: "À venir", chipColour: "grey", letter: "V", dateText: "2026-03-20", typeLabel: "Calendrier initial", canDefer: true }
  */

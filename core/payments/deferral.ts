@@ -15,8 +15,10 @@ export const DEFERRAL_MIN_NOTICE_HOURS = 72;
  * than 3 days away (today + 4 days or later: today + 3 is refused).
  *
  * @example
- * // today 2026-03-10; lines[1] upcoming on 2026-03-13 (3 days): false; on 2026-03-14: true
- * isDeferralEligible(lines, 1, new CalendarDate(2026, 3, 10))
+ * const today = new CalendarDate(2026, 3, 10);
+ * const paid = { dueDate: new CalendarDate(2026, 3, 6), isPaid: true };
+ * isDeferralEligible([paid, { dueDate: new CalendarDate(2026, 3, 13) }], 1, today) // false
+ * isDeferralEligible([paid, { dueDate: new CalendarDate(2026, 3, 14) }], 1, today) // true
  */
 export const isDeferralEligible = (lines: readonly PaymentLineLike[], index: number, today: CalendarDate): boolean => {
   const line = lines[index];
@@ -51,8 +53,9 @@ export const NO_DEFERRAL_DATE: CalendarDate = new CalendarDate(1970, 1, 1);
  * date of the list; an empty list gives {@link NO_DEFERRAL_DATE}.
  *
  * @example
- * // last due date 2026-03-27, weekly, no exception days
+ * const lines = [{ dueDate: new CalendarDate(2026, 3, 20) }, { dueDate: new CalendarDate(2026, 3, 27) }];
  * defaultDeferralDate(lines, 0, []).toString() // "2026-04-03"
+ * defaultDeferralDate(lines, 3, []).toString() // "2026-05-27"
  * defaultDeferralDate(lines, 0, [new CalendarDate(2026, 4, 15), new CalendarDate(2026, 3, 1)]).toString() // "2026-04-15"
  */
 export const defaultDeferralDate = (

@@ -74,7 +74,11 @@ export const currentContractOption = (payments: ProfilePaymentsLike): ContractOp
  * higher id (contracts are numbered in creation order).
  *
  * @example
- * balanceCardValue(balanceCardInputOf(payments))
+ * const payments = {
+ *   currentContractId: 12,
+ *   contractListOptions: [{ leaContracts_Id: 12, status: 9 }, { leaContracts_Id: 30, status: 1 }],
+ * };
+ * balanceCardValue(balanceCardInputOf(payments)) // { kind: "inactive" }
  */
 export const balanceCardInputOf = (payments: ProfilePaymentsLike): BalanceCardInput => {
   const options = payments.contractListOptions ?? [];

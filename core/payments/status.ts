@@ -21,6 +21,7 @@ export type PaymentStatus = "late" | "paid" | "paidNsfReturnable" | "upcoming";
  * variant when canReturnNsf); otherwise upcoming.
  *
  * @example
+ * const dueDate = new CalendarDate(2026, 3, 6);
  * paymentStatus({ dueDate, isPaid: true, canReturnNsf: true }) // "paidNsfReturnable"
  * paymentStatus({ dueDate, isLate: true, isPaid: true }) // "late"
  */
@@ -82,7 +83,7 @@ export const paymentStatusLetter = (lang: Lang, status: PaymentStatus): string =
  * (a deferral, an NSF re-presentation…).
  *
  * @example
- * paymentTypeLabel("en", { dueDate, isFromOriginalSchedule: true }) // "Original schedule"
+ * paymentTypeLabel("en", { dueDate: new CalendarDate(2026, 3, 6), isFromOriginalSchedule: true }) // "Original schedule"
  */
 export const paymentTypeLabel = (lang: Lang, line: PaymentLineLike): string =>
   t(lang, line.isFromOriginalSchedule ? "payments.type.original" : "payments.type.added");

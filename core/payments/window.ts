@@ -22,7 +22,8 @@ export type PaymentWindowDirection = "past" | "future";
  * It holds up to 5 payments from its start (fewer at the end of the list).
  *
  * @example
- * // 10 lines, lines 0–5 paid, none late: starts 4 before line 6
+ * // 10 weekly lines, lines 0–5 paid, none late: starts 4 before line 6
+ * const lines = Array.from({ length: 10 }, (_, i) => ({ dueDate: new CalendarDate(2026, 1, 2).add({ days: 7 * i }), isPaid: i < 6 }));
  * initialPaymentWindow(lines) // { start: 2, end: 7 }
  */
 export const initialPaymentWindow = (lines: readonly PaymentLineLike[]): PaymentWindow => {
@@ -79,7 +80,7 @@ export const hiddenPaymentCounts = (window: PaymentWindow, total: number): Hidde
  * The lines inside the window.
  *
  * @example
- * visiblePayments(lines, { start: 2, end: 7 }).length // 5
+ * visiblePayments([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { start: 2, end: 7 }) // [2, 3, 4, 5, 6]
  */
 export const visiblePayments = <L>(lines: readonly L[], window: PaymentWindow): readonly L[] =>
   lines.slice(window.start, window.end);
