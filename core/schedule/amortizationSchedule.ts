@@ -32,8 +32,9 @@ export const amortizationSchedule = (input: ScheduleInput): ScheduleResult => {
  * fast path is proven against; slower, any rate).
  *
  * @example
- * amortizationScheduleReference({ principal: 100.05, annualRatePercent: 0, frequency: 2, numberOfPayments: 2, firstPaymentDate: new CalendarDate(2026, 1, 31) })
- * // lines: 50.03 on 2026-01-31, then 50.02 on 2026-02-28
+ * const result = amortizationScheduleReference({ principal: 100.05, annualRatePercent: 0, frequency: 2, numberOfPayments: 2, firstPaymentDate: new CalendarDate(2026, 1, 31) });
+ * result.ok && result.lines.map((line) => line.payment.toFixed(2)) // ["50.03", "50.02"]
+ * result.ok && result.lines[1].dueDate.toString() // "2026-02-28"
  */
 export const amortizationScheduleReference = (input: ScheduleInput): ScheduleResult => {
   const checked = checkScheduleInput(input);
