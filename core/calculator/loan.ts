@@ -79,7 +79,14 @@ export interface LoanQuote {
  * holidays when the useBankHolidays feature is on, else weekends only.
  *
  * @example
- * calendarOf({ ...context, calendar: undefined, features: { RestOfCanada: false, useBankHolidays: false } }) === weekendsOnly // true
+ * const context = {
+ *   today: new CalendarDate(2026, 11, 22),
+ *   tenant: "LENDER09",
+ *   features: { RestOfCanada: false, useBankHolidays: false },
+ *   feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 },
+ * };
+ * calendarOf(context) === weekendsOnly // true
+ * calendarOf({ ...context, features: { RestOfCanada: false, useBankHolidays: true } }) === weekendsOnly // false
  */
 export const calendarOf = (context: LoanContext): BusinessCalendar =>
   context.calendar ?? (context.features.useBankHolidays ? bankCalendarOf(context.province) : weekendsOnly);
@@ -104,7 +111,12 @@ const isUsableForcedCount = (count: number | null): count is number =>
  * model's interestRate is replaced by the context's.
  *
  * @example
- * // context: today 2026-11-22, tenant LENDER09, weekly fee 8 $, 19.99 %
+ * const context = {
+ *   today: new CalendarDate(2026, 11, 22),
+ *   tenant: "LENDER09",
+ *   features: { RestOfCanada: false, useBankHolidays: false },
+ *   feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 },
+ * };
  * const quote = quoteLoan({ ...emptyCalculatorModel(), loanAmount: new Decimal(1000) }, context);
  * [quote.numberOfPayments, quote.annuityPayment.toFixed(2), quote.payment.toFixed(2)] // [118, "10.56", "18.56"]
  */
@@ -193,7 +205,12 @@ const datesOf = (model: CalculatorModel, context: LoanContext) => {
  * drag calls.
  *
  * @example
- * // same context: 500 $ weekly → 67 payments of 8.48 + 8.00
+ * const context = {
+ *   today: new CalendarDate(2026, 11, 22),
+ *   tenant: "LENDER09",
+ *   features: { RestOfCanada: false, useBankHolidays: false },
+ *   feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 },
+ * };
  * const model = computeLoan(emptyCalculatorModel(), context);
  * [model.numberOfPayments, model.payment.toFixed(2), model.lenghtInDays] // [67, "16.48", 470]
  */
@@ -232,7 +249,7 @@ export const computeLoan = (model: CalculatorModel, context: LoanContext): Calcu
  * cleared (C §3.6). Call computeLoan afterwards.
  *
  * @example
- * changeCalculatorFrequency(model, 26).forcedNumberOfPayments // null
+ * changeCalculatorFrequency({ ...emptyCalculatorModel(), forcedNumberOfPayments: 10 }, 26).forcedNumberOfPayments // null
  */
 export const changeCalculatorFrequency = (model: CalculatorModel, periodsPerYear: PeriodsPerYear): CalculatorModel => ({
   ...model,
@@ -246,6 +263,12 @@ export const changeCalculatorFrequency = (model: CalculatorModel, periodsPerYear
  * payment, duration and dates recomputed (C §3.6).
  *
  * @example
+ * const context = {
+ *   today: new CalendarDate(2026, 11, 22),
+ *   tenant: "LENDER09",
+ *   features: { RestOfCanada: false, useBankHolidays: false },
+ *   feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 },
+ * };
  * changeCalculatorAmount(emptyCalculatorModel(), 830, context).loanAmount.toString() // "750"
  */
 export const changeCalculatorAmount = (model: CalculatorModel, amount: DecimalInput, context: LoanContext): CalculatorModel =>

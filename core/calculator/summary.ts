@@ -19,7 +19,14 @@ const text = (lang: Lang, key: keyof typeof en, params: Readonly<Record<string, 
  * amount, the instalment, the frequency and the duration in days.
  *
  * @example
+ * const context = {
+ *   today: new CalendarDate(2026, 11, 22),
+ *   tenant: "LENDER09",
+ *   features: { RestOfCanada: false, useBankHolidays: false },
+ *   feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 },
+ * };
  * // 1,000 $ weekly at 19.99 %, 52 payments of 21.25 + an 8 $ fee
+ * const model = computeLoan({ ...emptyCalculatorModel(), loanAmount: new Decimal(1000), forcedNumberOfPayments: 52 }, context);
  * calculatorSummary(model, "en") // "You borrow $1 000.00, repaid in 52 weekly instalments of $29.25, over 365 days."
  * calculatorSummary(model, "fr") // "Vous empruntez 1 000,00 $, remboursés en 52 versements hebdomadaires de 29,25 $, sur 365 jours."
  */
