@@ -1,0 +1,106 @@
+import type { RoleId } from "@lendkit/core";
+import type { Express, Request, RequestHandler, Response } from "express";
+import { findSession, type SessionInfo } from "../auth/sessions.js";
+import { bearerToken } from "../auth/tokens.js";
+import { HttpError } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { requestIdOf } from "../http/requestId.js";
+import type { ServerContext } from "../server/context.js";
+import { writeAudit } from "./audit.js";
+import { routeKey } from "./routeTable.js";
+
+/** The caller's session, or null when the request is anonymous. */
+export const authOf = (res: Response): SessionInfo | null => (res.locals.auth as SessionInfo | undefined) ?? null;
+
+/** The caller's session; throws 401 when there is none (for routes that must have one). */
+export const sessionOf = (res: Response): SessionInfo => {
+  const auth = authOf(res);
+  if (!auth) throw new HttpError(401, serverMessages.unauthenticated);
+  return auth;
+};
+
+const auditRefusal = async (
+  context: ServerContext,
+  req: Request,
+  res: Response,
+  action: "access.unauthenticated" | "access.denied" | "access.unlisted" | "session.refused",
+  details: Record<string, unknown>,
+  auth: SessionInfo | null,
+  tenantId?: number,
+) =>
+  writeAudit(context.db, context.clock, {
+    action,
+    tenantId: auth?.tenantId ?? tenantId ?? null,
+    actorUserId: auth?.userId ?? null,
+    actorCustomerId: auth?.customerId ?? null,
+    entity: "route",
+    entityId: routeKey(req.method, String((req.route as { path?: string } | undefined)?.path ?? "")).slice(0, 64),
+    after: details,
+    requestId: requestIdOf(res),
+    ip: req.ip ?? null,
+  });
+
+/**
+ * Reads the bearer token (if any) into `res.locals.auth`, then lets the
+ * request through only if the access table allows it: a route missing from
+ * the table answers 403, a protected route without a live session 401, a role
+ * not listed 403. Every refusal is audited (SECURITY 13, 29).
+ */
+const guard = (context: ServerContext, key: string): RequestHandler =>
+  async function lendkitGuard(req, res, next) {
+    const token = bearerToken(req.get("authorization"));
+    let auth: SessionInfo | null = null;
+    if (token) {
+      const found = await findSession(context.db, context.clock, context.sessions, token);
+      if ("session" in found) auth = found.session;
+      else if (found.refusal !== "unknown") {
+        await auditRefusal(context, req, res, "session.refused", { reason: found.refusal, sessionId: found.sessionId }, null, found.tenantId);
+      }
+    }
+    res.locals.auth = auth;
+    const access = Object.hasOwn(context.accessTable, key) ? context.accessTable[key] : undefined;
+    if (!access) {
+      await auditRefusal(context, req, res, "access.unlisted", { route: key }, auth);
+      throw new HttpError(403, serverMessages.forbidden);
+    }
+    if ("public" in access) return next();
+    if (!auth) {
+      await auditRefusal(context, req, res, "access.unauthenticated", { route: key }, null);
+      throw new HttpError(401, serverMessages.unauthenticated);
+    }
+    if (!access.roles.includes(auth.roleId)) {
+      await auditRefusal(context, req, res, "access.denied", { route: key, roleId: auth.roleId }, auth);
+      throw new HttpError(403, serverMessages.forbidden);
+    }
+    next();
+  };
+
+/**
+ * A finer check inside a route (e.g. Admin only for one action): 401 without
+ * a session, 403 (audited) when the role is not listed.
+ */
+export const requireRole = (context: ServerContext, roles: readonly RoleId[]): RequestHandler =>
+  async function lendkitRequireRole(req, res, next) {
+    const auth = sessionOf(res);
+    if (!roles.includes(auth.roleId)) {
+      await auditRefusal(context, req, res, "access.denied", { roleId: auth.roleId, required: roles }, auth);
+      throw new HttpError(403, serverMessages.forbidden);
+    }
+    next();
+  };
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** Registers routes with the guard in front of every handler. */
+export type GuardedRoutes = { readonly [M in Method]: (path: string, ...handlers: RequestHandler[]) => void };
+
+/**
+ * The only way Lendkit registers a route: `routes.get("/api/x", handler)`
+ * puts the guard for `GET /api/x` first.
+ */
+export const guardedRoutes = (app: Express, context: ServerContext): GuardedRoutes => {
+  const register = (method: Method) => (path: string, ...handlers: RequestHandler[]) => {
+    app[method](path, guard(context, routeKey(method, path)), ...handlers);
+  };
+  return { get: register("get"), post: register("post"), put: register("put"), patch: register("patch"), delete: register("delete") };
+};

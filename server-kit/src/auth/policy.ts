@@ -1,0 +1,48 @@
+/** Idle and absolute lifetime of one kind of session. */
+export interface SessionLifetime {
+  /** Ends after this long without a request. */
+  readonly idleMs: number;
+  /** Ends this long after login, whatever happens. */
+  readonly absoluteMs: number;
+}
+
+/** Lifetimes of staff and customer sessions (SECURITY 11). */
+export interface SessionPolicy {
+  readonly staff: SessionLifetime;
+  readonly customer: SessionLifetime;
+}
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** Upper bounds that no configuration may pass: staff idle 1 h, absolute 24 h. */
+export const sessionCeilings = { idleMs: hour, absoluteMs: 24 * hour } as const;
+
+/**
+ * Staff: 30 min idle, 12 h absolute (a working day). Customers: 15 min idle,
+ * 1 h absolute: a customer signs in by one-time code for one errand.
+ */
+export const defaultSessionPolicy: SessionPolicy = {
+  staff: { idleMs: 30 * minute, absoluteMs: 12 * hour },
+  customer: { idleMs: 15 * minute, absoluteMs: hour },
+};
+
+/**
+ * The policy with `overrides`, checked: every lifetime positive, staff within
+ * the ceilings, customers no longer than staff. Throws on a bad configuration.
+ */
+export const sessionPolicy = (overrides: { staff?: Partial<SessionLifetime>; customer?: Partial<SessionLifetime> } = {}): SessionPolicy => {
+  const policy: SessionPolicy = {
+    staff: { ...defaultSessionPolicy.staff, ...overrides.staff },
+    customer: { ...defaultSessionPolicy.customer, ...overrides.customer },
+  };
+  const { staff, customer } = policy;
+  const all = [staff.idleMs, staff.absoluteMs, customer.idleMs, customer.absoluteMs];
+  if (!all.every((ms) => Number.isFinite(ms) && ms > 0)) throw new Error("session lifetimes must be positive");
+  if (staff.idleMs > sessionCeilings.idleMs) throw new Error("staff idle timeout must be at most 1 h");
+  if (staff.absoluteMs > sessionCeilings.absoluteMs) throw new Error("staff absolute timeout must be at most 24 h");
+  if (customer.idleMs > staff.idleMs || customer.absoluteMs > staff.absoluteMs) {
+    throw new Error("customer sessions must not outlive staff sessions");
+  }
+  return policy;
+};

@@ -1,0 +1,147 @@
+import { isTenantCode, isRoleId, type RoleId, type TenantCode } from "@lendkit/core";
+import type { Knex } from "knex";
+import { isoTime, type Clock } from "../clock.js";
+import type { SessionPolicy } from "./policy.js";
+import { hashToken, newToken } from "./tokens.js";
+
+/** Who a session belongs to. */
+export type SessionKind = "staff" | "customer";
+
+/** What a route knows about the caller once the bearer token is checked. */
+export interface SessionInfo {
+  readonly sessionId: number;
+  readonly kind: SessionKind;
+  readonly tenantId: number;
+  readonly tenantCode: TenantCode;
+  readonly roleId: RoleId;
+  readonly userId: number | null;
+  readonly customerId: number | null;
+  readonly expiresAt: string;
+}
+
+/** What a new session is for. */
+export interface NewSession {
+  readonly kind: SessionKind;
+  readonly tenantId: number;
+  readonly roleId: RoleId;
+  readonly userId?: number | null;
+  readonly customerId?: number | null;
+}
+
+/**
+ * Opens a session and returns its raw token, once; only the token's SHA-256
+ * is stored. `expiresAt` is the absolute end (the spec's serverInfoExpiration).
+ */
+export const createSession = async (
+  db: Knex,
+  clock: Clock,
+  policy: SessionPolicy,
+  session: NewSession,
+): Promise<{ token: string; sessionId: number; expiresAt: string }> => {
+  const token = newToken();
+  const now = clock.now();
+  const expiresAt = isoTime(new Date(now.getTime() + policy[session.kind].absoluteMs));
+  const [row] = (await db("sessions")
+    .insert({
+      token_hash: hashToken(token),
+      kind: session.kind,
+      user_id: session.userId ?? null,
+      customer_id: session.customerId ?? null,
+      tenant_id: session.tenantId,
+      role_id: session.roleId,
+      created_at: isoTime(now),
+      last_seen_at: isoTime(now),
+      expires_at: expiresAt,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  return { token, sessionId: Number(row?.id), expiresAt };
+};
+
+interface SessionRow {
+  id: number;
+  kind: string;
+  tenant_id: number;
+  tenant_code: string;
+  role_id: number;
+  user_id: number | null;
+  customer_id: number | null;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  user_role_id: number | null;
+  user_disabled: boolean | number | null;
+}
+
+/** Why a token gave no session (for the audit log). */
+export type SessionRefusal = "unknown" | "revoked" | "expired" | "idle" | "userDisabled" | "roleChanged";
+
+/**
+ * Finds the live session of `token` and marks it seen. A revoked, expired or
+ * idle session, a disabled user, or a user whose role changed since login
+ * gives `{ refusal }` instead.
+ */
+export const findSession = async (
+  db: Knex,
+  clock: Clock,
+  policy: SessionPolicy,
+  token: string,
+): Promise<{ session: SessionInfo } | { refusal: SessionRefusal; sessionId?: number; tenantId?: number }> => {
+  const row = (await db("sessions")
+    .join("tenants", "tenants.id", "sessions.tenant_id")
+    .leftJoin("users", "users.id", "sessions.user_id")
+    .where("sessions.token_hash", hashToken(token))
+    .first(
+      "sessions.id",
+      "sessions.kind",
+      "sessions.tenant_id",
+      "tenants.code as tenant_code",
+      "sessions.role_id",
+      "sessions.user_id",
+      "sessions.customer_id",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "sessions.revoked_at",
+      "users.role_id as user_role_id",
+      "users.disabled as user_disabled",
+    )) as SessionRow | undefined;
+  if (!row) return { refusal: "unknown" };
+  const refused = (refusal: SessionRefusal) => ({ refusal, sessionId: Number(row.id), tenantId: Number(row.tenant_id) });
+  const kind: SessionKind = row.kind === "customer" ? "customer" : "staff";
+  const now = clock.now();
+  const nowText = isoTime(now);
+  if (row.revoked_at !== null) return refused("revoked");
+  if (row.expires_at <= nowText) return refused("expired");
+  if (Date.parse(row.last_seen_at) + policy[kind].idleMs <= now.getTime()) return refused("idle");
+  if (row.user_id !== null && Boolean(row.user_disabled)) return refused("userDisabled");
+  if (row.user_id !== null && Number(row.user_role_id) !== Number(row.role_id)) return refused("roleChanged");
+  const roleId = Number(row.role_id);
+  if (!isRoleId(roleId) || !isTenantCode(row.tenant_code)) return refused("unknown");
+  await db("sessions").where({ id: row.id }).update({ last_seen_at: nowText });
+  return {
+    session: {
+      sessionId: Number(row.id),
+      kind,
+      tenantId: Number(row.tenant_id),
+      tenantCode: row.tenant_code,
+      roleId,
+      userId: row.user_id === null ? null : Number(row.user_id),
+      customerId: row.customer_id === null ? null : Number(row.customer_id),
+      expiresAt: row.expires_at,
+    },
+  };
+};
+
+/** Revokes one session (logout). */
+export const revokeSession = async (db: Knex, clock: Clock, sessionId: number, reason: string): Promise<void> => {
+  await db("sessions")
+    .where({ id: sessionId })
+    .whereNull("revoked_at")
+    .update({ revoked_at: isoTime(clock.now()), revoked_reason: reason });
+};
+
+/** Revokes every open session of a staff user (disable, role change, password change). */
+export const revokeUserSessions = async (db: Knex, clock: Clock, userId: number, reason: string): Promise<number> =>
+  db("sessions")
+    .where({ user_id: userId })
+    .whereNull("revoked_at")
+    .update({ revoked_at: isoTime(clock.now()), revoked_reason: reason });

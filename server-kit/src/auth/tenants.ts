@@ -1,0 +1,61 @@
+import { isTenantCode, resolveFeatures, tenantProfile, type Features, type TenantCode } from "@lendkit/core";
+import type { Knex } from "knex";
+import { isoTime, type Clock } from "../clock.js";
+
+/** A tenant row as the server uses it. */
+export interface TenantRecord {
+  readonly id: number;
+  readonly code: TenantCode;
+  readonly name: string;
+  /** The tenant's own flags (only names core knows, booleans only). */
+  readonly features: Partial<Features>;
+}
+
+const parseFeatures = (text: string): Partial<Features> => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  const resolved = resolveFeatures(parsed);
+  const own: Partial<Record<keyof Features, boolean>> = {};
+  if (parsed && typeof parsed === "object") {
+    for (const name of Object.keys(resolved) as Array<keyof Features>) {
+      if (Object.hasOwn(parsed, name) && typeof (parsed as Record<string, unknown>)[name] === "boolean") own[name] = resolved[name];
+    }
+  }
+  return own;
+};
+
+const toRecord = (row: { id: number; code: string; name: string; features: string }): TenantRecord | null =>
+  isTenantCode(row.code) ? { id: Number(row.id), code: row.code, name: row.name, features: parseFeatures(row.features) } : null;
+
+/** The tenant with `code`, or null. */
+export const findTenantByCode = async (db: Knex, code: TenantCode): Promise<TenantRecord | null> => {
+  const row = await db("tenants").where({ code }).first("id", "code", "name", "features");
+  return row ? toRecord(row) : null;
+};
+
+/** The tenant with `id`, or null. */
+export const findTenantById = async (db: Knex, id: number): Promise<TenantRecord | null> => {
+  const row = await db("tenants").where({ id }).first("id", "code", "name", "features");
+  return row ? toRecord(row) : null;
+};
+
+/** Adds a tenant (name from core's tenant profile unless given) and returns its id. */
+export const createTenant = async (
+  db: Knex,
+  clock: Clock,
+  tenant: { code: TenantCode; name?: string; features?: Partial<Features> },
+): Promise<number> => {
+  const [row] = (await db("tenants")
+    .insert({
+      code: tenant.code,
+      name: tenant.name ?? tenantProfile(tenant.code).name,
+      features: JSON.stringify(tenant.features ?? {}),
+      created_at: isoTime(clock.now()),
+    })
+    .returning("id")) as Array<{ id: number }>;
+  return Number(row?.id);
+};

@@ -1,0 +1,31 @@
+import { errorEnvelope, okEnvelope, type Bilingual } from "@lendkit/core";
+import type { Response } from "express";
+import { bilingualText } from "./messages.js";
+
+export { errorEnvelope, okEnvelope } from "@lendkit/core";
+
+/** Sends `{ Success: true, Result, ErrorMessage: null }`. */
+export const sendOk = <T>(res: Response, result: T, status = 200): void => {
+  res.status(status).json(okEnvelope(result));
+};
+
+/** Sends `{ Success: false, Result: null, ErrorMessage }` with a bilingual message. */
+export const sendError = (res: Response, status: number, message: Bilingual, detail?: string): void => {
+  res.status(status).json(errorEnvelope(bilingualText(message, detail)));
+};
+
+/**
+ * An error a route throws to answer with a status and a bilingual envelope;
+ * the last-resort handler turns it into the response.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bilingual: Bilingual,
+    readonly detail?: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(bilingual.en);
+    this.name = "HttpError";
+  }
+}

@@ -1,0 +1,52 @@
+import type { Knex } from "knex";
+import type { Clock } from "../clock.js";
+import { isoTime } from "../clock.js";
+import { HttpError } from "./envelope.js";
+import { serverMessages } from "./messages.js";
+
+/** A fixed-window limit: at most `max` hits per `windowMs`. */
+export interface RateLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/** What one hit on a counter gives. */
+export interface RateLimitHit {
+  readonly allowed: boolean;
+  readonly count: number;
+  /** Whole seconds until the window ends (for Retry-After), at least 1. */
+  readonly retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit on `key` in the database (shared by every server instance)
+ * and says whether it is within `limit`. The window is fixed: it starts at a
+ * multiple of `windowMs` since the epoch. One atomic upsert, so concurrent
+ * hits never lose a count.
+ */
+export const hitRateLimit = async (db: Knex, clock: Clock, key: string, limit: RateLimit): Promise<RateLimitHit> => {
+  const now = clock.now().getTime();
+  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+  const rows = (await db("rate_limits")
+    .insert({ key, window_start: isoTime(new Date(windowStart)), count: 1 })
+    .onConflict(["key", "window_start"])
+    .merge({ count: db.raw("?? + 1", ["rate_limits.count"]) })
+    .returning("count")) as Array<{ count: number | string }>;
+  const count = Number(rows[0]?.count ?? 1);
+  return {
+    allowed: count <= limit.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
+  };
+};
+
+/** Throws a 429 `HttpError` with Retry-After when the hit is over the limit (SECURITY 30). */
+export const enforceRateLimit = (hit: RateLimitHit): void => {
+  if (!hit.allowed) {
+    throw new HttpError(429, serverMessages.tooManyRequests, undefined, { "Retry-After": String(hit.retryAfterSeconds) });
+  }
+};
+
+/** Deletes counters whose window ended before `before` (housekeeping). */
+export const pruneRateLimits = async (db: Knex, before: Date): Promise<number> =>
+  db("rate_limits").where("window_start", "<", isoTime(before)).delete();

@@ -1,0 +1,42 @@
+/**
+ * @lendkit/server-kit — the Lendkit HTTP API (Express 5 + Knex) on SQLite or
+ * PostgreSQL. Every dependency is injected into `createServer`.
+ */
+export { createServer, createContext, contextOf, defaultLoginLimits } from "./server/createServer.js";
+export type { ServerOptions } from "./server/createServer.js";
+export type { ServerContext, LoginLimits } from "./server/context.js";
+export { shutdownGracefully } from "./server/shutdown.js";
+export type { ShutdownOptions } from "./server/shutdown.js";
+export { systemClock, isoTime } from "./clock.js";
+export type { Clock } from "./clock.js";
+export { openDatabase, databaseKind, defaultDatabaseUrl } from "./db/openDatabase.js";
+export type { OpenDatabaseOptions, DatabaseKind } from "./db/openDatabase.js";
+export { migrations, migrationSource, migrateLatest, rollbackAll } from "./migrations/index.js";
+export type { Migration } from "./migrations/index.js";
+export { sendOk, sendError, HttpError, okEnvelope, errorEnvelope } from "./http/envelope.js";
+export { decodeBody } from "./http/decode.js";
+export type { Decoder } from "./http/decode.js";
+export { serverMessages, bilingualText } from "./http/messages.js";
+export { jsonBody, jsonBodyLimit, findForbiddenKey } from "./http/json.js";
+export { createLogger, redactedPaths } from "./http/logging.js";
+export { hitRateLimit, enforceRateLimit, pruneRateLimits } from "./http/rateLimit.js";
+export type { RateLimit, RateLimitHit } from "./http/rateLimit.js";
+export { requestIdOf } from "./http/requestId.js";
+export { routeTable, routeKey, publicRoute, anyRole, staffOnly, allows } from "./access/routeTable.js";
+export type { AccessTable, RouteAccess } from "./access/routeTable.js";
+export { authOf, sessionOf, requireRole, guardedRoutes } from "./access/guard.js";
+export type { GuardedRoutes } from "./access/guard.js";
+export { writeAudit } from "./access/audit.js";
+export type { AuditEntry, AuditAction } from "./access/audit.js";
+export { hashPassword, verifyPassword, defaultPasswordParams } from "./auth/passwords.js";
+export type { PasswordParams } from "./auth/passwords.js";
+export { newToken, hashToken, bearerToken } from "./auth/tokens.js";
+export { sessionPolicy, defaultSessionPolicy, sessionCeilings } from "./auth/policy.js";
+export type { SessionPolicy, SessionLifetime } from "./auth/policy.js";
+export { createSession, findSession, revokeSession, revokeUserSessions } from "./auth/sessions.js";
+export type { SessionInfo, SessionKind, NewSession } from "./auth/sessions.js";
+export { createTenant, findTenantByCode, findTenantById } from "./auth/tenants.js";
+export type { TenantRecord } from "./auth/tenants.js";
+export { createUser, setUserDisabled, changeUserRole, normalizeUsername } from "./auth/users.js";
+export type { NewUser, Actor } from "./auth/users.js";
+export { StaffLoginRequest, decodeStaffLoginRequest } from "./auth/schemas.js";

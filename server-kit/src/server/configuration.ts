@@ -1,0 +1,27 @@
+import { encodeConfigs, resolveFeatures } from "@lendkit/core";
+import type { RequestHandler } from "express";
+import { authOf } from "../access/guard.js";
+import { findTenantByCode, findTenantById } from "../auth/tenants.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import type { ServerContext } from "./context.js";
+
+/**
+ * GET /api/configuration/features: core's defaults, then the deployment's
+ * flags, then the tenant's own. The tenant is the session's, or for an
+ * anonymous caller (the public lead app) the deployment's `publicTenant`;
+ * never one named in the request (SECURITY 14).
+ */
+export const features = (context: ServerContext): RequestHandler => async (_req, res) => {
+  const auth = authOf(res);
+  const tenant = auth
+    ? await findTenantById(context.db, auth.tenantId)
+    : context.publicTenant
+      ? await findTenantByCode(context.db, context.publicTenant)
+      : null;
+  if (!tenant) throw new HttpError(auth ? 404 : 401, auth ? serverMessages.notFound : serverMessages.unauthenticated);
+  sendOk(res, resolveFeatures({ ...context.features, ...tenant.features }));
+};
+
+/** GET /api/configuration/configs: core's Configs defaults with the deployment's values (C §3.3). */
+export const configs = (context: ServerContext): RequestHandler => (_req, res) => sendOk(res, encodeConfigs(context.configs));

@@ -1,0 +1,33 @@
+import type { Configs, Features, TenantCode } from "@lendkit/core";
+import type { Knex } from "knex";
+import type { Logger } from "pino";
+import type { SessionPolicy } from "../auth/policy.js";
+import type { PasswordParams } from "../auth/passwords.js";
+import type { Clock } from "../clock.js";
+import type { RateLimit } from "../http/rateLimit.js";
+import type { AccessTable } from "../access/routeTable.js";
+
+/** Login throttles, counted in the database (shared by every instance). */
+export interface LoginLimits {
+  /** Attempts from one client IP. */
+  readonly perIp: RateLimit;
+  /** Attempts on one tenant + username, whatever the IP. */
+  readonly perUsername: RateLimit;
+}
+
+/** Everything a route needs, resolved once by createServer. */
+export interface ServerContext {
+  readonly db: Knex;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly sessions: SessionPolicy;
+  readonly loginLimits: LoginLimits;
+  readonly features: Partial<Features>;
+  readonly configs: Configs;
+  readonly isProd: boolean;
+  readonly publicTenant: TenantCode | null;
+  readonly passwordParams: PasswordParams;
+  readonly accessTable: AccessTable;
+  /** A hash of nothing, verified when no user matches so both answers take as long. */
+  dummyHash(): Promise<string>;
+}

@@ -1,0 +1,129 @@
+import { decodeConfigs, describeDecodeErrors, isTenantCode, type Configs, type Features, type TenantCode } from "@lendkit/core";
+import express, { type Express } from "express";
+import type { Knex } from "knex";
+import type { Logger } from "pino";
+import { guardedRoutes, type GuardedRoutes } from "../access/guard.js";
+import { routeTable, type AccessTable } from "../access/routeTable.js";
+import { defaultPasswordParams, hashPassword, type PasswordParams } from "../auth/passwords.js";
+import { sessionPolicy, type SessionLifetime } from "../auth/policy.js";
+import { login, loginIsProd, loginRole, logout } from "../auth/routes.js";
+import { systemClock, type Clock } from "../clock.js";
+import { errorHandler, notFound } from "../http/errors.js";
+import { healthHandler } from "../http/health.js";
+import { jsonBody } from "../http/json.js";
+import { createLogger, requestLogger } from "../http/logging.js";
+import { requestId } from "../http/requestId.js";
+import { configs, features } from "./configuration.js";
+import type { LoginLimits, ServerContext } from "./context.js";
+
+/** What createServer takes. Only `db` is required. */
+export interface ServerOptions {
+  /** A migrated Knex instance (see `openDatabase` and `migrateLatest`). */
+  readonly db: Knex;
+  /** Source of "now" for every rule and row; tests pass a fixed clock. */
+  readonly clock?: Clock;
+  /** pino logger; defaults to JSON lines on stdout with secrets redacted. */
+  readonly logger?: Logger;
+  /** Deployment-wide feature flags over core's defaults (a tenant's own flags win). */
+  readonly features?: Partial<Features>;
+  /** Configs (C §3.3) over core's defaults. */
+  readonly configs?: Partial<Configs>;
+  /** Answer of GET /api/login/isProd. Default false. */
+  readonly isProd?: boolean;
+  /** The tenant anonymous callers (the public lead app) belong to; none by default. */
+  readonly publicTenant?: TenantCode;
+  /** Express `trust proxy`: false (default: the socket's address is the client), a hop count, or addresses. */
+  readonly trustProxy?: boolean | number | string | readonly string[];
+  /** Session lifetimes (checked: staff idle ≤ 1 h, absolute ≤ 24 h; customers no longer than staff). */
+  readonly sessions?: { readonly staff?: Partial<SessionLifetime>; readonly customer?: Partial<SessionLifetime> };
+  /** Login throttles. Default 20 per IP and 10 per username per 15 minutes. */
+  readonly loginLimits?: Partial<LoginLimits>;
+  /** scrypt parameters of this deployment's password hashes (for the equal-time dummy check). */
+  readonly passwordParams?: PasswordParams;
+  /** The access table; defaults to `routeTable`. An embedding app extends it with its own routes. */
+  readonly accessTable?: AccessTable;
+  /**
+   * Registers more routes (an embedding app's) behind the same guard, before
+   * the 404 and error handlers. Each needs an entry in `accessTable`.
+   */
+  readonly extraRoutes?: (routes: GuardedRoutes, context: ServerContext) => void;
+}
+
+const fifteenMinutes = 15 * 60_000;
+
+/** Default login throttles. */
+export const defaultLoginLimits: LoginLimits = {
+  perIp: { max: 20, windowMs: fifteenMinutes },
+  perUsername: { max: 10, windowMs: fifteenMinutes },
+};
+
+const resolveConfigs = (given: Partial<Configs> = {}): Configs => {
+  const decoded = decodeConfigs(given, { unknownKeys: "refuse" });
+  if (!decoded.ok) throw new Error(`configs: ${describeDecodeErrors(decoded.errors)}`);
+  return decoded.value;
+};
+
+/** Resolves options into the context every route shares (throws on a bad configuration). */
+export const createContext = (options: ServerOptions): ServerContext => {
+  if (options.publicTenant !== undefined && !isTenantCode(options.publicTenant)) throw new Error("publicTenant: unknown tenant code");
+  const passwordParams = options.passwordParams ?? defaultPasswordParams;
+  let dummy: Promise<string> | null = null;
+  return {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? createLogger(),
+    sessions: sessionPolicy(options.sessions),
+    loginLimits: { ...defaultLoginLimits, ...options.loginLimits },
+    features: { ...options.features },
+    configs: resolveConfigs(options.configs),
+    isProd: options.isProd ?? false,
+    publicTenant: options.publicTenant ?? null,
+    passwordParams,
+    accessTable: options.accessTable ?? routeTable,
+    dummyHash: () => (dummy ??= hashPassword("not a password", passwordParams)),
+  };
+};
+
+/**
+ * The Lendkit HTTP API as an Express 5 app. Every dependency is injected;
+ * the app keeps nothing in memory that a second instance would need
+ * (sessions, counters and keys are in the database).
+ *
+ * @example
+ * const db = openDatabase(process.env.DATABASE_URL);
+ * await migrateLatest(db);
+ * createServer({ db }).listen(3000);
+ */
+export const createServer = (options: ServerOptions): Express => {
+  const context = createContext(options);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy ?? false);
+  app.locals.lendkit = context;
+
+  app.use(requestId());
+  app.use(requestLogger(context.logger, context.clock));
+  app.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
+  app.use(jsonBody());
+
+  const routes = guardedRoutes(app, context);
+  routes.get("/api/health", healthHandler(context.db));
+  routes.post("/api/login", login(context));
+  routes.post("/api/logout", logout(context));
+  routes.get("/api/login/role", loginRole());
+  routes.get("/api/login/isProd", loginIsProd(context));
+  routes.get("/api/configuration/features", features(context));
+  routes.get("/api/configuration/configs", configs(context));
+  options.extraRoutes?.(routes, context);
+
+  app.use(notFound());
+  app.use(errorHandler(context.logger));
+  return app;
+};
+
+/** The context of an app made by createServer (for extensions and tests). */
+export const contextOf = (app: Express): ServerContext => app.locals.lendkit as ServerContext;
