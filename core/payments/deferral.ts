@@ -1,7 +1,14 @@
 import { CalendarDate, isSameMonth } from "@internationalized/date";
 import { Frequency, type FrequencyCode } from "../codes/frequency.js";
-import { t, type Lang } from "../i18n/translate.js";
+import * as paymentsCatalog from "../i18n/catalog/payments.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
 import { formatPaymentDate, paymentStatus, type PaymentLineLike } from "./status.js";
+
+/** The keys of the texts this module shows. */
+type PaymentsTextKey = keyof typeof paymentsCatalog.en;
+/** `t` over the payments catalog only, so a page does not ship every catalog. */
+const t = translator<PaymentsTextKey>(paymentsCatalog);
 
 /** Days a deferral needs in the current month: the due date must be MORE than this many days away (A §5, §9). */
 export const DEFERRAL_MIN_DAYS_IN_CURRENT_MONTH = 3;

@@ -1,5 +1,12 @@
 import type { CalendarDate } from "@internationalized/date";
-import { t, type Lang, type MessageKey } from "../i18n/translate.js";
+import * as paymentsCatalog from "../i18n/catalog/payments.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
+
+/** The keys of the texts this module shows. */
+type PaymentsTextKey = keyof typeof paymentsCatalog.en;
+/** `t` over the payments catalog only, so a page does not ship every catalog. */
+const t = translator<PaymentsTextKey>(paymentsCatalog);
 
 /** The fields of a payment line the payment rules read (a decoded `PaymentLine` fits). */
 export interface PaymentLineLike {
@@ -46,14 +53,14 @@ const chipColours: Record<PaymentStatus, PaymentChipColour> = {
  */
 export const paymentChipColour = (status: PaymentStatus): PaymentChipColour => chipColours[status];
 
-const chipKeys: Record<PaymentStatus, MessageKey> = {
+const chipKeys: Record<PaymentStatus, PaymentsTextKey> = {
   late: "payments.status.late",
   paid: "payments.status.paid",
   paidNsfReturnable: "payments.status.paid",
   upcoming: "payments.status.upcoming",
 };
 
-const shortKeys: Record<PaymentStatus, MessageKey> = {
+const shortKeys: Record<PaymentStatus, PaymentsTextKey> = {
   late: "payments.statusShort.late",
   paid: "payments.statusShort.paid",
   paidNsfReturnable: "payments.statusShort.paid",

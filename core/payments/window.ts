@@ -1,5 +1,12 @@
-import { t, type Lang } from "../i18n/translate.js";
+import * as paymentsCatalog from "../i18n/catalog/payments.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
 import type { PaymentLineLike } from "./status.js";
+
+/** The keys of the texts this module shows. */
+type PaymentsTextKey = keyof typeof paymentsCatalog.en;
+/** `t` over the payments catalog only, so a page does not ship every catalog. */
+const t = translator<PaymentsTextKey>(paymentsCatalog);
 
 /** Payments shown or added at a time in the embedded layout (A §9). */
 export const PAYMENT_WINDOW_SIZE = 5;
