@@ -8,3 +8,4 @@ export * from "./notification/index.js";
 export * from "./panel/index.js";
 export * from "./confirm/index.js";
 export * from "./submit/index.js";
+export * from "./select/index.js";

@@ -1,5 +1,5 @@
-import type { Key, ReactNode } from "react";
-import type { ButtonProps, MenuProps, MenuTriggerProps } from "react-aria-components";
+import type { ReactNode } from "react";
+import type { ButtonProps, Key, MenuProps, MenuTriggerProps } from "react-aria-components";
 import { useMessages } from "../provider/index.js";
 import { useFormSubmitButtonState, type FormSubmitButtonState } from "./useFormSubmitButtonState.js";
 
