@@ -1,0 +1,170 @@
+import { useId, useRef, type ReactNode } from "react";
+import { Button } from "react-aria-components";
+import { DeferralModal } from "./DeferralModal.js";
+import { usePaymentsList, type PaymentRowView, type PaymentsListAria, type UsePaymentsListOptions } from "./usePaymentsList.js";
+import { usePaymentsTableForm, type PaymentsTableForm } from "./usePaymentsTableForm.js";
+
+/** Props of `CustomerPaymentsList`. */
+export interface CustomerPaymentsListProps extends UsePaymentsListOptions {
+  /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
+  readonly customerId: number | string;
+  /** "embedded": a window of cards with the two Show buttons; "standard": a table of every payment. */
+  readonly layout?: "embedded" | "standard";
+  /** Standard layout: true forces the short form, false the wide one; measured from the container when missing. */
+  readonly compact?: boolean;
+  /** Standard layout: container width (px) from which the short form is used; 600 by default. */
+  readonly shortFormMinWidth?: number;
+  /** Class of the root element (carries `data-layout`, and `data-form` in the standard layout). */
+  readonly className?: string;
+  /** Class of each card (embedded) or row (standard); both carry `data-status` and `data-colour`. */
+  readonly itemClassName?: string;
+  /** Class of the deferral dialog. */
+  readonly deferralClassName?: string;
+}
+
+/**
+ * The customer payments list (A §2, §4, §5). Embedded layout: a window of
+ * payment cards (status chip as `data-status`, yyyy-MM-dd date, amount,
+ * type) between "Show Past Payments (n)" and "Show Future Payments (n)",
+ * which add 5 payments at a time. Standard layout: a table, wide (status
+ * words and type) or short (L/R, P, U/V). Eligible payments get a Defer
+ * button opening the deferral modal; the server's answer goes to `onNotify`
+ * (or to the list's own live region without it).
+ *
+ * @example
+ * <CustomerPaymentsList
+ *   layout="embedded"
+ *   payments={payments}
+ *   customerId={customer.id}
+ *   today={today(getLocalTimeZone())}
+ *   onNotify={notifications.push}
+ * />
+ */
+export const CustomerPaymentsList = ({
+  customerId,
+  layout = "embedded",
+  compact,
+  shortFormMinWidth,
+  className,
+  itemClassName,
+  deferralClassName,
+  ...options
+}: CustomerPaymentsListProps) => {
+  const list = usePaymentsList(options);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const form = usePaymentsTableForm(containerRef, { compact, shortFormMinWidth });
+  const { state, notice } = list;
+  return (
+    <div
+      ref={containerRef}
+      className={className}
+      data-lendkit="payments"
+      data-layout={layout}
+      data-form={layout === "standard" ? form : undefined}
+    >
+      {layout === "embedded" ? (
+        <PaymentCards list={list} itemClassName={itemClassName} />
+      ) : (
+        <PaymentsTable list={list} form={form} itemClassName={itemClassName} />
+      )}
+      {options.onNotify === undefined && (
+        <>
+          <div role="status" data-part="notice-success">
+            {notice?.type === "success" ? notice.message : null}
+          </div>
+          <div role="alert" data-part="notice-error">
+            {notice?.type === "error" ? notice.message : null}
+          </div>
+        </>
+      )}
+      {state.deferralIndex !== null && (
+        <DeferralModal
+          payments={options.payments}
+          index={state.deferralIndex}
+          customerId={customerId}
+          today={options.today}
+          onClose={state.closeDeferral}
+          notify={list.notify}
+          className={deferralClassName}
+        />
+      )}
+    </div>
+  );
+};
+
+/** The Defer button of a payment, described by its date (private). */
+const DeferButton = ({ row, dateId }: { row: PaymentRowView; dateId: string }): ReactNode =>
+  row.deferButtonProps && <Button {...row.deferButtonProps} aria-describedby={dateId} data-part="defer" />;
+
+/** Embedded layout: the window of cards between the two buttons (private). */
+const PaymentCards = ({ list, itemClassName }: { list: PaymentsListAria; itemClassName: string | undefined }) => {
+  const idBase = useId();
+  return (
+    <>
+      <Button {...list.pastButtonProps} data-part="show-past" />
+      <ul data-part="cards">
+        {list.cards.map((card) => {
+          const dateId = `${idBase}-${card.index}`;
+          return (
+            <li key={card.line.id} className={itemClassName} data-part="card" data-status={card.view.status} data-colour={card.view.chipColour}>
+              <span data-part="chip" data-status={card.view.status} data-colour={card.view.chipColour}>
+                {card.view.chipLabel}
+              </span>{" "}
+              <span id={dateId} data-part="date">
+                {card.view.dateText}
+              </span>{" "}
+              <span data-part="amount">{card.amountText}</span> <span data-part="type">{card.view.typeLabel}</span>
+              <DeferButton row={card} dateId={dateId} />
+            </li>
+          );
+        })}
+      </ul>
+      <Button {...list.futureButtonProps} data-part="show-future" />
+    </>
+  );
+};
+
+/** Standard layout: every payment in a table, wide or short (private). */
+const PaymentsTable = ({ list, form, itemClassName }: { list: PaymentsListAria; form: PaymentsTableForm; itemClassName: string | undefined }) => {
+  const idBase = useId();
+  const wide = form === "wide";
+  return (
+    <table data-part="table" data-form={form}>
+      <thead>
+        <tr>
+          <th scope="col">{list.columns.date}</th>
+          <th scope="col">{list.columns.amount}</th>
+          <th scope="col">{list.columns.status}</th>
+          {wide && <th scope="col">{list.columns.type}</th>}
+          <th scope="col">{list.deferColumn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.rows.map((row) => {
+          const dateId = `${idBase}-${row.index}`;
+          return (
+            <tr key={row.line.id} className={itemClassName} data-part="row" data-status={row.view.status} data-colour={row.view.chipColour}>
+              <td id={dateId}>{row.view.dateText}</td>
+              <td>{row.amountText}</td>
+              <td>
+                {wide ? (
+                  <span data-part="chip" data-status={row.view.status} data-colour={row.view.chipColour}>
+                    {row.view.chipLabel}
+                  </span>
+                ) : (
+                  <abbr title={row.view.chipLabel} data-part="letter" data-status={row.view.status} data-colour={row.view.chipColour}>
+                    {row.view.letter}
+                  </abbr>
+                )}
+              </td>
+              {wide && <td>{row.view.typeLabel}</td>}
+              <td>
+                <DeferButton row={row} dateId={dateId} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+};

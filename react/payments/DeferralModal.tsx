@@ -1,0 +1,122 @@
+import type { ReactNode } from "react";
+import type { CalendarDate } from "@internationalized/date";
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Label,
+  Modal,
+  ModalOverlay,
+  Popover,
+} from "react-aria-components";
+import type { CustomerPayments } from "@lendkit/core";
+import type { PaymentsNotify } from "./types.js";
+import { useDeferral } from "./useDeferral.js";
+
+/** Props of `DeferralModal`. */
+export interface DeferralModalProps {
+  /** The contract's payments model. */
+  readonly payments: CustomerPayments;
+  /** Index of the payment to defer in `payments.paymentsList`. */
+  readonly index: number;
+  /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
+  readonly customerId: number | string;
+  /** Today's date, passed in. */
+  readonly today: CalendarDate;
+  /** Closes the modal (Cancel, Escape, after a successful request). */
+  readonly onClose: () => void;
+  /** Receives the success or error notice with the server's Result. */
+  readonly notify: PaymentsNotify;
+  /** Content of the calendar button (an icon); react-aria names it. */
+  readonly calendarIcon?: ReactNode;
+  /** Class of the overlay. */
+  readonly overlayClassName?: string;
+  /** Class of the modal box. */
+  readonly modalClassName?: string;
+  /** Class of the dialog (also carries `data-sending` while the request runs). */
+  readonly className?: string;
+}
+
+/**
+ * The payment deferral modal (A §2, §5, §7): the payment's date, the
+ * 72-hour and fee rules, a date picker opened on core's default date with
+ * past days and non-exception days disabled, Cancel and Submit. Submit posts
+ * the request through the provider's fetcher and reports the server's Result
+ * through `notify`. Mount it while open.
+ *
+ * @example
+ * {deferralIndex !== null && (
+ *   <DeferralModal payments={payments} index={deferralIndex} customerId={42} today={today} onClose={close} notify={push} />
+ * )}
+ */
+export const DeferralModal = ({
+  calendarIcon = "▾",
+  overlayClassName,
+  modalClassName,
+  className,
+  ...options
+}: DeferralModalProps) => {
+  const deferral = useDeferral(options);
+  const { texts } = deferral;
+  return (
+    <ModalOverlay
+      isOpen
+      isKeyboardDismissDisabled={deferral.state.isSending}
+      onOpenChange={(open) => !open && options.onClose()}
+      className={overlayClassName}
+    >
+      <Modal className={modalClassName}>
+        <Dialog className={className} data-lendkit="deferral" data-sending={deferral.state.isSending || undefined}>
+          <Heading slot="title" level={2} data-part="title">
+            {texts.title}
+          </Heading>
+          <dl data-part="due-date">
+            <dt>{texts.dueDateLabel}</dt>
+            <dd>{deferral.dueDateText}</dd>
+          </dl>
+          <p data-part="notice-rule">{texts.noticeRule}</p>
+          {deferral.hasFee && <p data-part="fee-rule">{texts.feeRule}</p>}
+          <DatePicker {...deferral.datePickerProps} data-part="date-picker">
+            <Label>{texts.newDateLabel}</Label>
+            <Group data-part="date-group">
+              <DateInput data-part="date-input">{(segment) => <DateSegment segment={segment} />}</DateInput>
+              <Button data-part="calendar-button">
+                <span aria-hidden="true">{calendarIcon}</span>
+              </Button>
+            </Group>
+            <Popover data-part="calendar-popover">
+              <Dialog>
+                <Calendar<CalendarDate> data-part="calendar">
+                  <header>
+                    <Button slot="previous">
+                      <span aria-hidden="true">‹</span>
+                    </Button>
+                    <Heading />
+                    <Button slot="next">
+                      <span aria-hidden="true">›</span>
+                    </Button>
+                  </header>
+                  <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
+                </Calendar>
+              </Dialog>
+            </Popover>
+          </DatePicker>
+          <div role="alert" data-part="problem">
+            {deferral.problemText}
+          </div>
+          <div data-part="actions">
+            <Button {...deferral.cancelButtonProps} data-part="cancel" />
+            <Button {...deferral.submitButtonProps} data-part="submit" />
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+};

@@ -1,0 +1,15 @@
+export { CustomerPaymentsList } from "./CustomerPaymentsList.js";
+export type { CustomerPaymentsListProps } from "./CustomerPaymentsList.js";
+export { usePaymentsList } from "./usePaymentsList.js";
+export type { UsePaymentsListOptions, PaymentsListAria, PaymentRowView, PaymentWindowButtonProps } from "./usePaymentsList.js";
+export { usePaymentsListState } from "./usePaymentsListState.js";
+export type { PaymentsListState } from "./usePaymentsListState.js";
+export { usePaymentsTableForm } from "./usePaymentsTableForm.js";
+export type { PaymentsTableForm, UsePaymentsTableFormOptions } from "./usePaymentsTableForm.js";
+export { DeferralModal } from "./DeferralModal.js";
+export type { DeferralModalProps } from "./DeferralModal.js";
+export { useDeferral } from "./useDeferral.js";
+export type { UseDeferralOptions, DeferralAria } from "./useDeferral.js";
+export { useDeferralState } from "./useDeferralState.js";
+export type { DeferralState } from "./useDeferralState.js";
+export type { PaymentsNotice, PaymentsNotify } from "./types.js";

@@ -1,0 +1,149 @@
+import { useCallback, useRef } from "react";
+import type { CalendarDate, DateValue } from "@internationalized/date";
+import {
+  buildDeferralRequest,
+  defaultDeferralDate,
+  deferralModalTexts,
+  encodeDeferPaymentRequest,
+  formatMoney,
+  formatPaymentDate,
+  isDeferralDateAllowed,
+  type CustomerPayments,
+  type DeferralModalTexts,
+} from "@lendkit/core";
+import { useLendkit, useMessages } from "../provider/index.js";
+import { readDeferralAnswer } from "./deferralAnswer.js";
+import type { PaymentsNotify } from "./types.js";
+import { useDeferralState, type DeferralState } from "./useDeferralState.js";
+
+/** Options of `useDeferral`. */
+export interface UseDeferralOptions {
+  /** The contract's payments model (frequency, exception days, fee, contract id, payments). */
+  readonly payments: CustomerPayments;
+  /** Index of the payment to defer in `payments.paymentsList`. */
+  readonly index: number;
+  /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
+  readonly customerId: number | string;
+  /** Today's date, passed in. */
+  readonly today: CalendarDate;
+  /** Closes the modal (Cancel, Escape, after a successful request). */
+  readonly onClose: () => void;
+  /** Receives the success or error notice with the server's Result. */
+  readonly notify: PaymentsNotify;
+}
+
+/** What `useDeferral` returns. */
+export interface DeferralAria {
+  /** Chosen date, problem, sending flag. */
+  readonly state: DeferralState;
+  /** Every text of the modal in the user's language (core's `deferralModalTexts`, fee formatted). */
+  readonly texts: DeferralModalTexts;
+  /** False when the server sent no fee: the fee sentence is left out. */
+  readonly hasFee: boolean;
+  /** The payment's due date, yyyy-MM-dd. */
+  readonly dueDateText: string;
+  /** For react-aria `DatePicker`: the chosen date, and core's `isDeferralDateAllowed` for each day. */
+  readonly datePickerProps: {
+    readonly value: CalendarDate | null;
+    readonly onChange: (value: CalendarDate | null) => void;
+    readonly isDateUnavailable: (date: DateValue) => boolean;
+    readonly isInvalid: boolean;
+  };
+  /** The problem's text ("Choose the date…", "This date cannot be chosen…"), or null. */
+  readonly problemText: string | null;
+  /** For Submit: builds the request with core and posts it; pending while it runs. */
+  readonly submitButtonProps: { readonly onPress: () => void; readonly isPending: boolean; readonly children: string };
+  /** For Cancel; disabled while sending. */
+  readonly cancelButtonProps: { readonly onPress: () => void; readonly isDisabled: boolean; readonly children: string };
+}
+
+/**
+ * The deferral modal's behaviour (A §4, §5, §7): the date starts on core's
+ * `defaultDeferralDate`; the picker disables what `isDeferralDateAllowed`
+ * refuses (past days, non-exception days); Submit builds the body with
+ * core's `buildDeferralRequest` (the `Deferalmessage` in the user's language,
+ * `contractId`, `lang`) and posts it through the provider's `fetcher`; the
+ * server's Result comes back as a success notice (the modal closes) or an
+ * error notice (it stays open).
+ *
+ * @example
+ * const deferral = useDeferral({ payments, index: 3, customerId: 42, today, onClose, notify: push });
+ * <DatePicker {...deferral.datePickerProps}>…</DatePicker>
+ */
+export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
+  const { payments, index, customerId, today, onClose, notify } = options;
+  const { lang, fetcher } = useLendkit();
+  const t = useMessages();
+  const lines = payments.paymentsList;
+  const line = lines[index];
+  const exceptionDays = payments.EdiExceptionDays;
+  const state = useDeferralState(lines.length > 0 ? defaultDeferralDate(lines, payments.PaymentFrenquency, exceptionDays) : null);
+  const sending = useRef(false);
+  const { date, setDate, setProblem, setSending } = state;
+
+  const submit = useCallback(async () => {
+    if (sending.current || line === undefined) return;
+    const built = buildDeferralRequest({
+      lang,
+      contractId: payments.currentContractId,
+      paymentId: line.id,
+      dueDate: line.dueDate,
+      requestedDate: date,
+      today,
+      ediExceptionDays: exceptionDays,
+    });
+    if (!built.ok) {
+      setProblem(built.reason);
+      return;
+    }
+    setProblem(null);
+    sending.current = true;
+    setSending(true);
+    try {
+      const response = await fetcher(`/api/customer/${encodeURIComponent(String(customerId))}/DeferPaymentRequest`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(encodeDeferPaymentRequest(built.body)),
+      });
+      const answer = readDeferralAnswer(await response.json().catch(() => null));
+      if (response.ok && answer.success) {
+        if (answer.result !== null) notify({ type: "success", message: answer.result });
+        onClose();
+      } else {
+        notify({ type: "error", message: answer.result ?? t("common.genericError") });
+      }
+    } catch {
+      notify({ type: "error", message: t("common.genericError") });
+    } finally {
+      sending.current = false;
+      setSending(false);
+    }
+  }, [line, lang, payments.currentContractId, date, today, exceptionDays, setProblem, setSending, fetcher, customerId, notify, onClose, t]);
+
+  const fee = payments.deferallPaymentFee;
+  const problemText =
+    state.problem === "dateRequired"
+      ? t("payments.deferral.chooseDate")
+      : state.problem === "dateNotAllowed"
+        ? t("payments.deferral.dateNotAllowed")
+        : null;
+
+  return {
+    state,
+    texts: deferralModalTexts(lang, fee === null ? "" : formatMoney(fee, lang)),
+    hasFee: fee !== null,
+    dueDateText: line ? formatPaymentDate(line.dueDate) : "",
+    datePickerProps: {
+      value: date,
+      onChange: (value) => {
+        setDate(value);
+        setProblem(null);
+      },
+      isDateUnavailable: (day) => !isDeferralDateAllowed(day as CalendarDate, today, exceptionDays),
+      isInvalid: state.problem !== null,
+    },
+    problemText,
+    submitButtonProps: { onPress: () => void submit(), isPending: state.isSending, children: t("payments.deferral.submit") },
+    cancelButtonProps: { onPress: onClose, isDisabled: state.isSending, children: t("payments.deferral.cancel") },
+  };
+};

@@ -1,0 +1,44 @@
+import { useEffect, useState, type RefObject } from "react";
+
+/** The two forms of the standard layout's table: full labels and type, or one-letter statuses. */
+export type PaymentsTableForm = "wide" | "short";
+
+/** Options of `usePaymentsTableForm`. */
+export interface UsePaymentsTableFormOptions {
+  /** Forces the form: true short, false wide; measured from the container when missing. */
+  readonly compact?: boolean;
+  /** Container width (px) from which the short form is used; 600 by default. */
+  readonly shortFormMinWidth?: number;
+}
+
+/**
+ * The form of the standard layout's table (A §2): `compact` when given,
+ * otherwise from the container's width, followed on resize. As A §2 says,
+ * the wide form is for narrow containers and the short form (L/R, P, U/V)
+ * for wide ones; wide until the container is measured.
+ *
+ * @example
+ * const form = usePaymentsTableForm(containerRef, { compact });
+ * <table data-form={form}>…</table>
+ */
+export const usePaymentsTableForm = (
+  containerRef: RefObject<HTMLElement | null>,
+  options: UsePaymentsTableFormOptions = {},
+): PaymentsTableForm => {
+  const { compact, shortFormMinWidth = 600 } = options;
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = containerRef.current;
+    if (compact !== undefined || element === null) return;
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [containerRef, compact]);
+  if (compact !== undefined) return compact ? "short" : "wide";
+  return width !== null && width >= shortFormMinWidth ? "short" : "wide";
+};
