@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import type { FrameIgnoredReason, FrameIncomingEvent } from "../frame/parent.js";
 import { isAllowedOrigin } from "../frame/origin.js";
 import { AlternateCompletionData } from "../models/bankVerification.js";
-import { decoderFor, withDefault } from "../models/schema.js";
+import { decoderFor, withDefault } from "../models/decode.js";
 import type { BankProvider } from "./provider.js";
 
 /** A message from a bank provider's frame, once checked and decoded (C §7). */

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { decoderFor } from "../models/schema.js";
+import { decoderFor } from "../models/decode.js";
 import { isSafeFramePath } from "./redirect.js";
 
 /**

@@ -8,7 +8,7 @@ import DecimalJs from "decimal.js";
  * Precision 40 is enough for the annuity factor (see MONEY-NOTES: it agreed
  * with precision 80 on every payment measured).
  */
-export const Decimal = DecimalJs.clone({
+export const Decimal = /* @__PURE__ */ DecimalJs.clone({
   precision: 40,
   rounding: DecimalJs.ROUND_HALF_UP,
   toExpNeg: -40,
