@@ -173,6 +173,19 @@ describe("useForm", () => {
     await waitFor(() => expect(container.querySelectorAll("[data-required-visible]").length).toBe(2));
   });
 
+  it("once required styling shows, validity is live: clearing a required field after a save makes it invalid again", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<Demo options={{ hideRequiredUntilFirstSave: true }} />);
+    const city = screen.getByRole("textbox", { name: "City" });
+    expect(city.getAttribute("aria-invalid")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(city.getAttribute("aria-invalid")).toBe("true"));
+    await user.type(city, "Laval");
+    expect(city.getAttribute("aria-invalid")).toBeNull();
+    await user.clear(city);
+    expect(city.getAttribute("aria-invalid")).toBe("true");
+  });
+
   it("shows a failing field rule as helper text and records it as an error on submit", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<FormSubmitHandler>();

@@ -4,6 +4,7 @@ import {
   formSubmitFlags,
   formValueOf,
   isEmptyFormValue,
+  isFormFieldValid,
   runFieldRule,
   shouldBlockEnter,
   shouldOpenRequiredFieldsPopup,
@@ -49,7 +50,11 @@ export interface FormFieldProps {
   readonly isRequired: boolean;
   /** The field or the whole form (while it submits, or set by a handler) is disabled. */
   readonly isDisabled: boolean;
-  /** The field has an error recorded by the last submit, or its rule fails and rules are shown. */
+  /**
+   * The field is invalid: an error recorded by the last submit (or `setErrors`), or, once required styling
+   * shows, core's `isFormFieldValid` says so (empty required, failing rule, invalid flag); before that, a
+   * failing rule on a typed value.
+   */
   readonly isInvalid: boolean;
   /** The failing rule's message, shown as helper text; undefined when none. */
   readonly helperText: string | undefined;
@@ -102,7 +107,9 @@ export interface UseFormOptions {
 
 /** Props for the Required Fields popup a form opens (spread on `RequiredFieldsPopup`). */
 export interface FormRequiredFieldsPopupProps {
+  /** Open after a submit that found errors core's `shouldOpenRequiredFieldsPopup` accepts. */
   readonly isOpen: boolean;
+  /** Close (and Escape) close it. */
   readonly onOpenChange: (open: boolean) => void;
   /** The form's errors by field name: their labels are the standard messages. */
   readonly errors: Readonly<Record<string, string>>;
@@ -112,12 +119,19 @@ export interface FormRequiredFieldsPopupProps {
 
 /** Props for the `<form>` element. */
 export interface FormElementProps {
+  /** The engine validates, not the browser. */
   readonly noValidate: true;
+  /** Runs the engine's submit instead of the browser's. */
   readonly onSubmit: (event: ReactFormEvent<HTMLFormElement>) => void;
+  /** Blocks Enter except in multi-line text (core's `shouldBlockEnter`). */
   readonly onKeyDown: (event: KeyboardEvent<HTMLFormElement>) => void;
+  /** True while loading or submitting. */
   readonly "aria-busy": boolean | undefined;
+  /** Present while the form is disabled. */
   readonly "data-disabled": true | undefined;
+  /** Present while loading. */
   readonly "data-loading": true | undefined;
+  /** Present once a value changed. */
   readonly "data-touched": true | undefined;
 }
 
@@ -125,10 +139,15 @@ export interface FormElementProps {
 export interface FormApi extends FormSubmitApi {
   /** The whole engine state (core's `FormState`). */
   readonly state: FormState;
+  /** The values by field name. */
   readonly values: FormValues;
+  /** The errors by field name (each the field's label), recorded by the last submit. */
   readonly errors: Readonly<Record<string, string>>;
+  /** A value changed since the last initial values. */
   readonly touched: boolean;
+  /** The form is disabled (while submitting, or set by a handler). */
   readonly disabled: boolean;
+  /** The loading flag. */
   readonly loading: boolean;
   /** Required styling shows (core's `shouldShowRequired`). */
   readonly showRequired: boolean;
@@ -239,11 +258,14 @@ export const useForm = (options: UseFormOptions = {}): FormApi => {
   const showRequired = shouldShowRequired(state, { hideRequiredUntilFirstSave: options.hideRequiredUntilFirstSave === true });
 
   const register = (name: string, fieldOptions: RegisterOptions): FormFieldProps => {
-    fieldsRef.current.set(name, { name, options: fieldOptions });
+    const field = { name, options: fieldOptions };
+    fieldsRef.current.set(name, field);
     const value = formValueOf(state.values, name);
-    const rule = fieldOptions.rules === undefined ? null : runFieldRule(fieldOptions.rules, value, state.values);
-    const ruleShown = rule !== null && !rule.valid && fieldOptions.disabled !== true && (showRequired || !isEmptyFormValue(value));
-    const helperText = ruleShown && rule !== null && !rule.valid && rule.helperText !== "" ? rule.helperText : undefined;
+    const spec = fieldSpec(field, state.values);
+    const ruleFails = spec.error !== null && spec.error !== undefined;
+    const ruleShown = ruleFails && fieldOptions.disabled !== true && (showRequired || !isEmptyFormValue(value));
+    // Live styling follows core's field validity once required styling shows; before that only a failing rule on a typed value.
+    const liveInvalid = showRequired ? !isFormFieldValid(spec, value) : ruleShown;
     return {
       name,
       label: fieldOptions.label,
@@ -251,8 +273,8 @@ export const useForm = (options: UseFormOptions = {}): FormApi => {
       onChange: (next: unknown) => setValue(name, next),
       isRequired: fieldOptions.required === true,
       isDisabled: state.disabled || fieldOptions.disabled === true,
-      isInvalid: Object.hasOwn(state.errors, name) || ruleShown,
-      helperText,
+      isInvalid: Object.hasOwn(state.errors, name) || liveInvalid,
+      helperText: ruleShown && typeof spec.error === "string" ? spec.error : undefined,
       requiredVisible: fieldOptions.required === true && showRequired,
     };
   };

@@ -27,10 +27,15 @@ export interface MaskedFieldAriaOptions {
 
 /** Data attributes of the field's root, for the app's styles. */
 export interface MaskedFieldDataAttributes {
+  /** Names the piece. */
   readonly "data-lendkit": "masked-field";
+  /** The mask. */
   readonly "data-kind": MaskKind;
+  /** Present when the field is required and required styling shows. */
   readonly "data-required-visible": true | undefined;
+  /** Present while invalid (the app colours it red). */
   readonly "data-invalid": true | undefined;
+  /** Present when the input holds text. */
   readonly "data-filled": true | undefined;
 }
 
@@ -61,8 +66,11 @@ export interface MaskedFieldAria {
   readonly callLinkProps: { readonly href: string } | null;
   /** For react-aria's `DatePicker` beside a date field; null for the other kinds. */
   readonly datePickerProps: {
+    /** The typed date when complete and real (core's `parseDate`), else null. */
     readonly value: CalendarDate | null;
+    /** Stores the chosen date as yyyy/mm/dd text. */
     readonly onChange: (date: CalendarDate | null) => void;
+    /** Disabled with the field. */
     readonly isDisabled: boolean;
   } | null;
 }

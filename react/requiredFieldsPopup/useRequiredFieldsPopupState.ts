@@ -12,9 +12,13 @@ export interface RequiredFieldsPopupStateOptions {
 
 /** The popup's open flag and its setters. */
 export interface RequiredFieldsPopupState {
+  /** The popup is shown. */
   readonly isOpen: boolean;
+  /** Opens or closes it (and reports it through `onOpenChange`). */
   readonly setOpen: (open: boolean) => void;
+  /** Opens it. */
   readonly open: () => void;
+  /** Closes it. */
   readonly close: () => void;
 }
 

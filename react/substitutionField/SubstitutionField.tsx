@@ -5,11 +5,17 @@ import { useSubstitutionFieldState, type SubstitutionFieldStateOptions } from ".
 
 /** What the render function of `SubstitutionField` receives: the field's props plus the label and form props given. */
 export interface SubstitutionFieldRenderProps extends SubstitutionFieldFieldProps {
+  /** The visible label. */
   readonly label: ReactNode;
+  /** The form name, when given. */
   readonly name?: string;
+  /** Required, when given. */
   readonly isRequired?: boolean;
+  /** Invalid, when given. */
   readonly isInvalid?: boolean;
+  /** A rule's message, when given. */
   readonly helperText?: string;
+  /** Required styling shows, when given. */
   readonly requiredVisible?: boolean;
 }
 
