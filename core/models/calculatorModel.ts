@@ -1,6 +1,5 @@
-import * as Effect from "effect/Effect";
 import * as Schema from "effect/Schema";
-import { decoderFor, EmptyableDate, encoderFor, Money, NullableMoney } from "./schema.js";
+import { decoderFor, EmptyableDate, encoderFor, Money, NullableMoney, withDefault } from "./schema.js";
 
 /**
  * The loan calculator model of C §3.6, wire names verbatim (`lenghtInDays`,
@@ -8,13 +7,6 @@ import { decoderFor, EmptyableDate, encoderFor, Money, NullableMoney } from "./s
  * to Decimal, dates to CalendarDate (or null when empty). Defaults are C §9's:
  * amount 500, min 500, max 1500, interest 19.99 %, weekly.
  */
-
-/**
- * A key that may be missing on the wire (it then takes `value`) but is always
- * present once decoded, so the calculator never handles `undefined`.
- */
-const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
-  schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
 
 /** Periods per year on the wire: 52 weekly, 26 bi-weekly, 24 semi-monthly, 12 monthly. */
 export const PeriodsPerYearValue = Schema.Literals([52, 26, 24, 12]);
