@@ -9,3 +9,4 @@ export * from "./panel/index.js";
 export * from "./confirm/index.js";
 export * from "./submit/index.js";
 export * from "./select/index.js";
+export * from "./table/index.js";

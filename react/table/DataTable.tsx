@@ -1,0 +1,130 @@
+import { useId, type ReactNode } from "react";
+import { Button, Cell, Column, Heading, Input, Row, SearchField, Table, TableBody, TableHeader } from "react-aria-components";
+import { useDataTable, type UseDataTableOptions } from "./useDataTable.js";
+
+/** A column of the data table. */
+export interface DataTableColumn<Row> {
+  /** Column id; also the `orderBy` sent to the data call when sorting. */
+  readonly id: string;
+  /** Header text. */
+  readonly label: ReactNode;
+  /** Plain-text header for assistive technology when `label` is not a string. */
+  readonly textValue?: string;
+  /** Makes the header sortable. */
+  readonly allowsSorting?: boolean;
+  /** Marks the column whose cell names the row (one column should). */
+  readonly isRowHeader?: boolean;
+  /** The cell content; `row[id]` as text when missing. */
+  readonly cell?: (row: Row) => ReactNode;
+}
+
+/** Props of `DataTable`. */
+export interface DataTableProps<Row> extends UseDataTableOptions<Row> {
+  /** Optional title above the table; it also names the table. */
+  readonly title?: ReactNode;
+  /** Accessible name when there is no title. */
+  readonly "aria-label"?: string;
+  /** The columns. */
+  readonly columns: readonly DataTableColumn<Row>[];
+  /** A row's unique key. */
+  readonly rowKey: (row: Row) => string | number;
+  /** Heading level of the title; 2 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Hides the header search field. */
+  readonly hideSearch?: boolean;
+  /** Class of the wrapper (`aria-busy` and `data-loading` while a call runs). */
+  readonly className?: string;
+  /** Class of the `table`. */
+  readonly tableClassName?: string;
+  /** Content of the previous/next page buttons (icons); their names come from the catalog. */
+  readonly previousIcon?: ReactNode;
+  /** See `previousIcon`. */
+  readonly nextIcon?: ReactNode;
+}
+
+const cellText = (row: unknown, id: string): ReactNode => {
+  const value = row !== null && typeof row === "object" && Object.hasOwn(row, id) ? (row as Record<string, unknown>)[id] : "";
+  return value === null || value === undefined ? "" : String(value);
+};
+
+/**
+ * The paged data table (A §2, A §4): optional title, header search
+ * (debounced 200 ms), sortable column headers (react-aria `Table`), rows, the
+ * empty-state line, a create button and the pager "1 à 10 sur 57"; state in
+ * the URL; refetch on every change.
+ *
+ * @example
+ * <DataTable title="Contrats" columns={[{ id: "name", label: "Nom", allowsSorting: true, isRowHeader: true }]}
+ *   rowKey={(row) => row.id} fetchRows={(request) => api.contracts(request)} onAdd={openNew} />
+ */
+export const DataTable = <Row,>({
+  title,
+  "aria-label": ariaLabel,
+  columns,
+  rowKey,
+  headingLevel = 2,
+  hideSearch = false,
+  className,
+  tableClassName,
+  previousIcon = "‹",
+  nextIcon = "›",
+  ...options
+}: DataTableProps<Row>) => {
+  const { tableProps, wrapperProps, searchFieldProps, emptyText, pager, createButtonProps, data } = useDataTable(options);
+  const titleId = useId();
+  const hasRowHeader = columns.some((column) => column.isRowHeader);
+  return (
+    <div {...wrapperProps} className={className} data-lendkit="data-table">
+      <div data-part="toolbar">
+        {title !== undefined && (
+          <Heading id={titleId} level={headingLevel} data-part="title">
+            {title}
+          </Heading>
+        )}
+        {!hideSearch && (
+          <SearchField {...searchFieldProps} data-part="search">
+            <Input placeholder={searchFieldProps.placeholder} />
+          </SearchField>
+        )}
+        {createButtonProps && <Button {...createButtonProps} data-part="create" />}
+      </div>
+      <Table
+        {...tableProps}
+        aria-labelledby={title !== undefined ? titleId : undefined}
+        aria-label={title === undefined ? ariaLabel : undefined}
+        className={tableClassName}
+      >
+        <TableHeader columns={columns}>
+          {(column) => (
+            <Column
+              id={column.id}
+              allowsSorting={column.allowsSorting}
+              isRowHeader={column.isRowHeader || (!hasRowHeader && column === columns[0])}
+              textValue={column.textValue ?? (typeof column.label === "string" ? column.label : column.id)}
+            >
+              {column.label}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody items={data.rows.map((row) => ({ id: rowKey(row), row }))} renderEmptyState={() => emptyText}>
+          {(item) => (
+            <Row id={item.id} columns={columns}>
+              {(column) => <Cell>{column.cell ? column.cell(item.row) : cellText(item.row, column.id)}</Cell>}
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      {pager && (
+        <div data-part="pager">
+          <Button {...pager.previousButtonProps} data-part="previous">
+            <span aria-hidden="true">{previousIcon}</span>
+          </Button>
+          <span data-part="pager-label">{pager.label}</span>
+          <Button {...pager.nextButtonProps} data-part="next">
+            <span aria-hidden="true">{nextIcon}</span>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,228 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { TableRequest } from "@lendkit/core";
+import { renderWithLendkit } from "../testing/render.js";
+import { axeViolations } from "../testing/axe.js";
+import { DataTable, type DataTableColumn, type DataTablePage } from "./index.js";
+
+afterEach(cleanup);
+
+interface Contract {
+  readonly id: number;
+  readonly name: string;
+  readonly amount: number;
+}
+
+const contracts: Contract[] = Array.from({ length: 57 }, (_, index) => ({
+  id: index + 1,
+  name: `Client ${String(index + 1).padStart(2, "0")}`,
+  amount: (index + 1) * 100,
+}));
+
+const columns: DataTableColumn<Contract>[] = [
+  { id: "name", label: "Nom", allowsSorting: true, isRowHeader: true },
+  { id: "amount", label: "Montant", allowsSorting: true, cell: (row) => `${row.amount} $` },
+  { id: "id", label: "No" },
+];
+
+/** A fake server: search on name, sort, page. */
+const source = (all: readonly Contract[] = contracts) =>
+  vi.fn(async (request: TableRequest): Promise<DataTablePage<Contract>> => {
+    const found = all.filter((row) => row.name.toLowerCase().includes(request.searchTerm.toLowerCase()));
+    const sorted = request.orderBy
+      ? [...found].sort((a, b) => {
+          const key = request.orderBy as keyof Contract;
+          const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+          return request.order === "asc" ? order : -order;
+        })
+      : found;
+    const start = request.page * request.rowsPerPage;
+    return { rows: sorted.slice(start, start + request.rowsPerPage), count: found.length };
+  });
+
+const memoryHistory = (search = "") => {
+  let current = search;
+  return {
+    back: vi.fn(),
+    search: () => current,
+    replaceSearch: vi.fn((next: string) => {
+      current = next;
+    }),
+  };
+};
+
+const bodyRows = () => screen.getAllByRole("row").slice(1);
+
+describe("DataTable", () => {
+  it("loads the first page with core's default request and names the table by its title", async () => {
+    const fetchRows = source();
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} />, {
+      history: memoryHistory(),
+    });
+    const wrapper = screen.getByRole("grid", { name: "Contrats" }).closest('[data-lendkit="data-table"]')!;
+    expect(wrapper.getAttribute("aria-busy")).toBe("true");
+    expect(wrapper.hasAttribute("data-loading")).toBe(true);
+    expect(screen.getByText("Chargement...")).toBeTruthy();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(wrapper.getAttribute("aria-busy")).toBe("false");
+    expect(fetchRows).toHaveBeenCalledTimes(1);
+    expect(fetchRows).toHaveBeenCalledWith({ page: 0, rowsPerPage: 10, searchTerm: "", orderBy: null, order: "desc", filter: "" });
+    expect(within(bodyRows()[0]!).getByRole("rowheader").textContent).toBe("Client 01");
+    expect(bodyRows()[0]!.textContent).toContain("100 $");
+  });
+
+  it.each([
+    ["fr", "Aucun élément à afficher"],
+    ["en", "No elements to show"],
+  ] as const)("shows the empty-state line (%s) and no pager when there are no rows", async (lang, empty) => {
+    renderWithLendkit(<DataTable aria-label="Contracts" columns={columns} rowKey={(row) => row.id} fetchRows={source([])} />, {
+      lang,
+      history: memoryHistory(),
+    });
+    await waitFor(() => expect(screen.getByText(empty)).toBeTruthy());
+    expect(screen.queryByRole("button", { name: /page/i })).toBeNull();
+  });
+
+  it("sorts: a new column desc, the same column toggles, page 0, each a refetch", async () => {
+    const user = userEvent.setup();
+    const fetchRows = source();
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} />, {
+      history: memoryHistory("?page=3"),
+    });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const nameHeader = screen.getByRole("columnheader", { name: "Nom" });
+    await user.click(nameHeader);
+    await waitFor(() => expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: "name", order: "desc", page: 0 })));
+    expect(nameHeader.getAttribute("aria-sort")).toBe("descending");
+    await waitFor(() => expect(within(bodyRows()[0]!).getByRole("rowheader").textContent).toBe("Client 57"));
+    await user.click(nameHeader);
+    await waitFor(() => expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: "name", order: "asc" })));
+    expect(nameHeader.getAttribute("aria-sort")).toBe("ascending");
+    const calls = fetchRows.mock.calls.length;
+    await user.click(screen.getByRole("columnheader", { name: "No" }));
+    expect(fetchRows.mock.calls.length).toBe(calls);
+  });
+
+  it.each([
+    ["fr", "1 à 10 sur 57", "11 à 20 sur 57", "Page suivante", "Page précédente"],
+    ["en", "1 to 10 of 57", "11 to 20 of 57", "Next page", "Previous page"],
+  ] as const)("pages with the pager (%s)", async (lang, first, second, nextName, previousName) => {
+    const user = userEvent.setup();
+    const fetchRows = source();
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} />, {
+      lang,
+      history: memoryHistory(),
+    });
+    await waitFor(() => expect(screen.getByText(first)).toBeTruthy());
+    expect(screen.getByRole("button", { name: previousName }).hasAttribute("disabled")).toBe(true);
+    await user.click(screen.getByRole("button", { name: nextName }));
+    await waitFor(() => expect(screen.getByText(second)).toBeTruthy());
+    expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+  });
+
+  it("hides the pager when the count is under the rows per page", async () => {
+    renderWithLendkit(
+      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={source(contracts.slice(0, 9))} />,
+      { history: memoryHistory() },
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(9));
+    expect(screen.queryByRole("button", { name: "Page suivante" })).toBeNull();
+  });
+
+  it("searches 200 ms after the last keystroke, once, from page 0", async () => {
+    const user = userEvent.setup();
+    const fetchRows = source();
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} />, {
+      history: memoryHistory("?page=2"),
+    });
+    await waitFor(() => expect(fetchRows).toHaveBeenCalledTimes(1));
+    await user.type(screen.getByRole("searchbox", { name: "Rechercher..." }), "client 5");
+    expect(fetchRows).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchRows).toHaveBeenCalledTimes(2));
+    expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ searchTerm: "client 5", page: 0 }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(8));
+  });
+
+  it("reads its state from the URL and writes changes back, keeping the page's other parameters", async () => {
+    const user = userEvent.setup();
+    const history = memoryHistory("?tab=notes&page=2&orderBy=amount&order=asc&searchTerm=client");
+    const fetchRows = source();
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} />, {
+      history,
+    });
+    await waitFor(() =>
+      expect(fetchRows).toHaveBeenCalledWith(
+        expect.objectContaining({ page: 2, orderBy: "amount", order: "asc", searchTerm: "client" }),
+      ),
+    );
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("client");
+    await user.click(screen.getByRole("columnheader", { name: "Montant" }));
+    await waitFor(() => expect(history.replaceSearch).toHaveBeenCalled());
+    const written = new URLSearchParams(history.search());
+    expect(Object.fromEntries(written)).toEqual({
+      tab: "notes",
+      page: "0",
+      rowPerPage: "10",
+      order: "desc",
+      orderBy: "amount",
+      searchTerm: "client",
+    });
+  });
+
+  it("with URL state off, neither reads nor writes the URL", async () => {
+    const user = userEvent.setup();
+    const history = memoryHistory("?page=2");
+    const fetchRows = source();
+    renderWithLendkit(
+      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} urlState={false} />,
+      { history },
+    );
+    await waitFor(() => expect(fetchRows).toHaveBeenCalledWith(expect.objectContaining({ page: 0 })));
+    await user.click(screen.getByRole("columnheader", { name: "Nom" }));
+    await waitFor(() => expect(fetchRows).toHaveBeenCalledTimes(2));
+    expect(history.replaceSearch).not.toHaveBeenCalled();
+  });
+
+  it("an external filter change goes back to page 0 and refetches", async () => {
+    const fetchRows = source();
+    const history = memoryHistory("?page=3");
+    const view = renderWithLendkit(
+      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} filter="" />,
+      { history },
+    );
+    await waitFor(() => expect(fetchRows).toHaveBeenCalledWith(expect.objectContaining({ page: 3 })));
+    view.rerender(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} filter="status~1" />);
+    await waitFor(() => expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, filter: "status~1" })));
+  });
+
+  it.each([
+    ["fr", "Ajouter"],
+    ["en", "Add"],
+  ] as const)("shows the create button (%s) only with an add action that is not hidden", async (lang, name) => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    const view = renderWithLendkit(
+      <DataTable title="T" columns={columns} rowKey={(row) => row.id} fetchRows={source()} onAdd={onAdd} />,
+      { lang, history: memoryHistory() },
+    );
+    await user.click(screen.getByRole("button", { name }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    view.rerender(<DataTable title="T" columns={columns} rowKey={(row) => row.id} fetchRows={source()} onAdd={onAdd} hideAdd />);
+    expect(screen.queryByRole("button", { name })).toBeNull();
+    view.rerender(<DataTable title="T" columns={columns} rowKey={(row) => row.id} fetchRows={source()} />);
+    expect(screen.queryByRole("button", { name })).toBeNull();
+  });
+
+  it("has no axe violations with rows, sorting and the pager", async () => {
+    const { container } = renderWithLendkit(
+      <main>
+        <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={source()} onAdd={() => {}} />
+      </main>,
+      { history: memoryHistory() },
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

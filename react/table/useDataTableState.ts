@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  initialTableState,
+  tableFormatQuery,
+  tableMergeUrl,
+  tableParseQuery,
+  tableReducer,
+  tableSearchDebounceMs,
+  type TableEvent,
+  type TableOrder,
+  type TableState,
+} from "@lendkit/core";
+import { useLendkit, type LendkitHistory } from "../provider/index.js";
+
+/** Options of `useDataTableState`. */
+export interface DataTableStateOptions {
+  /** Rows per page from the caller (10 when missing); a change resets to page 0. */
+  readonly rowsPerPage?: number;
+  /** An external search term; a change resets to page 0. */
+  readonly searchTerm?: string;
+  /** The row filter string (core's `toFilterString`); a change resets to page 0. */
+  readonly filter?: string;
+  /** Initial sort column. */
+  readonly orderBy?: string | null;
+  /** Initial direction; desc when missing. */
+  readonly order?: TableOrder;
+  /** Sortable column ids: an `orderBy` read from the URL that is not one of them is ignored. */
+  readonly sortableColumns?: readonly string[];
+  /** False keeps the state out of the URL; true by default. */
+  readonly urlState?: boolean;
+  /** History adapter for the URL; the provider's when missing. */
+  readonly history?: LendkitHistory;
+}
+
+/** The table's state, its search text and how to change them. */
+export interface DataTableState {
+  /** Page, rows per page, search term, sort and filter (core's `TableState`). */
+  readonly state: TableState;
+  /** Applies an event with core's `tableReducer`. */
+  readonly dispatch: (event: TableEvent) => void;
+  /** The search field's text (the state's search term follows it 200 ms later). */
+  readonly searchText: string;
+  /** Changes the search field's text. */
+  readonly setSearchText: (text: string) => void;
+}
+
+/**
+ * The paged table's state (A §4) on core's table rules: the start state is
+ * read from the URL (unless `urlState` is false), every change goes through
+ * `tableReducer` and is written back to the URL with the page's other
+ * parameters kept; the search text reaches the state after 200 ms without
+ * typing; a change of the external search term, filter or rows per page
+ * goes back to page 0.
+ *
+ * @example
+ * const { state, dispatch, searchText, setSearchText } = useDataTableState({ rowsPerPage: 25, filter });
+ * dispatch({ type: "sort", column: "date" });
+ */
+export const useDataTableState = (options: DataTableStateOptions = {}): DataTableState => {
+  const lendkit = useLendkit();
+  const history = options.history ?? lendkit.history;
+  const urlState = options.urlState !== false;
+  const [state, setState] = useState<TableState>(() =>
+    initialTableState({
+      rowsPerPage: options.rowsPerPage,
+      searchTerm: options.searchTerm,
+      filter: options.filter,
+      orderBy: options.orderBy,
+      order: options.order,
+      columns: options.sortableColumns,
+      urlState,
+      url: urlState ? history.search() : undefined,
+    }),
+  );
+  const [searchText, setSearchText] = useState(state.searchTerm);
+  const dispatch = useCallback((event: TableEvent) => setState((current) => tableReducer(current, event).state), []);
+
+  // The URL follows every change after the first render.
+  const written = useRef(false);
+  useEffect(() => {
+    if (!written.current) {
+      written.current = true;
+      return;
+    }
+    if (!urlState) return;
+    const merged = tableMergeUrl(tableParseQuery(history.search()), state, { urlState });
+    history.replaceSearch(`?${tableFormatQuery(merged)}`);
+  }, [state, history, urlState]);
+
+  // The search field reaches the state after the debounce.
+  useEffect(() => {
+    if (searchText === state.searchTerm) return;
+    const timer = setTimeout(() => dispatch({ type: "search", term: searchText }), tableSearchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [searchText, state.searchTerm, dispatch]);
+
+  // External search term, filter or rows per page.
+  const { searchTerm, filter, rowsPerPage } = options;
+  const firstExternal = useRef(true);
+  useEffect(() => {
+    if (firstExternal.current) {
+      firstExternal.current = false;
+      return;
+    }
+    dispatch({ type: "external", searchTerm, filter, rowsPerPage });
+    if (searchTerm !== undefined) setSearchText(searchTerm);
+  }, [searchTerm, filter, rowsPerPage, dispatch]);
+
+  return { state, dispatch, searchText, setSearchText };
+};
