@@ -32,4 +32,18 @@ export default defineConfig([
     tsconfig: "tsconfig.json",
     external: [/^react/, /^@lendkit\/core/, /^@internationalized\//, "effect", "decimal.js"],
   },
+  {
+    entry: ["server-kit/src/index.ts", "server-kit/src/cli.ts"],
+    outDir: "server-kit/dist",
+    format: ["esm", "cjs"],
+    dts: true,
+    splitting: true,
+    treeshake: true,
+    sourcemap: true,
+    clean: true,
+    target: "es2022",
+    platform: "node",
+    tsconfig: "tsconfig.json",
+    external: [/^@lendkit\/core/, /^effect/, "express", "knex", "sqlite3", "pg", "pino"],
+  },
 ]);

@@ -40,3 +40,6 @@ export type { TenantRecord } from "./auth/tenants.js";
 export { createUser, setUserDisabled, changeUserRole, normalizeUsername } from "./auth/users.js";
 export type { NewUser, Actor } from "./auth/users.js";
 export { StaffLoginRequest, decodeStaffLoginRequest } from "./auth/schemas.js";
+export { seedDemo, demoPassword, demoTenants, demoStaff } from "./seed/demo.js";
+export { runCli } from "./server/cliCommands.js";
+export type { CliEnv, Serving } from "./server/cliCommands.js";

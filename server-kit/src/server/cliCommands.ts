@@ -1,0 +1,88 @@
+import type { Server } from "node:http";
+import { isTenantCode } from "@lendkit/core";
+import type { Knex } from "knex";
+import { systemClock } from "../clock.js";
+import { defaultDatabaseUrl, openDatabase } from "../db/openDatabase.js";
+import { createLogger } from "../http/logging.js";
+import { migrateLatest, migrationSource } from "../migrations/index.js";
+import { seedDemo } from "../seed/demo.js";
+import { createServer } from "./createServer.js";
+import { shutdownGracefully } from "./shutdown.js";
+
+/** Environment variables the CLI reads. */
+export type CliEnv = Readonly<Record<string, string | undefined>>;
+
+/** What `serve` leaves running. */
+export interface Serving {
+  readonly server: Server;
+  readonly port: number;
+  /** Graceful stop: finish in-flight requests, close the database. */
+  stop(): Promise<void>;
+}
+
+const usage = `usage: lendkit <command>
+  migrate        bring the database schema up to date
+  seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
+  serve          serve the API (PORT, default 3000)
+environment: DATABASE_URL (default ${defaultDatabaseUrl}), PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LOG_LEVEL`;
+
+const trustProxyOf = (value: string | undefined): boolean | number | string => {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
+
+const withDb = async <T>(env: CliEnv, work: (db: Knex) => Promise<T>): Promise<T> => {
+  const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+};
+
+/**
+ * Runs one CLI command. `serve` resolves once listening and returns a handle;
+ * the others resolve when done. Errors are thrown with a readable message.
+ */
+export const runCli = async (argv: readonly string[], env: CliEnv, print: (line: string) => void = console.log): Promise<Serving | null> => {
+  const [command, ...flags] = argv;
+  if (command === "migrate") {
+    const applied = await withDb(env, (db) => migrateLatest(db));
+    print(applied.length ? `applied: ${applied.join(", ")}` : "already up to date");
+    return null;
+  }
+  if (command === "seed") {
+    if (!flags.includes("--demo")) throw new Error("seed needs --demo (the only seed there is)");
+    if (env.LENDKIT_PROD === "1") throw new Error("refusing to seed demo users with LENDKIT_PROD=1");
+    const created = await withDb(env, (db) => seedDemo(db, systemClock));
+    print(created.length ? `demo users: ${created.join(", ")}` : "demo data already there");
+    return null;
+  }
+  if (command === "serve") {
+    const publicTenant = env.LENDKIT_PUBLIC_TENANT;
+    if (publicTenant !== undefined && !isTenantCode(publicTenant)) throw new Error(`LENDKIT_PUBLIC_TENANT: unknown tenant ${publicTenant}`);
+    const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
+    const [, pending] = (await db.migrate.list({ migrationSource: migrationSource() })) as [unknown[], unknown[]];
+    if (pending.length > 0) {
+      await db.destroy();
+      throw new Error("the database schema is not up to date: run `lendkit migrate` first");
+    }
+    const app = createServer({
+      db,
+      logger: createLogger({ level: env.LOG_LEVEL || "info" }),
+      isProd: env.LENDKIT_PROD === "1",
+      trustProxy: trustProxyOf(env.LENDKIT_TRUST_PROXY),
+      ...(publicTenant ? { publicTenant } : {}),
+    });
+    const port = Number(env.PORT ?? 3000);
+    const server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+    const address = server.address();
+    const actualPort = typeof address === "object" && address ? address.port : port;
+    print(`listening on port ${actualPort}`);
+    return { server, port: actualPort, stop: () => shutdownGracefully(server, db) };
+  }
+  throw new Error(usage);
+};

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/openDatabase.js";
+import { demoPassword } from "../src/seed/demo.js";
+import { runCli } from "../src/server/cliCommands.js";
+import request from "./request.js";
+
+describe("the CLI on SQLite", () => {
+  const dir = mkdtempSync(join(tmpdir(), "lendkit-cli-"));
+  const env = { DATABASE_URL: `sqlite:${join(dir, "nested", "cli.sqlite")}`, PORT: "0", LOG_LEVEL: "silent" };
+  const lines: string[] = [];
+  const print = (line: string) => lines.push(line);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("refuses to serve an unmigrated database, then migrates, seeds the demo once and serves", async () => {
+    await expect(runCli(["serve"], env, print)).rejects.toThrow(/migrate/);
+    await runCli(["migrate"], env, print);
+    expect(lines.at(-1)).toBe("applied: 0001_foundation");
+    await runCli(["migrate"], env, print);
+    expect(lines.at(-1)).toBe("already up to date");
+
+    await expect(runCli(["seed"], env, print)).rejects.toThrow(/--demo/);
+    await expect(runCli(["seed", "--demo"], { ...env, LENDKIT_PROD: "1" }, print)).rejects.toThrow(/LENDKIT_PROD/);
+    await runCli(["seed", "--demo"], env, print);
+    expect(lines.at(-1)).toContain("RENT/admin");
+    await runCli(["seed", "--demo"], env, print);
+    expect(lines.at(-1)).toBe("demo data already there");
+    const db = openDatabase(env.DATABASE_URL);
+    expect(await db("users").count({ n: "*" })).toEqual([{ n: 16 }]);
+    await db.destroy();
+
+    const serving = await runCli(["serve"], env, print);
+    try {
+      const base = `http://127.0.0.1:${serving!.port}`;
+      expect((await request(base).get("/api/health")).status).toBe(200);
+      const login = await request(base).post("/api/login").send({ username: "admin", password: demoPassword, tenant: "CAPITAL" });
+      expect(login.status).toBe(200);
+    } finally {
+      await serving!.stop();
+    }
+    await expect(runCli(["frobnicate"], env, print)).rejects.toThrow(/usage/);
+  }, 60_000);
+});
