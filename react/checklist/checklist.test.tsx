@@ -94,6 +94,15 @@ describe("ChecklistPanel: button and panel", () => {
   });
 });
 
+describe("ChecklistPanel: starting open", () => {
+  it("shows the panel without taking focus from the page", () => {
+    renderWithLendkit(<Harness defaultOpen />, { lang: "en", ...merchant });
+    expect(screen.getByRole("dialog", { name: "Checklist" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Checklist 2" }).getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
 describe("ChecklistPanel: tabs, groups and hint by role", () => {
   it.each([
     ["fr", "Marchand", "Interne", "CTRL+clic marque une exemption et CTRL+Maj+clic marque N/A"],

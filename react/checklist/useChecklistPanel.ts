@@ -156,9 +156,18 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
   const panelRef = useRef<HTMLElement | null>(null);
   const { isOpen, close, setRefusal } = state;
 
+  // Focus moves into the panel when the user opens it (not when it starts open).
+  const focusOnOpen = useRef(false);
   useEffect(() => {
-    if (isOpen) panelRef.current?.focus();
+    if (!isOpen || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    panelRef.current?.focus();
   }, [isOpen]);
+  const { toggle } = state;
+  const onTriggerPress = useCallback(() => {
+    focusOnOpen.current = !isOpen;
+    toggle();
+  }, [isOpen, toggle]);
 
   const closeAndReturn = useCallback(() => {
     close();
@@ -240,7 +249,7 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
   return {
     state,
     triggerRef,
-    triggerProps: { onPress: state.toggle, "aria-expanded": isOpen, "aria-controls": isOpen ? panelId : undefined },
+    triggerProps: { onPress: onTriggerPress, "aria-expanded": isOpen, "aria-controls": isOpen ? panelId : undefined },
     triggerLabel: t("checklist.button"),
     badgeCount: checklistBadgeCount(checklist),
     panelRef,
