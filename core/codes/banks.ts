@@ -78,7 +78,7 @@ const aggregatorList: readonly BankTile[] = [
 /**
  * Extra aggregator banks with RestOfCanada. The spec also lists "Equitable 18",
  * the same id as EQ Bank (EQ Bank is Equitable Bank's digital brand): it is not
- * repeated; the EQ Bank tile names both (see docs/spec-decisions/bank-frame.md).
+ * repeated; the EQ Bank tile names both (see docs/spec-decisions.md).
  */
 const aggregatorRestOfCanadaList: readonly BankTile[] = [
   tile(15, "Vancity", "Vancity", "Vancity", "vancity.png"),

@@ -32,7 +32,7 @@ export const lesseeCivilStatusOptions: readonly CodeOption<CivilStatusCode>[] = 
 
 /**
  * The co-lessee's civil-status options: 0 to 4, where 4 is "separated"
- * (the spec does not show that label; see docs/spec-decisions/codes.md).
+ * (the spec does not show that label; see docs/spec-decisions.md).
  *
  * @example
  * colesseeCivilStatusOptions.at(-1)?.label.en // "Separated"

@@ -3,7 +3,7 @@ import { option, type CodeOption } from "./option.js";
 /**
  * Contract status codes. The spec fixes 0 (draft, B §3.1), 1 (active) and
  * 9 (closed after renewal, C §3.4); the rest of the workflow is Lendkit's
- * (docs/spec-decisions/codes.md).
+ * (docs/spec-decisions.md).
  *
  * @example
  * ContractStatus.ClosedAfterRenewal // 9

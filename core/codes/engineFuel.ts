@@ -2,7 +2,7 @@ import { option, type CodeOption } from "./option.js";
 
 /**
  * What the engine runs on (`fuel`, B §3.8). The spec gives codes 0 to 3
- * without labels; Lendkit's are recorded in docs/spec-decisions/codes.md.
+ * without labels; Lendkit's are recorded in docs/spec-decisions.md.
  *
  * @example
  * EngineFuel.Electric // 2

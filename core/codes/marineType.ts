@@ -2,7 +2,7 @@ import { option, type CodeOption } from "./option.js";
 
 /**
  * Marine types (B §9 shows codes 1, 2 and 4, without labels; the full list 0
- * to 6 and its labels are Lendkit's, recorded in docs/spec-decisions/codes.md).
+ * to 6 and its labels are Lendkit's, recorded in docs/spec-decisions.md).
  *
  * @example
  * labelOf(marineTypeOptions, 2, "fr") // "Ponton"

@@ -2,7 +2,7 @@ import { option, type CodeOption } from "./option.js";
 
 /**
  * Canadian provinces and territories by id. Québec 1 and Ontario 2 are the
- * spec's (C §3.3); the others are Lendkit's (docs/spec-decisions/codes.md).
+ * spec's (C §3.3); the others are Lendkit's (docs/spec-decisions.md).
  *
  * @example
  * Province.Quebec // 1

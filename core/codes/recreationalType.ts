@@ -2,7 +2,7 @@ import { option, type CodeOption } from "./option.js";
 
 /**
  * Recreational types (B §9 shows only codes 2 and 4, without labels; the full
- * list 0 to 7 and its labels are Lendkit's, recorded in docs/spec-decisions/codes.md).
+ * list 0 to 7 and its labels are Lendkit's, recorded in docs/spec-decisions.md).
  *
  * @example
  * labelOf(recreationalTypeOptions, 4, "en") // "Motorhome"

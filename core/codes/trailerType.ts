@@ -2,7 +2,7 @@ import { option, type CodeOption } from "./option.js";
 
 /**
  * Trailer types 0 to 10 (B §9; labels not in the spec, Lendkit's are recorded
- * in docs/spec-decisions/codes.md).
+ * in docs/spec-decisions.md).
  *
  * @example
  * labelOf(trailerTypeOptions, 4, "en") // "Dump trailer"

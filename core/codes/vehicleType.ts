@@ -3,7 +3,7 @@ import { option, type CodeOption } from "./option.js";
 /**
  * The kind of vehicle or equipment financed (`typeId`, B §3.8). The spec gives
  * codes 0 to 8 without labels; Lendkit's labels are recorded in
- * docs/spec-decisions/codes.md.
+ * docs/spec-decisions.md.
  *
  * @example
  * VehicleType.Motorcycle // 4

@@ -4,7 +4,7 @@ import { option, type CodeOption } from "./option.js";
 /**
  * Employment and income-source codes (`workType`, B §3.5, B §9; "status" of the
  * renewal income step, C §3.9). The spec gives the codes but not their labels;
- * Lendkit's labels are listed in docs/spec-decisions/codes.md. Codes 0 to 21 are
+ * Lendkit's labels are listed in docs/spec-decisions.md. Codes 0 to 21 are
  * the default list; 22, 23, 25 and 26 exist only in the RestOfCanada list.
  * Code 24 appears in neither list and is not defined.
  *

@@ -5,7 +5,7 @@ import type { Features } from "../access/features.js";
  * The steps of the renewal flow (C §3.9, C §3.10). The spec shows the numbers
  * 0, 1, 2, 21, 23, 24, 3 and the names TAC, Basic, IBV, Signature, Refs,
  * Photo, Cheque, Job without pairing them; the pairing below is recorded in
- * docs/spec-decisions/renewal.md. Every number in 20–29 is a "Verifications"
+ * docs/spec-decisions.md. Every number in 20–29 is a "Verifications"
  * screen, so the progress bar (first digit) stays right for the extra steps.
  */
 export const RenewalStep = {
