@@ -262,6 +262,45 @@ describe("useForm", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("an unregistered field no longer counts on submit", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<FormSubmitHandler>();
+    const Host = () => {
+      const [shown, setShown] = useState(true);
+      const form = useForm({ onSubmit });
+      return (
+        <Form form={form} aria-label="Contract">
+          {shown && <Field {...form.register("employer", { label: "Employer", required: true })} />}
+          <Button
+            onPress={() => {
+              setShown(false);
+              form.unregister("employer");
+            }}
+          >
+            Self-employed
+          </Button>
+          <Button type="submit">Save</Button>
+        </Form>
+      );
+    };
+    renderWithLendkit(<Host />);
+    await user.click(screen.getByRole("button", { name: "Self-employed" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![1].hasStandardErrors).toBe(false);
+  });
+
+  it("keyboard only: Enter on the Save button submits and the popup takes focus on Close", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<Demo options={{ showErrorsOnSave: true }} />, { lang: "en" });
+    screen.getByRole("button", { name: "Save" }).focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Required Fields" });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Close" })));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("has no axe violations, before and after a failed save", async () => {
     const user = userEvent.setup();
     const { container } = renderWithLendkit(<Demo rules />);

@@ -140,6 +140,20 @@ describe("MaskedField", () => {
     expect(input("Birth date").value).toBe("2024/01/15");
   });
 
+  it("date (fr): the calendar button is named by react-aria in French and opens with the keyboard", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithLendkit(<MaskedField kind="date" label="Date de naissance" defaultValue="2024/03/10" onChange={onChange} />);
+    const opener = screen.getAllByRole("button").find((button) => /calendrier/i.test(button.getAttribute("aria-label") ?? ""))!;
+    expect(opener).toBeTruthy();
+    opener.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("grid")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: /\b12\b/ }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("2024/03/12"));
+  });
+
   it("with useForm: required styling, invalid after a failed save, rule message as helper text", async () => {
     const user = userEvent.setup();
     const Host = () => {
