@@ -96,7 +96,7 @@ export const typingText = (kind: MaskKind, raw: string, lang: Lang, decimals?: P
  * The value of a masked text, with core's parsers.
  *
  * @example
- * parseMaskedText("money", "1 234,5", "fr")?.toString() // "1234.5"
+ * parseMaskedText("money", "1 234,5")?.toString() // "1234.5"
  */
 export const parseMaskedText = (kind: MaskKind, text: string): MaskedFieldValue => {
   switch (kind) {
