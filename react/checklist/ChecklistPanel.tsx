@@ -20,7 +20,7 @@ export interface ChecklistPanelProps extends UseChecklistPanelOptions {
   readonly moveIcon?: ReactNode;
   /** Close control content (an icon); its accessible name is "Close"/"Fermer". */
   readonly closeIcon?: ReactNode;
-  /** Note button content (an icon); its accessible name is "Checklist Note — <item>". */
+  /** Note button content (an icon); the button is named "Checklist Note" followed by the item's description. */
   readonly noteIcon?: ReactNode;
 }
 
@@ -150,10 +150,14 @@ const ChecklistItems = ({
             <ul data-part="items">
               {group.items.map((item) => {
                 const view = panel.itemView(item, tab);
+                const descriptionId = `${idBase}-item-${item.id}`;
+                const noteButtonId = `${descriptionId}-note`;
                 return (
                   <li key={item.id} data-part="item-row" data-colour={view.colour}>
                     <Button {...panel.itemButtonProps(item, tab)} className={itemClassName} data-part="item">
-                      <span data-part="description">{item.description}</span>
+                      <span id={descriptionId} data-part="description">
+                        {item.description}
+                      </span>
                       {item.checkedInitials && <span data-part="initials"> {item.checkedInitials}</span>}
                       {view.waivedText && <span data-part="waived"> {view.waivedText}</span>}
                       {view.notApplicableText && <span data-part="not-applicable"> {view.notApplicableText}</span>}
@@ -163,7 +167,12 @@ const ChecklistItems = ({
                         {view.notePreview}
                       </span>
                     )}
-                    <Button {...panel.noteButtonProps(item)} data-part="note-button">
+                    <Button
+                      {...panel.noteButtonProps(item)}
+                      id={noteButtonId}
+                      aria-labelledby={`${noteButtonId} ${descriptionId}`}
+                      data-part="note-button"
+                    >
                       <span aria-hidden="true">{noteIcon}</span>
                     </Button>
                   </li>

@@ -132,7 +132,7 @@ describe("ChecklistNotePopup", () => {
     };
     const { container } = renderWithLendkit(<Panel />, { lang: "en", ...admin });
     await user.click(screen.getByRole("button", { name: "Checklist 1" }));
-    const noteButton = screen.getByRole("button", { name: "Checklist Note — Driver licence" });
+    const noteButton = screen.getByRole("button", { name: "Checklist Note Driver licence" });
     await user.click(noteButton);
     const dialog = await screen.findByRole("dialog", { name: "Checklist Note" });
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
@@ -154,7 +154,7 @@ describe("ChecklistNotePopup", () => {
     };
     renderWithLendkit(<Panel />, { lang: "en", ...admin });
     await user.click(screen.getByRole("button", { name: "Checklist 1" }));
-    await user.click(screen.getByRole("button", { name: "Checklist Note — Credit check" }));
+    await user.click(screen.getByRole("button", { name: "Checklist Note Credit check" }));
     await screen.findByRole("dialog", { name: "Checklist Note" });
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Checklist Note" })).toBeNull());

@@ -116,7 +116,7 @@ export interface ChecklistPanelAria {
   readonly itemView: (item: ChecklistItem, tab: ChecklistTab) => ChecklistItemView;
   /** Props for an item's button on a tab: a click (or Space/Enter) with Ctrl/Cmd/Shift held passes the modifiers to core. */
   readonly itemButtonProps: (item: ChecklistItem, tab: ChecklistTab) => ChecklistItemButtonProps;
-  /** Props for an item's note button (opens the note popup). */
+  /** Props for an item's note button (opens the note popup); name it with the item too (see `ChecklistPanel`). */
   readonly noteButtonProps: (item: ChecklistItem) => { readonly onPress: () => void; readonly "aria-label": string };
   /** The admin hint, or null for other roles. */
   readonly hint: string | null;
@@ -228,12 +228,10 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
     [press, disabled],
   );
 
+  const { openNote } = state;
   const noteButtonProps = useCallback(
-    (item: ChecklistItem) => ({
-      onPress: () => state.openNote(item.id),
-      "aria-label": `${t("checklist.note.title")} — ${item.description}`,
-    }),
-    [state, t],
+    (item: ChecklistItem) => ({ onPress: () => openNote(item.id), "aria-label": t("checklist.note.title") }),
+    [openNote, t],
   );
 
   const completion = useChecklistCompletion({
