@@ -290,6 +290,31 @@ describe("useForm", () => {
     expect(onSubmit.mock.calls[0]![1].hasStandardErrors).toBe(false);
   });
 
+  it("a field no longer rendered is forgotten", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<FormSubmitHandler>();
+    const Employer = ({ form }: { form: ReturnType<typeof useForm> }) => <Field {...form.register("employer", { label: "Employer", required: true })} />;
+    const Host = () => {
+      const [shown, setShown] = useState(true);
+      const form = useForm({ onSubmit });
+      return (
+        <Form form={form} aria-label="Contract">
+          {shown && <Employer form={form} />}
+          <Button onPress={() => setShown((current) => !current)}>Toggle employer</Button>
+          <Button type="submit">Save</Button>
+        </Form>
+      );
+    };
+    renderWithLendkit(<Host />);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![1].hasStandardErrors).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Toggle employer" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![1].hasStandardErrors).toBe(false);
+  });
+
   it("keyboard only: Enter on the Save button submits and the popup takes focus on Close", async () => {
     const user = userEvent.setup();
     renderWithLendkit(<Demo options={{ showErrorsOnSave: true }} />, { lang: "en" });

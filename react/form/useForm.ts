@@ -151,9 +151,12 @@ export interface FormApi extends FormSubmitApi {
   readonly loading: boolean;
   /** Required styling shows (core's `shouldShowRequired`). */
   readonly showRequired: boolean;
-  /** Registers a field and returns its props. Call it during render, each render. */
+  /**
+   * Registers a field and returns its props. Call it while rendering the field, each render: a field that is
+   * no longer rendered is forgotten at the form's next render (a hidden field stops counting).
+   */
   readonly register: (name: string, options: RegisterOptions) => FormFieldProps;
-  /** Forgets a field (a field that is no longer shown); a disabled field counts as valid without it. */
+  /** Forgets a field at once, before the form renders again (a field no longer rendered is forgotten then anyway). */
   readonly unregister: (name: string) => void;
   /** Sets a value as a field change does. */
   readonly setValue: (name: string, value: unknown) => void;
@@ -216,6 +219,9 @@ export const useForm = (options: UseFormOptions = {}): FormApi => {
   const stateRef = useRef(state);
   stateRef.current = state;
   const fieldsRef = useRef(new Map<string, RegisteredField>());
+  // Each render of the form starts a new list: a field is known while something renders it. `register` is a new
+  // function each render, so components calling it (memoized or not) render again with the form.
+  fieldsRef.current = new Map();
   const submittingRef = useRef(false);
   const [popupSections, setPopupSections] = useState<readonly RequiredFieldsPopupSection[]>([]);
 
