@@ -43,3 +43,5 @@ export { StaffLoginRequest, decodeStaffLoginRequest } from "./auth/schemas.js";
 export { seedDemo, demoPassword, demoTenants, demoStaff } from "./seed/demo.js";
 export { runCli } from "./server/cliCommands.js";
 export type { CliEnv, Serving } from "./server/cliCommands.js";
+export { idempotency } from "./http/idempotency.js";
+export type { IdempotencyOptions } from "./http/idempotency.js";

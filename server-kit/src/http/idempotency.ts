@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import type { Knex } from "knex";
+import { authOf } from "../access/guard.js";
+import { isoTime } from "../clock.js";
+import type { ServerContext } from "../server/context.js";
+import { HttpError } from "./envelope.js";
+import { serverMessages } from "./messages.js";
+
+/** Options of {@link idempotency}. */
+export interface IdempotencyOptions {
+  /** An in-flight key older than this is taken to be abandoned (its request died) and may run again. Default 60 s. */
+  readonly lockTimeoutMs?: number;
+}
+
+const keyPattern = /^[A-Za-z0-9._:-]{8,255}$/;
+
+/** Missing or malformed Idempotency-Key header. */
+const badKeyMessage = {
+  fr: "En-tête Idempotency-Key manquant ou invalide (8 à 255 caractères : lettres, chiffres, . _ : -).",
+  en: "Missing or invalid Idempotency-Key header (8 to 255 characters: letters, digits, . _ : -).",
+} as const;
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+const canonical = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
+};
+
+interface KeyRow {
+  id: number;
+  request_hash: string;
+  status: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+/**
+ * Makes a money-moving POST safe to retry (SECURITY 27). The caller sends an
+ * `Idempotency-Key`; keys are scoped to the session's tenant, and the request
+ * hash covers method, route, caller and body:
+ * - first use: the route runs; its answer (status and body) is stored, unless
+ *   it is a 5xx, in which case the key is released so a retry can run;
+ * - same key, same request, done: the stored answer is replayed
+ *   (`Idempotent-Replayed: true`) and the route does not run;
+ * - same key, other request: 422;
+ * - same key while the first is still running: 409.
+ * Put it after the guard: `routes.post(path, idempotency(context), handler)`.
+ */
+export const idempotency = (context: ServerContext, options: IdempotencyOptions = {}): RequestHandler => {
+  const lockTimeoutMs = options.lockTimeoutMs ?? 60_000;
+  const { db, clock } = context;
+  return async function lendkitIdempotency(req, res, next) {
+    const auth = authOf(res);
+    if (!auth) throw new HttpError(401, serverMessages.unauthenticated);
+    const key = req.get("idempotency-key") ?? "";
+    if (!keyPattern.test(key)) throw new HttpError(400, badKeyMessage);
+    const route = `${req.method} ${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? req.path}`;
+    const actor = `${auth.kind}:${auth.userId ?? auth.customerId ?? ""}`;
+    const requestHash = createHash("sha256").update(`${route}\n${actor}\n${canonical(req.body)}`).digest("hex");
+    const now = clock.now();
+
+    let rowId: number;
+    try {
+      const [inserted] = (await db("idempotency_keys")
+        .insert({ tenant_id: auth.tenantId, key, request_hash: requestHash, status: "in_flight", created_at: isoTime(now) })
+        .returning("id")) as Array<{ id: number }>;
+      rowId = Number(inserted?.id);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = (await db("idempotency_keys").where({ tenant_id: auth.tenantId, key }).first()) as KeyRow | undefined;
+      if (!existing) throw new HttpError(409, serverMessages.idempotencyInFlight);
+      if (existing.request_hash !== requestHash) throw new HttpError(422, serverMessages.idempotencyMismatch);
+      if (existing.status === "done" && existing.response_status !== null) {
+        res.setHeader("Idempotent-Replayed", "true");
+        res.status(Number(existing.response_status)).type("application/json").send(existing.response_body ?? "null");
+        return;
+      }
+      const stale = Date.parse(existing.created_at) + lockTimeoutMs <= now.getTime();
+      const taken = stale
+        ? await db("idempotency_keys")
+            .where({ id: existing.id, status: "in_flight", created_at: existing.created_at })
+            .update({ created_at: isoTime(now) })
+        : 0;
+      if (!taken) throw new HttpError(409, serverMessages.idempotencyInFlight);
+      rowId = Number(existing.id);
+    }
+    captureAnswer(db, context, res, rowId);
+    next();
+  };
+};
+
+/** Stores the answer before it is sent (so a retry never sees a finished request as in flight). */
+const captureAnswer = (db: Knex, context: ServerContext, res: Response, rowId: number): void => {
+  const send = res.json.bind(res);
+  res.json = (body: unknown) => {
+    const status = res.statusCode;
+    const store =
+      status >= 500
+        ? db("idempotency_keys").where({ id: rowId }).delete()
+        : db("idempotency_keys")
+            .where({ id: rowId })
+            .update({
+              status: "done",
+              response_status: status,
+              response_body: JSON.stringify(body),
+              completed_at: isoTime(context.clock.now()),
+            });
+    store.then(
+      () => send(body),
+      (error: unknown) => {
+        context.logger.error({ err: error }, "could not store an idempotent answer");
+        send(body);
+      },
+    );
+    return res;
+  };
+};
