@@ -12,9 +12,11 @@ import {
   formatPostalCode,
   formatSin,
   isDecimal,
+  isValidSin,
   type Lang,
 } from "@lendkit/core";
 import { Button } from "react-aria-components";
+import { useMessages } from "../provider/index.js";
 import { renderWithLendkit } from "../testing/render.js";
 import { axeViolations } from "../testing/axe.js";
 import { Form, useForm } from "../form/index.js";
@@ -179,6 +181,28 @@ describe("MaskedField", () => {
     await user.type(input("Price"), "2000");
     expect(screen.getByText("1 000 $ max")).toBeTruthy();
     expect(input("Price").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it.each([
+    ["fr", "Numéro d'assurance sociale invalide"],
+    ["en", "Invalid social insurance number"],
+  ] as const)("mask validity as a field rule from core's validator and catalog (%s)", async (lang, message) => {
+    const user = userEvent.setup();
+    const Host = () => {
+      const t = useMessages();
+      const form = useForm();
+      return (
+        <Form form={form} aria-label="Lessee">
+          <MaskedField kind="sin" {...form.register("sin", { label: "SIN", rules: (value) => !value || isValidSin(String(value)) || t("masks.sin.invalid") })} />
+        </Form>
+      );
+    };
+    renderWithLendkit(<Host />, { lang });
+    await user.type(input("SIN"), "046454287");
+    expect(screen.getByText(message)).toBeTruthy();
+    await user.clear(input("SIN"));
+    await user.type(input("SIN"), "046454286");
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it("a controlled value set from outside rewrites the text", async () => {
