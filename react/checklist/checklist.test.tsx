@@ -243,6 +243,40 @@ describe("ChecklistPanel: clicks through core", () => {
   });
 });
 
+describe("ChecklistPanel: other roles", () => {
+  it.each([
+    ["a customer", Role.Client, "You cannot change this checklist."],
+    ["nobody signed in", null, "You cannot change this checklist."],
+  ] as const)("%s sees the external list read-only", async (_who, role, reason) => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    renderWithLendkit(<Harness spy={spy} />, { lang: "en", role, user: role === null ? null : { id: 3, initials: "CU" } });
+    const panel = await openPanel(user);
+    expect(within(panel).queryAllByRole("tab")).toHaveLength(0);
+    await user.click(item(panel, "Registration"));
+    expect(spy).not.toHaveBeenCalled();
+    expect(within(panel).getByRole("alert").textContent).toBe(reason);
+  });
+
+  it("FAndI acts on external items like a merchant but cannot uncheck an item checked internally", async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    const Checked = () => {
+      const [checklist, setChecklist] = useState<Checklist>(() => ({
+        items: sample().items.map((entry) => (entry.id === 12 ? { ...entry, isChecked: true } : entry)),
+      }));
+      return <ChecklistPanel checklist={checklist} onChange={(next) => (setChecklist(next), spy(next))} />;
+    };
+    renderWithLendkit(<Checked />, { lang: "fr", role: Role.FAndI, user: { id: 60, initials: "FI" } });
+    const panel = await openPanel(user);
+    await user.click(item(panel, "Registration"));
+    expect(spy).not.toHaveBeenCalled();
+    expect(within(panel).getByRole("alert").textContent).toBe("Cet élément a été coché à l'interne et ne peut pas être décoché.");
+    await user.click(item(panel, "Driver licence"));
+    expect((spy.mock.lastCall?.[0] as Checklist).items[1]).toMatchObject({ isCheckedExternal: false, checkedInitials: "FI" });
+  });
+});
+
 describe("ChecklistPanel: completion switch", () => {
   it.each([
     ["fr", "Checklist complétée", "Veuillez sauvegarder avant de marquer complet!"],
