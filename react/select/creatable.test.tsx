@@ -109,13 +109,23 @@ describe("CreatableSelect", () => {
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "next field" }));
   });
 
-  it("Tab with text matching nothing selects nothing", async () => {
+  it("Tab with text matching nothing selects nothing and gives the text back to the choice", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderHarness("fr", { onChange });
-    await user.type(screen.getByRole("combobox", { name: "Marque" }), "Lexus");
+    const input = screen.getByRole("combobox", { name: "Marque" }) as HTMLInputElement;
+    await user.type(input, "Lexus");
     await user.tab();
     expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(input.value).toBe(""));
+    await user.type(input, "honda");
+    await user.tab();
+    await waitFor(() => expect(input.value).toBe("Honda"));
+    await user.clear(input);
+    await user.type(input, "Lex");
+    await user.tab();
+    await waitFor(() => expect(input.value).toBe("Honda"));
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it.each([

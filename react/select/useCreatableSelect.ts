@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent, type ReactNode } from "react";
+import { useMemo, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useFilter, type ComboBoxProps, type Key, type ListBoxProps } from "react-aria-components";
 import { creatablePrompt, creatableTabSelection, isValidNewOption, type SelectOption } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
@@ -34,7 +34,11 @@ export interface CreatableSelectAria<O extends SelectOption> {
     "items" | "selectedKey" | "onSelectionChange" | "inputValue" | "onInputChange" | "allowsEmptyCollection" | "allowsCustomValue"
   >;
   /** For the `Input`: placeholder and the Tab rule. */
-  readonly inputProps: { placeholder: string; onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void };
+  readonly inputProps: {
+    placeholder: string;
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+    onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  };
   /** For the `ListBox`: the empty text. */
   readonly listBoxProps: Pick<ListBoxProps<CreatableItem<O>>, "renderEmptyState"> & { renderEmptyState: () => ReactNode };
 }
@@ -45,7 +49,8 @@ export interface CreatableSelectAria<O extends SelectOption> {
  * 'Ajouter : "{text}"' when core's `isValidNewOption` accepts the text
  * (not blank, no option with that label); Tab selects the option whose label
  * or value matches the typed text (core's `creatableTabSelection`) and moves
- * on; the empty list reads "Aucune option".
+ * on; text that was neither chosen nor created goes back to the chosen
+ * option's label (or empty) when focus leaves; the empty list reads "Aucune option".
  *
  * @example
  * const { comboBoxProps, inputProps, listBoxProps } = useCreatableSelect({
@@ -79,7 +84,12 @@ export const useCreatableSelect = <O extends SelectOption>(
     return shown;
   }, [inputValue, selectedOption, list, contains, lang]);
 
+  // The label the input shows when focus leaves without a choice.
+  const chosenLabel = useRef("");
+  chosenLabel.current = selectedOption?.label ?? "";
+
   const choose = (option: O | null) => {
+    chosenLabel.current = option === null ? "" : option.label;
     state.setValue(option === null ? null : option.value);
     state.setInputValue(option === null ? "" : option.label);
   };
@@ -107,6 +117,12 @@ export const useCreatableSelect = <O extends SelectOption>(
     if (match) choose(match);
   };
 
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Element && next.closest('[role="listbox"], [data-trigger="ComboBox"]')) return;
+    if (inputValue !== chosenLabel.current) state.setInputValue(chosenLabel.current);
+  };
+
   return {
     state,
     comboBoxProps: {
@@ -116,9 +132,9 @@ export const useCreatableSelect = <O extends SelectOption>(
       inputValue,
       onInputChange: state.setInputValue,
       allowsEmptyCollection: true,
-      allowsCustomValue: true,
+      allowsCustomValue: false,
     },
-    inputProps: { placeholder: options.placeholder ?? t("forms.select.placeholder"), onKeyDown },
+    inputProps: { placeholder: options.placeholder ?? t("forms.select.placeholder"), onKeyDown, onBlur },
     listBoxProps: { renderEmptyState: () => t("forms.select.noOptions") },
   };
 };
