@@ -105,6 +105,22 @@ describe("DataTable", () => {
     expect(fetchRows.mock.calls.length).toBe(calls);
   });
 
+  it("sorts from the keyboard: Enter on a focused header", async () => {
+    const user = userEvent.setup();
+    const fetchRows = source();
+    renderWithLendkit(
+      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} hideSearch />,
+      { history: memoryHistory() },
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await user.tab();
+    expect(screen.getByRole("grid").contains(document.activeElement)).toBe(true);
+    await user.keyboard("{ArrowUp}");
+    expect(document.activeElement).toBe(screen.getByRole("columnheader", { name: "Nom" }));
+    await user.keyboard("{ArrowRight}{Enter}");
+    await waitFor(() => expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: "amount", order: "desc" })));
+  });
+
   it.each([
     ["fr", "1 à 10 sur 57", "11 à 20 sur 57", "Page suivante", "Page précédente"],
     ["en", "1 to 10 of 57", "11 to 20 of 57", "Next page", "Previous page"],
@@ -120,6 +136,25 @@ describe("DataTable", () => {
     await user.click(screen.getByRole("button", { name: nextName }));
     await waitFor(() => expect(screen.getByText(second)).toBeTruthy());
     expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+  });
+
+  it("shows only the latest answer when an earlier call answers late", async () => {
+    const user = userEvent.setup();
+    const answers: Array<(page: DataTablePage<Contract>) => void> = [];
+    const fetchRows = vi.fn(
+      () => new Promise<DataTablePage<Contract>>((resolve) => answers.push(resolve)),
+    );
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} />, {
+      history: memoryHistory(),
+    });
+    await user.click(screen.getByRole("columnheader", { name: "Nom" }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!({ rows: [contracts[4]!], count: 1 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    answers[0]!({ rows: contracts.slice(0, 10), count: 57 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]!.textContent).toContain("Client 05");
   });
 
   it("hides the pager when the count is under the rows per page", async () => {
