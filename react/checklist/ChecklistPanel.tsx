@@ -87,7 +87,7 @@ export const ChecklistPanel = ({
             </Switch>
           )}
           <div role="alert" data-part="refusal">
-            {panel.refusalText}
+            {panel.refusalText !== null && <span key={state.refusalCount}>{panel.refusalText}</span>}
           </div>
           {tabs.length > 1 ? (
             <Tabs {...panel.tabsProps} data-part="tabs">

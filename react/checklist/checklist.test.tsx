@@ -236,7 +236,13 @@ describe("ChecklistPanel: clicks through core", () => {
     const panel = await openPanel(user);
     await user.click(item(panel, "Credit check"));
     expect(spy).not.toHaveBeenCalled();
-    expect(within(panel).getByRole("alert").textContent).toBe(reason);
+    const alert = within(panel).getByRole("alert");
+    expect(alert.textContent).toBe(reason);
+    const first = alert.firstElementChild;
+    await user.click(item(panel, "Credit check"));
+    // The same refusal again is a new node, so screen readers announce it again.
+    expect(alert.textContent).toBe(reason);
+    expect(alert.firstElementChild).not.toBe(first);
     await user.click(item(panel, "Registration"));
     expect((spy.mock.lastCall?.[0] as Checklist).items[4]).toMatchObject({ isCheckedExternal: true, checkedInitials: "MB" });
     expect(within(panel).getByRole("alert").textContent).toBe("");

@@ -43,6 +43,8 @@ export interface ChecklistPanelState {
   readonly refusal: ChecklistPanelRefusal | null;
   /** Shows a refusal (null clears it). */
   readonly setRefusal: (refusal: ChecklistPanelRefusal | null) => void;
+  /** Grows with every refusal shown, so the same refusal twice can be announced twice (use it as a React key). */
+  readonly refusalCount: number;
   /** The item whose note popup is open, or null. */
   readonly noteItemId: number | null;
   /** Opens the note popup of an item. */
@@ -65,7 +67,12 @@ export const useChecklistPanelState = (options: ChecklistPanelStateOptions): Che
   const [isOpen, setOpen] = useState(options.defaultOpen ?? false);
   const [side, setSide] = useState<ChecklistPanelSide>(options.defaultSide ?? "right");
   const [tab, setTab] = useState<ChecklistTab>(options.initialTab);
-  const [refusal, setRefusal] = useState<ChecklistPanelRefusal | null>(null);
+  const [refusal, setRefusalValue] = useState<ChecklistPanelRefusal | null>(null);
+  const [refusalCount, setRefusalCount] = useState(0);
+  const setRefusal = useCallback((next: ChecklistPanelRefusal | null) => {
+    setRefusalValue(next);
+    if (next !== null) setRefusalCount((count) => count + 1);
+  }, []);
   const [noteItemId, setNoteItemId] = useState<number | null>(null);
 
   const open = useCallback(() => setOpen(true), []);
@@ -84,7 +91,7 @@ export const useChecklistPanelState = (options: ChecklistPanelStateOptions): Che
   const closeNote = useCallback(() => setNoteItemId(null), []);
 
   return useMemo(
-    () => ({ isOpen, open, close, toggle, side, moveToOtherSide, tab, setTab, refusal, setRefusal, noteItemId, openNote, closeNote }),
-    [isOpen, open, close, toggle, side, moveToOtherSide, tab, refusal, noteItemId, openNote, closeNote],
+    () => ({ isOpen, open, close, toggle, side, moveToOtherSide, tab, setTab, refusal, setRefusal, refusalCount, noteItemId, openNote, closeNote }),
+    [isOpen, open, close, toggle, side, moveToOtherSide, tab, refusal, setRefusal, refusalCount, noteItemId, openNote, closeNote],
   );
 };
