@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import type { Knex } from "knex";
 import type { Clock } from "../clock.js";
 import { isoTime } from "../clock.js";
@@ -50,3 +51,22 @@ export const enforceRateLimit = (hit: RateLimitHit): void => {
 /** Deletes counters whose window ended before `before` (housekeeping). */
 export const pruneRateLimits = async (db: Knex, before: Date): Promise<number> =>
   db("rate_limits").where("window_start", "<", isoTime(before)).delete();
+
+/**
+ * Middleware: at most `limit.max` requests per window from one client IP on
+ * the routes it guards, counted in the database under `name`. The IP is
+ * `req.ip`, i.e. the socket's address unless `trustProxy` says how many
+ * proxies to skip. Over the limit: 429 with Retry-After.
+ *
+ * @example
+ * routes.post("/api/contractExternal/checkIfClientExists", limitByIp(context, "lookup", { max: 5, windowMs: 15 * 60_000 }), handler);
+ */
+export const limitByIp = (
+  context: { readonly db: Knex; readonly clock: Clock },
+  name: string,
+  limit: RateLimit,
+): RequestHandler =>
+  async function lendkitLimitByIp(req, _res, next) {
+    enforceRateLimit(await hitRateLimit(context.db, context.clock, `${name}:ip:${req.ip ?? "unknown"}`, limit));
+    next();
+  };
