@@ -116,6 +116,26 @@ describe.each(targets)("HTTP basics on $name", (target) => {
     );
   });
 
+  it("never answers any table route with a 5xx, whatever the body and Authorization header", async () => {
+    const routes = Object.keys(routeTable).map((key) => key.split(" ") as [string, string]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+        fc.option(fc.oneof(fc.string({ maxLength: 80 }), fc.string({ maxLength: 60 }).map((text) => `Bearer ${text}`)), { nil: undefined }),
+        async ([method, path], body, authorization) => {
+          let call = request(setup.app)[method.toLowerCase() as "get"](path.replace(/:[A-Za-z_]+/g, "1"));
+          if (authorization !== undefined) call = call.set("Authorization", authorization.replace(/[^\x20-\x7e]/g, ""));
+          if (body !== undefined) call = call.set("Content-Type", "application/json").send(JSON.stringify(body));
+          const response = await call;
+          expect(response.status).toBeLessThan(500);
+          expect(typeof response.body.Success).toBe("boolean");
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
   it("never answers random bytes sent as JSON with a 5xx", async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 200 }), async (text) => {
