@@ -148,6 +148,15 @@ export const nextRenewalStep = (
   }
 };
 
+/**
+ * `nextRenewalStep` under the name the public API contract gives it
+ * (`nextStep(step, features)`).
+ *
+ * @example
+ * nextStep(24, defaultFeatures) // { kind: "step", step: 3 }
+ */
+export const nextStep = nextRenewalStep;
+
 /** The three stages of the progress bar (C §2), by the first digit of the step. */
 export type RenewalStage = 1 | 2 | 3;
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FrequencyCode } from "../codes/frequency.js";
 import { Decimal } from "../money/decimal.js";
-import { amortizationSchedule, amortizationScheduleReference, type ScheduleInput, type ScheduleLine } from "./index.js";
+import { amortizationSchedule, amortizationScheduleReference, amortizationScheduleResult, type ScheduleInput, type ScheduleLine } from "./index.js";
 import { oracleSchedule } from "./oracle.testing.js";
 
 const jan2 = new CalendarDate(2026, 1, 2);
@@ -16,7 +16,7 @@ const loan = (overrides: Partial<ScheduleInput> = {}): ScheduleInput => ({
   ...overrides,
 });
 const build = (input: ScheduleInput) => {
-  const result = amortizationSchedule(input);
+  const result = amortizationScheduleResult(input);
   if (!result.ok) throw new Error(`refused: ${result.reason}`);
   return result;
 };
@@ -95,14 +95,14 @@ describe("amortizationSchedule — the money traps", () => {
     const r = new Decimal(36.34).div(1200);
     const payment = new Decimal(566.18).mul(r).div(new Decimal(1).minus(r.plus(1).pow(-255))).toDecimalPlaces(2);
     expect(payment.toFixed(2)).toBe("17.15");
-    expect(amortizationSchedule(loan({ principal: 566.18, annualRatePercent: 36.34, frequency: 2, numberOfPayments: 255 }))).toEqual({
+    expect(amortizationScheduleResult(loan({ principal: 566.18, annualRatePercent: 36.34, frequency: 2, numberOfPayments: 255 }))).toEqual({
       ok: false,
       reason: "paymentDoesNotAmortize",
     });
     expect(oracleSchedule("566.18", "36.34", 12, 255)).toBeNull();
   });
   it("refuses a 0 % payment that rounds to 0.00", () => {
-    expect(amortizationSchedule(loan({ principal: 0.02, annualRatePercent: 0, numberOfPayments: 5 }))).toEqual({
+    expect(amortizationScheduleResult(loan({ principal: 0.02, annualRatePercent: 0, numberOfPayments: 5 }))).toEqual({
       ok: false,
       reason: "paymentDoesNotAmortize",
     });
@@ -147,7 +147,7 @@ describe("amortizationSchedule — due dates", () => {
 
 describe("amortizationSchedule — inputs", () => {
   const reason = (input: Partial<ScheduleInput>) => {
-    const result = amortizationSchedule(loan(input));
+    const result = amortizationScheduleResult(loan(input));
     return result.ok ? "ok" : result.reason;
   };
   it("refuses bad inputs with a reason, never throwing", () => {
@@ -171,7 +171,7 @@ describe("amortizationSchedule — inputs", () => {
     expect(reason({ frequency: 3, biMonthlyFirstDay: 0, biMonthlySecondDay: 15 })).toBe("invalidSemiMonthlyDays");
     expect(reason({ frequency: 3, biMonthlyFirstDay: 1, biMonthlySecondDay: 27 })).toBe("ok");
     expect(reason({ feePerPeriod: -1 })).toBe("invalidFee");
-    expect(amortizationSchedule(null as unknown as ScheduleInput)).toEqual({ ok: false, reason: "invalidPrincipal" });
+    expect(amortizationScheduleResult(null as unknown as ScheduleInput)).toEqual({ ok: false, reason: "invalidPrincipal" });
   });
   it("reads numbers, strings and Decimals alike", () => {
     const a = build(loan()).lines.map(money);
@@ -238,7 +238,7 @@ describe("amortizationSchedule — properties", () => {
     fc.assert(
       fc.property(arbitraryLoan, (l) => {
         const input = inputOf(l);
-        const fast = amortizationSchedule(input);
+        const fast = amortizationScheduleResult(input);
         const exact = amortizationScheduleReference(input);
         expect(fast.ok).toBe(exact.ok);
         if (fast.ok && exact.ok) {
@@ -267,7 +267,7 @@ describe("amortizationSchedule — properties", () => {
             biMonthlyFirstDay: 5,
             biMonthlySecondDay: 20,
           });
-          const fast = amortizationSchedule(input);
+          const fast = amortizationScheduleResult(input);
           const exact = amortizationScheduleReference(input);
           expect(fast.ok).toBe(exact.ok);
           if (fast.ok && exact.ok) expect(fast.lines.map(centsOf)).toEqual(exact.lines.map(centsOf));
@@ -282,7 +282,7 @@ describe("amortizationSchedule — properties", () => {
     fc.assert(
       fc.property(arbitraryLoan, (l) => {
         const input = inputOf(l);
-        const result = amortizationSchedule(input);
+        const result = amortizationScheduleResult(input);
         const oracle = oracleSchedule(String(input.principal), String(input.annualRatePercent), periods[l.frequency], l.numberOfPayments);
         if (oracle === null) expect(result).toEqual({ ok: false, reason: "paymentDoesNotAmortize" });
         else expect(result.ok && result.lines.map(money)).toEqual(oracle);
@@ -295,7 +295,7 @@ describe("amortizationSchedule — properties", () => {
     fc.assert(
       fc.property(arbitraryLoan, fc.integer({ min: 0, max: 2_000 }), (l, feeCents) => {
         const input = { ...inputOf(l), feePerPeriod: feeCents / 100 };
-        const result = amortizationSchedule(input);
+        const result = amortizationScheduleResult(input);
         if (!result.ok) {
           expect(result.reason).toBe("paymentDoesNotAmortize");
           return;
@@ -332,7 +332,7 @@ describe("amortizationSchedule — properties", () => {
     fc.assert(
       fc.property(arbitraryLoan, (l) => {
         const input = { ...inputOf(l), frequency: 2 as const, numberOfPayments: 30 };
-        const result = amortizationSchedule(input);
+        const result = amortizationScheduleResult(input);
         if (!result.ok) return;
         result.lines.forEach((line, k) => expect(line.dueDate.compare(input.firstPaymentDate.add({ months: k }))).toBe(0));
       }),
@@ -379,5 +379,21 @@ describe("reading amounts without decimal.js", () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe("amortizationSchedule — the lines-only public contract", () => {
+  const terms = { principal: 1000, annualRatePercent: 19.99, frequency: 0, numberOfPayments: 52, firstPaymentDate: new CalendarDate(2026, 1, 2) } as const;
+
+  it("gives exactly the lines of amortizationScheduleResult", () => {
+    const result = amortizationScheduleResult(terms);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(amortizationSchedule(terms)).toEqual(result.lines);
+  });
+
+  it("gives no line for terms that cannot make a schedule, where the result says why", () => {
+    const refused = { ...terms, numberOfPayments: 0 };
+    expect(amortizationSchedule(refused)).toEqual([]);
+    expect(amortizationScheduleResult(refused).ok).toBe(false);
   });
 });

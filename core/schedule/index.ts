@@ -4,7 +4,7 @@
  * the last payment absorbing the rounding.
  */
 export * from "./types.js";
-export { amortizationSchedule, amortizationScheduleReference } from "./amortizationSchedule.js";
+export { amortizationSchedule, amortizationScheduleReference, amortizationScheduleResult } from "./amortizationSchedule.js";
 export {
   checkScheduleInput,
   SCHEDULE_MAX_PAYMENTS,

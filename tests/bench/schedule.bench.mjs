@@ -10,7 +10,7 @@
 import { CalendarDate } from "@internationalized/date";
 import { annuityPaymentExact } from "@lendkit/core/calculator";
 import { Decimal } from "@lendkit/core/money";
-import { amortizationSchedule, amortizationScheduleReference } from "@lendkit/core/schedule";
+import { amortizationScheduleReference, amortizationScheduleResult } from "@lendkit/core/schedule";
 import financial from "financial";
 import LoanJS from "loanjs";
 import { Bench } from "tinybench";
@@ -196,11 +196,11 @@ bench
     sink += floatSchedule(loans60[next()]).length;
   })
   .add("@lendkit/core amortizationSchedule", () => {
-    const result = amortizationSchedule(inputs60[next()]);
+    const result = amortizationScheduleResult(inputs60[next()]);
     sink += result.ok ? result.lines.length : 0;
   })
   .add("@lendkit/core, build + read every Decimal and date", () => {
-    const result = amortizationSchedule(inputs60[next()]);
+    const result = amortizationScheduleResult(inputs60[next()]);
     if (result.ok)
       for (const line of result.lines) {
         sink += line.payment.e + line.interest.e + line.principal.e + line.balance.e + line.dueDate.day;
@@ -249,7 +249,7 @@ for (let c = 0; c < CASES; c++) {
     counts[name] += wrong;
     if (wrong > 0) casesWithErrors[name]++;
   };
-  tally("lendkit", lendkitCents(amortizationSchedule(inputOf(loan))));
+  tally("lendkit", lendkitCents(amortizationScheduleResult(inputOf(loan))));
   tally("float", floatSchedule(loan));
   const loanjs = loanjsCents(loan);
   if (loanjs === null) counts.loanjsThrew++;
