@@ -45,3 +45,5 @@ export { runCli } from "./server/cliCommands.js";
 export type { CliEnv, Serving } from "./server/cliCommands.js";
 export { idempotency } from "./http/idempotency.js";
 export type { IdempotencyOptions } from "./http/idempotency.js";
+export { pruneExpired, defaultRetention } from "./db/housekeeping.js";
+export type { Retention } from "./db/housekeeping.js";

@@ -40,6 +40,8 @@ describe("the CLI on SQLite", () => {
     } finally {
       await serving!.stop();
     }
+    await runCli(["prune"], env, print);
+    expect(lines.at(-1)).toMatch(/^pruned: \d+ rate-limit windows, 0 idempotency keys, 0 sessions$/);
     await expect(runCli(["frobnicate"], env, print)).rejects.toThrow(/usage/);
   }, 60_000);
 });

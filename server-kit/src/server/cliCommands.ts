@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { isTenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
 import { systemClock } from "../clock.js";
+import { pruneExpired } from "../db/housekeeping.js";
 import { defaultDatabaseUrl, openDatabase } from "../db/openDatabase.js";
 import { createLogger } from "../http/logging.js";
 import { migrateLatest, migrationSource } from "../migrations/index.js";
@@ -24,6 +25,7 @@ const usage = `usage: lendkit <command>
   migrate        bring the database schema up to date
   seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
   serve          serve the API (PORT, default 3000)
+  prune          delete old rate-limit windows, idempotency keys and ended sessions
 environment: DATABASE_URL (default ${defaultDatabaseUrl}), PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LOG_LEVEL`;
 
 const trustProxyOf = (value: string | undefined): boolean | number | string => {
@@ -57,6 +59,11 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
     if (env.LENDKIT_PROD === "1") throw new Error("refusing to seed demo users with LENDKIT_PROD=1");
     const created = await withDb(env, (db) => seedDemo(db, systemClock));
     print(created.length ? `demo users: ${created.join(", ")}` : "demo data already there");
+    return null;
+  }
+  if (command === "prune") {
+    const pruned = await withDb(env, (db) => pruneExpired(db, systemClock));
+    print(`pruned: ${pruned.rateLimits} rate-limit windows, ${pruned.idempotencyKeys} idempotency keys, ${pruned.sessions} sessions`);
     return null;
   }
   if (command === "serve") {
