@@ -20,7 +20,7 @@ export const demoStaff: ReadonlyArray<{ readonly username: string; readonly role
   { username: "leadcrm", roleId: Role.LeadCrm, firstName: "Léa", lastName: "Crm" },
   { username: "admincrm", roleId: Role.AdminCRM, firstName: "Armand", lastName: "Crm" },
   { username: "collector", roleId: Role.RegCollector, firstName: "Colette", lastName: "Collecte" },
-  { username: "admincollector", roleId: Role.AdminCollector, firstName: "Claude", lastName: "Collecte" },
+  { username: "admincollector", roleId: Role.AdminCollector, firstName: "Clément", lastName: "Collecte" },
 ];
 
 /**
