@@ -1,0 +1,59 @@
+import { Button, FieldError, Input, Label, TextField } from "react-aria-components";
+import type { OtpResendMethod } from "@lendkit/core";
+import { useMessages } from "../provider/index.js";
+import { useOtpFormState } from "./useOtpFormState.js";
+import { useOtpForm } from "./useOtpForm.js";
+
+/** Props of `OtpForm`. */
+export interface OtpFormProps {
+  /** Last four digits of the phone the code was sent to. */
+  readonly lastFour: string;
+  /** When the code was sent (ms since the epoch); the 10 minutes start here. */
+  readonly sentAt: number;
+  /** The clock; `Date.now` by default. */
+  readonly now?: () => number;
+  /** Checks a code (6 digits): resolves true when valid, false when wrong. */
+  readonly onSubmit: (otp: string) => Promise<boolean>;
+  /** Sends the code again ("EMAIL" or "CALL"). */
+  readonly onResend: (method: OtpResendMethod) => Promise<unknown>;
+  /** Called once at expiry (restart the process). */
+  readonly onExpired?: () => void;
+  /** Called once when the code is accepted. */
+  readonly onValid?: () => void;
+  /** Class of the form (it carries `data-status`). */
+  readonly className?: string;
+}
+
+/**
+ * The renewal's two-step verification form (C §2): the code sent to the
+ * phone, CONTINUE (enabled once typed; Enter submits too), "Send by email"
+ * and "Receive a call", and the machine's alerts (wrong code, expiry,
+ * resend). Unstyled; texts from core's catalog.
+ *
+ * @example
+ * <OtpForm lastFour="4321" sentAt={sentAt} onSubmit={(otp) => api.checkOtp(otp)}
+ *   onResend={(method) => api.resend(method)} onExpired={() => navigate("/go/renew")} />
+ */
+export const OtpForm = ({ lastFour, sentAt, now = Date.now, onSubmit, onResend, onExpired, onValid, className }: OtpFormProps) => {
+  const t = useMessages();
+  const otp = useOtpFormState(sentAt);
+  const aria = useOtpForm({ otp, now, onSubmit, onResend, onExpired, onValid });
+  const { onKeyDown, ...field } = aria.fieldProps;
+  return (
+    <form {...aria.formProps} className={className}>
+      <h2 id={aria.titleId}>{t("renewal.otp.title")}</h2>
+      <p>{t("renewal.otp.sentTo", { lastFour })}</p>
+      <div role="alert" data-kind={aria.alert?.kind}>
+        {aria.alert ? t(aria.alert.key) : null}
+      </div>
+      <TextField {...field}>
+        <Label>{t("renewal.otp.label")}</Label>
+        <Input placeholder="### ###" maxLength={7} onKeyDown={onKeyDown} />
+        <FieldError>{aria.errorKey ? t(aria.errorKey) : null}</FieldError>
+      </TextField>
+      <Button {...aria.continueProps}>{t("renewal.otp.continue")}</Button>
+      <Button {...aria.emailProps}>{t("renewal.otp.sendByEmail")}</Button>
+      <Button {...aria.callProps}>{t("renewal.otp.receiveCall")}</Button>
+    </form>
+  );
+};
