@@ -33,3 +33,4 @@ export {
 export type { RequiredFieldsPopupContent, RequiredFieldsPopupSection } from "./requiredFieldsPopup.js";
 export { isValidNewOption, creatableTabSelection, creatablePrompt } from "./creatable.js";
 export { requiredRule, exactLengthRule, maxLengthRule, numericRule, allRules, canPressSubmit } from "./rules.js";
+export { panelWidthPx, panelMinWidthPx } from "./panel.js";
