@@ -8,7 +8,7 @@ import { sendOk } from "../src/http/envelope.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
 import { makeApp, staffUsers } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import request from "./request.js";
+import request from "supertest";
 
 interface RegisteredRoute {
   readonly method: string;

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { Role, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Express } from "express";
 import type { Knex } from "knex";
-import request from "./request.js";
+import request from "supertest";
 import { createTenant } from "../src/auth/tenants.js";
 import { createUser } from "../src/auth/users.js";
 import { createLogger } from "../src/http/logging.js";

@@ -6,7 +6,7 @@ import { hashToken } from "../src/auth/tokens.js";
 import { changeUserRole, setUserDisabled } from "../src/auth/users.js";
 import { loginAs, makeApp, testPassword, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import request from "./request.js";
+import request from "supertest";
 
 const minute = 60_000;
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/openDatabase.js";
 import { demoPassword } from "../src/seed/demo.js";
 import { runCli } from "../src/server/cliCommands.js";
-import request from "./request.js";
+import request from "supertest";
 
 describe("the CLI on SQLite", () => {
   const dir = mkdtempSync(join(tmpdir(), "lendkit-cli-"));

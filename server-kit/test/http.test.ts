@@ -1,5 +1,5 @@
 import * as fc from "fast-check";
-import request from "./request.js";
+import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../src/http/envelope.js";
 import { serverMessages } from "../src/http/messages.js";

@@ -5,7 +5,7 @@ import { sendOk } from "../src/http/envelope.js";
 import { idempotency } from "../src/http/idempotency.js";
 import { loginAs, makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import request from "./request.js";
+import request from "supertest";
 
 describe.each(targets)("Idempotency-Key on $name (SECURITY 27)", (target) => {
   let test: TestDatabase;

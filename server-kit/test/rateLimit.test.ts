@@ -5,7 +5,7 @@ import { createLogger } from "../src/http/logging.js";
 import { hitRateLimit, limitByIp, pruneRateLimits } from "../src/http/rateLimit.js";
 import { captureLogs, makeApp, testClock } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import request from "./request.js";
+import request from "supertest";
 
 describe.each(targets)("rate limits on $name", (target) => {
   let test: TestDatabase;

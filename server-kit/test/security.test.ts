@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeApp, testPassword } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import request from "./request.js";
+import request from "supertest";
 
 const minute = 60_000;
 

@@ -9,7 +9,7 @@ import { createServer } from "../src/server/createServer.js";
 import { shutdownGracefully } from "../src/server/shutdown.js";
 import { captureLogs, loginAs, makeApp, testPassword, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import request from "./request.js";
+import request from "supertest";
 
 const fetchText = (port: number, path: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
