@@ -1,0 +1,118 @@
+import { Button, Checkbox, FieldError, Input, Label, TextField } from "react-aria-components";
+import type { CalendarDate } from "@internationalized/date";
+import type { AccountEffect, LoginRequest, MessageKey, OtpResendMethod } from "@lendkit/core";
+import { useLendkit, useMessages } from "../provider/index.js";
+import { OtpForm } from "../renewal/OtpForm.js";
+import { useAccountEntryState, type BirthPart } from "./useAccountEntryState.js";
+import { useAccountEntry, type AccountCodeRequestResult } from "./useAccountEntry.js";
+
+/** Props of `AccountEntry`. */
+export interface AccountEntryProps {
+  /** Today, for the birth years offered. */
+  readonly today: CalendarDate;
+  /** The clock (ms); `Date.now` by default. */
+  readonly now?: () => number;
+  /** Requests the code for the login request. */
+  readonly onRequestCode: (request: LoginRequest) => Promise<AccountCodeRequestResult>;
+  /** Checks the code for `userSlug`: resolves the session token, or null when the code is wrong. */
+  readonly onSubmitOtp: (otp: string, userSlug: string) => Promise<string | null>;
+  /** Sends the code again. */
+  readonly onResend: (method: OtpResendMethod, userSlug: string) => Promise<unknown>;
+  /** Called once when the code expired. */
+  readonly onExpired?: () => void;
+  /** Effects asked by core's account page (store the token, redirect the parent to /go…). */
+  readonly onEffect?: (effect: AccountEffect) => void;
+  /** Class of the root. */
+  readonly className?: string;
+}
+
+const partLabel: Record<BirthPart, MessageKey> = {
+  birthDateYear: "account.field.birthDateYear",
+  birthDateMonth: "account.field.birthDateMonth",
+  birthDateDay: "account.field.birthDateDay",
+};
+
+/**
+ * The account entry (C §2 step 0): "Trying to access your account?" with the
+ * birthdate selects (year, then month, then day), email, the consent box and
+ * SUBMIT; the NOT_FOUND or call-us failure (with "I never had a loan with you
+ * ?"); then the OTP form. After a valid code it shows the loading text and
+ * hands core's effects (token, customer lookup) to `onEffect`.
+ *
+ * @example
+ * <AccountEntry today={today(getLocalTimeZone())} onRequestCode={api.requestCode}
+ *   onSubmitOtp={api.checkOtp} onResend={api.resend} onEffect={runEffect} />
+ */
+export const AccountEntry = ({ today, now = Date.now, onRequestCode, onSubmitOtp, onResend, onExpired, onEffect, className }: AccountEntryProps) => {
+  const t = useMessages();
+  const { lang } = useLendkit();
+  const entry = useAccountEntryState();
+  const aria = useAccountEntry({ entry, lang, today, now, onRequestCode, onEffect });
+  const { page } = entry;
+
+  if (page.phase === "code" && page.userSlug !== null) {
+    const slug = page.userSlug;
+    return (
+      <div className={className} data-phase="code">
+        <OtpForm
+          lastFour={page.lastFourDigitsOfPhoneNumber ?? ""}
+          sentAt={entry.codeSentAt ?? now()}
+          now={now}
+          onSubmit={async (otp) => {
+            const token = await onSubmitOtp(otp, slug);
+            if (token === null) return false;
+            entry.dispatch({ type: "codeAccepted", token });
+            return true;
+          }}
+          onResend={(method) => onResend(method, slug)}
+          onExpired={onExpired}
+        />
+      </div>
+    );
+  }
+  if (page.phase !== "login") {
+    return (
+      <div className={className} data-phase={page.phase} role="status">
+        {t("account.loading")}
+      </div>
+    );
+  }
+  return (
+    <form {...aria.formProps} className={className} data-phase="login">
+      <h2 id={aria.titleId}>{t("account.login.title")}</h2>
+      <fieldset>
+        <legend>{t("account.field.birthDate")}</legend>
+        {(Object.keys(partLabel) as BirthPart[]).map((part) => {
+          const select = aria.selects[part];
+          return (
+            <div key={part} data-part={part} data-invalid={select.props["aria-invalid"] || undefined}>
+              <label htmlFor={select.props.id}>{t(partLabel[part])}</label>
+              <select {...select.props}>
+                <option value="">{t(partLabel[part])}</option>
+                {select.options.map((option) => (
+                  <option key={option} value={option}>
+                    {part === "birthDateMonth" ? t(`account.month.${option}` as MessageKey) : option}
+                  </option>
+                ))}
+              </select>
+              {select.props["aria-invalid"] ? <span id={select.errorId}>{t("account.validation.required")}</span> : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      <TextField {...aria.emailProps}>
+        <Label>{t("account.field.email")}</Label>
+        <Input />
+        <FieldError>{t("account.validation.required")}</FieldError>
+      </TextField>
+      <Checkbox {...aria.consentProps}>{t("account.consent")}</Checkbox>
+      {aria.failure ? (
+        <div role="alert" data-failure={aria.failure.key}>
+          <p>{t(aria.failure.key)}</p>
+          {"link" in aria.failure ? <Button {...aria.neverHadLoanProps}>{t(aria.failure.link.key)}</Button> : null}
+        </div>
+      ) : null}
+      <Button {...aria.submitProps}>{t("account.submit")}</Button>
+    </form>
+  );
+};

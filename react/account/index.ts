@@ -1,0 +1,6 @@
+export { AccountEntry } from "./AccountEntry.js";
+export type { AccountEntryProps } from "./AccountEntry.js";
+export { useAccountEntry } from "./useAccountEntry.js";
+export type { UseAccountEntryOptions, AccountEntryAria, AccountCodeRequestResult, BirthSelectProps } from "./useAccountEntry.js";
+export { useAccountEntryState } from "./useAccountEntryState.js";
+export type { AccountEntryState, BirthPart } from "./useAccountEntryState.js";
