@@ -11,3 +11,4 @@ export * from "./profile.js";
 export * from "./renewal.js";
 export * from "./card.js";
 export * from "./request.js";
+export * from "./tableForm.js";

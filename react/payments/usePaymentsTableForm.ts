@@ -1,21 +1,21 @@
 import { useEffect, useState, type RefObject } from "react";
+import { paymentsTableForm, paymentsTableShortFormMinWidthPx, type PaymentsTableForm } from "@lendkit/core";
 
-/** The two forms of the standard layout's table: full labels and type, or one-letter statuses. */
-export type PaymentsTableForm = "wide" | "short";
+export type { PaymentsTableForm };
 
 /** Options of `usePaymentsTableForm`. */
 export interface UsePaymentsTableFormOptions {
   /** Forces the form: true short, false wide; measured from the container when missing. */
   readonly compact?: boolean;
-  /** Container width (px) from which the short form is used; 600 by default. */
+  /** Container width (px) from which the short form is used; core's `paymentsTableShortFormMinWidthPx` (600) by default. */
   readonly shortFormMinWidth?: number;
 }
 
 /**
  * The form of the standard layout's table (A §2): `compact` when given,
- * otherwise from the container's width, followed on resize. As A §2 says,
- * the wide form is for narrow containers and the short form (L/R, P, U/V)
- * for wide ones; wide until the container is measured.
+ * otherwise from the container's width, followed on resize, through core's
+ * `paymentsTableForm` (A §2 as written: wide form on narrow containers, short
+ * form L/R, P, U/V on wide ones); wide until the container is measured.
  *
  * @example
  * const form = usePaymentsTableForm(containerRef, { compact });
@@ -25,7 +25,7 @@ export const usePaymentsTableForm = (
   containerRef: RefObject<HTMLElement | null>,
   options: UsePaymentsTableFormOptions = {},
 ): PaymentsTableForm => {
-  const { compact, shortFormMinWidth = 600 } = options;
+  const { compact, shortFormMinWidth = paymentsTableShortFormMinWidthPx } = options;
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const element = containerRef.current;
@@ -40,5 +40,5 @@ export const usePaymentsTableForm = (
     return () => observer.disconnect();
   }, [containerRef, compact]);
   if (compact !== undefined) return compact ? "short" : "wide";
-  return width !== null && width >= shortFormMinWidth ? "short" : "wide";
+  return width === null ? "wide" : paymentsTableForm(width, shortFormMinWidth);
 };
