@@ -4,3 +4,7 @@ export { useOtpForm } from "./useOtpForm.js";
 export type { UseOtpFormOptions, OtpFormAria } from "./useOtpForm.js";
 export { useOtpFormState } from "./useOtpFormState.js";
 export type { OtpFormState } from "./useOtpFormState.js";
+export { RenewalLoading, RenewalProgress, RenewalOverdue, RenewalCompletion } from "./RenewalScreens.js";
+export type { RenewalLoadingProps, RenewalProgressProps, RenewalOverdueProps, RenewalCompletionProps } from "./RenewalScreens.js";
+export { renewalProgressItems, renewalOverdue, renewalCompletion } from "./screens.js";
+export type { RenewalProgressItem } from "./screens.js";

@@ -1,0 +1,122 @@
+import { useId } from "react";
+import { Button } from "react-aria-components";
+import type { RenewalStep, TenantCode } from "@lendkit/core";
+import { useLendkit, useMessages } from "../provider/index.js";
+import { renewalCompletion, renewalOverdue, renewalProgressItems } from "./screens.js";
+
+/** Props of `RenewalLoading`. */
+export interface RenewalLoadingProps {
+  readonly className?: string;
+}
+
+/**
+ * The renewal's loading text ("Please wait! Loading..."), as a polite status.
+ *
+ * @example
+ * {loading ? <RenewalLoading /> : <Step />}
+ */
+export const RenewalLoading = ({ className }: RenewalLoadingProps) => {
+  const t = useMessages();
+  return (
+    <div role="status" className={className} data-loading="">
+      {t("renewal.loading")}
+    </div>
+  );
+};
+
+/** Props of `RenewalProgress`. */
+export interface RenewalProgressProps {
+  /** The current renewal step; its stage is marked `aria-current="step"`. */
+  readonly step: RenewalStep;
+  readonly className?: string;
+}
+
+/**
+ * The three-stage progress bar (Demande / Vérifications / Signatures), an
+ * ordered list whose current stage has `aria-current="step"`; each item has
+ * `data-status` (done, current, upcoming).
+ *
+ * @example
+ * <RenewalProgress step={23} /> // "Vérifications" is current
+ */
+export const RenewalProgress = ({ step, className }: RenewalProgressProps) => {
+  const t = useMessages();
+  return (
+    <ol className={className} data-renewal-progress="">
+      {renewalProgressItems(step).map((item) => (
+        <li key={item.number} aria-current={item.current} data-status={item.status} data-stage={item.number}>
+          <span data-stage-number="">{item.number}</span> <span data-stage-label="">{t(item.labelKey)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+};
+
+/** Props of `RenewalOverdue`. */
+export interface RenewalOverdueProps {
+  /** The collections number (any punctuation), or null. */
+  readonly collectionsPhoneNumber: string | null;
+  /** "Go to Client Space": receives core's path (`/cl`) for the parent page. */
+  readonly onGoToClientSpace: (to: string) => void;
+  readonly className?: string;
+}
+
+/**
+ * The overdue stop: title, the explanation with the collections number
+ * formatted `(xxx) xxx-xxxx` (or without a number), and "Go to Client Space".
+ *
+ * @example
+ * <RenewalOverdue collectionsPhoneNumber="5145551234" onGoToClientSpace={(to) => frame.redirectParent(to)} />
+ */
+export const RenewalOverdue = ({ collectionsPhoneNumber, onGoToClientSpace, className }: RenewalOverdueProps) => {
+  const t = useMessages();
+  const view = renewalOverdue(collectionsPhoneNumber);
+  const titleId = useId();
+  return (
+    <section className={className} aria-labelledby={titleId} data-overdue="">
+      <h2 id={titleId}>{t(view.titleKey)}</h2>
+      <p>{t(view.textKey, view.params)}</p>
+      <Button onPress={() => onGoToClientSpace(view.redirectTo)}>{t(view.actionKey)}</Button>
+    </section>
+  );
+};
+
+/** Props of `RenewalCompletion`. */
+export interface RenewalCompletionProps {
+  /** The tenant; the provider's by default. */
+  readonly tenant?: TenantCode | null;
+  readonly className?: string;
+}
+
+/**
+ * The completion screen (C §3.8): title and agent message; with the
+ * `hasTrainingContract` feature, the training heading and its two cards.
+ *
+ * @example
+ * <LendkitProvider features={{ hasTrainingContract: true }} tenant="FIDELE"><RenewalCompletion /></LendkitProvider>
+ */
+export const RenewalCompletion = ({ tenant, className }: RenewalCompletionProps) => {
+  const t = useMessages();
+  const lendkit = useLendkit();
+  const titleId = useId();
+  const view = renewalCompletion(lendkit.features, tenant === undefined ? lendkit.tenant : tenant);
+  return (
+    <section className={className} aria-labelledby={titleId} data-training={view.training ? "" : undefined}>
+      <h2 id={titleId}>{t(view.title.key, view.title.params)}</h2>
+      <p>{t(view.text.key, view.text.params)}</p>
+      {view.training ? (
+        <>
+          <h3>{t(view.training.heading.key, view.training.heading.params)}</h3>
+          <ul>
+            {view.training.cards.map((card) => (
+              <li key={card.title.key} data-card="">
+                <h4>{t(card.title.key, card.title.params)}</h4>
+                <p>{t(card.text.key, card.text.params)}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+};
