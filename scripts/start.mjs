@@ -1,11 +1,28 @@
 #!/usr/bin/env node
-// `npm start`: until the server and reference app land, says what is available.
-console.log(`Lendkit — what you can run today
+// `npm start` (after `npm run build`): migrate the database (embedded SQLite
+// by default, DATABASE_URL for PostgreSQL), add the demo data when it is
+// missing (the seed is idempotent), then serve. The reference app's pages come
+// with a later release; today the server answers the API.
+import { spawnSync, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
-  npm test        build @lendkit/core, type-check, run every test, check bundle sizes
-  npm run bench   money-engine benchmark (figures in docs/performance.md)
-  npm run size    min+gzip size of each @lendkit/core subpath
+const cli = fileURLToPath(new URL("../server-kit/dist/cli.js", import.meta.url));
+const run = (...args) => {
+  const result = spawnSync(process.execPath, [cli, ...args], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
 
-The server (@lendkit/server-kit) and the reference app are not built yet:
-\`npm start\` will serve them on an embedded SQLite database once they are.
-See README.md and docs/index.md.`);
+run("migrate");
+run("seed", "--demo");
+
+const port = process.env.PORT ?? "3000";
+console.log(`
+Lendkit API on http://localhost:${port}  (health: http://localhost:${port}/api/health)
+Demo staff logins (tenant RENT or CAPITAL), password Lendkit-Demo-2026!:
+  admin, merchant, fandi, agent, leadcrm, admincrm, collector, admincollector
+  POST /api/login {"tenant":"RENT","username":"admin","password":"Lendkit-Demo-2026!"}
+See docs/demo-data.md and server-kit/README.md. Ctrl+C stops the server.
+`);
+const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
