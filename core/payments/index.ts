@@ -12,3 +12,4 @@ export * from "./renewal.js";
 export * from "./card.js";
 export * from "./request.js";
 export * from "./tableForm.js";
+export * from "./deferralAnswer.js";

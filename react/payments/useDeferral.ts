@@ -3,6 +3,8 @@ import type { CalendarDate, DateValue } from "@internationalized/date";
 import {
   buildDeferralRequest,
   defaultDeferralDate,
+  deferralAnswerNotice,
+  deferralFeeRule,
   deferralModalTexts,
   encodeDeferPaymentRequest,
   formatMoney,
@@ -12,7 +14,6 @@ import {
   type DeferralModalTexts,
 } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
-import { readDeferralAnswer } from "./deferralAnswer.js";
 import type { PaymentsNotify } from "./types.js";
 import { useDeferralState, type DeferralState } from "./useDeferralState.js";
 
@@ -105,13 +106,9 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(encodeDeferPaymentRequest(built.body)),
       });
-      const answer = readDeferralAnswer(await response.json().catch(() => null));
-      if (response.ok && answer.success) {
-        if (answer.result !== null) notify({ type: "success", message: answer.result });
-        onClose();
-      } else {
-        notify({ type: "error", message: answer.result ?? t("common.genericError") });
-      }
+      const notice = deferralAnswerNotice(lang, response.ok, await response.json().catch(() => null));
+      notify(notice);
+      if (notice.type === "success") onClose();
     } catch {
       notify({ type: "error", message: t("common.genericError") });
     } finally {
@@ -130,7 +127,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
 
   return {
     state,
-    texts: deferralModalTexts(lang, fee === null ? "" : formatMoney(fee, lang)),
+    texts: { ...deferralModalTexts(lang, ""), feeRule: deferralFeeRule(lang, fee === null ? null : formatMoney(fee, lang)) },
     hasFee: fee !== null,
     dueDateText: line ? formatPaymentDate(line.dueDate) : "",
     datePickerProps: {

@@ -31,6 +31,8 @@ export const en = {
   "payments.deferral.submit": "Send the request",
   "payments.deferral.cancel": "Cancel",
   "payments.deferral.message": "I am asking to defer my payment from {from} to {to}.",
+  "payments.deferral.sent": "Your deferral request has been sent.",
+  "payments.deferral.feeRuleUnknownFee": "A fee may apply. The deferral applies only after it is received.",
   // Profile (C §2, §3.4, §8)
   "payments.profile.contract": "Contract",
   "payments.profile.originalContractNumber": "Original contract number",
@@ -94,6 +96,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "payments.deferral.submit": "Envoyer la demande",
   "payments.deferral.cancel": "Annuler",
   "payments.deferral.message": "Je demande de reporter mon paiement du {from} au {to}.",
+  "payments.deferral.sent": "Votre demande de report a été envoyée.",
+  "payments.deferral.feeRuleUnknownFee": "Des frais peuvent s'appliquer. Le report ne s'applique qu'après leur réception.",
   "payments.profile.contract": "Contrat",
   "payments.profile.originalContractNumber": "Numéro du contrat d'origine",
   "payments.profile.collector": "Agent de recouvrement",
