@@ -13,3 +13,4 @@ export * from "./card.js";
 export * from "./request.js";
 export * from "./tableForm.js";
 export * from "./deferralAnswer.js";
+export * from "./deferralRole.js";

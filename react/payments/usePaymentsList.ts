@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import {
+  canRequestDeferral,
   formatMoney,
   hiddenPaymentCounts,
   paymentCardView,
@@ -34,7 +35,7 @@ export interface PaymentRowView {
   readonly view: PaymentCardView;
   /** The amount in the user's language (core's `formatMoney`). */
   readonly amountText: string;
-  /** For the Defer button, or null when the payment is not eligible (core's `isDeferralEligible`). */
+  /** For the Defer button, or null when the payment is not eligible (core's `isDeferralEligible`) or the role may not request a deferral (core's `canRequestDeferral`). */
   readonly deferButtonProps: { readonly onPress: () => void; readonly children: string } | null;
 }
 
@@ -81,7 +82,8 @@ export interface PaymentsListAria {
  */
 export const usePaymentsList = (options: UsePaymentsListOptions): PaymentsListAria => {
   const { payments, today, onNotify } = options;
-  const { lang } = useLendkit();
+  const { lang, role } = useLendkit();
+  const mayDefer = canRequestDeferral(role);
   const t = useMessages();
   const lines = payments.paymentsList;
   const state = usePaymentsListState(lines);
@@ -99,11 +101,11 @@ export const usePaymentsList = (options: UsePaymentsListOptions): PaymentsListAr
             line,
             view,
             amountText: formatMoney(line.amount, lang),
-            deferButtonProps: view.canDefer ? { onPress: () => openDeferral(index), children: t("payments.defer") } : null,
+            deferButtonProps: view.canDefer && mayDefer ? { onPress: () => openDeferral(index), children: t("payments.defer") } : null,
           },
         ];
       }),
-    [lines, lang, today, openDeferral, t],
+    [lines, lang, today, openDeferral, t, mayDefer],
   );
   const hidden = hiddenPaymentCounts(window, lines.length);
   const notify = useCallback<PaymentsNotify>(
