@@ -13,3 +13,4 @@ export * from "./view.js";
 export * from "./completion.js";
 export * from "./panel.js";
 export * from "./texts.js";
+export * from "./user.js";

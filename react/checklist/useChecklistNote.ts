@@ -7,7 +7,7 @@ import {
   type Checklist,
 } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
-import { checklistRoleOf, checklistUserOf } from "./checklistUser.js";
+import { checklistRoleOf, checklistUserOf, checklistUserRefusal } from "./checklistUser.js";
 import { useChecklistNoteState, type ChecklistNoteState } from "./useChecklistNoteState.js";
 
 /** Options of `useChecklistNote`. */
@@ -75,9 +75,14 @@ export const useChecklistNote = (options: UseChecklistNoteOptions): ChecklistNot
   const { note, setNote, refusal, setRefusal } = state;
 
   const submit = useCallback(() => {
+    const signedIn = checklistUserOf(user);
+    if (signedIn === null) {
+      setRefusal(checklistUserRefusal(signedIn));
+      return;
+    }
     const result = saveChecklistNote(checklist, itemId, note, {
       role: checklistRoleOf(role),
-      user: checklistUserOf(user),
+      user: signedIn,
       features,
       disabled,
     });

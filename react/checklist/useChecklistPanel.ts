@@ -19,7 +19,7 @@ import {
   type ChecklistTab,
 } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
-import { checklistRoleOf, checklistUserOf } from "./checklistUser.js";
+import { checklistRoleOf, checklistUserOf, checklistUserRefusal } from "./checklistUser.js";
 import { useChecklistCompletion, type ChecklistCompletionAria } from "./useChecklistCompletion.js";
 import { useChecklistPanelState, type ChecklistPanelState } from "./useChecklistPanelState.js";
 
@@ -185,6 +185,10 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
 
   const press = useCallback(
     (item: ChecklistItem, tab: ChecklistTab, event: PressEvent) => {
+      if (user === null) {
+        setRefusal(checklistUserRefusal(user));
+        return;
+      }
       const result = clickChecklistItem(checklist, item.id, {
         tab,
         role,
