@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CalendarDate } from "@internationalized/date";
 import type { LoginRequest } from "@lendkit/core";
@@ -79,12 +79,12 @@ describe("AccountEntry", () => {
     expect(screen.getAllByText("This field is required.").length).toBeGreaterThanOrEqual(4);
     await fill(user);
     await user.click(submit);
-    expect(onRequestCode).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onRequestCode).toHaveBeenCalledTimes(1));
     expect(onRequestCode.mock.calls[0]?.[0]).toMatchObject({ birthDate: "1980/04/07", email: "a@b.ca", isAcceptChecked: true });
     expect(onRequestCode.mock.calls[0]?.[0].termsText).toMatch(/^I agree to receive/);
     expect(await screen.findByText("A one-time password was sent to your phone ending in 4321.")).toBeTruthy();
     await user.type(screen.getByRole("textbox", { name: "Enter OTP:" }), "123456{Enter}");
-    expect(onSubmitOtp).toHaveBeenCalledWith("123456", "u1");
+    await waitFor(() => expect(onSubmitOtp).toHaveBeenCalledWith("123456", "u1"));
     expect(await screen.findByRole("status")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Please wait a moment! Loading...");
     expect(onEffect).toHaveBeenCalledWith({ type: "setToken", token: "tok" });

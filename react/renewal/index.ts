@@ -8,3 +8,7 @@ export { RenewalLoading, RenewalProgress, RenewalOverdue, RenewalCompletion } fr
 export type { RenewalLoadingProps, RenewalProgressProps, RenewalOverdueProps, RenewalCompletionProps } from "./RenewalScreens.js";
 export { renewalProgressItems, renewalOverdue, renewalCompletion } from "./screens.js";
 export type { RenewalProgressItem } from "./screens.js";
+export { RenewalAddressStep, RenewalIncomeStep, RenewalReferencesStep } from "./RenewalStepForms.js";
+export type { RenewalStepFormProps } from "./RenewalStepForms.js";
+export { useRenewalStepForm } from "./useRenewalStepForm.js";
+export type { UseRenewalStepFormOptions, RenewalStepFormApi } from "./useRenewalStepForm.js";

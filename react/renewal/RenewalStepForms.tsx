@@ -1,0 +1,193 @@
+import { useId, type ReactNode } from "react";
+import { Button, FieldError, Input, Label, Text, TextField } from "react-aria-components";
+import {
+  emptyRenewalAddressForm,
+  emptyRenewalIncomeForm,
+  emptyRenewalReferencesForm,
+  provinceOptions,
+  renewalAddressErrors,
+  renewalContactWarningKey,
+  renewalIncomeErrors,
+  renewalReferencesErrors,
+  renewalSaveErrorKey,
+  renewalStepTitleKey,
+  workTypeOptions,
+  type CodeOption,
+  type MessageKey,
+  type RenewalAddressForm,
+  type RenewalIncomeForm,
+  type RenewalReferencesForm,
+  type RenewalStep,
+} from "@lendkit/core";
+import { Form, type FormFieldProps } from "../form/index.js";
+import { MaskedField } from "../maskedField/index.js";
+import { useLendkit, useMessages } from "../provider/index.js";
+import { useRenewalStepForm, type RenewalStepFormApi } from "./useRenewalStepForm.js";
+
+/** A text field for register props (react-aria TextField, helper text while invalid). */
+const StepText = ({ field, inputMode }: { field: FormFieldProps; inputMode?: "numeric" }) => (
+  <TextField
+    name={field.name}
+    value={typeof field.value === "string" ? field.value : field.value == null ? "" : String(field.value)}
+    onChange={field.onChange}
+    isRequired={field.isRequired}
+    isDisabled={field.isDisabled}
+    isInvalid={field.isInvalid}
+    validationBehavior="aria"
+    data-required-visible={field.requiredVisible || undefined}
+  >
+    <Label>{field.label}</Label>
+    <Input inputMode={inputMode} />
+    <FieldError>{field.helperText}</FieldError>
+  </TextField>
+);
+
+/** A native select for register props, with its options' labels in the current language. */
+const StepSelect = ({ field, options }: { field: FormFieldProps; options: readonly CodeOption<number>[] }) => {
+  const { lang } = useLendkit();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const value = typeof field.value === "number" && field.value !== -1 ? String(field.value) : "";
+  return (
+    <div data-invalid={field.isInvalid || undefined} data-required-visible={field.requiredVisible || undefined}>
+      <label htmlFor={id}>{field.label}</label>
+      <select
+        id={id}
+        name={field.name}
+        value={value}
+        disabled={field.isDisabled}
+        aria-required={field.isRequired || undefined}
+        aria-invalid={field.isInvalid || undefined}
+        aria-describedby={field.isInvalid && field.helperText ? errorId : undefined}
+        onChange={(event) => field.onChange(event.target.value === "" ? null : Number(event.target.value))}
+      >
+        <option value="">{field.label}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label[lang]}
+          </option>
+        ))}
+      </select>
+      {field.isInvalid && field.helperText ? <span id={errorId}>{field.helperText}</span> : null}
+    </div>
+  );
+};
+
+/** The shell shared by the three step forms: title, contact warning, save alert, Continue. */
+const StepShell = <F extends object>({ step, api, children, className }: { step: RenewalStep; api: RenewalStepFormApi<F>; children: ReactNode; className?: string }) => {
+  const t = useMessages();
+  const { tenant } = useLendkit();
+  const titleId = useId();
+  const titleKey = renewalStepTitleKey(step);
+  const warningKey = tenant ? renewalContactWarningKey(tenant, step) : null;
+  return (
+    <Form form={api.form} aria-labelledby={titleId} className={className}>
+      <h2 id={titleId}>{titleKey ? t(titleKey) : null}</h2>
+      {warningKey ? <p data-warning="">{t(warningKey)}</p> : null}
+      {children}
+      <div role="alert">{api.saveError ? t(api.saveError) : null}</div>
+      <Button type="submit" isDisabled={api.form.disabled}>
+        {t("common.continue")}
+      </Button>
+    </Form>
+  );
+};
+
+/** Props shared by the renewal step forms. */
+export interface RenewalStepFormProps<F> {
+  /** Starting values (the saved form); core's empty form by default. */
+  readonly initial?: F;
+  /** Saves a valid form; a rejection shows the step's save error. */
+  readonly onSave: (form: F) => Promise<unknown>;
+  readonly className?: string;
+}
+
+/**
+ * The address step (21, C §5): civic number, apartment (optional), street,
+ * city, province and postal code (A1A 1A1 mask); core's
+ * `renewalAddressErrors` decides validity.
+ *
+ * @example
+ * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
+ */
+export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalAddressForm>) => {
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21) });
+  return (
+    <StepShell step={21} api={api} className={className}>
+      <StepText field={api.field("civicNumber", "renewal.field.civicNumber")} />
+      <StepText field={api.field("apartment", "renewal.field.apartment")} />
+      <StepText field={api.field("street", "renewal.field.street")} />
+      <StepText field={api.field("city", "renewal.field.city")} />
+      <StepSelect field={api.field("provinceId", "renewal.field.provinceId")} options={provinceOptions} />
+      <MaskedField kind="postalCode" {...api.field("postalCode", "renewal.field.postalCode")} />
+    </StepShell>
+  );
+};
+
+/**
+ * The income step (23, C §5): status, occupation, years and months at the
+ * job, company, contact, business phone (mask) and extension; core's
+ * `renewalIncomeErrors` decides validity. The status list follows the
+ * RestOfCanada feature (core's `workTypeOptions`).
+ *
+ * @example
+ * <RenewalIncomeStep onSave={(form) => api.saveIncome(slug, form)} />
+ */
+export const RenewalIncomeStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
+  const { features } = useLendkit();
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23) });
+  return (
+    <StepShell step={23} api={api} className={className}>
+      <StepSelect field={api.field("workType", "renewal.field.workType")} options={workTypeOptions(features) as readonly CodeOption<number>[]} />
+      <StepText field={api.field("workPoste", "renewal.field.workPoste")} />
+      <StepText field={api.field("workYears", "renewal.field.workYears")} inputMode="numeric" />
+      <StepText field={api.field("workMonth", "renewal.field.workMonth")} inputMode="numeric" />
+      <StepText field={api.field("workCompany", "renewal.field.workCompany")} />
+      <StepText field={api.field("workContact", "renewal.field.workContact")} />
+      <MaskedField kind="phone" {...api.field("workPhone", "renewal.field.workPhone")} />
+      <StepText field={api.field("workPhoneExt", "renewal.field.workPhoneExt")} inputMode="numeric" />
+    </StepShell>
+  );
+};
+
+const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: MessageKey) => string) => (
+  <fieldset>
+    <legend>{t(legendKey)}</legend>
+    {children}
+  </fieldset>
+);
+
+/**
+ * The references step (24, C §5): reference 1 (name, phone, relationship)
+ * required, reference 2 optional but its phone must have 10 digits when
+ * given; core's `renewalReferencesErrors` decides validity.
+ *
+ * @example
+ * <RenewalReferencesStep onSave={(form) => api.saveReferences(slug, form)} />
+ */
+export const RenewalReferencesStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
+  const t = useMessages();
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24) });
+  return (
+    <StepShell step={24} api={api} className={className}>
+      {referenceGroup(
+        "renewal.references.first",
+        <>
+          <StepText field={api.field("refName", "renewal.field.refName")} />
+          <MaskedField kind="phone" {...api.field("refCell", "renewal.field.refCell")} />
+          <StepText field={api.field("refLink", "renewal.field.refLink")} />
+        </>,
+        t,
+      )}
+      {referenceGroup(
+        "renewal.references.second",
+        <>
+          <StepText field={api.field("refName1", "renewal.field.refName1")} />
+          <MaskedField kind="phone" {...api.field("refCell1", "renewal.field.refCell1")} />
+          <StepText field={api.field("refLink1", "renewal.field.refLink1")} />
+        </>,
+        t,
+      )}
+    </StepShell>
+  );
+};

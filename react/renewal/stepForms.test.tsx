@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { RenewalAddressForm, RenewalIncomeForm, RenewalReferencesForm } from "@lendkit/core";
+import { renderWithLendkit } from "../testing/render.js";
+import { axeViolations } from "../testing/axe.js";
+import { RenewalAddressStep, RenewalIncomeStep, RenewalReferencesStep } from "./index.js";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("renewal step forms", () => {
+  it("address: shows core's errors after a save, then saves a valid address", async () => {
+    const onSave = vi.fn(async (_form: RenewalAddressForm) => undefined);
+    const user = userEvent.setup();
+    const { container } = renderWithLendkit(<RenewalAddressStep onSave={onSave} />, { lang: "en" });
+    expect(screen.getByRole("form", { name: "Confirm your address" })).toBeTruthy();
+    expect(screen.queryByText("This field is required.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getAllByText("This field is required.").length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText("Please choose a province.")).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(screen.getByRole("textbox", { name: "Civic number" }), "12");
+    await user.type(screen.getByRole("textbox", { name: "Street" }), "Rue Principale");
+    await user.type(screen.getByRole("textbox", { name: "City" }), "Montréal");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Province" }), "1");
+    await user.type(screen.getByRole("textbox", { name: "Postal code" }), "d2x1y4");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText("Enter a postal code such as A1A 1A1.")).toBeTruthy();
+    await user.clear(screen.getByRole("textbox", { name: "Postal code" }));
+    await user.type(screen.getByRole("textbox", { name: "Postal code" }), "h2x1y4");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ civicNumber: "12", street: "Rue Principale", city: "Montréal", provinceId: 1, apartment: "" });
+    expect(onSave.mock.calls[0]?.[0].postalCode.replace(" ", "").toUpperCase()).toBe("H2X1Y4");
+  });
+
+  it("references: reference 2 is optional but its phone needs 10 digits; French texts and the save error", async () => {
+    const onSave = vi.fn(async (_form: RenewalReferencesForm) => {
+      throw new Error("down");
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithLendkit(<RenewalReferencesStep onSave={onSave} />, { lang: "fr" });
+    expect(screen.getByRole("form", { name: "Références personnelles" })).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "Nom" }), "Léa");
+    await user.type(screen.getByRole("textbox", { name: "Téléphone" }), "5145551234");
+    await user.type(screen.getByRole("textbox", { name: "Lien" }), "Sœur");
+    await user.type(screen.getByRole("textbox", { name: /Téléphone \(référence 2\)/ }), "514");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText("Le numéro de téléphone doit avoir 10 chiffres.")).toBeTruthy();
+    await user.clear(screen.getByRole("textbox", { name: /Téléphone \(référence 2\)/ }));
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ refName: "Léa", refLink: "Sœur", refCell1: "" });
+    expect(onSave.mock.calls[0]?.[0].refCell.replace(/\D/g, "")).toBe("5145551234");
+    expect((await screen.findByRole("alert")).textContent).toBe("Erreure / ERROR. Please call support...");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("income: years must be digits, and the contact warning shows for the tenant that has it", async () => {
+    const onSave = vi.fn(async (_form: RenewalIncomeForm) => undefined);
+    const user = userEvent.setup();
+    const { container } = renderWithLendkit(<RenewalIncomeStep onSave={onSave} />, { lang: "en", tenant: "FIDELE" });
+    expect(screen.getByRole("form", { name: "Source of your current income" })).toBeTruthy();
+    expect(screen.getByText(/your references may be contacted/)).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "Years" }), "ab");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Numbers only.")).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
