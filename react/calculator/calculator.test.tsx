@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CalendarDate } from "@internationalized/date";
+import { calculatorSummary, computeLoan, Decimal, emptyCalculatorModel, type CalculatorModel, type FeeConstants, type LoanContext } from "@lendkit/core";
+import axe from "axe-core";
+import { renderWithLendkit } from "../testing/render.js";
+import { excludedSelectors, rulesNeedingLayout } from "../testing/axe.js";
+import { LoanCalculator, type LoanCalculatorProps } from "./index.js";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const today = new CalendarDate(2026, 11, 22);
+const feeConstants: FeeConstants = { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 };
+const context: LoanContext = {
+  today,
+  tenant: "LENDER09",
+  features: { RestOfCanada: false, useBankHolidays: false },
+  feeConstants,
+};
+
+const renderCalculator = (props: Partial<LoanCalculatorProps> = {}, lang: "fr" | "en" = "en") =>
+  renderWithLendkit(<LoanCalculator model={emptyCalculatorModel()} feeConstants={feeConstants} today={today} {...props} />, {
+    lang,
+    tenant: "LENDER09",
+  });
+
+/**
+ * The shared axe check, also leaving out the date picker's `<input hidden>`
+ * that react-aria keeps for forms: a browser never shows it (`hidden` is
+ * display: none) but the test DOM has no user-agent styles.
+ */
+const axeViolations = async (container: Element): Promise<string[]> => {
+  const rules = Object.fromEntries(rulesNeedingLayout.map((id) => [id, { enabled: false }]));
+  const exclude = [...excludedSelectors, "input[hidden]"].map((selector) => [selector]);
+  const result = await axe.run({ include: [container], exclude }, { rules, resultTypes: ["violations"] });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+};
+
+const valueOf = (slider: HTMLElement) => (slider as HTMLInputElement).value;
+
+const detail = (container: HTMLElement, id: string) =>
+  container.querySelector(`[data-detail="${id}"] dd`)?.textContent;
+
+describe("LoanCalculator", () => {
+  it.each([
+    ["en", ["Weekly", "Bi-weekly", "Semi-monthly", "Monthly"], "Repayment details", "$16.48", "470 days"],
+    ["fr", ["Hebdomadaire", "Aux deux semaines", "Bimensuel", "Mensuel"], "Détails du remboursement", "16,48 $", "470 jours"],
+  ] as const)("shows the pills, slider, details and date picker in %s", async (lang, pills, details, payment, days) => {
+    const { container } = renderCalculator({}, lang);
+    const group = screen.getByRole("radiogroup");
+    expect(within(group).getAllByRole("radio").map((pill) => pill.textContent)).toEqual(pills);
+    expect(within(group).getByRole("radio", { name: pills[0] }).getAttribute("aria-checked")).toBe("true");
+    const slider = screen.getByRole("slider");
+    expect(slider.getAttribute("min")).toBe("250");
+    expect(slider.getAttribute("max")).toBe("1750");
+    expect(slider.getAttribute("step")).toBe("250");
+    expect(screen.getByRole("region", { name: details })).toBeTruthy();
+    expect(detail(container, "payment")).toBe(payment);
+    expect(detail(container, "numberOfPayments")).toBe("67");
+    expect(detail(container, "duration")).toBe(days);
+    expect(detail(container, "fee")).toMatch(/8[.,]00/);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("changes the frequency through core and recomputes", async () => {
+    const user = userEvent.setup();
+    const { container } = renderCalculator();
+    await user.click(screen.getByRole("radio", { name: "Monthly" }));
+    expect(screen.getByRole("radio", { name: "Monthly" }).getAttribute("aria-checked")).toBe("true");
+    const expected = computeLoan({ ...emptyCalculatorModel(), loanFrequency: 12 }, context);
+    expect(detail(container, "numberOfPayments")).toBe(String(expected.numberOfPayments));
+    expect(detail(container, "duration")).toBe(`${expected.lenghtInDays} days`);
+  });
+
+  it("moves the amount by 250 with the keyboard and the plus and minus buttons, within the extended range", async () => {
+    const user = userEvent.setup();
+    const { container } = renderCalculator();
+    const slider = screen.getByRole("slider");
+    const plus = screen.getByRole("button", { name: "Increase the amount by $250.00" });
+    const minus = screen.getByRole("button", { name: "Decrease the amount by $250.00" });
+    await user.click(plus);
+    expect(valueOf(slider)).toBe("750");
+    expect(detail(container, "payment")).not.toBe("$16.48");
+    await user.click(minus);
+    await user.click(minus);
+    expect(valueOf(slider)).toBe("250");
+    expect(minus.hasAttribute("disabled")).toBe(true);
+    act(() => slider.focus());
+    await user.keyboard("{End}");
+    expect(valueOf(slider)).toBe("1750");
+    expect(plus.hasAttribute("disabled")).toBe(true);
+    await user.keyboard("{ArrowLeft}");
+    expect(valueOf(slider)).toBe("1500");
+  });
+
+  it("tells the parent 500 ms after the last change, once", async () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn<(model: CalculatorModel) => void>();
+    renderCalculator({ onChange });
+    const plus = screen.getByRole("button", { name: "Increase the amount by $250.00" });
+    const press = () => {
+      fireEvent.pointerDown(plus, { pointerType: "mouse", button: 0 });
+      fireEvent.pointerUp(plus, { pointerType: "mouse", button: 0 });
+      fireEvent.click(plus);
+    };
+    act(press);
+    act(() => vi.advanceTimersByTime(300));
+    act(press);
+    act(() => vi.advanceTimersByTime(499));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]![0].loanAmount.toString()).toBe("1000");
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not tell the parent on mount", () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    renderCalculator({ onChange });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("limits the first payment date to core's range", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(model: CalculatorModel) => void>();
+    const { container } = renderCalculator({ onChange });
+    const group = screen.getByRole("group", { name: "First payment date" });
+    await user.click(within(group).getByRole("button"));
+    const dialog = await screen.findByRole("dialog");
+    const grid = within(dialog).getByRole("grid");
+    // Range for a Sunday 2026-11-22, weekly: 2026-11-24 to 2026-12-06; the calendar opens on the recommended 2026-12-04.
+    expect(within(dialog).getByRole("heading").textContent).toMatch(/December 2026/);
+    const cell = (day: string) => within(grid).getAllByRole("button").find((button) => button.textContent === day && !button.closest('[aria-hidden="true"]'))!;
+    const outside = within(grid).getAllByRole("gridcell").filter((gridCell) => gridCell.textContent === "23")[0]!;
+    expect(outside.querySelector('[aria-disabled="true"]') ?? outside.getAttribute("aria-disabled")).toBeTruthy();
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await user.click(cell("3"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(onChange).toHaveBeenCalled(), { timeout: 5000 });
+    expect(onChange.mock.lastCall![0].customerSelectedFirstPaymentDate?.toString()).toBe("2026-12-03");
+  });
+
+  it.each(["fr", "en"] as const)("shows core's sentence in the text-only variant (%s)", (lang) => {
+    renderCalculator({ variant: "text", model: { ...emptyCalculatorModel(), loanAmount: new Decimal(1000) } }, lang);
+    const expected = calculatorSummary(computeLoan({ ...emptyCalculatorModel(), loanAmount: new Decimal(1000) }, context), lang);
+    expect(screen.getByText(expected)).toBeTruthy();
+    expect(screen.queryByRole("slider")).toBeNull();
+  });
+
+  it("needs a tenant", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() =>
+      renderWithLendkit(<LoanCalculator model={emptyCalculatorModel()} feeConstants={feeConstants} today={today} />, { lang: "en" }),
+    ).toThrow(/tenant/);
+  });
+});

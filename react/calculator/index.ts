@@ -1,0 +1,12 @@
+export { LoanCalculator } from "./LoanCalculator.js";
+export type { LoanCalculatorProps } from "./LoanCalculator.js";
+export { useLoanCalculator } from "./useLoanCalculator.js";
+export type { UseLoanCalculatorOptions, LoanCalculatorAria, CalculatorFrequencyView } from "./useLoanCalculator.js";
+export { useLoanCalculatorState } from "./useLoanCalculatorState.js";
+export type { LoanCalculatorState } from "./useLoanCalculatorState.js";
+export { TrainingProgramChoice } from "./TrainingProgramChoice.js";
+export type { TrainingProgramChoiceProps } from "./TrainingProgramChoice.js";
+export { useTrainingProgramChoice, useTrainingProgramState } from "./useTrainingProgramChoice.js";
+export type { UseTrainingProgramChoiceOptions, TrainingProgramChoiceAria, TrainingProgramState } from "./useTrainingProgramChoice.js";
+export { calculatorText, calculatorNotifyDelayMs } from "./calculatorTexts.js";
+export type { CalculatorTextKey } from "./calculatorTexts.js";
