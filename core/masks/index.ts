@@ -17,3 +17,5 @@ export { formatPostalCode, parsePostalCode, isValidPostalCode, postalCodeLength 
 export { formatOtp, parseOtp, otpDigitCount } from "./otp.js";
 export { formatNumberWhileTyping } from "./typing.js";
 export type { MaskLang } from "./numberText.js";
+export { maskedFieldProblem } from "./problem.js";
+export type { MaskedFieldKind, MaskedFieldProblemKey } from "./problem.js";

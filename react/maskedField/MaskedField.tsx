@@ -15,8 +15,8 @@ import {
   Text,
   TextField,
 } from "react-aria-components";
-import type { PercentDecimals } from "@lendkit/core";
-import { useLendkit } from "../provider/index.js";
+import type { MaskedFieldProblemKey, PercentDecimals } from "@lendkit/core";
+import { useLendkit, useMessages } from "../provider/index.js";
 import { useMaskedField } from "./useMaskedField.js";
 import { useMaskedFieldState, type MaskedFieldValue, type MaskKind } from "./useMaskedFieldState.js";
 
@@ -40,6 +40,8 @@ export interface MaskedFieldProps {
   readonly isDisabled?: boolean;
   /** Invalid: `aria-invalid` on the input, `data-invalid` on the root. */
   readonly isInvalid?: boolean;
+  /** Applies the mask's own rule (core's `maskedFieldProblem`) with its text; off by default. */
+  readonly checkMask?: boolean;
   /** A rule's message, shown as helper text while invalid. */
   readonly helperText?: string;
   /** Required styling shows (a form hiding it until the first save passes false before). */
@@ -74,6 +76,7 @@ export interface MaskedFieldProps {
  */
 export const MaskedField = (props: MaskedFieldProps) => {
   const { lang } = useLendkit();
+  const t = useMessages();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const state = useMaskedFieldState({
     kind: props.kind,
@@ -93,6 +96,7 @@ export const MaskedField = (props: MaskedFieldProps) => {
       ...(props.isInvalid !== undefined ? { isInvalid: props.isInvalid } : {}),
       ...(props.helperText !== undefined ? { helperText: props.helperText } : {}),
       requiredVisible: props.requiredVisible ?? true,
+      ...(props.checkMask !== undefined ? { checkMask: props.checkMask, problemText: (key: MaskedFieldProblemKey) => t(key) } : {}),
       ...(props.placeholder !== undefined ? { placeholder: props.placeholder } : {}),
     },
     state,

@@ -1,6 +1,14 @@
 import { useLayoutEffect, type RefObject } from "react";
 import { CalendarDate } from "@internationalized/date";
-import { datePlaceholder, formatDate, isCallablePhone, parseDate, parsePhone } from "@lendkit/core";
+import {
+  datePlaceholder,
+  formatDate,
+  isCallablePhone,
+  maskedFieldProblem,
+  parseDate,
+  parsePhone,
+  type MaskedFieldProblemKey,
+} from "@lendkit/core";
 import type { MaskedFieldState, MaskKind } from "./useMaskedFieldState.js";
 
 /** The field props a masked field takes besides its mask (the same names `register` of `useForm` returns). */
@@ -19,6 +27,15 @@ export interface MaskedFieldAriaOptions {
   readonly helperText?: string;
   /** Required styling shows (`data-required-visible`). */
   readonly requiredVisible?: boolean;
+  /**
+   * Applies the mask's own rule (core's `maskedFieldProblem`: partial phone,
+   * invalid SIN or postal code, impossible date, unreadable amount): the field
+   * is invalid while the rule fails and the rule's text is the helper text
+   * when none is given. Off by default.
+   */
+  readonly checkMask?: boolean;
+  /** The text of a mask problem's key (the caller's `t`), used when `checkMask` is on. */
+  readonly problemText?: (key: MaskedFieldProblemKey) => string;
   /** Placeholder; the date field's default is YYYY/MM/DD or AAAA/MM/JJ from core. */
   readonly placeholder?: string;
   /** Language of the placeholder. */
@@ -62,6 +79,8 @@ export interface MaskedFieldAria {
   readonly dataAttributes: MaskedFieldDataAttributes;
   /** The helper text to show (a failing rule), or undefined. */
   readonly helperText: string | undefined;
+  /** The mask's problem for the current text (core's `maskedFieldProblem`), whether or not `checkMask` is on. */
+  readonly problem: MaskedFieldProblemKey | null;
   /** For the click-to-call link (`tel:`): only for a phone with exactly 10 digits, else null. */
   readonly callLinkProps: { readonly href: string } | null;
   /** For react-aria's `DatePicker` beside a date field; null for the other kinds. */
@@ -111,7 +130,7 @@ export const useMaskedField = (
   state: MaskedFieldState,
   inputRef: RefObject<HTMLInputElement | null>,
 ): MaskedFieldAria => {
-  const { kind, lang, isRequired = false, isDisabled = false, isInvalid = false, requiredVisible = false } = options;
+  const { kind, lang, isRequired = false, isDisabled = false, requiredVisible = false, checkMask = false } = options;
   const { caret } = state;
 
   useLayoutEffect(() => {
@@ -120,6 +139,12 @@ export const useMaskedField = (
     input.setSelectionRange(caret.position, caret.position);
   }, [caret, inputRef]);
 
+  const problem = maskedFieldProblem(kind, state.text);
+  const maskFails = checkMask && problem !== null;
+  const isInvalid = (options.isInvalid ?? false) || maskFails;
+  const givenHelperText = options.helperText !== undefined && options.helperText !== "" ? options.helperText : undefined;
+  const helperText =
+    givenHelperText ?? (maskFails && options.problemText !== undefined && problem !== null ? options.problemText(problem) : undefined);
   const placeholder = options.placeholder ?? (kind === "date" ? datePlaceholder(lang) : undefined);
   const callable = kind === "phone" && isCallablePhone(state.text);
   return {
@@ -145,7 +170,8 @@ export const useMaskedField = (
       "data-invalid": isInvalid || undefined,
       "data-filled": state.text !== "" || undefined,
     },
-    helperText: isInvalid && options.helperText !== undefined && options.helperText !== "" ? options.helperText : undefined,
+    helperText: isInvalid ? helperText : undefined,
+    problem,
     callLinkProps: callable ? { href: `tel:${parsePhone(state.text)}` } : null,
     datePickerProps:
       kind === "date"

@@ -12,6 +12,7 @@ export const en = {
   "masks.postalCode.invalid": "Invalid postal code",
   "masks.money.invalid": "Invalid amount",
   "masks.number.invalid": "Invalid number",
+  "masks.phone.call": "Call",
 } as const satisfies Record<`masks.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -22,4 +23,5 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "masks.postalCode.invalid": "Code postal invalide",
   "masks.money.invalid": "Montant invalide",
   "masks.number.invalid": "Nombre invalide",
+  "masks.phone.call": "Appeler",
 };
