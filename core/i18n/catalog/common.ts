@@ -13,6 +13,13 @@ export const en = {
   "common.yes": "Yes",
   "common.no": "No",
   "common.loading": "Loading...",
+  // Notifications (A §2): the region's name and each type's label
+  "common.notifications": "Notifications",
+  "common.notification.success": "Success",
+  "common.notification.info": "Information",
+  "common.notification.warning": "Warning",
+  "common.notification.error": "Error",
+  "common.notification.call": "Call",
 } as const satisfies Record<`common.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -25,4 +32,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "common.yes": "Oui",
   "common.no": "Non",
   "common.loading": "Chargement...",
+  "common.notifications": "Notifications",
+  "common.notification.success": "Succès",
+  "common.notification.info": "Information",
+  "common.notification.warning": "Avertissement",
+  "common.notification.error": "Erreur",
+  "common.notification.call": "Appel",
 };

@@ -11,6 +11,7 @@ export const en = {
   "table.nextPage": "Next page",
   "table.sortAscending": "Sorted ascending",
   "table.sortDescending": "Sorted descending",
+  "table.loadFailed": "The data could not be loaded. Please try again.",
 } as const satisfies Record<`table.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -22,4 +23,5 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "table.nextPage": "Page suivante",
   "table.sortAscending": "Tri croissant",
   "table.sortDescending": "Tri décroissant",
+  "table.loadFailed": "Les données n'ont pas pu être chargées. Veuillez réessayer.",
 };
