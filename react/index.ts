@@ -16,3 +16,5 @@ export * from "./requiredFieldsPopup/index.js";
 export * from "./substitutionField/index.js";
 export * from "./checklist/index.js";
 export * from "./payments/index.js";
+export * from "./upload/index.js";
+export * from "./calculator/index.js";
