@@ -1,0 +1,87 @@
+import { Button } from "react-aria-components";
+import type { BankProvider, BankServerCall, BankStepCompletion, MessageKey } from "@lendkit/core";
+import { useLendkit, useMessages } from "../provider/index.js";
+import { useBankVerificationState } from "./useBankVerificationState.js";
+import { useBankVerification, type BankMessageWindow, type BankServerAnswer } from "./useBankVerification.js";
+
+/** Props of `BankVerification`. */
+export interface BankVerificationProps {
+  /** Which provider (core's `bankProviderFor`). */
+  readonly provider: BankProvider;
+  /** The renewal's slug. */
+  readonly slug: string;
+  /** Performs core's server calls (create the widget's request, post the result). */
+  readonly onServerCall: (call: BankServerCall) => Promise<BankServerAnswer>;
+  /** Called once when the step completes. */
+  readonly onCompleted: (completion: BankStepCompletion) => void;
+  /** The aggregator's or alternate view's frame address for the chosen bank. */
+  readonly frameUrlFor?: (bankId: number | null) => string | null;
+  /** The clock; `Date.now` by default. */
+  readonly now?: () => number;
+  /** Where `message` events arrive; `window` by default. */
+  readonly messageWindow?: BankMessageWindow;
+  /** The bank step is the flow's only step (no redirect notice). */
+  readonly onlyStep?: boolean;
+  /** Test mode: the provider's test bank is offered. */
+  readonly test?: boolean;
+  /** Where the bank logos are served from (a tile shows its logo when given). */
+  readonly logoBaseUrl?: string;
+  readonly className?: string;
+}
+
+/**
+ * The instant bank verification (C §3.7): the bank tiles, then the
+ * provider's frame (minimum height from core, the stay-on-page warning, a
+ * spinner until the frame says it is mounted), the success view with the
+ * one-time auto-advance, or the failure with Restart. Unstyled: the root has
+ * `data-stage` and `data-white-background`.
+ *
+ * @example
+ * <BankVerification provider="aggregator" slug={slug} frameUrlFor={(bankId) => aggregatorIframeUrl({ … })}
+ *   onServerCall={api.bankCall} onCompleted={(completion) => api.completeStep(completion)} />
+ */
+export const BankVerification = ({ provider, now = Date.now, className, logoBaseUrl, ...options }: BankVerificationProps) => {
+  const t = useMessages();
+  const { lang, features } = useLendkit();
+  const bank = useBankVerificationState(provider);
+  const aria = useBankVerification({ bank, now, features, ...options });
+  const { view } = aria;
+  const text = (key: MessageKey) => view.texts.includes(key);
+  return (
+    <section className={className} data-stage={bank.state.stage} data-white-background={view.whiteBackground || undefined} aria-busy={view.showSpinner || undefined}>
+      {text("bank.instant.title") ? <h2>{t("bank.instant.title")}</h2> : null}
+      {text("bank.instant.explanation") ? <p>{t("bank.instant.explanation")}</p> : null}
+      {view.showStayWarning ? <p data-warning="">{t("bank.instant.stayOnPage")}</p> : null}
+      {view.showBankTiles ? (
+        <div role="group" aria-label={t("bank.chooseBank.title")}>
+          <h3>{t("bank.chooseBank.title")}</h3>
+          <ul data-bank-tiles="">
+            {aria.tiles.map((tile) => (
+              <li key={tile.id}>
+                <Button {...aria.tileProps(tile)} aria-label={t("bank.chooseBank.tileLabel", { bank: tile.longLabel[lang] })}>
+                  {logoBaseUrl ? <img src={`${logoBaseUrl}/${tile.image}`} alt="" /> : null}
+                  <span>{tile.label}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {view.showSpinner ? <div role="status" data-spinner="">{t("bank.loading")}</div> : null}
+      {aria.frameProps ? <iframe {...aria.frameProps} title={t("bank.frame.title")} hidden={!bank.state.frameReady || undefined} /> : null}
+      {text("bank.instant.credentialsNote") ? <p>{t("bank.instant.credentialsNote")}</p> : null}
+      {view.showSuccess ? (
+        <div role="status" data-success="">
+          <p>{t("bank.success.title")}</p>
+          {view.showRedirectNotice ? <p>{t("bank.success.redirectNotice")}</p> : null}
+        </div>
+      ) : null}
+      {view.showFailure ? (
+        <div role="alert" data-failure="">
+          <p>{t("bank.failure.title")}</p>
+          <Button {...aria.restartProps}>{t("bank.failure.restart")}</Button>
+        </div>
+      ) : null}
+    </section>
+  );
+};
