@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button, Checkbox, FieldError, Input, Label, TextField } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
 import type { AccountEffect, LoginRequest, MessageKey, OtpResendMethod } from "@lendkit/core";
@@ -22,6 +23,10 @@ export interface AccountEntryProps {
   readonly onExpired?: () => void;
   /** Effects asked by core's account page (store the token, redirect the parent to /go…). */
   readonly onEffect?: (effect: AccountEffect) => void;
+  /** Answers core's customer-id lookup after a valid code; a rejection sends the parent back (core's `customerIdFailed`). */
+  readonly onLookUpCustomerId?: () => Promise<number>;
+  /** Step 1: what to show once the customer id is known (the payments profile). */
+  readonly renderProfile?: (customerId: number) => ReactNode;
   /** Class of the root. */
   readonly className?: string;
 }
@@ -43,11 +48,22 @@ const partLabel: Record<BirthPart, MessageKey> = {
  * <AccountEntry today={today(getLocalTimeZone())} onRequestCode={api.requestCode}
  *   onSubmitOtp={api.checkOtp} onResend={api.resend} onEffect={runEffect} />
  */
-export const AccountEntry = ({ today, now = Date.now, onRequestCode, onSubmitOtp, onResend, onExpired, onEffect, className }: AccountEntryProps) => {
+export const AccountEntry = ({
+  today,
+  now = Date.now,
+  onRequestCode,
+  onSubmitOtp,
+  onResend,
+  onExpired,
+  onEffect,
+  onLookUpCustomerId,
+  renderProfile,
+  className,
+}: AccountEntryProps) => {
   const t = useMessages();
   const { lang } = useLendkit();
   const entry = useAccountEntryState();
-  const aria = useAccountEntry({ entry, lang, today, now, onRequestCode, onEffect });
+  const aria = useAccountEntry({ entry, lang, today, now, onRequestCode, onEffect, onLookUpCustomerId });
   const { page } = entry;
 
   if (page.phase === "code" && page.userSlug !== null) {
@@ -67,6 +83,13 @@ export const AccountEntry = ({ today, now = Date.now, onRequestCode, onSubmitOtp
           onResend={(method) => onResend(method, slug)}
           onExpired={onExpired}
         />
+      </div>
+    );
+  }
+  if (page.phase === "profile" && page.customerId !== null && renderProfile) {
+    return (
+      <div className={className} data-phase="profile">
+        {renderProfile(page.customerId)}
       </div>
     );
   }

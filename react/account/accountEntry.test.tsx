@@ -91,6 +91,26 @@ describe("AccountEntry", () => {
     expect(onEffect).toHaveBeenCalledWith({ type: "lookUpCustomerId" });
   });
 
+  it("looks up the customer id after a valid code and shows the profile", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(
+      <AccountEntry
+        today={today}
+        onRequestCode={async () => ({ ok: true, userSlug: "u1", lastFourDigitsOfPhoneNumber: "4321" })}
+        onSubmitOtp={async () => "tok"}
+        onResend={async () => undefined}
+        onLookUpCustomerId={async () => 77}
+        renderProfile={(customerId) => <p>Profile {customerId}</p>}
+      />,
+      { lang: "en" },
+    );
+    await fill(user);
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await user.click(screen.getByRole("button", { name: "SUBMIT" }));
+    await user.type(await screen.findByRole("textbox", { name: "Enter OTP:" }), "123456{Enter}");
+    expect(await screen.findByText("Profile 77")).toBeTruthy();
+  });
+
   it("shows 'No account found' for NOT_FOUND, without the link", async () => {
     const { user, container } = setup({ result: { ok: false, errorMessage: "NOT_FOUND" } });
     await fill(user);

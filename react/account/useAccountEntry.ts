@@ -32,6 +32,8 @@ export interface UseAccountEntryOptions {
   readonly onRequestCode: (request: LoginRequest) => Promise<AccountCodeRequestResult>;
   /** Receives each effect core asks for (redirect the parent, store the token…). */
   readonly onEffect?: (effect: AccountEffect) => void;
+  /** Answers core's `lookUpCustomerId` effect: the customer id; a rejection is core's `customerIdFailed`. */
+  readonly onLookUpCustomerId?: () => Promise<number>;
 }
 
 /** Props of a native birthdate `<select>`. */
@@ -77,18 +79,30 @@ export interface AccountEntryAria {
  * const aria = useAccountEntry({ entry, lang, today, now: Date.now, onRequestCode: api.requestCode, onEffect });
  * <select {...aria.selects.birthDateYear.props}>…</select>
  */
-export const useAccountEntry = ({ entry, lang, today, now, onRequestCode, onEffect }: UseAccountEntryOptions): AccountEntryAria => {
+export const useAccountEntry = ({ entry, lang, today, now, onRequestCode, onEffect, onLookUpCustomerId }: UseAccountEntryOptions): AccountEntryAria => {
   const { form, errors, page } = entry;
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const onEffectRef = useRef(onEffect);
   onEffectRef.current = onEffect;
+  const lookUpRef = useRef(onLookUpCustomerId);
+  lookUpRef.current = onLookUpCustomerId;
+  const { dispatch } = entry;
   const seen = useRef(page.effects);
   useEffect(() => {
     if (seen.current === page.effects) return;
     seen.current = page.effects;
-    for (const effect of page.effects) onEffectRef.current?.(effect);
-  }, [page.effects]);
+    for (const effect of page.effects) {
+      onEffectRef.current?.(effect);
+      const lookUp = lookUpRef.current;
+      if (effect.type === "lookUpCustomerId" && lookUp) {
+        lookUp().then(
+          (customerId) => dispatch({ type: "customerIdFound", customerId }),
+          () => dispatch({ type: "customerIdFailed" }),
+        );
+      }
+    }
+  }, [page.effects, dispatch]);
 
   const months = birthMonthOptions(form.birthDateYear);
   const days = birthDayOptions(form.birthDateYear, form.birthDateMonth);
