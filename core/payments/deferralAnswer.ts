@@ -1,9 +1,8 @@
-import * as Schema from "effect/Schema";
 import * as paymentsCatalog from "../i18n/catalog/payments.js";
 import * as commonCatalog from "../i18n/catalog/common.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
-import { decoderFor, withDefault, type DecodeResult } from "../models/decode.js";
+import type { DecodeError, DecodeResult } from "../models/decode.js";
 
 type DeferralAnswerTextKey =
   | "payments.deferral.sent"
@@ -16,23 +15,37 @@ const t = translator<DeferralAnswerTextKey>({
 });
 
 /** The answer of POST /api/customer/{id}/DeferPaymentRequest (A §7): `Success`, and `Result` (a text, null when missing). */
-export const DeferPaymentAnswer = Schema.Struct({
-  Success: Schema.Boolean,
-  Result: withDefault(Schema.NullOr(Schema.String), null),
-});
-
-/** The decoded deferral answer. */
-export type DeferPaymentAnswer = typeof DeferPaymentAnswer.Type;
+export interface DeferPaymentAnswer {
+  readonly Success: boolean;
+  readonly Result: string | null;
+}
 
 /**
- * Decodes the deferral answer `{ Success, Result }` from unknown JSON (A §7);
- * never throws.
+ * Decodes the deferral answer `{ Success, Result }` from unknown JSON (A §7),
+ * with the same result and error shape as the models' decoders; other keys
+ * are ignored; never throws. Written by hand so the payments bundle does not
+ * ship the schema library for two fields.
  *
  * @example
  * decodeDeferPaymentAnswer({ Success: true }) // { ok: true, value: { Success: true, Result: null } }
+ * decodeDeferPaymentAnswer({ Success: "yes" }) // { ok: false, errors: [{ path: "Success", message: "expected a boolean" }] }
  * decodeDeferPaymentAnswer(null).ok // false
  */
-export const decodeDeferPaymentAnswer: (input: unknown) => DecodeResult<DeferPaymentAnswer> = decoderFor(DeferPaymentAnswer);
+export const decodeDeferPaymentAnswer = (input: unknown): DecodeResult<DeferPaymentAnswer> => {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, errors: [{ path: "", message: "expected an object" }] };
+  }
+  const { Success, Result } = input as { readonly Success?: unknown; readonly Result?: unknown };
+  const errors: DecodeError[] = [];
+  if (!("Success" in input)) errors.push({ path: "Success", message: "is required" });
+  else if (typeof Success !== "boolean") errors.push({ path: "Success", message: "expected a boolean" });
+  if (Result !== undefined && Result !== null && typeof Result !== "string") {
+    errors.push({ path: "Result", message: "expected a string or null" });
+  }
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, value: { Success: Success as boolean, Result: typeof Result === "string" ? Result : null } };
+};
 
 /** The notice shown after a deferral request: its type and its text. */
 export interface DeferralAnswerNotice {
