@@ -4,6 +4,15 @@ import { Decimal, type DecimalInput } from "../money/decimal.js";
 /** The slider's step (C §9). */
 export const sliderStep = 250;
 
+/**
+ * The parent page is told of calculator changes once they have been quiet
+ * this long (C §3.6, C §9), so a slider drag sends one message, not fifty.
+ *
+ * @example
+ * calculatorNotifyDebounceMs // 500
+ */
+export const calculatorNotifyDebounceMs = 500;
+
 /** The amounts the slider covers. */
 export interface SliderRange {
   readonly min: Decimal;

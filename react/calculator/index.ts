@@ -8,5 +8,3 @@ export { TrainingProgramChoice } from "./TrainingProgramChoice.js";
 export type { TrainingProgramChoiceProps } from "./TrainingProgramChoice.js";
 export { useTrainingProgramChoice, useTrainingProgramState } from "./useTrainingProgramChoice.js";
 export type { UseTrainingProgramChoiceOptions, TrainingProgramChoiceAria, TrainingProgramState } from "./useTrainingProgramChoice.js";
-export { calculatorText, calculatorNotifyDelayMs } from "./calculatorTexts.js";
-export type { CalculatorTextKey } from "./calculatorTexts.js";

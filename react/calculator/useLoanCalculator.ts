@@ -11,6 +11,7 @@ import {
   periodsPerYearOf,
   quoteLoan,
   sliderRange,
+  calculatorNotifyDebounceMs,
   sliderStep,
   type BusinessCalendar,
   type CalculatorModel,
@@ -22,8 +23,7 @@ import {
   type ProvinceIsoCode,
   type TenantCode,
 } from "@lendkit/core";
-import { useLendkit } from "../provider/index.js";
-import { calculatorNotifyDelayMs, calculatorText } from "./calculatorTexts.js";
+import { useLendkit, useMessages } from "../provider/index.js";
 import { useLoanCalculatorState, type LoanCalculatorState } from "./useLoanCalculatorState.js";
 
 /** Options of `useLoanCalculator`. */
@@ -127,6 +127,7 @@ const rangeOf = (model: CalculatorModel): FirstPaymentDateRange | null =>
 export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalculatorAria => {
   const { feeConstants, today, onChange, province, fileOpeningFee, isFeeTaxable, calendar } = options;
   const { lang, tenant: providerTenant, features } = useLendkit();
+  const t = useMessages();
   const tenant = options.tenant ?? providerTenant;
   if (tenant === null) throw new Error("useLoanCalculator needs a tenant: pass `tenant` or give the LendkitProvider one.");
 
@@ -152,7 +153,7 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
   notify.current = onChange;
   useEffect(() => {
     if (model === first.current) return;
-    const timer = setTimeout(() => notify.current?.(model), calculatorNotifyDelayMs);
+    const timer = setTimeout(() => notify.current?.(model), calculatorNotifyDebounceMs);
     return () => clearTimeout(timer);
   }, [model]);
 
@@ -167,7 +168,7 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
     state,
     context,
     frequencyGroupProps: {
-      "aria-label": calculatorText(lang, "calculator.frequencyLabel"),
+      "aria-label": t("calculator.frequencyLabel"),
       selectionMode: "single",
       disallowEmptySelection: true,
       selectedKeys: [String(model.loanFrequency)],
@@ -182,7 +183,7 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
       return { id: String(periodsPerYear), periodsPerYear, label: entry.label[lang] };
     }),
     sliderProps: {
-      label: calculatorText(lang, "calculator.amount"),
+      label: t("calculator.amount"),
       minValue: range.min.toNumber(),
       maxValue: range.max.toNumber(),
       step: range.step,
@@ -193,25 +194,25 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
     decreaseButtonProps: {
       onPress: () => setAmount(amount - range.step),
       isDisabled: model.loanAmount.lte(range.min),
-      "aria-label": calculatorText(lang, "calculator.decrease", { step: stepText }),
+      "aria-label": t("calculator.decrease", { step: stepText }),
     },
     increaseButtonProps: {
       onPress: () => setAmount(amount + range.step),
       isDisabled: model.loanAmount.gte(range.max),
-      "aria-label": calculatorText(lang, "calculator.increase", { step: stepText }),
+      "aria-label": t("calculator.increase", { step: stepText }),
     },
     details: {
-      title: calculatorText(lang, "calculator.details"),
+      title: t("calculator.details"),
       lines: [
-        { id: "payment", label: calculatorText(lang, "calculator.payment"), value: formatMoney(model.payment, lang) },
-        { id: "numberOfPayments", label: calculatorText(lang, "calculator.numberOfPayments"), value: String(model.numberOfPayments) },
-        { id: "duration", label: calculatorText(lang, "calculator.duration"), value: calculatorText(lang, "calculator.days", { days: model.lenghtInDays }) },
-        { id: "fee", label: calculatorText(lang, "calculator.fee"), value: formatMoney(quote.brokerageFeePerPeriod, lang) },
+        { id: "payment", label: t("calculator.payment"), value: formatMoney(model.payment, lang) },
+        { id: "numberOfPayments", label: t("calculator.numberOfPayments"), value: String(model.numberOfPayments) },
+        { id: "duration", label: t("calculator.duration"), value: t("calculator.days", { days: model.lenghtInDays }) },
+        { id: "fee", label: t("calculator.fee"), value: formatMoney(quote.brokerageFeePerPeriod, lang) },
       ],
     },
     firstPaymentRange,
     datePickerProps: {
-      label: calculatorText(lang, "calculator.firstPaymentDate"),
+      label: t("calculator.firstPaymentDate"),
       value: model.customerSelectedFirstPaymentDate,
       placeholderValue: firstPaymentRange?.recommended,
       minValue: firstPaymentRange?.min,

@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import { trainingProgramOptions, type TrainingAmount, type TrainingProgramOption } from "@lendkit/core";
-import { useLendkit } from "../provider/index.js";
-import { calculatorText } from "./calculatorTexts.js";
+import { useLendkit, useMessages } from "../provider/index.js";
 
 /** What `useTrainingProgramState` returns. */
 export interface TrainingProgramState {
@@ -57,11 +56,12 @@ export interface TrainingProgramChoiceAria {
  */
 export const useTrainingProgramChoice = (options: UseTrainingProgramChoiceOptions = {}): TrainingProgramChoiceAria => {
   const { lang } = useLendkit();
+  const t = useMessages();
   const state = useTrainingProgramState(options.value, options.defaultValue ?? null);
   return {
     state,
     radioGroupProps: {
-      label: calculatorText(lang, "calculator.trainingLabel"),
+      label: t("calculator.trainingLabel"),
       value: state.value === null ? null : String(state.value),
       onChange: (value) => {
         const option = trainingProgramOptions.find((entry) => String(entry.value) === value);
