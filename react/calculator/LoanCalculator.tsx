@@ -1,17 +1,11 @@
 import type { ReactNode } from "react";
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DatePicker,
   DateSegment,
-  Dialog,
   Group,
-  Heading,
   Label,
-  Popover,
   Slider,
   SliderOutput,
   SliderThumb,
@@ -19,6 +13,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from "react-aria-components";
+import { CalendarPopover } from "../calendarPopover/index.js";
 import { useLoanCalculator, type UseLoanCalculatorOptions } from "./useLoanCalculator.js";
 
 /** Props of `LoanCalculator`. */
@@ -103,22 +98,7 @@ export const LoanCalculator = ({ variant = "full", minusIcon = "−", plusIcon =
             <span aria-hidden="true">{calendarIcon}</span>
           </Button>
         </Group>
-        <Popover data-part="calendar-popover">
-          <Dialog>
-            <Calendar data-part="calendar">
-              <header>
-                <Button slot="previous">
-                  <span aria-hidden="true">‹</span>
-                </Button>
-                <Heading />
-                <Button slot="next">
-                  <span aria-hidden="true">›</span>
-                </Button>
-              </header>
-              <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        <CalendarPopover />
       </DatePicker>
     </div>
   );

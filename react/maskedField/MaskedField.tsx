@@ -1,20 +1,15 @@
 import { useRef, type ReactNode } from "react";
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   DatePicker,
-  Dialog,
   FieldError,
-  Heading,
   Input,
   Label,
   Link,
-  Popover,
   Text,
   TextField,
 } from "react-aria-components";
+import { CalendarPopover } from "../calendarPopover/index.js";
 import type { MaskedFieldProblemKey, PercentDecimals } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { useMaskedField } from "./useMaskedField.js";
@@ -118,22 +113,7 @@ export const MaskedField = (props: MaskedFieldProps) => {
       {datePickerProps !== null && (
         <DatePicker {...datePickerProps} aria-label={typeof props.label === "string" ? props.label : undefined} data-part="picker">
           <Button data-part="calendar-button">{props.calendarButtonContent ?? <span aria-hidden="true">▾</span>}</Button>
-          <Popover data-part="calendar-popover">
-            <Dialog>
-              <Calendar>
-                <header>
-                  <Button slot="previous">
-                    <span aria-hidden="true">‹</span>
-                  </Button>
-                  <Heading />
-                  <Button slot="next">
-                    <span aria-hidden="true">›</span>
-                  </Button>
-                </header>
-                <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-              </Calendar>
-            </Dialog>
-          </Popover>
+          <CalendarPopover />
         </DatePicker>
       )}
     </div>

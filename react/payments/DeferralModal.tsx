@@ -2,9 +2,6 @@ import type { ReactNode } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DatePicker,
   DateSegment,
@@ -14,8 +11,8 @@ import {
   Label,
   Modal,
   ModalOverlay,
-  Popover,
 } from "react-aria-components";
+import { CalendarPopover } from "../calendarPopover/index.js";
 import type { CustomerPayments } from "@lendkit/core";
 import type { PaymentsNotify } from "./types.js";
 import { useDeferral } from "./useDeferral.js";
@@ -91,22 +88,7 @@ export const DeferralModal = ({
                 <span aria-hidden="true">{calendarIcon}</span>
               </Button>
             </Group>
-            <Popover data-part="calendar-popover">
-              <Dialog>
-                <Calendar<CalendarDate> data-part="calendar">
-                  <header>
-                    <Button slot="previous">
-                      <span aria-hidden="true">‹</span>
-                    </Button>
-                    <Heading />
-                    <Button slot="next">
-                      <span aria-hidden="true">›</span>
-                    </Button>
-                  </header>
-                  <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-                </Calendar>
-              </Dialog>
-            </Popover>
+            <CalendarPopover />
           </DatePicker>
           <div role="alert" data-part="problem">
             {deferral.problemText}

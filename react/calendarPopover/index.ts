@@ -1,0 +1,1 @@
+export { CalendarPopover } from "./CalendarPopover.js";
