@@ -14,6 +14,11 @@ import * as renewal from "./catalog/renewal.js";
 import * as schedule from "./catalog/schedule.js";
 import * as table from "./catalog/table.js";
 import * as upload from "./catalog/upload.js";
+import * as server from "./catalog/server.js";
+import * as contracts from "./catalog/contracts.js";
+import * as notes from "./catalog/notes.js";
+import * as files from "./catalog/files.js";
+import * as documents from "./catalog/documents.js";
 
 import { interpolate, type MessageParams } from "./interpolate.js";
 import type { Lang } from "./lang.js";
@@ -39,6 +44,11 @@ export const en = {
   ...frame.en,
   ...access.en,
   ...codes.en,
+  ...server.en,
+  ...contracts.en,
+  ...notes.en,
+  ...files.en,
+  ...documents.en,
 } as const;
 
 /** A key of the message catalogs. */
@@ -62,6 +72,11 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...frame.fr,
   ...access.fr,
   ...codes.fr,
+  ...server.fr,
+  ...contracts.fr,
+  ...notes.fr,
+  ...files.fr,
+  ...documents.fr,
 };
 
 /** Both catalogs, by language. */

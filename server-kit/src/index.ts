@@ -47,3 +47,7 @@ export { idempotency } from "./http/idempotency.js";
 export type { IdempotencyOptions } from "./http/idempotency.js";
 export { pruneExpired, defaultRetention } from "./db/housekeeping.js";
 export type { Retention } from "./db/housekeeping.js";
+export type { ApiModule } from "./server/apiModule.js";
+export { apiModules, fullAccessTable } from "./server/apiModules.js";
+export { diskStorage, defaultFilesDir } from "./files/storage.js";
+export type { Storage } from "./files/storage.js";

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import { Role, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Express } from "express";
@@ -9,6 +12,7 @@ import { createLogger } from "../src/http/logging.js";
 import { migrateLatest } from "../src/migrations/index.js";
 import { createServer, type ServerOptions } from "../src/server/createServer.js";
 import type { Clock } from "../src/clock.js";
+import { diskStorage } from "../src/files/storage.js";
 
 /** Cheap scrypt parameters so suites stay fast; production uses the defaults. */
 export const testPasswordParams = { N: 1024, r: 8, p: 1 } as const;
@@ -93,6 +97,7 @@ export const makeApp = async (db: Knex, options: Partial<ServerOptions> = {}) =>
     clock,
     logger: createLogger({ destination: logs.stream }),
     passwordParams: testPasswordParams,
+    storage: diskStorage(mkdtempSync(join(tmpdir(), "lendkit-files-"))),
     ...options,
   });
   return { app, clock, logs, tenants };

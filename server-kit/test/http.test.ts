@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../src/http/envelope.js";
 import { serverMessages } from "../src/http/messages.js";
-import { routeTable } from "../src/access/routeTable.js";
+import { fullAccessTable as routeTable } from "../src/server/apiModules.js";
 import { createLogger } from "../src/http/logging.js";
 import { createServer } from "../src/server/createServer.js";
 import { captureLogs, makeApp, testPasswordParams } from "./app.js";

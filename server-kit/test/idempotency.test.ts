@@ -1,6 +1,6 @@
 import { roleIds } from "@lendkit/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "../src/access/routeTable.js";
+import { fullAccessTable as routeTable } from "../src/server/apiModules.js";
 import { sendOk } from "../src/http/envelope.js";
 import { idempotency } from "../src/http/idempotency.js";
 import { loginAs, makeApp } from "./app.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "../src/access/routeTable.js";
+import { fullAccessTable as routeTable } from "../src/server/apiModules.js";
 import { sendOk } from "../src/http/envelope.js";
 import { createLogger } from "../src/http/logging.js";
 import { hitRateLimit, limitByIp, pruneRateLimits } from "../src/http/rateLimit.js";

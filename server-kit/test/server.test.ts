@@ -2,7 +2,7 @@ import { get, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Role } from "@lendkit/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeTable } from "../src/access/routeTable.js";
+import { fullAccessTable as routeTable } from "../src/server/apiModules.js";
 import { sendOk } from "../src/http/envelope.js";
 import { createLogger } from "../src/http/logging.js";
 import { createServer } from "../src/server/createServer.js";

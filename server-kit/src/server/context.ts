@@ -6,6 +6,7 @@ import type { PasswordParams } from "../auth/passwords.js";
 import type { Clock } from "../clock.js";
 import type { RateLimit } from "../http/rateLimit.js";
 import type { AccessTable } from "../access/routeTable.js";
+import type { Storage } from "../files/storage.js";
 
 /** Login throttles, counted in the database (shared by every instance). */
 export interface LoginLimits {
@@ -28,6 +29,7 @@ export interface ServerContext {
   readonly publicTenant: TenantCode | null;
   readonly passwordParams: PasswordParams;
   readonly accessTable: AccessTable;
+  readonly storage: Storage;
   /** A hash of nothing, verified when no user matches so both answers take as long. */
   dummyHash(): Promise<string>;
 }

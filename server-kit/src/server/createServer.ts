@@ -3,7 +3,7 @@ import express, { type Express } from "express";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import { guardedRoutes, type GuardedRoutes } from "../access/guard.js";
-import { routeTable, type AccessTable } from "../access/routeTable.js";
+import type { AccessTable } from "../access/routeTable.js";
 import { defaultPasswordParams, hashPassword, type PasswordParams } from "../auth/passwords.js";
 import { sessionPolicy, type SessionLifetime } from "../auth/policy.js";
 import { login, loginIsProd, loginRole, logout } from "../auth/routes.js";
@@ -15,6 +15,8 @@ import { createLogger, requestLogger } from "../http/logging.js";
 import { requestId } from "../http/requestId.js";
 import { configs, features } from "./configuration.js";
 import type { LoginLimits, ServerContext } from "./context.js";
+import { apiModules, fullAccessTable } from "./apiModules.js";
+import { defaultFilesDir, diskStorage, type Storage } from "../files/storage.js";
 
 /** What createServer takes. Only `db` is required. */
 export interface ServerOptions {
@@ -40,7 +42,9 @@ export interface ServerOptions {
   readonly loginLimits?: Partial<LoginLimits>;
   /** scrypt parameters of this deployment's password hashes (for the equal-time dummy check). */
   readonly passwordParams?: PasswordParams;
-  /** The access table; defaults to `routeTable`. An embedding app extends it with its own routes. */
+  /** Where uploaded files' bytes go; defaults to disk under `./data/files`. */
+  readonly storage?: Storage;
+  /** The access table; defaults to every module's (`fullAccessTable`). An embedding app extends it with its own routes. */
   readonly accessTable?: AccessTable;
   /**
    * Registers more routes (an embedding app's) behind the same guard, before
@@ -79,7 +83,8 @@ export const createContext = (options: ServerOptions): ServerContext => {
     isProd: options.isProd ?? false,
     publicTenant: options.publicTenant ?? null,
     passwordParams,
-    accessTable: options.accessTable ?? routeTable,
+    accessTable: options.accessTable ?? fullAccessTable,
+    storage: options.storage ?? diskStorage(defaultFilesDir),
     dummyHash: () => (dummy ??= hashPassword("not a password", passwordParams)),
   };
 };
@@ -118,6 +123,7 @@ export const createServer = (options: ServerOptions): Express => {
   routes.get("/api/login/isProd", loginIsProd(context));
   routes.get("/api/configuration/features", features(context));
   routes.get("/api/configuration/configs", configs(context));
+  for (const module of apiModules) module.register(routes, context);
   options.extraRoutes?.(routes, context);
 
   app.use(notFound());

@@ -1,0 +1,7 @@
+import type { ApiModule } from "../server/apiModule.js";
+
+/** The contracts routes. */
+export const contractsApi: ApiModule = {
+  access: {},
+  register() {},
+};

@@ -1,0 +1,7 @@
+import type { ApiModule } from "../server/apiModule.js";
+
+/** The documents routes. */
+export const documentsApi: ApiModule = {
+  access: {},
+  register() {},
+};

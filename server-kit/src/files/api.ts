@@ -1,0 +1,7 @@
+import type { ApiModule } from "../server/apiModule.js";
+
+/** The files routes. */
+export const filesApi: ApiModule = {
+  access: {},
+  register() {},
+};

@@ -1,0 +1,7 @@
+import type { ApiModule } from "../server/apiModule.js";
+
+/** The notes routes. */
+export const notesApi: ApiModule = {
+  access: {},
+  register() {},
+};
