@@ -2,9 +2,9 @@
  * @lendkit/server-kit — the Lendkit HTTP API (Express 5 + Knex) on SQLite or
  * PostgreSQL. Every dependency is injected into `createServer`.
  */
-export { createServer, createContext, contextOf, defaultLoginLimits } from "./server/createServer.js";
+export { createServer, createContext, contextOf, defaultLoginLimits, defaultUploadLimits } from "./server/createServer.js";
 export type { ServerOptions } from "./server/createServer.js";
-export type { ServerContext, LoginLimits } from "./server/context.js";
+export type { ServerContext, LoginLimits, UploadLimits } from "./server/context.js";
 export { shutdownGracefully } from "./server/shutdown.js";
 export type { ShutdownOptions } from "./server/shutdown.js";
 export { systemClock, isoTime } from "./clock.js";

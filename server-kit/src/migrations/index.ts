@@ -3,12 +3,13 @@ import { foundation } from "./0001_foundation.js";
 import { lending } from "./0002_lending.js";
 import { checklistNotes } from "./0003_checklist_notes.js";
 import { files } from "./0004_files.js";
+import { otp } from "./0005_otp.js";
 import type { Migration } from "./types.js";
 
 export type { Migration } from "./types.js";
 
 /** Every migration, oldest first. Append only; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files];
+export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp];
 
 /**
  * Knex's source for the migrations above: they are compiled into the bundle,

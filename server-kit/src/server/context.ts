@@ -16,6 +16,12 @@ export interface LoginLimits {
   readonly perUsername: RateLimit;
 }
 
+/** Upload caps, enforced while the request streams (SECURITY 20). */
+export interface UploadLimits {
+  readonly maxBytes: number;
+  readonly maxFiles: number;
+}
+
 /** Everything a route needs, resolved once by createServer. */
 export interface ServerContext {
   readonly db: Knex;
@@ -30,6 +36,7 @@ export interface ServerContext {
   readonly passwordParams: PasswordParams;
   readonly accessTable: AccessTable;
   readonly storage: Storage;
+  readonly uploads: UploadLimits;
   /** A hash of nothing, verified when no user matches so both answers take as long. */
   dummyHash(): Promise<string>;
 }

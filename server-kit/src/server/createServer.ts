@@ -14,7 +14,7 @@ import { jsonBody } from "../http/json.js";
 import { createLogger, requestLogger } from "../http/logging.js";
 import { requestId } from "../http/requestId.js";
 import { configs, features } from "./configuration.js";
-import type { LoginLimits, ServerContext } from "./context.js";
+import type { LoginLimits, ServerContext, UploadLimits } from "./context.js";
 import { apiModules, fullAccessTable } from "./apiModules.js";
 import { defaultFilesDir, diskStorage, type Storage } from "../files/storage.js";
 
@@ -44,6 +44,8 @@ export interface ServerOptions {
   readonly passwordParams?: PasswordParams;
   /** Where uploaded files' bytes go; defaults to disk under `./data/files`. */
   readonly storage?: Storage;
+  /** Upload caps (SECURITY 20): bytes per file (default 10 MB) and files per request (default 1). */
+  readonly uploads?: Partial<UploadLimits>;
   /** The access table; defaults to every module's (`fullAccessTable`). An embedding app extends it with its own routes. */
   readonly accessTable?: AccessTable;
   /**
@@ -54,6 +56,9 @@ export interface ServerOptions {
 }
 
 const fifteenMinutes = 15 * 60_000;
+
+/** Default upload caps. */
+export const defaultUploadLimits: UploadLimits = { maxBytes: 10 * 1024 * 1024, maxFiles: 1 };
 
 /** Default login throttles. */
 export const defaultLoginLimits: LoginLimits = {
@@ -85,6 +90,7 @@ export const createContext = (options: ServerOptions): ServerContext => {
     passwordParams,
     accessTable: options.accessTable ?? fullAccessTable,
     storage: options.storage ?? diskStorage(defaultFilesDir),
+    uploads: { ...defaultUploadLimits, ...options.uploads },
     dummyHash: () => (dummy ??= hashPassword("not a password", passwordParams)),
   };
 };

@@ -1,0 +1,118 @@
+import { Role } from "@lendkit/core";
+import type { Knex } from "knex";
+import { createSession } from "../src/auth/sessions.js";
+import { sessionPolicy } from "../src/auth/policy.js";
+import { isoTime, type Clock } from "../src/clock.js";
+
+/**
+ * Rows written straight into the lending tables, for suites that need a
+ * customer, a contract or a schedule without going through the contracts
+ * API. Each returns the new id.
+ */
+
+export interface CustomerFixture {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly birthDate?: string;
+  readonly email?: string;
+  readonly cellPhone?: string;
+  readonly language?: 0 | 1;
+}
+
+export const insertCustomer = async (db: Knex, clock: Clock, tenantId: number, fields: CustomerFixture = {}): Promise<number> => {
+  const now = isoTime(clock.now());
+  const [row] = (await db("customers")
+    .insert({
+      tenant_id: tenantId,
+      first_name: fields.firstName ?? "Julie",
+      last_name: fields.lastName ?? "Tremblay",
+      birth_date: fields.birthDate ?? "1985-04-12",
+      email: (fields.email ?? "julie.tremblay@example.com").toLowerCase(),
+      cell_phone: fields.cellPhone ?? "5145550123",
+      language: fields.language ?? 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  return Number(row?.id);
+};
+
+export interface ContractFixture {
+  readonly customerId?: number | null;
+  readonly contractNumber?: string;
+  readonly statusId?: number;
+  readonly recordLevel?: number;
+  readonly product?: "lease" | "finance" | "microCredit";
+  readonly isTraining?: boolean;
+  readonly lesseeName?: string;
+  readonly amountCents?: number;
+  readonly frequency?: number;
+  readonly numberOfPayments?: number;
+  readonly firstPaymentDate?: string;
+  readonly annualRate?: string;
+  readonly originalContractId?: number | null;
+  readonly body?: Record<string, unknown>;
+}
+
+let contractCounter = 0;
+
+export const insertContract = async (db: Knex, clock: Clock, tenantId: number, fields: ContractFixture = {}): Promise<number> => {
+  const now = isoTime(clock.now());
+  contractCounter += 1;
+  const [row] = (await db("contracts")
+    .insert({
+      tenant_id: tenantId,
+      customer_id: fields.customerId ?? null,
+      contract_number: fields.contractNumber ?? `T-${String(contractCounter).padStart(6, "0")}`,
+      status_id: fields.statusId ?? 0,
+      record_level: fields.recordLevel ?? 0,
+      product: fields.product ?? "microCredit",
+      is_training: fields.isTraining ?? false,
+      lessee_name: fields.lesseeName ?? "Tremblay, Julie",
+      amount_cents: fields.amountCents ?? 50_000,
+      frequency: fields.frequency ?? 1,
+      number_of_payments: fields.numberOfPayments ?? 12,
+      first_payment_date: fields.firstPaymentDate ?? "2026-12-04",
+      annual_rate: fields.annualRate ?? "27.15",
+      original_contract_id: fields.originalContractId ?? null,
+      body_json: JSON.stringify(fields.body ?? {}),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  return Number(row?.id);
+};
+
+export interface PaymentFixture {
+  readonly dueDate: string;
+  readonly amountCents: number;
+  readonly paidAt?: string | null;
+  readonly kind?: "scheduled" | "deferralFee";
+}
+
+/** Payment lines numbered 1, 2, 3… in the order given; returns their ids. */
+export const insertPayments = async (db: Knex, tenantId: number, contractId: number, lines: readonly PaymentFixture[]): Promise<number[]> => {
+  const ids: number[] = [];
+  for (const [index, line] of lines.entries()) {
+    const [row] = (await db("payments")
+      .insert({
+        tenant_id: tenantId,
+        contract_id: contractId,
+        seq: index + 1,
+        kind: line.kind ?? "scheduled",
+        due_date: line.dueDate,
+        original_due_date: line.dueDate,
+        amount_cents: line.amountCents,
+        paid_at: line.paidAt ?? null,
+      })
+      .returning("id")) as Array<{ id: number }>;
+    ids.push(Number(row?.id));
+  }
+  return ids;
+};
+
+/** A customer session (role Client) as the OTP login would open it; returns the bearer token. */
+export const customerToken = async (db: Knex, clock: Clock, tenantId: number, customerId: number): Promise<string> => {
+  const { token } = await createSession(db, clock, sessionPolicy(), { kind: "customer", tenantId, customerId, roleId: Role.Client });
+  return token;
+};
