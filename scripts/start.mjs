@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm start` (after `npm run build`): migrate the database (embedded SQLite
 // by default, DATABASE_URL for PostgreSQL), add the demo data when it is
-// missing (the seed is idempotent), then serve. The reference app's pages come
-// with a later release; today the server answers the API.
+// missing (the seed is idempotent), then serve the reference app and the API
+// on one port.
 import { spawnSync, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const cli = fileURLToPath(new URL("../server-kit/dist/cli.js", import.meta.url));
+const web = fileURLToPath(new URL("../reference-app/dist", import.meta.url));
 const run = (...args) => {
   const result = spawnSync(process.execPath, [cli, ...args], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -17,12 +18,12 @@ run("seed", "--demo");
 
 const port = process.env.PORT ?? "3000";
 console.log(`
-Lendkit API on http://localhost:${port}  (health: http://localhost:${port}/api/health)
+Lendkit on http://localhost:${port}  (public lead app: http://localhost:${port}/go, health: /api/health)
 Demo staff logins (tenant RENT or CAPITAL), password Lendkit-Demo-2026!:
   admin, merchant, fandi, agent, leadcrm, admincrm, collector, admincollector
   POST /api/login {"tenant":"RENT","username":"admin","password":"Lendkit-Demo-2026!"}
 See docs/demo-data.md and server-kit/README.md. Ctrl+C stops the server.
 `);
-const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit" });
+const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit", env: { LENDKIT_WEB_DIR: web, ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

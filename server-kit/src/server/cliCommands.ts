@@ -8,6 +8,7 @@ import { createLogger } from "../http/logging.js";
 import { migrateLatest, migrationSource } from "../migrations/index.js";
 import { seedDemo } from "../seed/demo.js";
 import { createServer } from "./createServer.js";
+import { withWebApp } from "./web.js";
 import { shutdownGracefully } from "./shutdown.js";
 
 /** Environment variables the CLI reads. */
@@ -24,9 +25,9 @@ export interface Serving {
 const usage = `usage: lendkit <command>
   migrate        bring the database schema up to date
   seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
-  serve          serve the API (PORT, default 3000)
+  serve          serve the API (PORT, default 3000), and a built front end with LENDKIT_WEB_DIR
   prune          delete old rate-limit windows, idempotency keys and ended sessions
-environment: DATABASE_URL (default ${defaultDatabaseUrl}), PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LOG_LEVEL`;
+environment: DATABASE_URL (default ${defaultDatabaseUrl}), PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_WEB_DIR, LOG_LEVEL`;
 
 const trustProxyOf = (value: string | undefined): boolean | number | string => {
   if (value === undefined || value === "" || value === "false") return false;
@@ -83,8 +84,9 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
       ...(publicTenant ? { publicTenant } : {}),
     });
     const port = Number(env.PORT ?? 3000);
+    const served = env.LENDKIT_WEB_DIR ? withWebApp(app, { dir: env.LENDKIT_WEB_DIR }) : app;
     const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+      const listening = served.listen(port, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;

@@ -1,0 +1,54 @@
+import { interpolate, type Lang } from "@lendkit/core";
+
+/**
+ * The reference app's own texts (screens around the library's pieces),
+ * English first; the French table must have the same keys.
+ */
+const en = {
+  "app.name": "Lendkit",
+  "app.skip": "Skip to content",
+  "app.language": "Language",
+  "app.switchTo": "Français",
+  "login.title": "Staff sign-in",
+  "login.tenant": "Lender",
+  "login.username": "Username",
+  "login.password": "Password",
+  "login.submit": "Sign in",
+  "login.busy": "Signing in…",
+  "login.demo": "Demo: any demo login with the password shown when the server starts.",
+  "nav.contracts": "Contracts",
+  "nav.customers": "Customers",
+  "nav.deferrals": "Deferral requests",
+  "nav.signOut": "Sign out",
+  "nav.signedInAs": "Signed in as {name}",
+  "home.welcome": "Welcome, {name}",
+  "lead.loading": "Please wait! Loading...",
+} as const;
+
+const fr: { readonly [K in keyof typeof en]: string } = {
+  "app.name": "Lendkit",
+  "app.skip": "Aller au contenu",
+  "app.language": "Langue",
+  "app.switchTo": "English",
+  "login.title": "Connexion du personnel",
+  "login.tenant": "Prêteur",
+  "login.username": "Nom d'utilisateur",
+  "login.password": "Mot de passe",
+  "login.submit": "Se connecter",
+  "login.busy": "Connexion…",
+  "login.demo": "Démo : tout identifiant de démonstration, avec le mot de passe affiché au démarrage du serveur.",
+  "nav.contracts": "Contrats",
+  "nav.customers": "Clients",
+  "nav.deferrals": "Demandes de report",
+  "nav.signOut": "Se déconnecter",
+  "nav.signedInAs": "Connecté : {name}",
+  "home.welcome": "Bienvenue, {name}",
+  "lead.loading": "Veuillez patienter! Chargement...",
+};
+
+export type AppTextKey = keyof typeof en;
+
+export const appTexts = { en, fr } as const;
+
+/** The app text of `key` in `lang`, with `{name}` placeholders filled. */
+export const appText = (lang: Lang, key: AppTextKey, params?: Record<string, string>): string => interpolate(appTexts[lang][key], params);
