@@ -19,6 +19,7 @@ import * as contracts from "./catalog/contracts.js";
 import * as notes from "./catalog/notes.js";
 import * as files from "./catalog/files.js";
 import * as documents from "./catalog/documents.js";
+import * as flows from "./catalog/flows.js";
 
 import { interpolate, type MessageParams } from "./interpolate.js";
 import type { Lang } from "./lang.js";
@@ -49,6 +50,7 @@ export const en = {
   ...notes.en,
   ...files.en,
   ...documents.en,
+  ...flows.en,
 } as const;
 
 /** A key of the message catalogs. */
@@ -77,6 +79,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...notes.fr,
   ...files.fr,
   ...documents.fr,
+  ...flows.fr,
 };
 
 /** Both catalogs, by language. */
