@@ -17,5 +17,6 @@ export * from "./payments/index.js";
 export * from "./calculator/index.js";
 export * from "./schedule/index.js";
 export * from "./renewal/index.js";
+export * from "./otp/index.js";
 export * from "./bankVerification/index.js";
 export * from "./frame/index.js";

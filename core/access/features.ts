@@ -31,6 +31,11 @@ export const defaultFeatures = {
   isFileOpeningFeeOnMicroLoanRenew: false,
   /** Opt-in Canadian bank-holiday calendar for payment dates (see calculator). */
   useBankHolidays: false,
+  /**
+   * C §8, SECURITY 8: a code request for an unknown customer answers like a
+   * known one (a decoy challenge, nothing sent) instead of NOT_FOUND.
+   */
+  otpUniformAnswer: false,
 } as const satisfies Record<string, boolean>;
 
 /** The flag names. */

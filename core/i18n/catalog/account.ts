@@ -31,6 +31,16 @@ export const en = {
   "account.month.10": "October",
   "account.month.11": "November",
   "account.month.12": "December",
+  "account.otp.sms": "{code} is your {tenant} verification code. It expires in {minutes} minutes. Never share it.",
+  "account.otp.emailSubject": "Your {tenant} verification code",
+  "account.otp.emailBody":
+    "Hello,\n\nYour verification code is {code}. It expires in {minutes} minutes.\n\nIf you did not ask for it, ignore this message. Never share this code: {tenant} will never ask you for it.",
+  "account.otp.call": "Hello, this is {tenant}. Your verification code is: {spoken}. Once again: {spoken}.",
+  "account.otp.tooManyTries": "Too many wrong codes. Please ask for a new code.",
+  "account.otp.locked": "Too many wrong codes. For your security, please wait before trying again.",
+  "account.otp.sendLimit": "Too many codes were asked for. Please wait before asking for another one.",
+  "account.otp.sendFailed": "We could not send your code. Please try again or give us a call.",
+  "account.otp.lookupLimit": "Too many searches. Please wait a few minutes and try again.",
 } as const satisfies Record<`account.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -60,4 +70,14 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "account.month.10": "octobre",
   "account.month.11": "novembre",
   "account.month.12": "décembre",
+  "account.otp.sms": "{code} est votre code de vérification {tenant}. Il expire dans {minutes} minutes. Ne le partagez jamais.",
+  "account.otp.emailSubject": "Votre code de vérification {tenant}",
+  "account.otp.emailBody":
+    "Bonjour,\n\nVotre code de vérification est {code}. Il expire dans {minutes} minutes.\n\nSi vous ne l'avez pas demandé, ignorez ce message. Ne partagez jamais ce code : {tenant} ne vous le demandera jamais.",
+  "account.otp.call": "Bonjour, ici {tenant}. Votre code de vérification est : {spoken}. Je répète : {spoken}.",
+  "account.otp.tooManyTries": "Trop de codes erronés. Veuillez demander un nouveau code.",
+  "account.otp.locked": "Trop de codes erronés. Pour votre sécurité, veuillez patienter avant de réessayer.",
+  "account.otp.sendLimit": "Trop de codes ont été demandés. Veuillez patienter avant d'en demander un autre.",
+  "account.otp.sendFailed": "Nous n'avons pas pu envoyer votre code. Veuillez réessayer ou nous appeler.",
+  "account.otp.lookupLimit": "Trop de recherches. Veuillez patienter quelques minutes et réessayer.",
 };
