@@ -1,0 +1,302 @@
+import { CalendarDate } from "@internationalized/date";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { weekendsOnly } from "../calculator/businessDays.js";
+import { EdiExceptionDay } from "../codes/ediExceptionDay.js";
+import { isDeferralDateAllowed } from "../payments/deferral.js";
+import {
+  businessDateOf,
+  checkDeferralRequest,
+  checkRenewalRequest,
+  contractBalances,
+  deferralApprovalProblem,
+  deferralFeeLine,
+  ediExceptionDates,
+  hoursBeforeDay,
+  isKnownTimeZone,
+  latestDeferralDate,
+  paymentLineFlags,
+  servicedPaymentLines,
+  type DeferralRequestFacts,
+  type StoredPaymentLine,
+} from "./index.js";
+
+const day = (text: string): CalendarDate => {
+  const [year, month, date] = text.split("-").map(Number) as [number, number, number];
+  return new CalendarDate(year, month, date);
+};
+
+const stored = (id: number, due: string, fields: Partial<StoredPaymentLine> = {}): StoredPaymentLine => ({
+  id,
+  seq: id,
+  kind: "scheduled",
+  dueDate: day(due),
+  amountCents: 2500,
+  principalCents: 2000,
+  isFromOriginalSchedule: true,
+  paid: false,
+  nsfReturnable: false,
+  ...fields,
+});
+
+describe("business day and notice (time zone)", () => {
+  it("reads today in the lender's zone, not in UTC", () => {
+    expect(businessDateOf(new Date("2026-11-22T04:59:59Z")).toString()).toBe("2026-11-21");
+    expect(businessDateOf(new Date("2026-11-22T05:00:00Z")).toString()).toBe("2026-11-22");
+    expect(businessDateOf(new Date("2026-11-22T04:59:59Z"), "UTC").toString()).toBe("2026-11-22");
+  });
+  it("counts hours to the start of the due day, across a DST change", () => {
+    // 2026-11-01 02:00 EDT → EST: the day has 25 hours.
+    expect(hoursBeforeDay(day("2026-11-02"), new Date("2026-11-01T04:00:00Z"))).toBe(25);
+    expect(hoursBeforeDay(day("2026-11-22"), new Date("2026-11-22T12:00:00Z"))).toBe(-7);
+  });
+  it("knows real zones only", () => {
+    expect(isKnownTimeZone("America/Vancouver")).toBe(true);
+    expect(isKnownTimeZone("Not/AZone")).toBe(false);
+  });
+});
+
+describe("payment line flags (A §3, §4)", () => {
+  const today = day("2026-11-22");
+  it("late only when unpaid and due before today", () => {
+    expect(paymentLineFlags(stored(1, "2026-11-21"), today).isLate).toBe(true);
+    expect(paymentLineFlags(stored(1, "2026-11-22"), today).isLate).toBe(false);
+    expect(paymentLineFlags(stored(1, "2026-11-21", { paid: true }), today).isLate).toBe(false);
+  });
+  it("NSF return only on a paid line the bank can still return; paid lines' checkbox disabled", () => {
+    expect(paymentLineFlags(stored(1, "2026-11-01", { nsfReturnable: true }), today).canReturnNsf).toBe(false);
+    expect(paymentLineFlags(stored(1, "2026-11-01", { paid: true, nsfReturnable: true }), today)).toEqual({
+      isPaid: true,
+      isLate: false,
+      canReturnNsf: true,
+      isCheckboxDisabled: true,
+    });
+  });
+  it("lists lines by due date then seq, whatever the stored order", () => {
+    const lines = servicedPaymentLines(
+      [stored(3, "2026-12-04"), stored(1, "2026-12-18"), { ...stored(2, "2026-12-04"), seq: 9, kind: "deferralFee" }],
+      today,
+    );
+    expect(lines.map((line) => line.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe("contract balances (C §2, §3.1)", () => {
+  const today = day("2026-11-22");
+  it("sums late lines, finds the next withdrawal (lines due the same day together) and the balances", () => {
+    const lines = servicedPaymentLines(
+      [
+        stored(1, "2026-11-06", { paid: true }),
+        stored(2, "2026-11-13"),
+        stored(3, "2026-11-20"),
+        stored(4, "2026-11-27"),
+        stored(5, "2026-11-27", { kind: "deferralFee", amountCents: 2500, principalCents: 0 }),
+        stored(6, "2026-12-04"),
+      ],
+      today,
+    );
+    const balances = contractBalances(lines, 10_000);
+    expect(balances.totalUnpaidCents).toBe(5000);
+    expect(balances.totalUnpaidStartDate?.toString()).toBe("2026-11-13");
+    expect(balances.nextPayment).toEqual({ dueDate: day("2026-11-27"), amountCents: 5000 });
+    expect(balances.capitalRemainingCents).toBe(8000);
+    // capital after Nov 27: 8000 − 3 × 2000 = 2000; due by then: 4 lines × 2500 = 10000
+    expect(balances.balanceEndOfPeriodCents).toBe(12_000);
+  });
+  it("with nothing upcoming counts every unpaid line, and never goes below zero", () => {
+    const lines = servicedPaymentLines([stored(1, "2026-11-01"), stored(2, "2026-11-08", { paid: true, principalCents: 9000 })], today);
+    const balances = contractBalances(lines, 5000);
+    expect(balances.nextPayment).toBeNull();
+    expect(balances.capitalRemainingCents).toBe(0);
+    expect(balances.balanceEndOfPeriodCents).toBe(2500);
+  });
+  it("keeps its identities on random schedules", () => {
+    const line = fc.record({
+      offset: fc.integer({ min: -60, max: 60 }),
+      amountCents: fc.integer({ min: 0, max: 1_000_000 }),
+      principalCents: fc.integer({ min: 0, max: 1_000_000 }),
+      paid: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.integer({ min: 0, max: 50_000_000 }), (raw, capital) => {
+        const lines = servicedPaymentLines(
+          raw.map((each, index) => stored(index + 1, today.add({ days: each.offset }).toString(), each)),
+          today,
+        );
+        const balances = contractBalances(lines, capital);
+        const late = lines.filter((each) => each.isLate);
+        expect(balances.totalUnpaidCents).toBe(late.reduce((total, each) => total + each.amountCents, 0));
+        expect(balances.capitalRemainingCents).toBeGreaterThanOrEqual(0);
+        expect(balances.capitalRemainingCents).toBeLessThanOrEqual(capital);
+        expect(balances.balanceEndOfPeriodCents).toBeGreaterThanOrEqual(balances.totalUnpaidCents);
+        if (balances.nextPayment) expect(balances.nextPayment.dueDate.compare(today)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe("EDI exception dates (B §9)", () => {
+  const dates = (code: number | null, from: string, to: string) => ediExceptionDates(code, day(from), day(to)).map(String);
+  it("matches the CPP 2025 deposit calendar from September to November (third-last business day, Sept 30 a holiday)", () => {
+    expect(dates(EdiExceptionDay.CppPension, "2025-01-01", "2025-11-30")).toEqual([
+      "2025-01-29",
+      "2025-02-26",
+      "2025-03-27",
+      "2025-04-28",
+      "2025-05-28",
+      "2025-06-26",
+      "2025-07-29",
+      "2025-08-27",
+      "2025-09-25",
+      "2025-10-29",
+      "2025-11-26",
+    ]);
+  });
+  it("QPP on the last business day; fixed days on the 1st and the month's end", () => {
+    // Retraite Québec's 2023 calendar up to May (it paid June on the 29th, an exception the rule does not model).
+    expect(dates(EdiExceptionDay.QppPension, "2023-01-01", "2023-05-31")).toEqual([
+      "2023-01-31",
+      "2023-02-28",
+      "2023-03-31",
+      "2023-04-28",
+      "2023-05-31",
+    ]);
+    expect(dates(EdiExceptionDay.FixedFirstDay, "2026-01-15", "2026-03-01")).toEqual(["2026-02-01", "2026-03-01"]);
+    expect(dates(EdiExceptionDay.LastDayOfMonth, "2028-02-01", "2028-02-29")).toEqual(["2028-02-29"]);
+  });
+  it("CCB on the 20th or the business day before; Québec public-sector pension on the 15th or before", () => {
+    expect(dates(EdiExceptionDay.ChildBenefit, "2025-04-01", "2025-09-30")).toEqual([
+      "2025-04-17",
+      "2025-05-20",
+      "2025-06-20",
+      "2025-07-18",
+      "2025-08-20",
+      "2025-09-19",
+    ]);
+    expect(dates(EdiExceptionDay.PublicServicePension, "2023-01-01", "2023-04-30")).toEqual([
+      "2023-01-13",
+      "2023-02-15",
+      "2023-03-15",
+      "2023-04-14",
+    ]);
+  });
+  it("BC assistance: the last Wednesday at least 4 days before the month's end", () => {
+    expect(dates(EdiExceptionDay.BcAssistance, "2025-01-01", "2025-06-30")).toEqual([
+      "2025-01-22",
+      "2025-02-19",
+      "2025-03-26",
+      "2025-04-23",
+      "2025-05-21",
+      "2025-06-25",
+    ]);
+  });
+  it("gives nothing for no code, an unknown code or an empty range, and stays in range with one date a month", () => {
+    expect(dates(null, "2026-01-01", "2026-12-31")).toEqual([]);
+    expect(dates(42, "2026-01-01", "2026-12-31")).toEqual([]);
+    expect(dates(0, "2026-12-31", "2026-01-01")).toEqual([]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 400 }), (code, start, length) => {
+        const from = day("2024-01-01").add({ days: start });
+        const to = from.add({ days: length });
+        const found = ediExceptionDates(code, from, to, weekendsOnly);
+        for (const date of found) {
+          expect(date.compare(from)).toBeGreaterThanOrEqual(0);
+          expect(date.compare(to)).toBeLessThanOrEqual(0);
+        }
+        expect(new Set(found.map((date) => `${date.year}-${date.month}`)).size).toBe(found.length);
+      }),
+    );
+  });
+});
+
+describe("checkDeferralRequest (A §5, §7, §9)", () => {
+  const today = day("2026-11-22");
+  const now = new Date("2026-11-22T17:00:00Z"); // 12:00 in Toronto
+  const lines = servicedPaymentLines(
+    [stored(1, "2026-11-20", { paid: true }), stored(2, "2026-11-26"), stored(3, "2026-11-27"), stored(4, "2026-12-04"), stored(5, "2026-12-11")],
+    today,
+  );
+  const facts = (fields: Partial<DeferralRequestFacts> = {}): DeferralRequestFacts => ({
+    lines,
+    index: 3,
+    contractActive: true,
+    frequency: 0,
+    ediExceptionDays: [],
+    dueDateSeen: null,
+    requestedDate: day("2026-12-18"),
+    today,
+    now,
+    ...fields,
+  });
+  it("accepts an eligible payment deferred to a later allowed date up to one period after the schedule", () => {
+    expect(checkDeferralRequest(facts())).toEqual({ ok: true });
+    expect(latestDeferralDate(lines, 0, []).toString()).toBe("2026-12-18");
+    expect(checkDeferralRequest(facts({ requestedDate: day("2026-12-19") }))).toEqual({ ok: false, reason: "dateTooLate" });
+  });
+  it("refuses in the rule's order", () => {
+    expect(checkDeferralRequest(facts({ contractActive: false }))).toEqual({ ok: false, reason: "contractNotActive" });
+    expect(checkDeferralRequest(facts({ index: 0 }))).toEqual({ ok: false, reason: "notEligible" });
+    expect(checkDeferralRequest(facts({ index: 9 }))).toEqual({ ok: false, reason: "notEligible" });
+    // Nov 26 is today + 4 in the current month: eligible, and always at least 72 h away.
+    expect(checkDeferralRequest(facts({ index: 1, requestedDate: day("2026-12-01") }))).toEqual({ ok: true });
+    expect(checkDeferralRequest(facts({ dueDateSeen: day("2026-12-03") }))).toEqual({ ok: false, reason: "scheduleChanged" });
+    expect(checkDeferralRequest(facts({ requestedDate: null }))).toEqual({ ok: false, reason: "dateRequired" });
+    expect(checkDeferralRequest(facts({ requestedDate: day("2026-11-21") }))).toEqual({ ok: false, reason: "dateNotAllowed" });
+    expect(checkDeferralRequest(facts({ requestedDate: day("2026-12-04") }))).toEqual({ ok: false, reason: "dateNotAfterDue" });
+  });
+  it("refuses a fee line and, with exception days, any other date", () => {
+    const withFee = servicedPaymentLines([...lines, stored(6, "2026-12-09", { kind: "deferralFee" })], today);
+    expect(checkDeferralRequest(facts({ lines: withFee, index: 4 }))).toEqual({ ok: false, reason: "notEligible" });
+    const edi = [day("2026-12-15")];
+    expect(checkDeferralRequest(facts({ ediExceptionDays: edi }))).toEqual({ ok: false, reason: "dateNotAllowed" });
+    expect(checkDeferralRequest(facts({ ediExceptionDays: edi, requestedDate: day("2026-12-15") }))).toEqual({ ok: true });
+  });
+  it("needs 72 hours before the payment day starts in the lender's zone", () => {
+    const far = servicedPaymentLines([stored(1, "2026-11-01", { paid: true }), stored(2, "2026-12-01")], day("2026-11-28"));
+    const base = facts({ lines: far, index: 1, today: day("2026-11-28"), requestedDate: day("2026-12-07") });
+    // Dec 1 00:00 EST = 05:00Z; 72 h before = Nov 28 05:00Z.
+    expect(checkDeferralRequest({ ...base, now: new Date("2026-11-28T05:00:00Z") })).toEqual({ ok: true });
+    expect(checkDeferralRequest({ ...base, now: new Date("2026-11-28T05:00:01Z") })).toEqual({ ok: false, reason: "noticeTooShort" });
+  });
+  it("never accepts a date the modal's picker refuses (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30, max: 60 }), fc.integer({ min: 0, max: 4 }), (offset, index) => {
+        const requestedDate = today.add({ days: offset });
+        const result = checkDeferralRequest(facts({ index, requestedDate }));
+        if (result.ok) {
+          expect(isDeferralDateAllowed(requestedDate, today, [])).toBe(true);
+          expect(requestedDate.compare(lines[index]!.dueDate)).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+});
+
+describe("approval and fee line", () => {
+  const today = day("2026-11-22");
+  it("can approve only an unpaid payment still due on the request's date, after today", () => {
+    const from = day("2026-12-04");
+    expect(deferralApprovalProblem({ paid: false, dueDate: from }, from, today)).toBeNull();
+    expect(deferralApprovalProblem({ paid: true, dueDate: from }, from, today)).toBe("paymentPaid");
+    expect(deferralApprovalProblem({ paid: false, dueDate: day("2026-12-11") }, from, today)).toBe("paymentMoved");
+    expect(deferralApprovalProblem({ paid: false, dueDate: from }, from, from)).toBe("paymentDatePassed");
+  });
+  it("adds the fee as the next seq on the date the payment leaves", () => {
+    expect(deferralFeeLine([], day("2026-12-04"), 2500)).toEqual({ seq: 1, dueDate: day("2026-12-04"), amountCents: 2500 });
+    expect(deferralFeeLine([{ seq: 3 }, { seq: 12 }, { seq: 7 }], day("2026-12-04"), 1999).seq).toBe(13);
+  });
+});
+
+describe("checkRenewalRequest (C §3.4)", () => {
+  const base = { isMicroCredit: true, status: 1, amountLateCents: 0, isBalanceZeroOnRenew: false };
+  it("renews an active or paid-out cash loan that is not behind", () => {
+    expect(checkRenewalRequest(base)).toEqual({ ok: true });
+    expect(checkRenewalRequest({ ...base, status: 8 })).toEqual({ ok: true });
+  });
+  it("refuses other products, other statuses, and a late amount unless renewing zeroes the balance", () => {
+    expect(checkRenewalRequest({ ...base, isMicroCredit: false })).toEqual({ ok: false, reason: "notMicroCredit" });
+    for (const status of [0, 2, 6, 7, 9, 10]) expect(checkRenewalRequest({ ...base, status })).toEqual({ ok: false, reason: "notRenewable" });
+    expect(checkRenewalRequest({ ...base, amountLateCents: 1 })).toEqual({ ok: false, reason: "behindOnPayments" });
+    expect(checkRenewalRequest({ ...base, amountLateCents: 1, isBalanceZeroOnRenew: true })).toEqual({ ok: true });
+  });
+});
