@@ -1,0 +1,22 @@
+/**
+ * @module documents
+ * What goes on each printable document of a contract (C §7): the contract
+ * print, the paid-out report, the payments schedule, the account statement
+ * and the payment receipt. The rules (running balance, payout, schedule
+ * totals, disclosed terms) are pure functions over integer cents; the
+ * `*Document` functions turn them into words and figures in French or
+ * English, for a PDF writer to lay out.
+ */
+export * from "./kinds.js";
+export type * from "./facts.js";
+export * from "./layout.js";
+export { lineStatus, hasSplit } from "./lines.js";
+export * from "./statement.js";
+export * from "./payout.js";
+export * from "./scheduleReport.js";
+export * from "./terms.js";
+export { addressLines, customerName, methodText } from "./text.js";
+export { contractDocument } from "./contractDocument.js";
+export { allTermsDocument, paidOutDocument, statementDocument } from "./reportDocuments.js";
+export { receiptDocument } from "./receiptDocument.js";
+export { composeDocument } from "./composeDocument.js";
