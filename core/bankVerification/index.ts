@@ -12,3 +12,4 @@ export * from "./messages.js";
 export * from "./machine.js";
 export * from "./view.js";
 export * from "./manual.js";
+export * from "./calls.js";

@@ -9,3 +9,4 @@ export * from "./redirect.js";
 export * from "./messages.js";
 export * from "./target.js";
 export * from "./parent.js";
+export * from "./renewalEffects.js";

@@ -84,3 +84,23 @@ export const decodeCashLoanCalculatorConstants = decoderFor(CashLoanCalculatorCo
 
 /** Writes the calculator constants back to JSON. */
 export const encodeCashLoanCalculatorConstants = encoderFor(CashLoanCalculatorConstants);
+
+/**
+ * GET /api/contractExternal/cashLoanRenewFlow/{slug}/calculatorData (C §7):
+ * the current contract's principal balance and its repayment frequency
+ * (null when the server sends none; read by core's `renewalCalculatorModel`).
+ */
+export const RenewalCalculatorData = Schema.Struct({
+  previousBalance: withDefault(Money, 0),
+  loanFrequency: withDefault(Schema.NullOr(Schema.Finite), null),
+});
+export type RenewalCalculatorData = typeof RenewalCalculatorData.Type;
+
+/**
+ * Reads the renewal's calculator data from JSON.
+ *
+ * @example
+ * decodeRenewalCalculatorData({ previousBalance: "312.40", loanFrequency: 26 }) // { ok: true, value: { previousBalance: Decimal(312.4), loanFrequency: 26 } }
+ * decodeRenewalCalculatorData({ previousBalance: "x" }).ok // false
+ */
+export const decodeRenewalCalculatorData = decoderFor(RenewalCalculatorData);

@@ -159,3 +159,20 @@ export const renewalStepEffects = (step: RenewalStep, slug: string): readonly Re
   { type: "scrollToTop" },
   { type: "replaceAddress", path: renewalPath(step, slug) },
 ];
+
+/**
+ * The effects to run after the transition `previous` → `next`: the step
+ * effects (`renewalStepEffects`) of a step the flow moved on to — after the
+ * OTP or a completed step — once the slug is known; nothing for the start
+ * (the address already names the step), the OTP screen, the overdue stop,
+ * the expiry or the end.
+ *
+ * @example
+ * const start = renewalFlowTransition(renewalFlowStart(defaultFeatures), { type: "started", step: 1, slug: "ab" });
+ * renewalFlowEffects(renewalFlowStart(defaultFeatures), start) // []
+ * renewalFlowEffects(start, renewalFlowTransition(start, { type: "stepCompleted" })).length // 4
+ */
+export const renewalFlowEffects = (previous: RenewalFlowState, next: RenewalFlowState): readonly RenewalStepEffect[] =>
+  previous.phase !== "loading" && next.phase === "step" && next.slug !== null && next.visited.length > previous.visited.length
+    ? renewalStepEffects(next.step, next.slug)
+    : [];

@@ -15,3 +15,5 @@ export * from "./flow.js";
 export * from "./forms.js";
 export * from "./screens.js";
 export * from "./account.js";
+export * from "./start.js";
+export * from "./calls.js";

@@ -48,13 +48,23 @@ export const renewalHasToken = (token: string | null | undefined): token is stri
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
+ * One path segment (a slug, a code) encoded for an address; never throws (a
+ * lone UTF-16 half becomes U+FFFD), so "/", "?" or "#" in a slug stay inside
+ * their segment.
+ *
+ * @example
+ * encodeRenewalSegment("a/b?c") // "a%2Fb%3Fc"
+ */
+export const encodeRenewalSegment = (text: string): string => encodeURIComponent(String(text).replace(loneSurrogate, "\uFFFD"));
+
+/**
  * The address written after each completed step: `/go/renew/s{step}/{slug}`.
  *
  * @example
  * renewalPath(23, "ab12") // "/go/renew/s23/ab12"
  */
 export const renewalPath = (step: RenewalStep, slug: string): string =>
-  `/go/renew/s${step}/${encodeURIComponent(parseRenewalRouteToken(slug).replace(loneSurrogate, "\uFFFD"))}`;
+  `/go/renew/s${step}/${encodeRenewalSegment(parseRenewalRouteToken(slug))}`;
 
 /** What the start of a renewal knows. */
 export interface RenewalStartInput {

@@ -24,6 +24,7 @@ export const en = {
   "renewal.otp.expired": "Your time to enter the OTP has expired. You need to restart the process",
   "renewal.otp.emailSent": "Email sent!",
   "renewal.otp.callSent": "Call sent!",
+  "renewal.otp.restart": "Restart",
   "renewal.overdue.title": "You are late on your payments!",
   "renewal.overdue.text": "You must pay your overdue balance before you can renew. Please call our collections department.",
   "renewal.overdue.textWithPhone":
@@ -101,6 +102,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "renewal.otp.expired": "Votre délai pour entrer le OTP est expiré. Vous devez recommencer le processus",
   "renewal.otp.emailSent": "Courriel envoyé!",
   "renewal.otp.callSent": "Appel envoyé!",
+  "renewal.otp.restart": "Recommencer",
   "renewal.overdue.title": "Vous êtes en retard dans vos paiements!",
   "renewal.overdue.text":
     "Vous devez payer votre solde en retard avant de pouvoir renouveler. Veuillez appeler notre service de recouvrement.",

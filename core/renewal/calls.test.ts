@@ -1,0 +1,77 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Decimal } from "../money/decimal.js";
+import { emptyLoginRequest } from "../models/login.js";
+import { emptyRenewalAddressForm, emptyRenewalIncomeForm, emptyRenewalReferencesForm } from "../models/renewalForms.js";
+import { renewalCalls } from "./calls.js";
+
+describe("renewal calls (C §7)", () => {
+  it("asks for the code by SMS first, then by email or call, in the page's language", () => {
+    const form = { ...emptyLoginRequest(), email: "a@b.ca", birthDate: "1980/04/07" };
+    expect(renewalCalls.requestCode("fr", form)).toEqual({
+      method: "POST",
+      path: "/api/contractExternal/GetOTPFromEmailAndBirthDate?lang=fr",
+      body: { ...form, CommunicationMethod: "SMS" },
+    });
+    expect(renewalCalls.requestCode("en", form, "CALL").body).toMatchObject({ email: "a@b.ca", CommunicationMethod: "CALL" });
+    expect(renewalCalls.requestCode("en", { userSlug: "u1" }, "EMAIL").body).toEqual({ userSlug: "u1", CommunicationMethod: "EMAIL" });
+  });
+
+  it("sends the OTP without the mask's space, with the user slug and lead source", () => {
+    expect(renewalCalls.validateOtp({ code: "123 456", userSlug: "u1", leadSourceId: 42 })).toEqual({
+      method: "POST",
+      path: "/api/contractExternal/validateOTPAndRenew",
+      body: { OTP: "123456", userSlug: "u1", leadSourceId: 42 },
+    });
+  });
+
+  it("reads and saves the step attained under the flow slug", () => {
+    expect(renewalCalls.stepAttained("ab12")).toEqual({ method: "GET", path: "/api/contractExternal/cashLoanFlow/ab12/onboardingStepAttained" });
+    expect(renewalCalls.saveStepAttained("ab12", 23)).toEqual({
+      method: "PUT",
+      path: "/api/contractExternal/cashLoanFlow/ab12/onboardingStepAttained/23",
+    });
+    expect(renewalCalls.saveStepAttained("ab12", 23).body).toBeUndefined();
+  });
+
+  it("saves step 1 with the frequency in periods, the amount in cents as a number and the count", () => {
+    const call = renewalCalls.saveBasic("ab12", "en", { loanFrequency: 52, loanAmount: new Decimal("1250.005"), numberOfPayments: 67 });
+    expect(call).toEqual({
+      method: "PUT",
+      path: "/api/contractExternal/cashLoanFlow/ab12?lang=en",
+      body: { loanFrequency: 52, loanAmount: 1250.01, numberOfPayments: 67 },
+    });
+  });
+
+  it("saves the address on the renewal's path and the income and references on the flow's", () => {
+    const address = { ...emptyRenewalAddressForm(), civicNumber: "12", postalCode: "H2X 1Y4" };
+    expect(renewalCalls.saveAddress("ab12", "fr", address)).toEqual({
+      method: "PUT",
+      path: "/api/contractExternal/cashLoanRenewFlow/ab12?lang=fr",
+      body: address,
+    });
+    const income = { ...emptyRenewalIncomeForm(), workPoste: "Cook", workGrosIncome: new Decimal("3000"), workNetIncome: null };
+    const incomeCall = renewalCalls.saveIncome("ab12", "en", income);
+    expect(incomeCall.path).toBe("/api/contractExternal/cashLoanFlow/ab12?lang=en");
+    expect(incomeCall.body).toEqual({ ...income, workGrosIncome: 3000, workNetIncome: null });
+    expect(JSON.parse(JSON.stringify(incomeCall.body))).toEqual(incomeCall.body);
+    expect(renewalCalls.saveReferences("ab12", "en", emptyRenewalReferencesForm()).body).toEqual(emptyRenewalReferencesForm());
+    expect(renewalCalls.calculatorData("ab12").path).toBe("/api/contractExternal/cashLoanRenewFlow/ab12/calculatorData");
+    expect(renewalCalls.calculatorConstants()).toEqual({ method: "GET", path: "/api/contractExternal/cashLoanCalculatorConstants" });
+  });
+
+  it("property: any slug stays one path segment and never throws", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (slug) => {
+        for (const call of [renewalCalls.stepAttained(slug), renewalCalls.saveStepAttained(slug, 21), renewalCalls.calculatorData(slug)]) {
+          const [, , , , segment] = call.path.split("/");
+          expect(call.path.split("/")).toHaveLength(call.method === "PUT" ? 7 : 6);
+          expect(segment).not.toMatch(/[/?#]/);
+        }
+        const save = renewalCalls.saveAddress(slug, "en", emptyRenewalAddressForm()).path;
+        expect(save.split("?")).toHaveLength(2);
+        expect(save.endsWith("?lang=en")).toBe(true);
+      }),
+    );
+  });
+});
