@@ -1,0 +1,69 @@
+import { parseLang, type Lang } from "@lendkit/core";
+import type { Request } from "express";
+import type { Knex } from "knex";
+import type { SessionInfo } from "../auth/sessions.js";
+import { HttpError } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+
+/**
+ * What the checklist and notes routes share: reading an id from the path,
+ * finding the caller's contract (read straight from the `contracts` table,
+ * scoped by the session's tenant, SECURITY 14) and the caller's language.
+ */
+
+/** The largest id an `integer` column holds on PostgreSQL: a bigger one can name nothing. */
+const maxId = 2_147_483_647;
+
+/**
+ * A positive whole id from a path segment, or null ("-1", "1.5", "01", "1e3"
+ * and ids past the integer column's range name nothing).
+ *
+ * @example
+ * parseRouteId("42") // 42
+ * parseRouteId("-1") // null
+ */
+export const parseRouteId = (value: unknown): number | null => {
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= maxId ? id : null;
+};
+
+/** The three products a contract can be (`contracts.product`). */
+export const contractProducts = ["lease", "finance", "microCredit"] as const;
+export type ContractProduct = (typeof contractProducts)[number];
+
+/** A contract as these routes need it. */
+export interface ContractRef {
+  readonly id: number;
+  readonly tenantId: number;
+  readonly product: string;
+  readonly customerId: number | null;
+}
+
+const notFound = () => new HttpError(404, serverMessages.notFound);
+
+/**
+ * The contract named by the path, in the session's tenant; a customer only
+ * reaches a contract of their own. Anything else answers 404, the same as a
+ * contract that does not exist, so ids of other tenants leak nothing.
+ */
+export const findContractFor = async (db: Knex, session: SessionInfo, rawId: unknown): Promise<ContractRef> => {
+  const id = parseRouteId(rawId);
+  if (id === null) throw notFound();
+  const row = (await db("contracts").where({ id, tenant_id: session.tenantId }).first("id", "tenant_id", "product", "customer_id")) as
+    | { id: number; tenant_id: number; product: string; customer_id: number | null }
+    | undefined;
+  if (!row) throw notFound();
+  const customerId = row.customer_id === null ? null : Number(row.customer_id);
+  if (session.kind === "customer" && (customerId === null || customerId !== session.customerId)) throw notFound();
+  return { id: Number(row.id), tenantId: Number(row.tenant_id), product: row.product, customerId };
+};
+
+/**
+ * The language of the answer's labels: `?lang=fr|en`, else the
+ * Accept-Language header, else French (the product's first language).
+ */
+export const requestLang = (req: Request): Lang => {
+  const query = (req.query as Record<string, unknown> | undefined)?.lang;
+  return parseLang(typeof query === "string" ? query : req.get("accept-language"), "fr");
+};
