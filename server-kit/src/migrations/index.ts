@@ -5,12 +5,13 @@ import { checklistNotes } from "./0003_checklist_notes.js";
 import { files } from "./0004_files.js";
 import { otp } from "./0005_otp.js";
 import { flows } from "./0008_flows.js";
+import { printTickets } from "./0007_print_tickets.js";
 import type { Migration } from "./types.js";
 
 export type { Migration } from "./types.js";
 
 /** Every migration, oldest first. Append only; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows];
+export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets];
 
 /**
  * Knex's source for the migrations above: they are compiled into the bundle,
