@@ -21,3 +21,4 @@ export * from "./renewal/index.js";
 export * from "./otp/index.js";
 export * from "./bankVerification/index.js";
 export * from "./frame/index.js";
+export * from "./contracts/index.js";

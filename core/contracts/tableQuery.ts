@@ -1,0 +1,196 @@
+import type { ContractStatusCode } from "../codes/contractStatus.js";
+import type { DecodeError, DecodeResult } from "../models/decode.js";
+import { tableDefaultRowsPerPage, tableRowsPerPageRange, type TableOrder } from "../table/state.js";
+import { tableParseFilterString } from "../table/filter.js";
+import { foldSearchText } from "./search.js";
+import { isContractStatusCode } from "./workflow.js";
+
+/**
+ * The contracts table's data call (A §7: page, rows per page, search term,
+ * sort column, order, filter string), checked into a query a server can run
+ * as is. Pages are 0-based, like the table's own state (A §3).
+ */
+
+/** The columns the contracts table may sort on (each has an index). */
+export const contractTableSortColumns = [
+  "id",
+  "contractNumber",
+  "lesseeName",
+  "vehicleLabel",
+  "amount",
+  "statusId",
+  "createdTime",
+  "lastModifiedTime",
+] as const;
+export type ContractTableSortColumn = (typeof contractTableSortColumns)[number];
+
+/** What a contract finances: a lease, a financing or a micro-credit (cash) loan. */
+export const contractProducts = ["lease", "finance", "microCredit"] as const;
+export type ContractProduct = (typeof contractProducts)[number];
+
+/** The filter keys of the contracts table (row filter string, A §3). */
+export const contractTableFilterKeys = ["status", "product", "isTraining"] as const;
+
+/** The checked filter: empty lists and nulls filter nothing. */
+export interface ContractTableFilter {
+  readonly statusIds: readonly ContractStatusCode[];
+  readonly product: ContractProduct | null;
+  readonly isTraining: boolean | null;
+}
+
+/** A checked table query. */
+export interface ContractTableQuery {
+  /** 0-based page. */
+  readonly page: number;
+  readonly rowsPerPage: number;
+  /** The search term as typed (trimmed). */
+  readonly search: string;
+  /** The folded words of the search; a row must contain every one. */
+  readonly searchWords: readonly string[];
+  readonly sortColumn: ContractTableSortColumn;
+  readonly order: TableOrder;
+  readonly filter: ContractTableFilter;
+}
+
+/** Largest page accepted (with 500 rows a page, half a billion rows deep). */
+export const contractTableMaxPage = 1_000_000;
+/** Longest search term, and most words in it. */
+export const contractTableMaxSearchLength = 100;
+export const contractTableMaxSearchWords = 8;
+const maxFilterLength = 500;
+
+/** Parameter names: the brief names first, with the table state's and the URL's names as aliases. */
+const parameterNames: Readonly<Record<string, string>> = {
+  page: "page",
+  rowsPerPage: "rowsPerPage",
+  rowPerPage: "rowsPerPage",
+  search: "search",
+  searchTerm: "search",
+  sortColumn: "sortColumn",
+  orderBy: "sortColumn",
+  order: "order",
+  filter: "filter",
+};
+
+type Field = "page" | "rowsPerPage" | "search" | "sortColumn" | "order" | "filter";
+
+const readParameters = (query: Readonly<Record<string, unknown>>, errors: DecodeError[]): Partial<Record<Field, string>> => {
+  const values: Partial<Record<Field, string>> = {};
+  for (const [name, value] of Object.entries(query)) {
+    const field = Object.hasOwn(parameterNames, name) ? (parameterNames[name] as Field) : undefined;
+    if (!field) errors.push({ path: name, message: "unknown parameter" });
+    else if (typeof value !== "string") errors.push({ path: name, message: "expected one text value" });
+    else if (values[field] !== undefined) errors.push({ path: name, message: `given twice (also as ${field})` });
+    else values[field] = value;
+  }
+  return values;
+};
+
+const wholeNumber = (text: string | undefined, fallback: number, min: number, max: number, path: string, errors: DecodeError[]): number => {
+  if (text === undefined || text.trim() === "") return fallback;
+  const value = /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  errors.push({ path, message: `expected a whole number from ${min} to ${max}, got ${JSON.stringify(text.slice(0, 20))}` });
+  return fallback;
+};
+
+const controlCharacters = /[\p{Cc}\p{Cs}]/u;
+
+const readSearch = (text: string | undefined, errors: DecodeError[]): { search: string; searchWords: string[] } => {
+  const search = (text ?? "").trim();
+  if (search.length > contractTableMaxSearchLength) {
+    errors.push({ path: "search", message: `at most ${contractTableMaxSearchLength} characters` });
+  } else if (controlCharacters.test(search)) {
+    errors.push({ path: "search", message: "control characters are not allowed" });
+  }
+  const searchWords = [...new Set(foldSearchText(search).split(" ").filter(Boolean))];
+  if (searchWords.length > contractTableMaxSearchWords) {
+    errors.push({ path: "search", message: `at most ${contractTableMaxSearchWords} words` });
+  }
+  return { search, searchWords };
+};
+
+const readSortColumn = (text: string | undefined, errors: DecodeError[]): ContractTableSortColumn => {
+  if (text === undefined || text === "") return "id";
+  if ((contractTableSortColumns as readonly string[]).includes(text)) return text as ContractTableSortColumn;
+  errors.push({ path: "sortColumn", message: `expected one of ${contractTableSortColumns.join(", ")}` });
+  return "id";
+};
+
+const readOrder = (text: string | undefined, errors: DecodeError[]): TableOrder => {
+  const order = (text ?? "").toLowerCase();
+  if (order === "" || order === "desc") return "desc";
+  if (order === "asc") return "asc";
+  errors.push({ path: "order", message: "expected asc or desc" });
+  return "desc";
+};
+
+const readStatuses = (text: string, errors: DecodeError[]): ContractStatusCode[] => {
+  const codes = text.split(",").map((part) => (/^\s*\d{1,3}\s*$/.test(part) ? Number(part) : Number.NaN));
+  if (codes.every(isContractStatusCode)) return [...new Set(codes)];
+  errors.push({ path: "filter.status", message: "expected contract status codes separated by commas" });
+  return [];
+};
+
+const readFilter = (text: string | undefined, errors: DecodeError[]): ContractTableFilter => {
+  const filter = { statusIds: [] as ContractStatusCode[], product: null as ContractProduct | null, isTraining: null as boolean | null };
+  if (text === undefined || text === "") return filter;
+  if (text.length > maxFilterLength) {
+    errors.push({ path: "filter", message: `at most ${maxFilterLength} characters` });
+    return filter;
+  }
+  for (const [key, value] of Object.entries(tableParseFilterString(text))) {
+    if (key === "status") filter.statusIds = readStatuses(value, errors);
+    else if (key === "product") {
+      if ((contractProducts as readonly string[]).includes(value)) filter.product = value as ContractProduct;
+      else errors.push({ path: "filter.product", message: `expected one of ${contractProducts.join(", ")}` });
+    } else if (key === "isTraining") {
+      if (value === "true" || value === "false") filter.isTraining = value === "true";
+      else errors.push({ path: "filter.isTraining", message: "expected true or false" });
+    } else errors.push({ path: `filter.${key.slice(0, 40)}`, message: "unknown filter" });
+  }
+  return filter;
+};
+
+/**
+ * Checks the contracts table's query parameters (as a server receives them:
+ * text values by name). Unknown parameters, repeated ones, an unknown sort
+ * column or filter key, and out-of-range numbers are refused with every
+ * problem named; missing ones take the table's defaults (page 0, 10 rows,
+ * newest first).
+ *
+ * Names: `page`, `rowsPerPage` (or `rowPerPage`), `search` (or
+ * `searchTerm`), `sortColumn` (or `orderBy`), `order`, `filter` (e.g.
+ * `status~1,5|product~lease|isTraining~false`).
+ *
+ * @example
+ * const decoded = decodeContractTableQuery({ page: "2", rowsPerPage: "25", search: " Émile ", sortColumn: "lesseeName", order: "asc", filter: "status~1,5" });
+ * decoded.ok && decoded.value.page // 2
+ * decoded.ok && decoded.value.searchWords // ["emile"]
+ * decoded.ok && decoded.value.filter // { statusIds: [1, 5], product: null, isTraining: null }
+ * decodeContractTableQuery({ sortColumn: "password" }).ok // false
+ */
+export const decodeContractTableQuery = (query: Readonly<Record<string, unknown>>): DecodeResult<ContractTableQuery> => {
+  const errors: DecodeError[] = [];
+  const values = readParameters(query ?? {}, errors);
+  const page = wholeNumber(values.page, 0, 0, contractTableMaxPage, "page", errors);
+  const rowsPerPage = wholeNumber(
+    values.rowsPerPage,
+    tableDefaultRowsPerPage,
+    tableRowsPerPageRange.min,
+    tableRowsPerPageRange.max,
+    "rowsPerPage",
+    errors,
+  );
+  const { search, searchWords } = readSearch(values.search, errors);
+  const value: ContractTableQuery = {
+    page,
+    rowsPerPage,
+    search,
+    searchWords,
+    sortColumn: readSortColumn(values.sortColumn, errors),
+    order: readOrder(values.order, errors),
+    filter: readFilter(values.filter, errors),
+  };
+  return errors.length === 0 ? { ok: true, value } : { ok: false, errors };
+};
