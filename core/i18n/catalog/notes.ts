@@ -2,6 +2,10 @@
  * Contract notes (B §3.3), English first: the French catalog must have exactly the same keys.
  * Keys are prefixed "notes.".
  */
-export const en = {} as const satisfies Record<`notes.${string}`, string>;
+export const en = {
+  "notes.invalidText": "A note must have 1 to {max} characters.",
+} as const satisfies Record<`notes.${string}`, string>;
 
-export const fr: { readonly [K in keyof typeof en]: string } = {};
+export const fr: { readonly [K in keyof typeof en]: string } = {
+  "notes.invalidText": "Une note doit compter de 1 à {max} caractères.",
+};

@@ -1,0 +1,31 @@
+import { decoderFor, withDefault } from "@lendkit/core";
+import * as Schema from "effect/Schema";
+
+/**
+ * Body of POST /api/contracts/:contractId/notes. core's `Note` Schema is the
+ * answer (B §3.3); this request Schema moves to core/models beside it when
+ * core takes request Schemas for notes. Author, contract, tenant and time
+ * come from the session and the path, never from the body.
+ */
+
+/** Longest note, in UTF-16 code units like a text box's maxLength (A §9's note limit). */
+export const contractNoteMaxLength = 500;
+
+/** Not empty and not only white space: a note of spaces says nothing. */
+const isNotBlank = Schema.makeFilter((text: string) => (text.trim() === "" ? "expected a non-blank text" : undefined));
+
+/** `text`: 1 to 500 characters, not blank; `isPublic`: shown to the customer too (false, private, when missing). */
+export const NewNoteBody = Schema.Struct({
+  text: Schema.String.check(isNotBlank, Schema.isMaxLength(contractNoteMaxLength)),
+  isPublic: withDefault(Schema.Boolean, false),
+});
+export type NewNoteBody = typeof NewNoteBody.Type;
+export const decodeNewNoteBody = decoderFor(NewNoteBody);
+
+/**
+ * A body that must be empty: `{}` (or none at all). Any key, and any body
+ * that is not an object, is refused (`Schema.Struct({})` would accept
+ * anything, arrays and strings included).
+ */
+export const EmptyBody = Schema.Record(Schema.String, Schema.Never);
+export const decodeEmptyBody = decoderFor(EmptyBody);
