@@ -4,9 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { CalendarDate } from "@internationalized/date";
 import { calculatorSummary, computeLoan, Decimal, emptyCalculatorModel, type CalculatorModel, type FeeConstants, type LoanContext } from "@lendkit/core";
-import axe from "axe-core";
 import { renderWithLendkit } from "../testing/render.js";
-import { excludedSelectors, rulesNeedingLayout } from "../testing/axe.js";
+import { axeViolations as axeCheck, hiddenFormInput } from "../testing/axe.js";
 import { LoanCalculator, type LoanCalculatorProps } from "./index.js";
 
 afterEach(() => {
@@ -30,17 +29,8 @@ const renderCalculator = (props: Partial<LoanCalculatorProps> = {}, lang: "fr" |
     tenant: "LENDER09",
   });
 
-/**
- * The shared axe check, also leaving out the date picker's `<input hidden>`
- * that react-aria keeps for forms: a browser never shows it (`hidden` is
- * display: none) but the test DOM has no user-agent styles.
- */
-const axeViolations = async (container: Element): Promise<string[]> => {
-  const rules = Object.fromEntries(rulesNeedingLayout.map((id) => [id, { enabled: false }]));
-  const exclude = [...excludedSelectors, "input[hidden]"].map((selector) => [selector]);
-  const result = await axe.run({ include: [container], exclude }, { rules, resultTypes: ["violations"] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-};
+/** The shared axe check, leaving out the date picker's hidden form input. */
+const axeViolations = (container: Element) => axeCheck(container, { exclude: [hiddenFormInput] });
 
 const valueOf = (slider: HTMLElement) => (slider as HTMLInputElement).value;
 

@@ -5,8 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { CalendarDate } from "@internationalized/date";
 import { decodeCustomerPayments, type CustomerPayments } from "@lendkit/core";
 import { renderWithLendkit } from "../testing/render.js";
-import axe from "axe-core";
-import { axeViolations, excludedSelectors, rulesNeedingLayout } from "../testing/axe.js";
+import { axeViolations, hiddenFormInput } from "../testing/axe.js";
 import { CustomerPaymentsList, type CustomerPaymentsListProps } from "./index.js";
 
 afterEach(() => {
@@ -39,19 +38,6 @@ const samplePayments = (extra: Record<string, unknown> = {}): CustomerPayments =
   });
   if (!decoded.ok) throw new Error(JSON.stringify(decoded.errors));
   return decoded.value;
-};
-
-/**
- * The shared axe check, also leaving out the date field's `<input hidden>`
- * that react-aria keeps for forms: a browser never shows it (the `hidden`
- * attribute is display: none), but the test DOM has no user-agent styles, so
- * axe's label rule would flag it.
- */
-const axeViolationsWithDatePicker = async (container: Element): Promise<string[]> => {
-  const rules = Object.fromEntries(rulesNeedingLayout.map((id) => [id, { enabled: false }]));
-  const exclude = [...excludedSelectors, "input[hidden]"].map((selector) => [selector]);
-  const result = await axe.run({ include: [container], exclude }, { rules, resultTypes: ["violations"] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 };
 
 const answer = (body: unknown, status = 200) =>
@@ -220,7 +206,7 @@ describe("CustomerPaymentsList: deferral", () => {
     });
     await user.click(screen.getAllByRole("button", { name: "Defer" })[1]!);
     const dialog = await screen.findByRole("dialog", { name: "Payment deferral request" });
-    expect(await axeViolationsWithDatePicker(baseElement)).toEqual([]);
+    expect(await axeViolations(baseElement, { exclude: [hiddenFormInput] })).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: /Calendar/ }));
     const grid = await screen.findByRole("grid");
     const cell = (day: number) => within(grid).getAllByRole("gridcell").find((td) => td.textContent === String(day) && !td.querySelector("[data-outside-month]"))!;
