@@ -1,7 +1,161 @@
+import { Role, isAdmin, type RoleId } from "@lendkit/core";
+import type { Request, RequestHandler, Response } from "express";
+import { writeAudit } from "../access/audit.js";
+import { sessionOf } from "../access/guard.js";
+import { publicRoute, staffOnly } from "../access/routeTable.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { requestIdOf } from "../http/requestId.js";
 import type { ApiModule } from "../server/apiModule.js";
+import type { ServerContext } from "../server/context.js";
+import { limitByIp } from "../http/rateLimit.js";
+import { fileDropIpLimit, fileDropRoute, fileDropUpload } from "./fileDrop.js";
+import { fileMessages } from "./messages.js";
+import { readUpload } from "./multipart.js";
+import { contentDisposition, displayPath } from "./names.js";
+import { findContractInTenant, findFile, listFiles, type FileRow } from "./records.js";
+import { idParam, prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
+import { removeFile, storeUploads } from "./store.js";
 
-/** The files routes. */
+/**
+ * Staff who add and delete files: everyone but collectors, who only read
+ * (A §6 gives no file rights; collections work from the file, it does not
+ * build it). Customers use the slug-bound fileDrop only.
+ */
+export const fileUploaderRoles: readonly RoleId[] = [Role.Merchant, Role.FAndI, Role.AdminRep, Role.Admin, Role.LeadCrm, Role.AdminCRM];
+
+/** The category given when none is: staff uploads without a label. */
+export const defaultCategory = "general";
+
+const categoryPattern = /^[\p{L}\p{N} _-]{1,50}$/u;
+
+const checkCategory = (value: unknown): string => {
+  const text = typeof value === "string" ? value.trim() : null;
+  if (text === null || !categoryPattern.test(text)) throw new HttpError(400, fileMessages.invalidCategory);
+  return text;
+};
+
+const notFound = () => new HttpError(404, serverMessages.notFound);
+
+/** POST /api/contracts/:contractId/files: multipart `file`, optional `category` (field, or query). */
+const uploadToContract = (context: ServerContext): RequestHandler => async (req, res) => {
+  const session = sessionOf(res);
+  const contractId = idParam(req.params.contractId);
+  const target = contractId === null ? null : await findContractInTenant(context.db, session.tenantId, contractId);
+  if (!target) throw notFound();
+  const queryCategory = req.query.category === undefined ? defaultCategory : checkCategory(req.query.category);
+  const upload = await readUpload(req, context.uploads, ["category"]);
+  const category = upload.fields.category === undefined ? queryCategory : checkCategory(upload.fields.category);
+  const ready = await prepareAll(upload.files, "imagesAndPdf");
+  const uploader = { source: "staff", userId: session.userId, customerId: null } as const;
+  const results = await storeUploads(context, target, ready, category, uploader, requestFacts(req, res));
+  sendOk(res, uploadAnswer(results), 201);
+};
+
+/** What the list answers for each file. */
+const listItem = (row: FileRow) => ({
+  id: Number(row.id),
+  description: row.description,
+  path: displayPath(Number(row.contract_id), row.stored_name),
+  category: row.category,
+  mimeType: row.mime_type,
+  sizeBytes: Number(row.size_bytes),
+  source: row.source,
+  createdAt: row.created_at,
+  url: `/api/files/${Number(row.id)}`,
+  thumbnailUrl: row.thumb_name ? `/api/files/${Number(row.id)}/thumbnail` : null,
+});
+
+/** GET /api/contracts/:contractId/files */
+const listContractFiles = (context: ServerContext): RequestHandler => async (req, res) => {
+  const session = sessionOf(res);
+  const contractId = idParam(req.params.contractId);
+  const target = contractId === null ? null : await findContractInTenant(context.db, session.tenantId, contractId);
+  if (!target) throw notFound();
+  sendOk(res, (await listFiles(context.db, session.tenantId, target.id)).map(listItem));
+};
+
+/** The session tenant's file named by `:fileId`, or 404. */
+const fileOf = async (context: ServerContext, req: Request, res: Response): Promise<FileRow> => {
+  const fileId = idParam(req.params.fileId);
+  const row = fileId === null ? null : await findFile(context.db, sessionOf(res).tenantId, fileId);
+  if (!row) throw notFound();
+  return row;
+};
+
+/**
+ * Sends stored bytes (SECURITY 22): the type recorded at upload (decided from
+ * the bytes), inline with a safe file name, `nosniff`, and for pictures a
+ * CSP that lets nothing run.
+ */
+const sendBytes = async (context: ServerContext, res: Response, row: FileRow, name: string, storedName: string) => {
+  const bytes = await context.storage.get(sessionOf(res).tenantCode, storedName);
+  if (!bytes) {
+    context.logger.warn({ fileId: Number(row.id), requestId: requestIdOf(res) }, "file row without stored bytes");
+    throw new HttpError(404, fileMessages.missingBytes);
+  }
+  res.status(200);
+  res.setHeader("Content-Type", row.mime_type);
+  res.setHeader("Content-Length", String(bytes.length));
+  res.setHeader("Content-Disposition", contentDisposition(name));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (row.mime_type.startsWith("image/")) res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+  res.end(bytes);
+};
+
+/** GET /api/files/:fileId */
+const getFile = (context: ServerContext): RequestHandler => async (req, res) => {
+  const row = await fileOf(context, req, res);
+  await sendBytes(context, res, row, row.description, row.stored_name);
+};
+
+/** GET /api/files/:fileId/thumbnail (pictures only; a PDF has none: 404). */
+const getThumbnail = (context: ServerContext): RequestHandler => async (req, res) => {
+  const row = await fileOf(context, req, res);
+  if (!row.thumb_name) throw notFound();
+  await sendBytes(context, res, row, `thumb_${row.description}`, row.thumb_name);
+};
+
+/** Admin deletes any file; other uploaders only the ones they added themselves. */
+const mayDelete = (roleId: RoleId, userId: number | null, row: FileRow): boolean =>
+  isAdmin(roleId) || (row.source === "staff" && userId !== null && Number(row.uploaded_by_user_id) === userId);
+
+/** DELETE /api/files/:fileId: removes the row and the bytes. */
+const deleteFileRoute = (context: ServerContext): RequestHandler => async (req, res) => {
+  const session = sessionOf(res);
+  const row = await fileOf(context, req, res);
+  if (!mayDelete(session.roleId, session.userId, row)) {
+    await writeAudit(context.db, context.clock, {
+      action: "access.denied",
+      tenantId: session.tenantId,
+      actorUserId: session.userId,
+      entity: "file",
+      entityId: Number(row.id),
+      after: { reason: "notUploader", roleId: session.roleId },
+      ...requestFacts(req, res),
+    });
+    throw new HttpError(403, fileMessages.cannotDelete);
+  }
+  await removeFile(context, row, session.tenantCode, session.userId, requestFacts(req, res));
+  sendOk(res, { id: Number(row.id) });
+};
+
+/** The files routes (A §2, §7; C §7 fileDrop; SECURITY 20–22). */
 export const filesApi: ApiModule = {
-  access: {},
-  register() {},
+  access: {
+    "POST /api/contracts/:contractId/files": { roles: fileUploaderRoles },
+    "GET /api/contracts/:contractId/files": staffOnly,
+    "GET /api/files/:fileId": staffOnly,
+    "GET /api/files/:fileId/thumbnail": staffOnly,
+    "DELETE /api/files/:fileId": { roles: fileUploaderRoles },
+    [`POST ${fileDropRoute}`]: publicRoute,
+  },
+  register(routes, context) {
+    routes.post("/api/contracts/:contractId/files", uploadToContract(context));
+    routes.get("/api/contracts/:contractId/files", listContractFiles(context));
+    routes.get("/api/files/:fileId", getFile(context));
+    routes.get("/api/files/:fileId/thumbnail", getThumbnail(context));
+    routes.delete("/api/files/:fileId", deleteFileRoute(context));
+    routes.post(fileDropRoute, limitByIp(context, "fileDrop", fileDropIpLimit), fileDropUpload(context));
+  },
 };

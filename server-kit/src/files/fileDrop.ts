@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
+import { writeAudit } from "../access/audit.js";
+import { isoTime } from "../clock.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
+import type { ServerContext } from "../server/context.js";
+import { readUpload } from "./multipart.js";
+import { findContractBySlug } from "./records.js";
+import { prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
+import { storeUploads } from "./store.js";
+
+/** The applicant's upload during the cash-loan flow (C §7). */
+export const fileDropRoute = "/api/fileDrop/:slug/uploadImage";
+
+/** Uploads (and slug guesses) from one client IP: 30 per 15 minutes. */
+export const fileDropIpLimit: RateLimit = { max: 30, windowMs: 15 * 60_000 };
+
+/** Uploads to one slug: 50 per day, so a leaked slug cannot fill the storage. */
+export const fileDropSlugLimit: RateLimit = { max: 50, windowMs: 24 * 60 * 60_000 };
+
+/** The category of every applicant upload. */
+export const fileDropCategory = "fileDrop";
+
+/** Slugs are base64url of ≥ 128 random bits (C §3.9); anything else is not looked up. */
+const slugPattern = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The slug is a bearer secret: counters and audit rows keep a hash of it, never the slug. */
+const slugDigest = (slug: string): string => createHash("sha256").update(slug).digest("hex").slice(0, 32);
+
+/**
+ * POST /api/fileDrop/:slug/uploadImage (public; behind the per-IP limit):
+ * the slug names the contract and its tenant. An unknown or expired slug
+ * answers 404 before the body is read, so nothing is stored. Pictures only
+ * (JPG, PNG, GIF, BMP, re-encoded); the answer is A §7's
+ * `{ id, description, path }`.
+ */
+export const fileDropUpload = (context: ServerContext): RequestHandler => async (req, res) => {
+  const slug = String(req.params.slug ?? "");
+  const facts = requestFacts(req, res);
+  const target = slugPattern.test(slug) ? await findContractBySlug(context.db, slug, isoTime(context.clock.now())) : null;
+  if (!target) {
+    await writeAudit(context.db, context.clock, { action: "fileDrop.refused", entity: "slug", after: { reason: "unknownOrExpired" }, ...facts });
+    throw new HttpError(404, serverMessages.notFound);
+  }
+  enforceRateLimit(await hitRateLimit(context.db, context.clock, `fileDrop:slug:${slugDigest(slug)}`, fileDropSlugLimit));
+  const upload = await readUpload(req, context.uploads, []);
+  const ready = await prepareAll(upload.files, "imagesOnly");
+  const uploader = { source: "fileDrop", userId: null, customerId: target.customerId } as const;
+  const results = await storeUploads(context, target, ready, fileDropCategory, uploader, facts);
+  sendOk(res, uploadAnswer(results), 201);
+};

@@ -1,0 +1,78 @@
+import type { Knex } from "knex";
+
+/** The contract an upload is attached to, always found within one tenant. */
+export interface ContractTarget {
+  readonly id: number;
+  readonly tenantId: number;
+  readonly tenantCode: string;
+  readonly customerId: number | null;
+}
+
+/** One row of `files` as read back. */
+export interface FileRow {
+  readonly id: number;
+  readonly tenant_id: number;
+  readonly contract_id: number;
+  readonly category: string;
+  readonly description: string;
+  readonly stored_name: string;
+  readonly thumb_name: string | null;
+  readonly mime_type: string;
+  readonly size_bytes: number;
+  readonly sha256: string;
+  readonly source: string;
+  readonly uploaded_by_user_id: number | null;
+  readonly uploaded_by_customer_id: number | null;
+  readonly created_at: string;
+}
+
+interface ContractRow {
+  id: number;
+  tenant_id: number;
+  tenant_code: string;
+  customer_id: number | null;
+}
+
+const toTarget = (row: ContractRow | undefined): ContractTarget | null =>
+  row
+    ? {
+        id: Number(row.id),
+        tenantId: Number(row.tenant_id),
+        tenantCode: row.tenant_code,
+        customerId: row.customer_id === null ? null : Number(row.customer_id),
+      }
+    : null;
+
+const contractQuery = (db: Knex) =>
+  db("contracts")
+    .join("tenants", "tenants.id", "contracts.tenant_id")
+    .select("contracts.id", "contracts.tenant_id", "tenants.code as tenant_code", "contracts.customer_id");
+
+/** The contract `contractId` of the session's tenant, or null (SECURITY 14: another tenant's id is not found). */
+export const findContractInTenant = async (db: Knex, tenantId: number, contractId: number): Promise<ContractTarget | null> =>
+  toTarget(await contractQuery(db).where({ "contracts.tenant_id": tenantId, "contracts.id": contractId }).first());
+
+/** The contract whose public slug is `slug` and has not expired at `nowIso`, or null. */
+export const findContractBySlug = async (db: Knex, slug: string, nowIso: string): Promise<ContractTarget | null> =>
+  toTarget(await contractQuery(db).where("contracts.slug", slug).where("contracts.slug_expires_at", ">", nowIso).first());
+
+/** The file `fileId` of the tenant, or null. */
+export const findFile = async (db: Knex, tenantId: number, fileId: number): Promise<FileRow | null> =>
+  ((await db("files").where({ tenant_id: tenantId, id: fileId }).first()) as FileRow | undefined) ?? null;
+
+/** The files of one contract of the tenant, oldest first. */
+export const listFiles = async (db: Knex, tenantId: number, contractId: number): Promise<FileRow[]> =>
+  (await db("files").where({ tenant_id: tenantId, contract_id: contractId }).orderBy("id", "asc")) as FileRow[];
+
+/** A row to insert (everything but the id). */
+export type NewFileRow = Omit<FileRow, "id">;
+
+/** Inserts one row and returns its id. */
+export const insertFile = async (db: Knex, row: NewFileRow): Promise<number> => {
+  const [inserted] = (await db("files").insert(row).returning("id")) as Array<{ id: number }>;
+  return Number(inserted?.id);
+};
+
+/** Deletes the row; true when it existed in the tenant. */
+export const deleteFile = async (db: Knex, tenantId: number, fileId: number): Promise<boolean> =>
+  (await db("files").where({ tenant_id: tenantId, id: fileId }).delete()) > 0;
