@@ -1,7 +1,62 @@
+import type { AccessTable } from "../access/routeTable.js";
+import { idempotency } from "../http/idempotency.js";
 import type { ApiModule } from "../server/apiModule.js";
+import { byPassOtp } from "./bypassOtp.js";
+import { approveDeferral, listDeferralRequests, refuseDeferral } from "./deferralDecisions.js";
+import { deferPaymentRequest } from "./deferralRequest.js";
+import { customerIdOfSession, getCustomer, getGridInfo, getPayments, getReceipts } from "./readRoutes.js";
+import { renewContract } from "./renewal.js";
+import {
+  customerReaderRoles,
+  customerRoles,
+  deferralDeciderRoles,
+  deferralRequesterRoles,
+  lenderStaffRoles,
+  otpBypassRoles,
+} from "./roles.js";
+import { servicingSettingsFromEnv } from "./settings.js";
 
-/** The customers routes. */
+/**
+ * Who may call each route (see roles.ts). A customer session passes the
+ * role check of the customer routes but only ever sees its own customer id
+ * (scope.ts); staff see their own tenant only.
+ */
+const access: AccessTable = {
+  "GET /api/customer/id": { roles: customerRoles },
+  "GET /api/customer/:customerId": { roles: customerReaderRoles },
+  "GET /api/customer/:customerId/payments/:contractId": { roles: customerReaderRoles },
+  "GET /api/customer/:customerId/currentContractGridInfo": { roles: customerReaderRoles },
+  "GET /api/customer/:customerId/paymentsReciepts/:contractId": { roles: lenderStaffRoles },
+  "POST /api/customer/:customerId/DeferPaymentRequest": { roles: deferralRequesterRoles },
+  "POST /api/customer/:customerId/renewContract": { roles: customerReaderRoles },
+  "GET /api/deferralRequests": { roles: lenderStaffRoles },
+  "POST /api/deferralRequests/:id/approve": { roles: deferralDeciderRoles },
+  "POST /api/deferralRequests/:id/refuse": { roles: deferralDeciderRoles },
+  "GET /api/contractExternal/ByPassOTP/:contractId": { roles: otpBypassRoles },
+};
+
+/**
+ * The customers area (issue 5): the customer payments profile (C §3.1, §7),
+ * deferral requests and the staff's decisions on them (A §5, §7, SECURITY 16),
+ * renewals (C §3.4, §7) and the staff's OTP bypass (C §7). The deferral fee
+ * and the business time zone come from the environment (settings.ts), read
+ * once when the routes are registered: a bad value stops the server.
+ */
 export const customersApi: ApiModule = {
-  access: {},
-  register() {},
+  access,
+  register(routes, context) {
+    const settings = servicingSettingsFromEnv(process.env);
+    // Before /api/customer/:customerId, which would otherwise take "id" as an id.
+    routes.get("/api/customer/id", customerIdOfSession());
+    routes.get("/api/customer/:customerId", getCustomer(context));
+    routes.get("/api/customer/:customerId/payments/:contractId", getPayments(context, settings));
+    routes.get("/api/customer/:customerId/currentContractGridInfo", getGridInfo(context, settings));
+    routes.get("/api/customer/:customerId/paymentsReciepts/:contractId", getReceipts(context));
+    routes.post("/api/customer/:customerId/DeferPaymentRequest", idempotency(context), deferPaymentRequest(context, settings));
+    routes.post("/api/customer/:customerId/renewContract", renewContract(context, settings));
+    routes.get("/api/deferralRequests", listDeferralRequests(context));
+    routes.post("/api/deferralRequests/:id/approve", idempotency(context), approveDeferral(context, settings));
+    routes.post("/api/deferralRequests/:id/refuse", refuseDeferral(context));
+    routes.get("/api/contractExternal/ByPassOTP/:contractId", byPassOtp(context));
+  },
 };

@@ -1,0 +1,104 @@
+import {
+  ContractStatus,
+  contractBalances,
+  contractStatusOptions,
+  ediExceptionDates,
+  Frequency,
+  isFrequencyCode,
+  labelOf,
+  parseIsoDate,
+  servicedPaymentLines,
+  type FrequencyCode,
+  type Lang,
+  type ServicedPaymentLine,
+} from "@lendkit/core";
+import type { Knex } from "knex";
+import { paymentsOf, type CalendarDate, type ContractRecord } from "./store.js";
+
+/**
+ * Facts about a stored contract that several routes read: its product,
+ * its body's few fields this area uses, its EDI dates, which contract is
+ * "current", and its late amount — always through core's rules.
+ */
+
+/** The close reason of a contract closed by a renewal that took over its balance (C §3.4). */
+export const balanceZeroOnRenew = "balanceZeroOnRenew";
+
+/** Statuses whose capital was lent out (they count in the customer's capital total). */
+const fundedStatuses: readonly number[] = [
+  ContractStatus.Active,
+  ContractStatus.PaidOut,
+  ContractStatus.ClosedAfterRenewal,
+  ContractStatus.Terminated,
+];
+
+/** Statuses that never became a loan (not "current", not a renewal that happened). */
+const neverLentStatuses: readonly number[] = [ContractStatus.Draft, ContractStatus.Cancelled, ContractStatus.Refused];
+
+export const isMicroCredit = (contract: ContractRecord): boolean => contract.product === "microCredit";
+export const isFunded = (contract: ContractRecord): boolean => fundedStatuses.includes(contract.statusId);
+
+/** The contract's frequency code; weekly (code 0) when the row has none yet. */
+export const frequencyOf = (contract: ContractRecord): FrequencyCode =>
+  isFrequencyCode(contract.frequency) ? contract.frequency : Frequency.Weekly;
+
+/** The contract body as an object (an unreadable body reads as empty rather than failing the answer). */
+const bodyOf = (contract: ContractRecord): Record<string, unknown> => {
+  try {
+    const parsed: unknown = JSON.parse(contract.bodyJson);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The EDI exception-day code of the finance block (B §3.4 `ediExceptionDays`), or null. */
+export const ediCodeOf = (contract: ContractRecord): number | null => {
+  const finance = bodyOf(contract).financeLease;
+  const code = finance && typeof finance === "object" ? (finance as Record<string, unknown>).ediExceptionDays : null;
+  return typeof code === "number" ? code : null;
+};
+
+/** B §3.1 `BankruptcyDate` of the body, or null. */
+export const bankruptcyDateOf = (contract: ContractRecord): CalendarDate | null => {
+  const value = bodyOf(contract).BankruptcyDate;
+  return typeof value === "string" ? parseIsoDate(value) : null;
+};
+
+/** The renewal flow step the body records (C §3.9 onboardingStepAttained); 1 when none (C §8 "default 1"). */
+export const onboardingStepOf = (contract: ContractRecord): number => {
+  const step = bodyOf(contract).onboardingStepAttained;
+  return typeof step === "number" && Number.isSafeInteger(step) ? step : 1;
+};
+
+/** Months of EDI dates listed past the last payment, so the default deferral date (A §5) exists. */
+const ediMonthsAfterSchedule = 3;
+
+/** The EDI exception dates from today to a little after the schedule's last payment (A §3 `EdiExceptionDays`). */
+export const ediDatesOf = (contract: ContractRecord, lines: readonly ServicedPaymentLine[], today: CalendarDate): CalendarDate[] => {
+  const last = lines.at(-1)?.dueDate;
+  return last ? ediExceptionDates(ediCodeOf(contract), today, last.add({ months: ediMonthsAfterSchedule })) : [];
+};
+
+/** The selector's label of a contract: its number and status, e.g. "T-000012 — ACTIVE". */
+export const contractLabel = (contract: ContractRecord, lang: Lang): string => {
+  const status = labelOf(contractStatusOptions, contract.statusId as (typeof contractStatusOptions)[number]["value"], lang);
+  return status ? `${contract.contractNumber} — ${status}` : contract.contractNumber;
+};
+
+/**
+ * The customer's current contract (C §3.1 grid info): the newest one that
+ * became a loan (not a draft, cancelled or refused), or null.
+ */
+export const currentContractOf = (contracts: readonly ContractRecord[]): ContractRecord | null =>
+  [...contracts].reverse().find((contract) => !neverLentStatuses.includes(contract.statusId)) ?? null;
+
+/** A renewal of `contract` that became a loan: the contract "has renewed" (C §3.4 hasRenew). */
+export const hasRenewal = (contract: ContractRecord, contracts: readonly ContractRecord[]): boolean =>
+  contracts.some((other) => other.originalContractId === contract.id && !neverLentStatuses.includes(other.statusId));
+
+/** A contract's lines for today and its balances (core's rules). */
+export const servicedContract = async (db: Knex, tenantId: number, contract: ContractRecord, today: CalendarDate) => {
+  const lines = servicedPaymentLines(await paymentsOf(db, tenantId, contract.id), today);
+  return { lines, balances: contractBalances(lines, contract.amountCents) };
+};

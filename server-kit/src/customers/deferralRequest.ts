@@ -1,0 +1,196 @@
+import {
+  businessDateOf,
+  checkDeferralRequest,
+  DEFERRAL_MIN_NOTICE_HOURS,
+  decimalFromCents,
+  decodeDeferPaymentRequest,
+  deferralMessage,
+  formatMoney,
+  formatPaymentDate,
+  latestDeferralDate,
+  t,
+  type Bilingual,
+  type DeferPaymentRequest,
+  type DeferralRefusal,
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+  type ServicedPaymentLine,
+} from "@lendkit/core";
+import type { Request, RequestHandler, Response } from "express";
+import { writeAudit } from "../access/audit.js";
+import { sessionOf } from "../access/guard.js";
+import type { SessionInfo } from "../auth/sessions.js";
+import { isoTime } from "../clock.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { requestIdOf } from "../http/requestId.js";
+import type { ServerContext } from "../server/context.js";
+import { ediDatesOf, frequencyOf, servicedContract } from "./contractFacts.js";
+import { isUniqueViolation, notFound, sendRefusal, wholeId } from "./http.js";
+import { isCustomerSession } from "./roles.js";
+import { contractOfCustomer, customerInScope } from "./scope.js";
+import type { ServicingSettings } from "./settings.js";
+import type { CalendarDate, ContractRecord } from "./store.js";
+
+/** A text in both languages with the same parameters. */
+const both = (key: MessageKey, params?: MessageParams): Bilingual => ({ fr: t("fr", key, params), en: t("en", key, params) });
+
+/** The words of a refusal (reusing the modal's own texts where they say it already). */
+const refusalText = (reason: DeferralRefusal, latest: CalendarDate): Bilingual => {
+  switch (reason) {
+    case "dateRequired":
+      return both("payments.deferral.chooseDate");
+    case "dateNotAllowed":
+      return both("payments.deferral.dateNotAllowed");
+    case "noticeTooShort":
+      return both("payments.deferral.refused.noticeTooShort", { hours: DEFERRAL_MIN_NOTICE_HOURS });
+    case "dateTooLate":
+      return both("payments.deferral.refused.dateTooLate", { date: formatPaymentDate(latest) });
+    default:
+      return both(`payments.deferral.refused.${reason}`);
+  }
+};
+
+/** "Your request … has been received …" in the request's language, the fee formatted for it. */
+const receivedText = (lang: Lang, from: string, to: string, feeCents: number): string =>
+  t(lang, "payments.deferral.received", { from, to, fee: formatMoney(decimalFromCents(feeCents), lang) });
+
+interface PendingRow {
+  readonly id: number;
+  readonly to_date: string;
+  readonly fee_cents: unknown;
+}
+
+const pendingFor = async (context: ServerContext, tenantId: number, paymentId: number): Promise<PendingRow | undefined> =>
+  (await context.db("deferral_requests")
+    .where({ tenant_id: tenantId, pending_payment_id: paymentId })
+    .first("id", "to_date", "fee_cents")) as PendingRow | undefined;
+
+/**
+ * A second request for a payment that already has a pending one: the same
+ * date is the same request (answered as the first was, nothing stored);
+ * another date is refused until the first is decided.
+ */
+const answerPending = (res: Response, lang: Lang, pending: PendingRow, from: string, to: string): void => {
+  if (pending.to_date === to) sendOk(res, receivedText(lang, from, to, Number(pending.fee_cents)));
+  else sendRefusal(res, 422, lang, both("payments.deferral.refused.alreadyPending"));
+};
+
+interface Checked {
+  readonly contract: ContractRecord;
+  readonly payment: ServicedPaymentLine;
+  readonly requestedDate: CalendarDate;
+}
+
+/** Reads the contract and its schedule and applies core's rule; a refusal is answered (and audited) here. */
+const checkRequest = async (
+  context: ServerContext,
+  settings: ServicingSettings,
+  req: Request,
+  res: Response,
+  auth: SessionInfo,
+  body: DeferPaymentRequest,
+): Promise<Checked | null> => {
+  const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
+  const contract = await contractOfCustomer(context, auth, customer, wholeId(body.contractId, "contractId"));
+  const paymentId = wholeId(body.paymentId, "paymentId");
+  const now = context.clock.now();
+  const today = businessDateOf(now, settings.timeZone);
+  const { lines } = await servicedContract(context.db, auth.tenantId, contract, today);
+  const index = lines.findIndex((line) => line.id === paymentId);
+  if (index < 0) throw notFound();
+  const ediExceptionDays = ediDatesOf(contract, lines, today);
+  const frequency = frequencyOf(contract);
+  const verdict = checkDeferralRequest({
+    lines,
+    index,
+    contractActive: contract.statusId === 1,
+    frequency,
+    ediExceptionDays,
+    dueDateSeen: body.dueDate,
+    requestedDate: body.requestedDate,
+    today,
+    now,
+    timeZone: settings.timeZone,
+  });
+  if (!verdict.ok) {
+    await writeAudit(context.db, context.clock, {
+      action: "deferral.requestRefused",
+      tenantId: auth.tenantId,
+      actorUserId: auth.userId,
+      actorCustomerId: auth.customerId,
+      entity: "payment",
+      entityId: paymentId,
+      after: { reason: verdict.reason, contractId: contract.id, requestedDate: body.requestedDate ? formatPaymentDate(body.requestedDate) : null },
+      requestId: requestIdOf(res),
+      ip: req.ip ?? null,
+    });
+    sendRefusal(res, 422, body.lang, refusalText(verdict.reason, latestDeferralDate(lines, frequency, ediExceptionDays)));
+    return null;
+  }
+  return { contract, payment: lines[index] as ServicedPaymentLine, requestedDate: body.requestedDate as CalendarDate };
+};
+
+/**
+ * POST /api/customer/{customerId}/DeferPaymentRequest (A §7): body core's
+ * `DeferPaymentRequest` (`Deferalmessage`, `contractId`, `lang`, and the
+ * structured `paymentId`, `requestedDate`, optional `dueDate`), unknown keys
+ * refused. Checks the request with core's rules for the lender's today,
+ * stores it pending with the fee of the day, and answers
+ * `{ Success, Result }` with Result in `lang`. One pending request per
+ * payment (unique `pending_payment_id`): the same request again is answered
+ * as the first, without a second row, even when sent concurrently.
+ */
+export const deferPaymentRequest = (context: ServerContext, settings: ServicingSettings): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  const body = decodeBody(req, decodeDeferPaymentRequest);
+  if (body.paymentId === null) throw new HttpError(400, serverMessages.invalidRequest, "paymentId: is required");
+  const checked = await checkRequest(context, settings, req, res, auth, body);
+  if (!checked) return;
+  const { contract, payment, requestedDate } = checked;
+  const from = formatPaymentDate(payment.dueDate);
+  const to = formatPaymentDate(requestedDate);
+  const existing = await pendingFor(context, auth.tenantId, payment.id);
+  if (existing) return answerPending(res, body.lang, existing, from, to);
+  const fee = settings.deferralFeeCents;
+  const row = {
+    tenant_id: auth.tenantId,
+    customer_id: contract.customerId,
+    contract_id: contract.id,
+    payment_id: payment.id,
+    from_date: from,
+    to_date: to,
+    message: body.Deferalmessage.trim() || deferralMessage(body.lang, payment.dueDate, requestedDate),
+    lang: body.lang,
+    status: "pending",
+    pending_payment_id: payment.id,
+    fee_cents: fee,
+    requested_by_user_id: isCustomerSession(auth) ? null : auth.userId,
+    requested_by_customer_id: isCustomerSession(auth) ? auth.customerId : null,
+    created_at: isoTime(context.clock.now()),
+  };
+  try {
+    await context.db.transaction(async (trx) => {
+      const [inserted] = (await trx("deferral_requests").insert(row).returning("id")) as Array<{ id: number }>;
+      await writeAudit(trx, context.clock, {
+        action: "deferral.requested",
+        tenantId: auth.tenantId,
+        actorUserId: auth.userId,
+        actorCustomerId: auth.customerId,
+        entity: "deferralRequest",
+        entityId: Number(inserted?.id),
+        after: { contractId: contract.id, paymentId: payment.id, fromDate: from, toDate: to, feeCents: fee, lang: body.lang },
+        requestId: requestIdOf(res),
+        ip: req.ip ?? null,
+      });
+    });
+  } catch (error) {
+    // Another request for this payment won the race to the unique index.
+    const winner = isUniqueViolation(error) ? await pendingFor(context, auth.tenantId, payment.id) : undefined;
+    if (!winner) throw error;
+    return answerPending(res, body.lang, winner, from, to);
+  }
+  sendOk(res, receivedText(body.lang, from, to, fee));
+};

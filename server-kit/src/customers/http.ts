@@ -1,0 +1,65 @@
+import { isLang, type Bilingual, type Lang } from "@lendkit/core";
+import type { Request, Response } from "express";
+import type { Knex } from "knex";
+import { databaseKind } from "../db/openDatabase.js";
+import { HttpError } from "../http/envelope.js";
+import { bilingualText, serverMessages } from "../http/messages.js";
+
+/** Largest id a path may name (the tables' ids are 32-bit integers). */
+const maxId = 2_147_483_647;
+
+/**
+ * A positive whole id from a path or a body; anything else is a bad
+ * request (400) before any query runs, so no engine sees "1.5" or "1e9".
+ */
+export const wholeId = (value: unknown, name: string): number => {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
+  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > maxId) {
+    throw new HttpError(400, serverMessages.invalidRequest, `${name}: expected a positive whole number`);
+  }
+  return Number(text);
+};
+
+/** The `lang` query parameter (fr or en); missing gives `fallback`, anything else is a bad request. */
+export const queryLang = (req: Request, fallback: Lang): Lang => {
+  const value = req.query.lang;
+  if (value === undefined || value === "") return fallback;
+  if (!isLang(value)) throw new HttpError(400, serverMessages.invalidRequest, "lang: expected fr or en");
+  return value;
+};
+
+/** An optional true/false query flag (`true`, `false`, `1`, `0`). */
+export const queryFlag = (req: Request, name: string): boolean => {
+  const value = req.query[name];
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true" || value === "1") return true;
+  throw new HttpError(400, serverMessages.invalidRequest, `${name}: expected true or false`);
+};
+
+/** The language of a customer's `language` column (B §9: 0 French, 1 English). */
+export const langOfCustomer = (language: number): Lang => (language === 1 ? "en" : "fr");
+
+/**
+ * A business refusal in the spec's deferral answer shape (A §7, §8):
+ * `Success: false`, `Result` the text in the request's language (what the
+ * client shows), `ErrorMessage` both languages.
+ */
+export const sendRefusal = (res: Response, status: number, lang: Lang, message: Bilingual): void => {
+  res.status(status).json({ Success: false, Result: message[lang], ErrorMessage: bilingualText(message) });
+};
+
+/** True for a unique-index violation on either engine. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
+};
+
+/**
+ * Locks the selected rows until the transaction ends (PostgreSQL's FOR
+ * UPDATE); SQLite has one writer at a time already, so nothing is added.
+ */
+export const lockedFor = <T extends Knex.QueryBuilder>(db: Knex, query: T): T =>
+  (databaseKind(db) === "postgres" ? query.forUpdate() : query) as T;
+
+/** 404 with the common message (another tenant's or another customer's id looks like no id). */
+export const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);

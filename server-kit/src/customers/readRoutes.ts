@@ -1,0 +1,240 @@
+import {
+  businessDateOf,
+  decimalFromCents,
+  decodeCustomerPublic,
+  encodeCurrentContractGridInfo,
+  encodeCustomerPayments,
+  encodeCustomerPublic,
+  encodePaymentReceiptOptions,
+  formatMoney,
+  parseIsoDate,
+  profileView,
+  t,
+  type CustomerPayments,
+  type CustomerPublic,
+  type Lang,
+} from "@lendkit/core";
+import type { RequestHandler } from "express";
+import type { Knex } from "knex";
+import { sessionOf } from "../access/guard.js";
+import type { SessionInfo } from "../auth/sessions.js";
+import { sendOk } from "../http/envelope.js";
+import type { ServerContext } from "../server/context.js";
+import {
+  balanceZeroOnRenew,
+  bankruptcyDateOf,
+  contractLabel,
+  currentContractOf,
+  ediDatesOf,
+  frequencyOf,
+  hasRenewal,
+  isFunded,
+  isMicroCredit,
+  servicedContract,
+} from "./contractFacts.js";
+import { langOfCustomer, notFound, queryFlag, queryLang, wholeId } from "./http.js";
+import { isCustomerSession } from "./roles.js";
+import { contractOfCustomer, customerInScope } from "./scope.js";
+import type { ServicingSettings } from "./settings.js";
+import { contractsOfCustomer, receiptsOf, totalReceivedCents, type ContractRecord, type CustomerRecord } from "./store.js";
+
+/** GET /api/customer/id (C §7): the customer id of a customer session. */
+export const customerIdOfSession = (): RequestHandler => (_req, res) => {
+  const auth = sessionOf(res);
+  if (!isCustomerSession(auth) || auth.customerId === null) throw notFound();
+  sendOk(res, auth.customerId);
+};
+
+const profileOf = (customer: CustomerRecord): CustomerPublic => {
+  let stored: unknown = {};
+  try {
+    stored = JSON.parse(customer.profileJson);
+  } catch {
+    stored = {};
+  }
+  const decoded = decodeCustomerPublic(stored);
+  return decoded.ok ? decoded.value : (decodeCustomerPublic({}) as { ok: true; value: CustomerPublic }).value;
+};
+
+/** What a customer reads of their own record (SECURITY 15): identity, contact, address and consents. */
+const customerViewFields = [
+  "id",
+  "firstName",
+  "lastName",
+  "birthDate",
+  "email",
+  "cellPhone",
+  "businessPhone",
+  "address",
+  "city",
+  "cityId",
+  "province",
+  "provinceId",
+  "country",
+  "countryId",
+  "postalCode",
+  "isTermsNotice",
+  "termsCellNotice",
+  "termsEmailNotice",
+] as const;
+
+const pick = <T extends object>(value: T, keys: readonly string[]): Partial<T> =>
+  Object.fromEntries(keys.filter((key) => Object.hasOwn(value, key)).map((key) => [key, (value as Record<string, unknown>)[key]])) as Partial<T>;
+
+/**
+ * GET /api/customer/{customerId} (C §3.1 Customer, B §3.9): the stored
+ * profile with the row's identity and contact, encoded by core's
+ * `CustomerPublic` (never a password). Staff also get the totals across all
+ * contracts (capital lent, total received) and the internal fields; a
+ * customer gets their identity, contact, address and consents only (C §3.4:
+ * totals are not in the customer view).
+ */
+export const getCustomer = (context: ServerContext): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
+  const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+  const value: CustomerPublic = {
+    ...profileOf(customer),
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    birthDate: customer.birthDate === null ? null : parseIsoDate(customer.birthDate),
+    email: customer.email,
+    cellPhone: customer.cellPhone,
+    Notes: [],
+    capitalTotal: decimalFromCents(contracts.filter(isFunded).reduce((total, contract) => total + contract.amountCents, 0)),
+    totalReceived: decimalFromCents(await totalReceivedCents(context.db, auth.tenantId, customer.id)),
+  };
+  const encoded = encodeCustomerPublic(value);
+  sendOk(res, isCustomerSession(auth) ? pick(encoded, customerViewFields) : encoded);
+};
+
+const closeReasonName = (contract: ContractRecord, lang: Lang): string | null => {
+  if (contract.closeReason === null) return null;
+  return contract.closeReason === balanceZeroOnRenew ? t(lang, "payments.closeReason.balanceZeroOnRenew") : contract.closeReason;
+};
+
+const moneyOrNull = (cents: number | null): ReturnType<typeof decimalFromCents> | null => (cents === null ? null : decimalFromCents(cents));
+
+/** The payments model of one contract for one caller (A §3, B §3.10, C §3.1), as core's Schema types it. */
+const paymentsModel = async (
+  context: ServerContext,
+  settings: ServicingSettings,
+  auth: SessionInfo,
+  contract: ContractRecord,
+  contracts: readonly ContractRecord[],
+  lang: Lang,
+): Promise<CustomerPayments> => {
+  const today = businessDateOf(context.clock.now(), settings.timeZone);
+  const { lines, balances } = await servicedContract(context.db, auth.tenantId, contract, today);
+  const view = profileView(isCustomerSession(auth) ? null : auth.roleId, false);
+  const isActive = contract.statusId === 1;
+  const original = contracts.find((other) => other.id === contract.originalContractId) ?? null;
+  return {
+    PaymentFrenquency: frequencyOf(contract),
+    nextPaymentAmount: moneyOrNull(balances.nextPayment?.amountCents ?? null),
+    nextPaymentDate: balances.nextPayment?.dueDate ?? null,
+    etransferEmail: null,
+    deferallPaymentFee: decimalFromCents(settings.deferralFeeCents),
+    EdiExceptionDays: ediDatesOf(contract, lines, today),
+    capitalInitial: decimalFromCents(contract.amountCents),
+    capitalRemaining: decimalFromCents(balances.capitalRemainingCents),
+    SoldeFinPeriodeCourante: decimalFromCents(balances.balanceEndOfPeriodCents),
+    stopReasonName: view.closingReasonWhenInactive && !isActive ? closeReasonName(contract, lang) : null,
+    collectorName: null,
+    collectorList: null,
+    bankruptcyDate: view.collectorInfo ? bankruptcyDateOf(contract) : null,
+    isTerminated: contract.statusId === 10,
+    totalUnpaid: decimalFromCents(balances.totalUnpaidCents),
+    totalUnpaidStartDate: balances.totalUnpaidStartDate,
+    EtransferAnswer: null,
+    currentContractId: contract.id,
+    currentContractNumber: contract.contractNumber,
+    originalContractNumber: original?.contractNumber ?? -1,
+    paymentsList: lines.map((line) => ({
+      id: line.id,
+      dueDate: line.dueDate,
+      amount: decimalFromCents(line.amountCents),
+      isFromOriginalSchedule: line.isFromOriginalSchedule,
+      isLate: line.isLate,
+      isPaid: line.isPaid,
+      canReturnNsf: line.canReturnNsf,
+      isCheckboxDisabled: line.isCheckboxDisabled,
+    })),
+    isTraining: contract.isTraining,
+    isActive,
+    leaContracts_Id_Original: contract.originalContractId,
+    hasRenew: hasRenewal(contract, contracts),
+    contractListOptions: contracts.map((other) => ({
+      leaContracts_Id: other.id,
+      value: other.id,
+      label: contractLabel(other, lang),
+      status: other.statusId,
+      isMicroCredit: isMicroCredit(other),
+      isTraining: other.isTraining,
+      isCloseReasonBalanceZeroOnRenew: other.closeReason === balanceZeroOnRenew,
+    })),
+  };
+};
+
+/**
+ * GET /api/customer/{customerId}/payments/{contractId}?lang&isProfile: the
+ * contract's payments model, its lines flagged by core for the lender's
+ * today. `lang` (fr or en, default the customer's language) words the
+ * selector and the closing reason; `isProfile` is accepted (true/false) and
+ * changes nothing: every caller gets the selector of all the customer's
+ * contracts.
+ */
+export const getPayments = (context: ServerContext, settings: ServicingSettings): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
+  const contractId = wholeId(req.params.contractId, "contractId");
+  const lang = queryLang(req, langOfCustomer(customer.language));
+  queryFlag(req, "isProfile");
+  const contract = await contractOfCustomer(context, auth, customer, contractId);
+  const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+  sendOk(res, encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang)));
+};
+
+/** The grid info of a customer's current contract (C §3.1): amount late and whether renewing zeroes its balance. */
+export const gridInfoOf = async (
+  context: ServerContext,
+  settings: ServicingSettings,
+  tenantId: number,
+  contract: ContractRecord | null,
+  db: Knex = context.db,
+) => {
+  if (!contract) return { amountLateCents: 0, isBalanceZeroOnRenew: false };
+  const today = businessDateOf(context.clock.now(), settings.timeZone);
+  const { balances } = await servicedContract(db, tenantId, contract, today);
+  return { amountLateCents: balances.totalUnpaidCents, isBalanceZeroOnRenew: contract.closeReason === balanceZeroOnRenew };
+};
+
+/** GET /api/customer/{customerId}/currentContractGridInfo (C §3.1, §3.4): amountLate and UI_isBalanceZeroOnRenew of the current contract. */
+export const getGridInfo = (context: ServerContext, settings: ServicingSettings): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
+  const current = currentContractOf(await contractsOfCustomer(context.db, auth.tenantId, customer.id));
+  const info = await gridInfoOf(context, settings, auth.tenantId, current);
+  sendOk(res, encodeCurrentContractGridInfo({ amountLate: decimalFromCents(info.amountLateCents), UI_isBalanceZeroOnRenew: info.isBalanceZeroOnRenew }));
+};
+
+/**
+ * GET /api/customer/{customerId}/paymentsReciepts/{contractId}?lang (C §7):
+ * the contract's receipts oldest first (the profile reverses them), each
+ * `{ value: receipt id, label: "yyyy-MM-dd — amount" }` with the amount
+ * formatted in `lang` (default the customer's language).
+ */
+export const getReceipts = (context: ServerContext): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
+  const contract = await contractOfCustomer(context, auth, customer, wholeId(req.params.contractId, "contractId"));
+  const lang = queryLang(req, langOfCustomer(customer.language));
+  const receipts = await receiptsOf(context.db, auth.tenantId, contract.id);
+  sendOk(
+    res,
+    encodePaymentReceiptOptions(
+      receipts.map((receipt) => ({ value: receipt.id, label: `${receipt.paidOn} — ${formatMoney(decimalFromCents(receipt.amountCents), lang)}` })),
+    ),
+  );
+};

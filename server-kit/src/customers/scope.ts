@@ -1,0 +1,46 @@
+import type { Request, Response } from "express";
+import type { SessionInfo } from "../auth/sessions.js";
+import { writeAudit } from "../access/audit.js";
+import { requestIdOf } from "../http/requestId.js";
+import type { ServerContext } from "../server/context.js";
+import { notFound } from "./http.js";
+import { isCustomerSession } from "./roles.js";
+import { findContract, findCustomer, type ContractRecord, type CustomerRecord } from "./store.js";
+
+/**
+ * The customer a caller may see (SECURITY 14): staff any customer of their
+ * tenant, a customer session only its own. Anything else answers 404, the
+ * same as an id that does not exist; a customer naming another customer is
+ * audited (a probe, or a bug in a client).
+ */
+export const customerInScope = async (
+  context: ServerContext,
+  req: Request,
+  res: Response,
+  auth: SessionInfo,
+  customerId: number,
+): Promise<CustomerRecord> => {
+  if (isCustomerSession(auth) && auth.customerId !== customerId) {
+    await writeAudit(context.db, context.clock, {
+      action: "customer.accessRefused",
+      tenantId: auth.tenantId,
+      actorCustomerId: auth.customerId,
+      actorUserId: auth.userId,
+      entity: "customer",
+      entityId: customerId,
+      requestId: requestIdOf(res),
+      ip: req.ip ?? null,
+    });
+    throw notFound();
+  }
+  const customer = await findCustomer(context.db, auth.tenantId, customerId);
+  if (!customer) throw notFound();
+  return customer;
+};
+
+/** A contract of that customer (same tenant, same customer), else 404. */
+export const contractOfCustomer = async (context: ServerContext, auth: SessionInfo, customer: CustomerRecord, contractId: number): Promise<ContractRecord> => {
+  const contract = await findContract(context.db, auth.tenantId, contractId);
+  if (!contract || contract.customerId !== customer.id) throw notFound();
+  return contract;
+};
