@@ -3,6 +3,7 @@ import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../src/auth/users.js";
+import { defaultChecklistTemplate, defaultChecklistTemplates } from "../src/checklist/defaultTemplates.js";
 import { makeApp, testPasswordParams, testPassword, loginAs } from "./app.js";
 import { auditRows, bearer, sendRaw, snapshot, tokensFor } from "./checklistNotesFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
@@ -27,6 +28,26 @@ interface ItemJson {
 const staff = ["admin", "merchant", "fandi", "agent", "collector", "leadcrm"] as const;
 const checklistPath = (contractId: number | string) => `/api/contracts/${contractId}/checklist`;
 const itemPath = (contractId: number | string, itemId: number | string) => `${checklistPath(contractId)}/items/${itemId}`;
+
+describe("default checklist templates", () => {
+  it("give every product both external (dealer) and internal items, labelled in both languages, without duplicates", () => {
+    for (const [product, categories] of Object.entries(defaultChecklistTemplates)) {
+      const items = categories.flatMap((category) => category.items);
+      expect(items.some((item) => item.external), product).toBe(true);
+      expect(items.some((item) => !item.external), product).toBe(true);
+      for (const label of [...categories.map((category) => category.title), ...items.map((item) => item.description)]) {
+        expect(label.fr.trim(), product).not.toBe("");
+        expect(label.en.trim(), product).not.toBe("");
+        // Fits the label columns (titles 200, descriptions 300 characters).
+        expect(Math.max(label.fr.length, label.en.length)).toBeLessThanOrEqual(200);
+      }
+      expect(new Set(items.map((item) => item.description.en)).size, product).toBe(items.length);
+      expect(new Set(items.map((item) => item.description.fr)).size, product).toBe(items.length);
+    }
+    expect(defaultChecklistTemplate("boat")).toEqual([]);
+    expect(defaultChecklistTemplate("constructor")).toEqual([]);
+  });
+});
 
 describe.each(targets)("checklist API on $name", (target) => {
   let test: TestDatabase;
