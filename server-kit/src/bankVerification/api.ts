@@ -1,0 +1,44 @@
+import { publicRoute, type AccessTable } from "../access/routeTable.js";
+import { leadAppHeaders } from "../flows/headers.js";
+import type { ApiModule } from "../server/apiModule.js";
+import { bankProviderConfigOf } from "./config.js";
+import {
+  aggregatorInstanceName,
+  aggregatorResult,
+  alternateInstanceName,
+  alternateResult,
+  createWidgetRequest,
+  handleWidgetResult,
+} from "./routes.js";
+import { registerSandbox, sandboxAccess } from "./sandbox/routes.js";
+
+const access: AccessTable = {
+  "POST /api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag": publicRoute,
+  "POST /api/decisionLogic/handleBankVerifResult/:slug/:requestCode": publicRoute,
+  "GET /api/flinks/instanceName": publicRoute,
+  "POST /api/flinks/:slug/:loginId": publicRoute,
+  "GET /api/zumrails/instanceName": publicRoute,
+  "POST /api/zumrails/:slug": publicRoute,
+  ...sandboxAccess,
+};
+
+/**
+ * Bank verification (C §3.7, §7): the three providers behind one adapter,
+ * and the sandbox provider's pages. Registering reads the bank
+ * configuration, so a sandbox configured in production stops the server at
+ * start (see `resolveBankProviderConfig`).
+ */
+export const bankVerificationApi: ApiModule = {
+  access,
+  register(routes, context) {
+    bankProviderConfigOf(context);
+    const headers = leadAppHeaders(context);
+    routes.post("/api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag", headers, createWidgetRequest(context));
+    routes.post("/api/decisionLogic/handleBankVerifResult/:slug/:requestCode", headers, handleWidgetResult(context));
+    routes.get("/api/flinks/instanceName", headers, aggregatorInstanceName(context));
+    routes.post("/api/flinks/:slug/:loginId", headers, aggregatorResult(context));
+    routes.get("/api/zumrails/instanceName", headers, alternateInstanceName(context));
+    routes.post("/api/zumrails/:slug", headers, alternateResult(context));
+    registerSandbox(routes, context);
+  },
+};

@@ -1,0 +1,78 @@
+import { isoTime } from "../../clock.js";
+import { lenderToday } from "../../flows/balances.js";
+import type { ServerContext } from "../../server/context.js";
+import type { BankFlowRef, BankProviderAdapter, BankProviderName, BankResult } from "../adapter.js";
+import { sandboxStatementSummary } from "./summary.js";
+
+/**
+ * The sandbox provider: what its pages (under /sandbox) recorded in
+ * `bank_sandbox_sessions` decides the result, and the summary is made up
+ * (`sandboxStatementSummary`). A session belongs to one flow: the widget's
+ * and the aggregator's from the start (request code, slug as tag), the
+ * alternate view's from the first flow that posts its request id.
+ */
+
+interface SessionRow {
+  id: number;
+  contract_id: number | null;
+  bank_id: number;
+  outcome: string;
+}
+
+const sessionOf = async (context: ServerContext, provider: BankProviderName, reference: string): Promise<SessionRow | undefined> =>
+  (await context.db("bank_sandbox_sessions").where({ provider, reference }).first()) as SessionRow | undefined;
+
+const resultOf = (context: ServerContext, flow: BankFlowRef, reference: string, session: SessionRow | undefined): BankResult => {
+  if (!session) return { status: "pending", providerReference: reference };
+  if (session.contract_id === null || Number(session.contract_id) !== flow.contractId) return { status: "failed", providerReference: reference };
+  if (session.outcome !== "success") return { status: "failed", providerReference: reference };
+  const today = lenderToday(context.clock.now());
+  return { status: "succeeded", providerReference: reference, summary: sandboxStatementSummary(reference, Number(session.bank_id), flow.holderName, today) };
+};
+
+/** The sandbox adapter (the default outside production). */
+export const sandboxAdapter: BankProviderAdapter = {
+  mode: "sandbox",
+  async createWidgetRequest(_context, input) {
+    const url = new URL(`/sandbox/decisionlogic/${input.requestCode}`, input.publicOrigin);
+    url.searchParams.set("lang", input.flow.lang);
+    return { redirectUrl: url.toString() };
+  },
+  async widgetResult(context, input) {
+    return resultOf(context, input.flow, input.requestCode, await sessionOf(context, "decisionLogic", input.requestCode));
+  },
+  async aggregatorResult(context, input) {
+    const session = await sessionOf(context, "flinks", input.loginId);
+    // An unknown login id is not "still pending": the frame only reports ids it issued.
+    return session ? resultOf(context, input.flow, input.loginId, session) : { status: "failed", providerReference: input.loginId };
+  },
+  async alternateResult(context, input) {
+    const requestId = input.data.requestId;
+    if (typeof requestId !== "string") return { status: "failed" };
+    // The alternate view's frame knows no slug: the first flow to post the request id claims it.
+    await context.db("bank_sandbox_sessions")
+      .where({ provider: "zumRails", reference: requestId })
+      .whereNull("contract_id")
+      .update({ contract_id: input.flow.contractId });
+    const session = await sessionOf(context, "zumRails", requestId);
+    return session ? resultOf(context, input.flow, requestId, session) : { status: "failed", providerReference: requestId };
+  },
+};
+
+/** Records what the sandbox login form chose (first answer wins for a reference). */
+export const recordSandboxSession = async (
+  context: ServerContext,
+  session: { provider: BankProviderName; reference: string; contractId: number | null; bankId: number; outcome: "success" | "failure" },
+): Promise<void> => {
+  await context.db("bank_sandbox_sessions")
+    .insert({
+      provider: session.provider,
+      reference: session.reference,
+      contract_id: session.contractId,
+      bank_id: session.bankId,
+      outcome: session.outcome,
+      created_at: isoTime(context.clock.now()),
+    })
+    .onConflict("reference")
+    .ignore();
+};

@@ -1,0 +1,218 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  aggregatorBanks,
+  bankTileById,
+  normalizeFrameOrigin,
+  type BankTile,
+  type Lang,
+} from "@lendkit/core";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import { isoTime } from "../../clock.js";
+import { lenderToday } from "../../flows/balances.js";
+import { sandboxPageHeaders } from "../../flows/headers.js";
+import { queryLang } from "../../flows/store.js";
+import { HttpError, sendOk } from "../../http/envelope.js";
+import { serverMessages } from "../../http/messages.js";
+import type { GuardedRoutes } from "../../access/guard.js";
+import { publicRoute, type AccessTable } from "../../access/routeTable.js";
+import type { ServerContext } from "../../server/context.js";
+import { bankProviderConfigOf } from "../config.js";
+import { recordSandboxSession } from "./adapter.js";
+import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml, unknownRequestHtml } from "./pages.js";
+import { sandboxBankName, sandboxStatementSummary } from "./summary.js";
+
+/**
+ * The sandbox provider's pages and its summary endpoint. They exist only
+ * while the server runs the sandbox (404 otherwise). The login form's
+ * password "fail" simulates a failed login; anything else succeeds.
+ */
+
+const widgetPath = "/sandbox/decisionlogic/:requestCode";
+const aggregatorPath = "/sandbox/flinks/:instance/v2";
+const alternatePath = "/sandbox/zumrails";
+const summaryPath = "/sandbox/api/summary/:reference";
+
+/** Access rows of the sandbox: public, like the providers' own pages. */
+export const sandboxAccess: AccessTable = {
+  [`GET ${widgetPath}`]: publicRoute,
+  [`POST ${widgetPath}`]: publicRoute,
+  [`GET ${aggregatorPath}`]: publicRoute,
+  [`POST ${aggregatorPath}`]: publicRoute,
+  [`GET ${alternatePath}`]: publicRoute,
+  [`POST ${alternatePath}`]: publicRoute,
+  [`GET ${summaryPath}`]: publicRoute,
+};
+
+/** Every tile a sandbox page offers: the aggregator's full list with its test bank (it covers the widget's ids too). */
+const sandboxTiles = (): readonly BankTile[] => aggregatorBanks({ test: true, features: { RestOfCanada: true } });
+
+const formBody = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 20 });
+
+const field = (req: Request, name: string): string => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value.slice(0, 200) : "";
+};
+
+const langOf = (req: Request, name: string): Lang => queryLang(req.query[name]) ?? queryLang(field(req, name)) ?? "fr";
+
+/** Where the sandbox's messages go: the configured public origin, else this request's own origin (the lead app frames the sandbox from the same server). */
+const targetOriginOf = (context: ServerContext, req: Request): string | null =>
+  bankProviderConfigOf(context).publicOrigin ?? normalizeFrameOrigin(`${req.protocol}://${req.get("host") ?? ""}`);
+
+const onlyInSandbox = (context: ServerContext): RequestHandler =>
+  function lendkitSandboxOnly(_req, _res, next) {
+    if (bankProviderConfigOf(context).mode !== "sandbox") throw new HttpError(404, serverMessages.notFound);
+    next();
+  };
+
+const sendPage = (res: Response, status: number, lang: Lang, body: string, script: readonly string[] = []): void => {
+  res.status(status).type("html").send(renderPage({ lang, nonce: String(res.locals.cspNonce ?? ""), body, script }));
+};
+
+const outcomeOf = (req: Request): "success" | "failure" => (field(req, "password").trim().toLowerCase() === "fail" ? "failure" : "success");
+
+const bankIdOf = (text: unknown): number | null => {
+  const id = typeof text === "string" && /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return id !== null && bankTileById(sandboxTiles(), id) ? id : null;
+};
+
+interface PendingWidget {
+  contract_id: number;
+  bank_service_id: number | null;
+}
+
+const pendingWidget = async (context: ServerContext, code: unknown): Promise<PendingWidget | undefined> =>
+  typeof code === "string" && /^[a-f0-9]{32}$/.test(code)
+    ? ((await context.db("bank_verifications")
+        .where({ request_code: code, provider: "decisionLogic", mode: "sandbox", status: "pending" })
+        .first("contract_id", "bank_service_id")) as PendingWidget | undefined)
+    : undefined;
+
+/** The widget (bank-verification provider): the bank was chosen on the lead app's tiles; login, then `Redirect|{url}`. */
+const widgetPage = (context: ServerContext): RequestHandler => async (req, res) => {
+  const lang = langOf(req, "lang");
+  const pending = await pendingWidget(context, req.params.requestCode);
+  if (!pending) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  const code = String(req.params.requestCode);
+  const form = loginFormHtml(lang, sandboxBankName(Number(pending.bank_service_id)), `/sandbox/decisionlogic/${code}`, { lang });
+  sendPage(res, 200, lang, form);
+};
+
+const widgetLogin = (context: ServerContext): RequestHandler => async (req, res) => {
+  const lang = langOf(req, "lang");
+  const pending = await pendingWidget(context, req.params.requestCode);
+  const origin = targetOriginOf(context, req);
+  if (!pending || !origin) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  const code = String(req.params.requestCode);
+  await recordSandboxSession(context, {
+    provider: "decisionLogic",
+    reference: code,
+    contractId: Number(pending.contract_id),
+    bankId: Number(pending.bank_service_id),
+    outcome: outcomeOf(req),
+  });
+  const stored = (await context.db("bank_sandbox_sessions").where({ reference: code }).first("outcome")) as { outcome: string };
+  const outcome = stored.outcome === "success" ? "success" : "failure";
+  // C §7: the widget says `Redirect|{url}`; a url with "failure" in it means failure.
+  const url = `${origin}/sandbox/decisionlogic/${code}/${outcome === "success" ? "complete" : "failure"}`;
+  sendPage(res, 200, lang, outcomeHtml(lang, outcome), [postMessageCall(`Redirect|${url}`, origin)]);
+};
+
+const liveSlugContract = async (context: ServerContext, slug: string): Promise<number | null> => {
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(slug)) return null;
+  const row = (await context.db("contracts")
+    .where({ slug, product: "microCredit" })
+    .where("slug_expires_at", ">", isoTime(context.clock.now()))
+    .first("id")) as { id: number } | undefined;
+  return row ? Number(row.id) : null;
+};
+
+const pageQuery = (entries: Readonly<Record<string, string>>): string => new URLSearchParams(entries).toString();
+
+/** The aggregator's frame: APP_MOUNTED at load, tiles, login, then `{ step: "REDIRECT", loginId }`. */
+const aggregatorPage = (context: ServerContext): RequestHandler => async (req, res) => {
+  const lang = langOf(req, "language");
+  const tag = typeof req.query.tag === "string" ? req.query.tag : "";
+  const origin = targetOriginOf(context, req);
+  if (!origin || (await liveSlugContract(context, tag)) === null) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  const mounted = [postMessageCall({ step: "APP_MOUNTED" }, origin)];
+  const path = `/sandbox/flinks/${encodeURIComponent(String(req.params.instance))}/v2/`;
+  const bankId = bankIdOf(req.query.institution);
+  if (bankId === null) {
+    return sendPage(res, 200, lang, tilesHtml(lang, sandboxTiles(), (tile) => `${path}?${pageQuery({ language: lang, tag, institution: String(tile.id) })}`), mounted);
+  }
+  sendPage(res, 200, lang, loginFormHtml(lang, sandboxBankName(bankId), path, { language: lang, tag, institution: String(bankId) }), mounted);
+};
+
+const aggregatorLogin = (context: ServerContext): RequestHandler => async (req, res) => {
+  const lang = langOf(req, "language");
+  const tag = field(req, "tag");
+  const bankId = bankIdOf(field(req, "institution"));
+  const origin = targetOriginOf(context, req);
+  const contractId = await liveSlugContract(context, tag);
+  if (!origin || contractId === null || bankId === null) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  const mounted = postMessageCall({ step: "APP_MOUNTED" }, origin);
+  if (outcomeOf(req) === "failure") {
+    const retry = `/sandbox/flinks/${encodeURIComponent(String(req.params.instance))}/v2/?${pageQuery({ language: lang, tag, institution: String(bankId) })}`;
+    return sendPage(res, 200, lang, outcomeHtml(lang, "failure", retry), [mounted]);
+  }
+  const loginId = randomUUID();
+  await recordSandboxSession(context, { provider: "flinks", reference: loginId, contractId, bankId, outcome: "success" });
+  const redirect = { step: "REDIRECT", loginId, institution: sandboxBankName(bankId) };
+  sendPage(res, 200, lang, outcomeHtml(lang, "success"), [mounted, postMessageCall(redirect, origin)]);
+};
+
+const customerIdOf = (text: unknown): string | null => (typeof text === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(text) ? text : null);
+
+/** The alternate view's connection page: CONNECTORLOADED at load, tiles, login, then CONNECTIONSUCCESSFULLYCOMPLETED with its data. */
+const alternatePage = (context: ServerContext): RequestHandler => async (req, res) => {
+  const lang = langOf(req, "language");
+  const customerId = customerIdOf(req.query.customerid);
+  const origin = targetOriginOf(context, req);
+  if (!origin || customerId === null) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  const loaded = [postMessageCall({ step: "CONNECTORLOADED" }, origin)];
+  const bankId = bankIdOf(req.query.institution);
+  if (bankId === null) {
+    return sendPage(res, 200, lang, tilesHtml(lang, sandboxTiles(), (tile) => `${alternatePath}/?${pageQuery({ customerid: customerId, language: lang, institution: String(tile.id) })}`), loaded);
+  }
+  sendPage(res, 200, lang, loginFormHtml(lang, sandboxBankName(bankId), `${alternatePath}/`, { customerid: customerId, language: lang, institution: String(bankId) }), loaded);
+};
+
+const alternateLogin = (context: ServerContext): RequestHandler => async (req, res) => {
+  const lang = langOf(req, "language");
+  const customerId = customerIdOf(field(req, "customerid"));
+  const bankId = bankIdOf(field(req, "institution"));
+  const origin = targetOriginOf(context, req);
+  if (!origin || customerId === null || bankId === null) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  const loaded = postMessageCall({ step: "CONNECTORLOADED" }, origin);
+  if (outcomeOf(req) === "failure") {
+    const retry = `${alternatePath}/?${pageQuery({ customerid: customerId, language: lang, institution: String(bankId) })}`;
+    return sendPage(res, 200, lang, outcomeHtml(lang, "failure", retry), [loaded]);
+  }
+  const requestId = randomBytes(16).toString("hex");
+  await recordSandboxSession(context, { provider: "zumRails", reference: requestId, contractId: null, bankId, outcome: "success" });
+  const data = { requestId, institutionId: bankId, institutionName: sandboxBankName(bankId), customerId };
+  sendPage(res, 200, lang, outcomeHtml(lang, "success"), [loaded, postMessageCall({ step: "CONNECTIONSUCCESSFULLYCOMPLETED", data }, origin)]);
+};
+
+/** GET /sandbox/api/summary/:reference: the statement summary of a successful sandbox connection, as a provider's API would give it. */
+const summary = (context: ServerContext): RequestHandler => async (req, res) => {
+  const reference = String(req.params.reference ?? "");
+  const session = /^[A-Za-z0-9-]{1,64}$/.test(reference)
+    ? ((await context.db("bank_sandbox_sessions").where({ reference }).first()) as { contract_id: number | null; bank_id: number; outcome: string } | undefined)
+    : undefined;
+  if (!session || session.outcome !== "success") throw new HttpError(404, serverMessages.notFound);
+  sendOk(res, sandboxStatementSummary(reference, Number(session.bank_id), "Sandbox Customer", lenderToday(context.clock.now())));
+};
+
+/** Registers the sandbox's pages (each behind the guard, its access row and the sandbox headers). */
+export const registerSandbox = (routes: GuardedRoutes, context: ServerContext): void => {
+  const before = [onlyInSandbox(context), sandboxPageHeaders(context)];
+  routes.get(widgetPath, ...before, widgetPage(context));
+  routes.post(widgetPath, ...before, formBody, widgetLogin(context));
+  routes.get(aggregatorPath, ...before, aggregatorPage(context));
+  routes.post(aggregatorPath, ...before, formBody, aggregatorLogin(context));
+  routes.get(alternatePath, ...before, alternatePage(context));
+  routes.post(alternatePath, ...before, formBody, alternateLogin(context));
+  routes.get(summaryPath, ...before, summary(context));
+};

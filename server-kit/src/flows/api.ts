@@ -1,0 +1,48 @@
+import { publicRoute, type AccessTable } from "../access/routeTable.js";
+import type { ApiModule } from "../server/apiModule.js";
+import { leadAppHeaders } from "./headers.js";
+import { postLeadBasic } from "./leadRoutes.js";
+import { getCalculatorConstants, getWebOnlyProvinces } from "./referenceRoutes.js";
+import { getContractToSign, postSignature } from "./signatureRoutes.js";
+import { getCalculatorData, getFlowData, getStepAttained, putAddress, putFlowStep, putStepAttained } from "./stepRoutes.js";
+
+const flow = "/api/contractExternal/cashLoanFlow";
+const renewFlow = "/api/contractExternal/cashLoanRenewFlow";
+
+/**
+ * Every route of the public flows: anonymous callers holding a flow slug
+ * (≥ 128 random bits, expiring) or none for the reference data. A session,
+ * when sent, must be of the flow's tenant (and customer).
+ */
+const access: AccessTable = {
+  [`GET ${flow}/getWebOnlyProvinces`]: publicRoute,
+  "GET /api/contractExternal/cashLoanCalculatorConstants": publicRoute,
+  [`POST ${flow}/basic`]: publicRoute,
+  [`GET ${flow}/:slug/onboardingStepAttained`]: publicRoute,
+  [`PUT ${flow}/:slug/onboardingStepAttained/:step`]: publicRoute,
+  [`GET ${flow}/:slug/data`]: publicRoute,
+  [`PUT ${flow}/:slug`]: publicRoute,
+  [`PUT ${renewFlow}/:slug`]: publicRoute,
+  [`GET ${renewFlow}/:slug/calculatorData`]: publicRoute,
+  [`GET ${flow}/:slug/contract`]: publicRoute,
+  [`POST ${flow}/:slug/signature`]: publicRoute,
+};
+
+/** The public cash-loan and renewal flows (C §3.6–§3.10, §7): flow state, steps, the new applicant's lead and the signature. */
+export const flowsApi: ApiModule = {
+  access,
+  register(routes, context) {
+    const headers = leadAppHeaders(context);
+    routes.get(`${flow}/getWebOnlyProvinces`, headers, getWebOnlyProvinces(context));
+    routes.get("/api/contractExternal/cashLoanCalculatorConstants", headers, getCalculatorConstants(context));
+    routes.post(`${flow}/basic`, headers, postLeadBasic(context));
+    routes.get(`${flow}/:slug/onboardingStepAttained`, headers, getStepAttained(context));
+    routes.put(`${flow}/:slug/onboardingStepAttained/:step`, headers, putStepAttained(context));
+    routes.get(`${flow}/:slug/data`, headers, getFlowData(context));
+    routes.put(`${flow}/:slug`, headers, putFlowStep(context));
+    routes.put(`${renewFlow}/:slug`, headers, putAddress(context));
+    routes.get(`${renewFlow}/:slug/calculatorData`, headers, getCalculatorData(context));
+    routes.get(`${flow}/:slug/contract`, headers, getContractToSign(context));
+    routes.post(`${flow}/:slug/signature`, headers, postSignature(context));
+  },
+};

@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import {
+  amortizationScheduleResult,
+  decimalFromCents,
+  formatIsoDate,
+  frequencyCodeOf,
+  tBoth,
+  tenantProfile,
+  type Features,
+} from "@lendkit/core";
+import { HttpError } from "../http/envelope.js";
+import type { ServerContext } from "../server/context.js";
+import { previousBalanceCents } from "./balances.js";
+import { loanContextOf, quoteStoredLoan } from "./loan.js";
+import type { ResolvedFlowSettings } from "./settings.js";
+import type { Flow } from "./store.js";
+
+/**
+ * The contract document of a flow (C §3.8 signature step): what the
+ * applicant reviews and signs, as data. Its canonical text — JSON with
+ * object keys sorted at every depth, no spaces, money as 2-decimal text,
+ * dates as yyyy-mm-dd, UTF-8 — is what the SHA-256 covers, so the same
+ * terms always give the same hash and any change (amount, balance carried
+ * over, schedule, borrower, address, day) gives another.
+ */
+
+/** Identifies the document's shape; bumped if the shape ever changes. */
+export const contractDocumentKind = "lendkit.cashLoanContract.v1";
+
+/**
+ * JSON with object keys sorted at every depth and no whitespace.
+ *
+ * @example
+ * canonicalJson({ b: 1, a: [{ d: null, c: "x" }] }) // '{"a":[{"c":"x","d":null}],"b":1}'
+ */
+export const canonicalJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+};
+
+/** SHA-256 of a text's UTF-8 bytes, lower-case hex. */
+export const sha256Hex = (data: string | Buffer): string => createHash("sha256").update(data).digest("hex");
+
+/** One line of the schedule as the document shows it. */
+export interface DocumentScheduleLine {
+  readonly number: number;
+  readonly dueDate: string;
+  readonly payment: string;
+  readonly interest: string;
+  readonly principal: string;
+  readonly fee: string;
+  readonly total: string;
+  readonly balance: string;
+}
+
+/** The document and its proof. */
+export interface ContractDocument {
+  readonly document: Readonly<Record<string, unknown>>;
+  readonly canonical: string;
+  readonly sha256: string;
+}
+
+const money = (cents: number): string => decimalFromCents(cents).toFixed(2);
+
+interface CustomerRow {
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  email: string;
+  cell_phone: string;
+}
+
+/**
+ * Builds the document of a flow whose steps before the signature are done:
+ * borrower, address, the loan recomputed today by core's calculator, and
+ * the amortization schedule from core/schedule (annuity plus the brokerage
+ * fee per period, first payment on the calculator's recommended date).
+ */
+export const buildContractDocument = async (
+  context: ServerContext,
+  flow: Flow,
+  settings: ResolvedFlowSettings,
+  features: Features,
+): Promise<ContractDocument> => {
+  if (flow.loan === null) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), "loan");
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId);
+  const loanContext = loanContextOf(context.clock.now(), flow.tenantCode, features, settings);
+  const quote = quoteStoredLoan(flow.loan, balanceCents, settings, loanContext);
+  const schedule = amortizationScheduleResult({
+    principal: quote.principal,
+    annualRatePercent: settings.interestRate,
+    frequency: frequencyCodeOf(flow.loan.loanFrequency),
+    numberOfPayments: quote.numberOfPayments,
+    firstPaymentDate: quote.firstPaymentRange.recommended,
+    feePerPeriod: quote.brokerageFeePerPeriod,
+  });
+  if (!schedule.ok) throw new HttpError(409, tBoth("flows.error.paymentsMismatch"), schedule.reason);
+  const customer = (flow.customerId === null
+    ? undefined
+    : await context.db("customers").where({ id: flow.customerId, tenant_id: flow.tenantId }).first()) as CustomerRow | undefined;
+  const original = (flow.originalContractId === null
+    ? undefined
+    : await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("contract_number")) as
+    | { contract_number: string }
+    | undefined;
+  const lines: DocumentScheduleLine[] = schedule.lines.map((line) => ({
+    number: line.number,
+    dueDate: formatIsoDate(line.dueDate),
+    payment: money(line.paymentCents),
+    interest: money(line.interestCents),
+    principal: money(line.principalCents),
+    fee: money(line.feeCents),
+    total: money(line.paymentCents + line.feeCents),
+    balance: money(line.balanceCents),
+  }));
+  const totalCents = schedule.lines.reduce((sum, line) => sum + line.paymentCents + line.feeCents, 0);
+  const document = {
+    kind: contractDocumentKind,
+    lang: flow.lang,
+    lender: { tenant: flow.tenantCode, name: tenantProfile(flow.tenantCode).name },
+    contractNumber: flow.contractNumber,
+    renewsContractNumber: original?.contract_number ?? null,
+    borrower: {
+      firstName: customer?.first_name ?? "",
+      lastName: customer?.last_name ?? "",
+      birthDate: customer?.birth_date ?? null,
+      email: customer?.email ?? "",
+      cellPhone: customer?.cell_phone ?? "",
+      address: flow.address,
+    },
+    terms: {
+      requestedAmount: flow.loan.loanAmount,
+      previousBalance: money(balanceCents),
+      principal: quote.principal.toFixed(2),
+      frequency: frequencyCodeOf(flow.loan.loanFrequency),
+      periodsPerYear: flow.loan.loanFrequency,
+      numberOfPayments: lines.length,
+      annualInterestRate: settings.interestRate.toFixed(2),
+      brokerageFeePerPeriod: quote.brokerageFeePerPeriod.toFixed(2),
+      regularPayment: (lines[0]?.total ?? "0.00"),
+      totalRepaid: money(totalCents),
+      depositDate: formatIsoDate(quote.depositDate),
+      firstPaymentDate: lines[0]?.dueDate ?? null,
+      lastPaymentDate: lines.at(-1)?.dueDate ?? null,
+    },
+    schedule: lines,
+  };
+  const canonical = canonicalJson(JSON.parse(JSON.stringify(document)));
+  return { document, canonical, sha256: sha256Hex(canonical) };
+};

@@ -1,0 +1,164 @@
+import { randomBytes } from "node:crypto";
+import { ContractStatus, formatIsoDate, parseIsoDate, RenewalStep, tBoth } from "@lendkit/core";
+import type { RequestHandler } from "express";
+import type { Knex } from "knex";
+import { isoTime } from "../clock.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
+import { requestIdOf } from "../http/requestId.js";
+import type { ServerContext } from "../server/context.js";
+import { lenderToday } from "./balances.js";
+import { leadPhoneVerifierOf } from "./leadVerification.js";
+import { publicTenantOf } from "./referenceRoutes.js";
+import { decodeLeadBasicRequest, type LeadBasicRequest } from "./schemas.js";
+import { auditFlow } from "./store.js";
+
+/**
+ * The new applicant's basic-information step (`/go/cash`,
+ * `/go/min/:token/basic`): creates (or finds) the customer and a lead — a
+ * DRAFT micro-credit contract with a flow slug that stays locked until the
+ * phone is verified by OTP — then hands over to the OTP module. After the
+ * code, the flow runs the renewal's steps from step 1.
+ */
+
+/** Leads created per client IP: a public route that writes rows. */
+export const leadLimit: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+
+/** How long a lead's slug stays usable: the applicant finishes the same day. */
+export const leadSlugLifetimeMs = 24 * 60 * 60_000;
+
+/** A new flow slug: 256 random bits, base64url (43 characters). */
+export const newFlowSlug = (): string => randomBytes(32).toString("base64url");
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
+};
+
+/** A calendar date as core's date parser gives it. */
+type CalendarDate = NonNullable<ReturnType<typeof parseIsoDate>>;
+
+const invalid = (field: string): HttpError => new HttpError(400, tBoth("flows.error.invalidForm"), field);
+
+/** Years between a birth date and today (whole years). */
+const ageOn = (birth: CalendarDate, today: CalendarDate): number =>
+  today.year - birth.year - (today.month < birth.month || (today.month === birth.month && today.day < birth.day) ? 1 : 0);
+
+/** The checked values of a basic-information body: consent, ten-digit phone, adult age. */
+const checkBasic = (body: LeadBasicRequest, today: CalendarDate) => {
+  if (!body.isAcceptChecked) throw new HttpError(400, tBoth("flows.error.consentRequired"), "isAcceptChecked");
+  const cellPhone = body.cellPhone.replace(/[\s().-]/g, "");
+  if (!/^\d{10}$/.test(cellPhone)) throw invalid("cellPhone");
+  const age = ageOn(body.birthDate, today);
+  if (age < 18 || age > 100) throw invalid("birthDate");
+  return {
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    birthDate: formatIsoDate(body.birthDate),
+    email: body.email.trim().toLowerCase(),
+    cellPhone,
+    lang: body.lang ?? "fr",
+  };
+};
+
+type Basic = ReturnType<typeof checkBasic>;
+
+/** The customer with this email and birth date in the tenant, else a new one; never changes an existing customer's details. */
+const customerFor = async (trx: Knex.Transaction, tenantId: number, basic: Basic, now: string): Promise<{ id: number; existed: boolean }> => {
+  const existing = (await trx("customers")
+    .where({ tenant_id: tenantId, email: basic.email, birth_date: basic.birthDate })
+    .orderBy("id")
+    .first("id")) as { id: number } | undefined;
+  if (existing) return { id: Number(existing.id), existed: true };
+  const [row] = (await trx("customers")
+    .insert({
+      tenant_id: tenantId,
+      first_name: basic.firstName,
+      last_name: basic.lastName,
+      birth_date: basic.birthDate,
+      email: basic.email,
+      cell_phone: basic.cellPhone,
+      language: basic.lang === "en" ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  return { id: Number(row?.id), existed: false };
+};
+
+/** Inserts the lead contract and its locked flow; retries once on the (unlikely) clash of a random number. */
+const insertLead = async (context: ServerContext, tenantId: number, basic: Basic) => {
+  const now = context.clock.now();
+  const nowText = isoTime(now);
+  for (let attempt = 0; ; attempt++) {
+    const slug = newFlowSlug();
+    const contractNumber = `WEB-${randomBytes(5).toString("hex").toUpperCase()}`;
+    try {
+      return await context.db.transaction(async (trx) => {
+        const customer = await customerFor(trx, tenantId, basic, nowText);
+        const [contract] = (await trx("contracts")
+          .insert({
+            tenant_id: tenantId,
+            customer_id: customer.id,
+            contract_number: contractNumber,
+            status_id: ContractStatus.Draft,
+            product: "microCredit",
+            lessee_name: `${basic.lastName}, ${basic.firstName}`.slice(0, 210),
+            slug,
+            slug_expires_at: isoTime(new Date(now.getTime() + leadSlugLifetimeMs)),
+            created_at: nowText,
+            updated_at: nowText,
+          })
+          .returning("id")) as Array<{ id: number }>;
+        const contractId = Number(contract?.id);
+        await trx("flow_states").insert({
+          tenant_id: tenantId,
+          contract_id: contractId,
+          kind: "application",
+          step_attained: RenewalStep.TAC,
+          phone_verified_at: null,
+          lang: basic.lang,
+          created_at: nowText,
+          updated_at: nowText,
+        });
+        return { slug, contractId, customerId: customer.id, existed: customer.existed };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+};
+
+/**
+ * POST /api/contractExternal/cashLoanFlow/basic: `{ firstName, lastName,
+ * birthDate, email, cellPhone, lang?, isAcceptChecked, leadSourceId? }` →
+ * `{ token, step: 0, otp }`. `token` is the flow slug (locked until the OTP
+ * module calls `markLeadPhoneVerified`); `otp` is `{ userSlug,
+ * lastFourDigitsOfPhoneNumber }` when a code was sent, null when no OTP
+ * module is registered.
+ */
+export const postLeadBasic = (context: ServerContext): RequestHandler => async (req, res) => {
+  const body = decodeBody(req, decodeLeadBasicRequest);
+  const today = parseIsoDate(lenderToday(context.clock.now()));
+  if (today === null) throw new Error("unreachable: the lender's day is always a date");
+  const basic = checkBasic(body, today);
+  const tenant = await publicTenantOf(context, res);
+  enforceRateLimit(await hitRateLimit(context.db, context.clock, `lead:ip:${req.ip ?? "unknown"}`, leadLimit));
+  const lead = await insertLead(context, tenant.id, basic);
+  await auditFlow(context, req, res, { tenantId: tenant.id, customerId: lead.customerId, contractId: lead.contractId }, "flow.leadCreated", {
+    after: { customerExisted: lead.existed, leadSourceId: body.leadSourceId ?? null },
+  });
+  const verifier = leadPhoneVerifierOf(context);
+  const otp = verifier
+    ? await verifier.sendCode(context, {
+        tenantId: tenant.id,
+        customerId: lead.customerId,
+        contractId: lead.contractId,
+        lang: basic.lang,
+        ip: req.ip ?? null,
+        requestId: requestIdOf(res),
+      })
+    : null;
+  sendOk(res, { token: lead.slug, step: RenewalStep.TAC, otp }, 201);
+};

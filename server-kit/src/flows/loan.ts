@@ -1,0 +1,97 @@
+import {
+  centsOf,
+  computeLoan,
+  Decimal,
+  decimalFromCents,
+  decodeCalculatorModel,
+  parseIsoDate,
+  quoteLoan,
+  tBoth,
+  type CalculatorModel,
+  type Features,
+  type LoanContext,
+  type LoanQuote,
+  type PeriodsPerYear,
+  type TenantCode,
+} from "@lendkit/core";
+import { HttpError } from "../http/envelope.js";
+import { lenderToday } from "./balances.js";
+import type { LoanChoiceRequest, StoredLoan } from "./schemas.js";
+import type { ResolvedFlowSettings } from "./settings.js";
+
+/**
+ * The loan of a flow, computed with core's calculator (C §3.6) exactly as
+ * the UI computes it: the server never takes a client's figures on trust.
+ */
+
+/** The calculator context of a tenant on a day. */
+export const loanContextOf = (now: Date, tenant: TenantCode, features: Features, settings: ResolvedFlowSettings): LoanContext => {
+  const today = parseIsoDate(lenderToday(now));
+  if (today === null) throw new Error("unreachable: the lender's day is always a date");
+  return {
+    today,
+    tenant,
+    features,
+    feeConstants: { weeklyFee: settings.weeklyFee, isWeeklyFeePercentage: settings.isWeeklyFeePercentage, interestRate: settings.interestRate },
+  };
+};
+
+/** The calculator model of an amount, frequency and carried-over balance, recomputed by core. */
+export const computedModel = (
+  amount: Decimal,
+  periodsPerYear: PeriodsPerYear,
+  previousBalanceCents: number,
+  settings: ResolvedFlowSettings,
+  context: LoanContext,
+): CalculatorModel => {
+  const decoded = decodeCalculatorModel({
+    loanAmount: amount.toFixed(2),
+    loanMin: settings.loanMin,
+    loanMax: settings.loanMax,
+    previousBalance: decimalFromCents(previousBalanceCents).toFixed(2),
+    loanFrequency: periodsPerYear,
+  });
+  if (!decoded.ok) throw new HttpError(400, tBoth("flows.error.invalidForm"), "loanAmount");
+  return computeLoan(decoded.value, context);
+};
+
+/**
+ * Checks a step 1 choice: an amount in cents within the tenant's
+ * loanMin..loanMax, and the number of payments the calculator gives for it
+ * (auto mode, C §3.6). Returns what is stored and the computed model.
+ */
+export const checkLoanChoice = (
+  body: LoanChoiceRequest,
+  previousBalanceCents: number,
+  settings: ResolvedFlowSettings,
+  context: LoanContext,
+): { readonly stored: StoredLoan; readonly model: CalculatorModel } => {
+  const amount = body.loanAmount;
+  const cents = centsOf(amount);
+  const outOfRange = !amount.isFinite() || !amount.mul(100).isInteger() || amount.lt(settings.loanMin) || amount.gt(settings.loanMax);
+  if (outOfRange || !Number.isSafeInteger(cents)) {
+    throw new HttpError(400, tBoth("flows.error.amountOutOfRange", { min: settings.loanMin, max: settings.loanMax }));
+  }
+  const model = computedModel(amount, body.loanFrequency, previousBalanceCents, settings, context);
+  if (model.numberOfPayments !== body.numberOfPayments) {
+    throw new HttpError(400, tBoth("flows.error.paymentsMismatch"), `numberOfPayments: expected ${model.numberOfPayments}`);
+  }
+  return {
+    stored: { loanAmount: amount.toFixed(2), loanFrequency: body.loanFrequency, numberOfPayments: model.numberOfPayments },
+    model,
+  };
+};
+
+/**
+ * The full quote of a stored choice today (fee, payment, dates), with the
+ * number of payments the calculator's auto mode gives.
+ */
+export const quoteStoredLoan = (
+  loan: StoredLoan,
+  previousBalanceCents: number,
+  settings: ResolvedFlowSettings,
+  context: LoanContext,
+): LoanQuote => {
+  const model = computedModel(new Decimal(loan.loanAmount), loan.loanFrequency, previousBalanceCents, settings, context);
+  return quoteLoan({ ...model, forcedNumberOfPayments: model.numberOfPayments }, context);
+};

@@ -1,0 +1,42 @@
+import { provinceOptions, type TenantCode } from "@lendkit/core";
+import type { RequestHandler, Response } from "express";
+import { authOf } from "../access/guard.js";
+import { findTenantByCode } from "../auth/tenants.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import type { ServerContext } from "../server/context.js";
+import { flowSettingsOf } from "./settings.js";
+import { queryLang } from "./store.js";
+
+/**
+ * The lead app's reference data (C §7) that names no flow: the tenant is
+ * the session's, or for an anonymous caller the deployment's public tenant
+ * (never one named in the request, SECURITY 14); 401 when there is none.
+ */
+export const publicTenantOf = async (context: ServerContext, res: Response): Promise<{ id: number; code: TenantCode }> => {
+  const auth = authOf(res);
+  if (auth) return { id: auth.tenantId, code: auth.tenantCode };
+  const tenant = context.publicTenant ? await findTenantByCode(context.db, context.publicTenant) : null;
+  if (!tenant) throw new HttpError(401, serverMessages.unauthenticated);
+  return { id: tenant.id, code: tenant.code };
+};
+
+/** GET …/cashLoanFlow/getWebOnlyProvinces?lang: `[{ value, label }]`, the label in `lang` (French by default). */
+export const getWebOnlyProvinces = (context: ServerContext): RequestHandler => async (req, res) => {
+  const tenant = await publicTenantOf(context, res);
+  const settings = await flowSettingsOf(context, tenant.id);
+  const lang = queryLang(req.query.lang) ?? "fr";
+  sendOk(
+    res,
+    provinceOptions
+      .filter((option) => settings.webOnlyProvinces.includes(option.value))
+      .map((option) => ({ value: option.value, label: option.label[lang] })),
+  );
+};
+
+/** GET …/cashLoanCalculatorConstants: the tenant's `{ weeklyFee, isWeeklyFeePercentage, interestRate }` (C §7). */
+export const getCalculatorConstants = (context: ServerContext): RequestHandler => async (_req, res) => {
+  const tenant = await publicTenantOf(context, res);
+  const settings = await flowSettingsOf(context, tenant.id);
+  sendOk(res, { weeklyFee: settings.weeklyFee, isWeeklyFeePercentage: settings.isWeeklyFeePercentage, interestRate: settings.interestRate });
+};

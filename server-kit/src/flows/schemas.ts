@@ -1,0 +1,135 @@
+import {
+  DateOnly,
+  decoderFor,
+  Money,
+  PeriodsPerYearValue,
+  RenewalAddressForm,
+  RenewalIncomeForm,
+  RenewalReferencesForm,
+} from "@lendkit/core";
+import * as Schema from "effect/Schema";
+
+/**
+ * Bodies of the public flow routes. The renewal forms are core's Schemas
+ * (C §3.9), the same the UI encodes; the step 1 choice, the stored loan,
+ * the new applicant's basic information and the signature are the
+ * server's own (core has no Schema for them yet).
+ */
+
+/** Step 1 (C §7): `{ loanFrequency, loanAmount, numberOfPayments }`; loanFrequency in periods per year, as the calculator model. */
+export const LoanChoiceRequest = Schema.Struct({
+  loanFrequency: PeriodsPerYearValue,
+  loanAmount: Money,
+  numberOfPayments: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 1040 })),
+});
+export type LoanChoiceRequest = typeof LoanChoiceRequest.Type;
+export const decodeLoanChoiceRequest = decoderFor(LoanChoiceRequest);
+
+/** The loan choice as stored in `flow_states.loan_json` (amount as 2-decimal text). */
+export const StoredLoan = Schema.Struct({
+  loanAmount: Schema.String,
+  loanFrequency: PeriodsPerYearValue,
+  numberOfPayments: Schema.Number,
+});
+export type StoredLoan = typeof StoredLoan.Type;
+export const decodeStoredLoan = decoderFor(StoredLoan);
+
+export const decodeIncomeRequest = decoderFor(RenewalIncomeForm);
+export const decodeReferencesRequest = decoderFor(RenewalReferencesForm);
+export const decodeAddressRequest = decoderFor(RenewalAddressForm);
+
+/** Which step a `PUT …/cashLoanFlow/{slug}` body is for, from its keys (the spec's payload has no step field). */
+export type FlowBodyKind = "loan" | "income" | "references";
+
+const keysOf = (schema: { readonly fields: Readonly<Record<string, unknown>> }): ReadonlySet<string> => new Set(Object.keys(schema.fields));
+const loanKeys = keysOf(LoanChoiceRequest);
+const incomeKeys = keysOf(RenewalIncomeForm);
+const referenceKeys = keysOf(RenewalReferencesForm);
+
+/**
+ * The step of a body: the one group of fields it uses; null when it uses
+ * none (empty or only unknown keys) or mixes groups.
+ *
+ * @example
+ * flowBodyKind({ loanAmount: 750, loanFrequency: 26, numberOfPayments: 40 }) // "loan"
+ * flowBodyKind({ refName: "Léa", workPoste: "x" }) // null
+ */
+export const flowBodyKind = (body: unknown): FlowBodyKind | null => {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return null;
+  const keys = Object.keys(body);
+  const kinds = new Set<FlowBodyKind>();
+  for (const key of keys) {
+    if (loanKeys.has(key)) kinds.add("loan");
+    if (incomeKeys.has(key)) kinds.add("income");
+    if (referenceKeys.has(key)) kinds.add("references");
+  }
+  return kinds.size === 1 ? ([...kinds][0] ?? null) : null;
+};
+
+/**
+ * Longest text the server keeps per field. C §5 caps company and contact
+ * at 250; the spec gives no cap for the other texts, so they get the same
+ * 250 (names, occupations, relationships, streets) or less where the value
+ * has a known shape.
+ */
+export const textCaps: Readonly<Record<string, number>> = {
+  civicNumber: 20,
+  apartment: 20,
+  street: 250,
+  city: 100,
+  province: 100,
+  postalCode: 10,
+  workYears: 10,
+  workMonth: 10,
+  workPhone: 20,
+  workPhoneExt: 10,
+  refCell: 20,
+  refCell1: 20,
+  refCell2: 20,
+  refPhone: 20,
+  refPhone1: 20,
+  refPhone2: 20,
+};
+
+/** Fields of `value` whose text is longer than its cap (250 by default). */
+export const oversizedFields = (value: Readonly<Record<string, unknown>>): string[] =>
+  Object.entries(value)
+    .filter(([key, text]) => typeof text === "string" && text.length > (textCaps[key] ?? 250))
+    .map(([key]) => key);
+
+const Name = Schema.String.check(Schema.isMaxLength(100)).check(
+  Schema.makeFilter((text: string) => (text.trim() === "" ? "is required" : undefined)),
+);
+
+/**
+ * The new applicant's basic information (`/go/cash`, `/go/min/:token/basic`):
+ * who they are and the consent to receive a code by text message (C §3.2's
+ * wording). The phone is where the code goes.
+ */
+export const LeadBasicRequest = Schema.Struct({
+  firstName: Name,
+  lastName: Name,
+  birthDate: DateOnly,
+  email: Schema.String.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/)),
+  cellPhone: Schema.String.check(Schema.isMaxLength(20)),
+  lang: Schema.optionalKey(Schema.Literals(["fr", "en"])),
+  isAcceptChecked: Schema.Boolean,
+  leadSourceId: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 }))),
+});
+export type LeadBasicRequest = typeof LeadBasicRequest.Type;
+export const decodeLeadBasicRequest = decoderFor(LeadBasicRequest);
+
+/** Largest signature data URL accepted (about 70 kB of PNG); the JSON body cap is 100 kB. */
+export const maxSignatureDataUrlLength = 96_000;
+
+/** POST …/signature: the typed name, the drawn signature (PNG data URL) and the hash of the document reviewed. */
+export const SignatureRequest = Schema.Struct({
+  signerName: Schema.String.check(Schema.isMinLength(2), Schema.isMaxLength(200)),
+  signature: Schema.String.check(Schema.isMaxLength(maxSignatureDataUrlLength)),
+  documentSha256: Schema.String.check(Schema.isPattern(/^[a-f0-9]{64}$/)),
+});
+export type SignatureRequest = typeof SignatureRequest.Type;
+export const decodeSignatureRequest = decoderFor(SignatureRequest);
+
+/** Bodiless POSTs and PUTs: `{}` or nothing. */
+export const decodeEmptyFlowBody = decoderFor(Schema.Struct({}));

@@ -1,0 +1,138 @@
+import {
+  bankInstanceNamePattern,
+  decoderFor,
+  describeDecodeErrors,
+  normalizeFrameOrigin,
+  Province,
+  provinceOptions,
+  resolveFeatures,
+  type Features,
+  type ProvinceId,
+} from "@lendkit/core";
+import * as Schema from "effect/Schema";
+import type { Knex } from "knex";
+import { isoTime, type Clock } from "../clock.js";
+import type { ServerContext } from "../server/context.js";
+
+/**
+ * A tenant's settings of the public flows, stored as JSON in
+ * `flow_settings` (one row per tenant, read on every request so every
+ * instance sees a change at once). Missing keys take the defaults below.
+ */
+
+const Origin = Schema.String.check(
+  Schema.makeFilter((text: string) => (normalizeFrameOrigin(text) === null ? `expected an https origin, got ${JSON.stringify(text)}` : undefined)),
+);
+const InstanceName = Schema.String.check(Schema.isPattern(bankInstanceNamePattern));
+const Amount = Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }));
+const provinceIds = provinceOptions.map((option) => option.value);
+
+export const FlowSettings = Schema.Struct({
+  /** Origins allowed to frame the lead app (CSP frame-ancestors, postMessage targets); none = the app's own origin. */
+  parentOrigins: Schema.optionalKey(Schema.Array(Origin).check(Schema.isMaxLength(20))),
+  /** The calculator's limits (C §9 defaults 500 and 1,500). */
+  loanMin: Schema.optionalKey(Amount),
+  loanMax: Schema.optionalKey(Amount),
+  /** GET cashLoanCalculatorConstants (C §7). */
+  weeklyFee: Schema.optionalKey(Amount),
+  isWeeklyFeePercentage: Schema.optionalKey(Schema.Boolean),
+  interestRate: Schema.optionalKey(Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 100 }))),
+  /** Provinces where the lender takes applications online (ids of core's province table). */
+  webOnlyProvinces: Schema.optionalKey(Schema.Array(Schema.Literals(provinceIds)).check(Schema.isMaxLength(13))),
+  /** Bank providers' per-tenant names (C §3.9 instance names). */
+  flinksInstanceName: Schema.optionalKey(InstanceName),
+  zumRailsUsername: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200))),
+  zumRailsInstanceName: Schema.optionalKey(InstanceName),
+});
+export type FlowSettings = typeof FlowSettings.Type;
+
+const decodeFlowSettings = decoderFor(FlowSettings);
+
+/** Settings with every default applied. */
+export interface ResolvedFlowSettings {
+  readonly parentOrigins: readonly string[];
+  readonly loanMin: number;
+  readonly loanMax: number;
+  readonly weeklyFee: number;
+  readonly isWeeklyFeePercentage: boolean;
+  readonly interestRate: number;
+  readonly webOnlyProvinces: readonly ProvinceId[];
+  readonly flinksInstanceName: string;
+  readonly zumRailsUsername: string;
+  readonly zumRailsInstanceName: string;
+}
+
+/**
+ * Provinces taken online when a tenant says nothing: Québec and Ontario (the
+ * two the spec names, C §3.3), every province and territory with RestOfCanada.
+ */
+export const defaultWebOnlyProvinces = (features: Pick<Features, "RestOfCanada">): readonly ProvinceId[] =>
+  features.RestOfCanada ? provinceIds : [Province.Quebec, Province.Ontario];
+
+/** The defaults (C §9: 500–1,500 $, 19.99 %; the weekly fee of core's examples). */
+const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettings => ({
+  parentOrigins: (settings.parentOrigins ?? []).map((origin) => normalizeFrameOrigin(origin) as string),
+  loanMin: settings.loanMin ?? 500,
+  loanMax: settings.loanMax ?? 1500,
+  weeklyFee: settings.weeklyFee ?? 8,
+  isWeeklyFeePercentage: settings.isWeeklyFeePercentage ?? false,
+  interestRate: settings.interestRate ?? 19.99,
+  webOnlyProvinces: settings.webOnlyProvinces ?? defaultWebOnlyProvinces(features),
+  flinksInstanceName: settings.flinksInstanceName ?? "lendkit",
+  zumRailsUsername: settings.zumRailsUsername ?? "lendkit-sandbox",
+  zumRailsInstanceName: settings.zumRailsInstanceName ?? "lendkit",
+});
+
+/** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */
+export const tenantFeatures = async (context: ServerContext, tenantId: number): Promise<Features> => {
+  const row = (await context.db("tenants").where({ id: tenantId }).first("features")) as { features: string } | undefined;
+  let own: unknown = {};
+  try {
+    own = JSON.parse(row?.features ?? "{}");
+  } catch {
+    own = {};
+  }
+  return resolveFeatures({ ...context.features, ...(own && typeof own === "object" ? own : {}) });
+};
+
+/**
+ * The tenant's flow settings with defaults. A stored value that no longer
+ * decodes is logged and ignored (defaults apply) rather than breaking the
+ * public flow.
+ */
+export const flowSettingsOf = async (context: ServerContext, tenantId: number, features?: Features): Promise<ResolvedFlowSettings> => {
+  const row = (await context.db("flow_settings").where({ tenant_id: tenantId }).first("settings_json")) as
+    | { settings_json: string }
+    | undefined;
+  let stored: FlowSettings = {};
+  if (row) {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(row.settings_json);
+    } catch {
+      parsed = null;
+    }
+    const decoded = decodeFlowSettings(parsed);
+    if (decoded.ok) stored = decoded.value;
+    else context.logger.warn({ tenantId, problems: describeDecodeErrors(decoded.errors) }, "ignoring undecodable flow settings");
+  }
+  return resolve(stored, features ?? (await tenantFeatures(context, tenantId)));
+};
+
+/**
+ * Stores a tenant's flow settings (replacing the previous ones); throws on
+ * settings that do not decode (unknown keys refused) or with loanMin > loanMax.
+ *
+ * @example
+ * await saveFlowSettings(db, clock, tenantId, { parentOrigins: ["https://lender.example"], loanMax: 2000 });
+ */
+export const saveFlowSettings = async (db: Knex, clock: Clock, tenantId: number, settings: unknown): Promise<void> => {
+  const decoded = decodeFlowSettings(settings, { unknownKeys: "refuse" });
+  if (!decoded.ok) throw new Error(`flow settings: ${describeDecodeErrors(decoded.errors)}`);
+  const value = decoded.value;
+  if ((value.loanMin ?? 500) > (value.loanMax ?? 1500)) throw new Error("flow settings: loanMin is above loanMax");
+  await db("flow_settings")
+    .insert({ tenant_id: tenantId, settings_json: JSON.stringify(value), updated_at: isoTime(clock.now()) })
+    .onConflict("tenant_id")
+    .merge(["settings_json", "updated_at"]);
+};

@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { centsOf, ContractStatus, Decimal, frequencyCodeOf, RenewalStep, tBoth, type Features } from "@lendkit/core";
+import type { Request, RequestHandler } from "express";
+import { isoTime } from "../clock.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import type { ServerContext } from "../server/context.js";
+import { buildContractDocument, sha256Hex } from "./document.js";
+import { decodeSignatureRequest } from "./schemas.js";
+import { flowSettingsOf, tenantFeatures } from "./settings.js";
+import { prepareSignatureImage } from "./signatureImage.js";
+import { flowPath, stepCompleted, stepOpen } from "./steps.js";
+import { assertFlowWritable, auditFlow, findFlow, flowFacts, type Flow } from "./store.js";
+
+/**
+ * Step 3, the signature (C §2 `/go/sign/:id`, C §3.8): the applicant reviews
+ * the contract document (summary and schedule), types their name and draws
+ * a signature; the server keeps the re-encoded image, the time, the IP, the
+ * user agent and the SHA-256 of the exact document signed, then the flow is
+ * complete (the completion screen follows) and the contract is submitted.
+ */
+
+interface SignatureRow {
+  signer_name: string;
+  document_json: string;
+  document_sha256: string;
+  image_sha256: string;
+  signed_at: string;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
+};
+
+/** The flow at its signature step with every earlier step done; 409 otherwise. */
+const atSignature = async (context: ServerContext, flow: Flow, features: Features): Promise<void> => {
+  const path = flowPath(features);
+  if (!stepOpen(path, flow.stepAttained, RenewalStep.Signature)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  const facts = await flowFacts(context, flow);
+  const missing = path.filter((step) => step !== RenewalStep.Signature && !stepCompleted(step, facts));
+  if (missing.length > 0) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), `steps ${missing.join(", ")}`);
+};
+
+/** Letters only, lower-case, accents removed, one space between words: how typed and stored names are compared. */
+export const comparableName = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** True when the typed name is the applicant's, first-last or last-first (case, accents and punctuation aside). */
+export const nameMatches = (typed: string, firstName: string, lastName: string): boolean => {
+  const value = comparableName(typed);
+  return value !== "" && (value === comparableName(`${firstName} ${lastName}`) || value === comparableName(`${lastName} ${firstName}`));
+};
+
+/**
+ * GET …/cashLoanFlow/:slug/contract: `{ signed, documentSha256, document }`
+ * — the document to sign, or the one signed (with `signedAt`).
+ */
+export const getContractToSign = (context: ServerContext): RequestHandler => async (req, res) => {
+  const flow = await findFlow(context, res, req.params.slug);
+  if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
+  const signed = (await context.db("signatures").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).first()) as
+    | SignatureRow
+    | undefined;
+  if (signed) {
+    return sendOk(res, { signed: true, signedAt: signed.signed_at, documentSha256: signed.document_sha256, document: JSON.parse(signed.document_json) });
+  }
+  await assertFlowWritable(context, flow);
+  const features = await tenantFeatures(context, flow.tenantId);
+  await atSignature(context, flow, features);
+  const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features);
+  sendOk(res, { signed: false, documentSha256: built.sha256, document: built.document });
+};
+
+/** Writes the signature, submits the contract with the signed terms and closes the flow, in one transaction. */
+const recordSignature = async (
+  context: ServerContext,
+  req: Request,
+  flow: Flow,
+  values: { signerName: string; imageName: string; png: Buffer; canonical: string; sha256: string; terms: Record<string, unknown> },
+): Promise<string> => {
+  const now = isoTime(context.clock.now());
+  const terms = values.terms as { principal: string; numberOfPayments: number; firstPaymentDate: string | null; periodsPerYear: 52 | 26 | 24 | 12 };
+  await context.db.transaction(async (trx) => {
+    await trx("signatures").insert({
+      tenant_id: flow.tenantId,
+      contract_id: flow.contractId,
+      signer_name: values.signerName,
+      image_name: values.imageName,
+      image_sha256: sha256Hex(values.png),
+      image_bytes: values.png.length,
+      document_json: values.canonical,
+      document_sha256: values.sha256,
+      signed_at: now,
+      ip: req.ip?.slice(0, 64) ?? null,
+      user_agent: req.get("user-agent")?.slice(0, 300) ?? null,
+    });
+    const submitted = await trx("contracts")
+      .where({ id: flow.contractId, tenant_id: flow.tenantId, status_id: ContractStatus.Draft })
+      .update({
+        status_id: ContractStatus.Submitted,
+        amount_cents: centsOf(new Decimal(terms.principal)),
+        number_of_payments: terms.numberOfPayments,
+        frequency: frequencyCodeOf(terms.periodsPerYear),
+        first_payment_date: terms.firstPaymentDate,
+        updated_at: now,
+        version: trx.raw("?? + 1", ["version"]),
+      });
+    if (submitted === 0) throw new HttpError(409, tBoth("flows.error.flowClosed"));
+    await trx("flow_states").where({ id: flow.stateId, tenant_id: flow.tenantId }).update({ completed_at: now, updated_at: now });
+  });
+  return now;
+};
+
+/**
+ * POST …/cashLoanFlow/:slug/signature `{ signerName, signature, documentSha256 }`:
+ * signs the document whose hash the applicant reviewed (409 when the terms
+ * changed since), with their own name (400 otherwise) and a drawn PNG (400
+ * when missing, blank, not a PNG or too large). Once only (409 after).
+ */
+export const postSignature = (context: ServerContext): RequestHandler => async (req, res) => {
+  const body = decodeBody(req, decodeSignatureRequest);
+  const flow = await findFlow(context, res, req.params.slug);
+  await assertFlowWritable(context, flow);
+  const features = await tenantFeatures(context, flow.tenantId);
+  await atSignature(context, flow, features);
+  const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features);
+  if (built.sha256 !== body.documentSha256) throw new HttpError(409, tBoth("flows.error.documentChanged"));
+  const borrower = built.document.borrower as { firstName: string; lastName: string };
+  if (!nameMatches(body.signerName, borrower.firstName, borrower.lastName)) throw new HttpError(400, tBoth("flows.error.signatureName"), "signerName");
+  const image = await prepareSignatureImage(body.signature);
+  if (!image.ok) throw new HttpError(400, tBoth("flows.error.signatureImage"), image.problem);
+
+  const imageName = `sig-${randomBytes(16).toString("hex")}.png`;
+  await context.storage.put(flow.tenantCode, imageName, image.png);
+  let signedAt: string;
+  try {
+    signedAt = await recordSignature(context, req, flow, {
+      signerName: body.signerName.trim(),
+      imageName,
+      png: image.png,
+      canonical: built.canonical,
+      sha256: built.sha256,
+      terms: built.document.terms as Record<string, unknown>,
+    });
+  } catch (error) {
+    await context.storage.remove(flow.tenantCode, imageName);
+    if (isUniqueViolation(error)) throw new HttpError(409, tBoth("flows.error.alreadySigned"));
+    throw error;
+  }
+  await auditFlow(context, req, res, flow, "flow.signed", {
+    after: { documentSha256: built.sha256, imageSha256: sha256Hex(image.png), signedAt, status: ContractStatus.Submitted },
+  });
+  sendOk(res, { signed: true, signedAt, documentSha256: built.sha256, step: RenewalStep.Signature });
+};

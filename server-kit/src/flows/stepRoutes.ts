@@ -1,0 +1,249 @@
+import {
+  centsOf,
+  ContractStatus,
+  decimalFromCents,
+  encodeRenewalAddressForm,
+  encodeRenewalIncomeForm,
+  encodeRenewalReferencesForm,
+  frequencyCodeOf,
+  isFrequencyCode,
+  isRenewalStep,
+  periodsPerYearOf,
+  provinceOptions,
+  RenewalStep,
+  renewalAddressErrors,
+  renewalIncomeErrors,
+  renewalIsPostalCode,
+  renewalReferencesErrors,
+  tBoth,
+  workTypeOptions,
+  type RenewalAddressForm,
+  type RenewalIncomeForm,
+  type RenewalReferencesForm,
+} from "@lendkit/core";
+import type { Request, RequestHandler, Response } from "express";
+import { isoTime } from "../clock.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import type { ServerContext } from "../server/context.js";
+import { amountLateCents, lenderToday, previousBalanceCents } from "./balances.js";
+import { checkLoanChoice, loanContextOf } from "./loan.js";
+import {
+  decodeAddressRequest,
+  decodeEmptyFlowBody,
+  decodeIncomeRequest,
+  decodeLoanChoiceRequest,
+  decodeReferencesRequest,
+  flowBodyKind,
+  oversizedFields,
+} from "./schemas.js";
+import { flowSettingsOf, tenantFeatures } from "./settings.js";
+import { decideAttain, flowPath, stepOpen } from "./steps.js";
+import { assertFlowWritable, auditFlow, findFlow, flowFacts, queryLang, type Flow } from "./store.js";
+
+/**
+ * The flow-state routes of C §7: the onboarding step attained (read and
+ * move), the data of steps 1, 21, 23 and 24, and the renewal calculator's
+ * data. Every write is checked against core/renewal's step machine.
+ */
+
+const invalidForm = (fields: readonly string[]): HttpError => new HttpError(400, tBoth("flows.error.invalidForm"), fields.join(", "));
+
+const assertNoErrors = (errors: Readonly<Record<string, unknown>>): void => {
+  const fields = Object.keys(errors);
+  if (fields.length > 0) throw invalidForm(fields);
+};
+
+const assertNoOversized = (value: Readonly<Record<string, unknown>>): void => {
+  const fields = oversizedFields(value);
+  if (fields.length > 0) throw new HttpError(400, serverMessages.invalidRequest, `${fields.join(", ")}: too long`);
+};
+
+/** A writable flow whose `step` is open (reached, on the path): the common guard of every step write. */
+const openStep = async (context: ServerContext, res: Response, slug: unknown, step: RenewalStep) => {
+  const flow = await findFlow(context, res, slug);
+  await assertFlowWritable(context, flow);
+  const features = await tenantFeatures(context, flow.tenantId);
+  if (!stepOpen(flowPath(features), flow.stepAttained, step)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  return { flow, features };
+};
+
+/** Saves one JSON column of the flow state (and the language when `?lang` names one). */
+const saveState = async (context: ServerContext, req: Request, flow: Flow, column: string, json: unknown): Promise<void> => {
+  const lang = queryLang(req.query.lang);
+  await context.db("flow_states")
+    .where({ id: flow.stateId, tenant_id: flow.tenantId })
+    .update({ [column]: JSON.stringify(json), ...(lang ? { lang } : {}), updated_at: isoTime(context.clock.now()) });
+};
+
+/** GET …/cashLoanFlow/:slug/onboardingStepAttained: the step attained (0 while a lead's phone is not verified). */
+export const getStepAttained = (context: ServerContext): RequestHandler => async (req, res) => {
+  const flow = await findFlow(context, res, req.params.slug);
+  sendOk(res, flow.phoneVerified ? flow.stepAttained : RenewalStep.TAC);
+};
+
+/**
+ * PUT …/cashLoanFlow/:slug/onboardingStepAttained/:step (empty body): a step
+ * already reached changes nothing; the next step on the path is allowed once
+ * the attained step is complete; anything else is refused with 409.
+ */
+export const putStepAttained = (context: ServerContext): RequestHandler => async (req, res) => {
+  decodeBody(req, decodeEmptyFlowBody);
+  const text = String(req.params.step ?? "");
+  const target = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+  if (!isRenewalStep(target)) throw new HttpError(400, serverMessages.invalidRequest, "step");
+  const flow = await findFlow(context, res, req.params.slug);
+  await assertFlowWritable(context, flow);
+  const features = await tenantFeatures(context, flow.tenantId);
+  const decision = decideAttain(flowPath(features), flow.stepAttained, target, await flowFacts(context, flow));
+  if (decision.kind === "refused") {
+    throw new HttpError(409, tBoth(decision.reason === "incomplete" ? "flows.error.stepIncomplete" : "flows.error.stepNotReached"));
+  }
+  if (decision.kind === "unchanged") return sendOk(res, flow.stepAttained);
+  const moved = await context.db("flow_states")
+    .where({ id: flow.stateId, tenant_id: flow.tenantId, step_attained: flow.stepAttained })
+    .update({ step_attained: decision.step, updated_at: isoTime(context.clock.now()) });
+  if (moved === 0) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  await auditFlow(context, req, res, flow, "flow.stepAttained", { before: { step: flow.stepAttained }, after: { step: decision.step } });
+  sendOk(res, decision.step);
+};
+
+/** GET …/cashLoanFlow/:slug/data: what the flow has saved, to refill the forms (JSON only, never HTML). */
+export const getFlowData = (context: ServerContext): RequestHandler => async (req, res) => {
+  const flow = await findFlow(context, res, req.params.slug);
+  if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
+  sendOk(res, {
+    stepAttained: flow.stepAttained,
+    lang: flow.lang,
+    loan: flow.loan,
+    address: flow.address ? encodeRenewalAddressForm(flow.address) : null,
+    income: flow.income ? encodeRenewalIncomeForm(flow.income) : null,
+    references: flow.references ? encodeRenewalReferencesForm(flow.references) : null,
+    completed: flow.completedAt !== null,
+  });
+};
+
+const saveLoan = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
+  const body = decodeBody(req, decodeLoanChoiceRequest);
+  const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Basic);
+  const settings = await flowSettingsOf(context, flow.tenantId, features);
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId);
+  const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(context.clock.now(), flow.tenantCode, features, settings));
+  const principalCents = centsOf(body.loanAmount) + balanceCents;
+  const now = isoTime(context.clock.now());
+  const lang = queryLang(req.query.lang);
+  await context.db.transaction(async (trx) => {
+    await trx("flow_states")
+      .where({ id: flow.stateId, tenant_id: flow.tenantId })
+      .update({ loan_json: JSON.stringify(stored), ...(lang ? { lang } : {}), updated_at: now });
+    await trx("contracts")
+      .where({ id: flow.contractId, tenant_id: flow.tenantId, status_id: ContractStatus.Draft })
+      .update({
+        amount_cents: principalCents,
+        frequency: frequencyCodeOf(stored.loanFrequency),
+        number_of_payments: stored.numberOfPayments,
+        annual_rate: settings.interestRate.toFixed(2),
+        updated_at: now,
+        version: trx.raw("?? + 1", ["version"]),
+      });
+  });
+  await auditFlow(context, req, res, flow, "flow.loanChosen", { before: flow.loan, after: { ...stored, principalCents } });
+  sendOk(res, { step: RenewalStep.Basic, ...stored, payment: model.payment.toFixed(2), principal: decimalFromCents(principalCents).toFixed(2) });
+};
+
+const checkIncome = (income: RenewalIncomeForm, allowedWorkTypes: readonly number[]): void => {
+  assertNoOversized(income);
+  const errors: Record<string, unknown> = { ...renewalIncomeErrors(income) };
+  if (income.workType !== null && income.workType !== -1 && !allowedWorkTypes.includes(income.workType)) errors.workType = true;
+  for (const key of ["workGrosIncome", "workNetIncome"] as const) {
+    const amount = income[key];
+    if (amount !== null && (!amount.isFinite() || amount.isNegative() || amount.gt(10_000_000) || !amount.mul(100).isInteger())) errors[key] = true;
+  }
+  assertNoErrors(errors);
+};
+
+const saveIncome = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
+  const income = decodeBody(req, decodeIncomeRequest);
+  const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Job);
+  checkIncome(income, workTypeOptions(features).map((option) => option.value));
+  await saveState(context, req, flow, "income_json", encodeRenewalIncomeForm(income));
+  await auditFlow(context, req, res, flow, "flow.incomeSaved", { after: { step: RenewalStep.Job, replaced: flow.income !== null } });
+  sendOk(res, { step: RenewalStep.Job });
+};
+
+const saveReferences = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
+  const references: RenewalReferencesForm = decodeBody(req, decodeReferencesRequest);
+  assertNoOversized(references);
+  assertNoErrors(renewalReferencesErrors(references));
+  const { flow } = await openStep(context, res, req.params.slug, RenewalStep.Refs);
+  await saveState(context, req, flow, "references_json", encodeRenewalReferencesForm(references));
+  await auditFlow(context, req, res, flow, "flow.referencesSaved", { after: { step: RenewalStep.Refs, replaced: flow.references !== null } });
+  sendOk(res, { step: RenewalStep.Refs });
+};
+
+/**
+ * PUT …/cashLoanFlow/:slug?lang: step 1 (loan choice), step 23 (income) or
+ * step 24 (references), told apart by the body's keys.
+ */
+export const putFlowStep = (context: ServerContext): RequestHandler => async (req, res) => {
+  const kind = flowBodyKind(req.body);
+  if (kind === null) throw new HttpError(400, serverMessages.invalidRequest, "expected the fields of step 1, 23 or 24");
+  if (kind === "loan") return saveLoan(context, req, res);
+  if (kind === "income") return saveIncome(context, req, res);
+  return saveReferences(context, req, res);
+};
+
+/** The address as stored: postal code upper-case as A1A 1A1, province named from the table (the body's label is not trusted). */
+const normalizedAddress = (address: RenewalAddressForm): RenewalAddressForm => {
+  const compact = address.postalCode.trim().toUpperCase().replace(/\s+/g, "");
+  const province = provinceOptions.find((option) => option.value === address.provinceId);
+  return {
+    ...address,
+    postalCode: renewalIsPostalCode(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : address.postalCode,
+    province: province ? province.label.fr.toUpperCase() : address.province,
+  };
+};
+
+/** PUT …/cashLoanRenewFlow/:slug?lang: the address of step 21 (C §5 rules; a province the lender serves online). */
+export const putAddress = (context: ServerContext): RequestHandler => async (req, res) => {
+  const body = decodeBody(req, decodeAddressRequest);
+  assertNoOversized(body);
+  assertNoErrors(renewalAddressErrors(body));
+  const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Address);
+  const settings = await flowSettingsOf(context, flow.tenantId, features);
+  if (!(settings.webOnlyProvinces as readonly number[]).includes(body.provinceId)) {
+    throw new HttpError(400, tBoth("flows.error.provinceNotServed"), "provinceId");
+  }
+  const address = normalizedAddress(body);
+  await saveState(context, req, flow, "address_json", encodeRenewalAddressForm(address));
+  await auditFlow(context, req, res, flow, "flow.addressSaved", { after: { step: RenewalStep.Address, provinceId: address.provinceId } });
+  sendOk(res, { step: RenewalStep.Address });
+};
+
+/**
+ * GET …/cashLoanRenewFlow/:slug/calculatorData: what the renewal carries
+ * over (C §3.6): previousBalance and the renewed contract's frequency (in
+ * periods per year, as the calculator model), plus the tenant's limits.
+ */
+export const getCalculatorData = (context: ServerContext): RequestHandler => async (req, res) => {
+  const flow = await findFlow(context, res, req.params.slug);
+  if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
+  if ((await amountLateCents(context.db, flow.tenantId, flow.customerId, lenderToday(context.clock.now()))) > 0) {
+    throw new HttpError(409, tBoth("flows.error.overdue"));
+  }
+  const settings = await flowSettingsOf(context, flow.tenantId);
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId);
+  const original = flow.originalContractId === null
+    ? undefined
+    : ((await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("frequency")) as
+        | { frequency: number | null }
+        | undefined);
+  const code = Number(original?.frequency);
+  sendOk(res, {
+    previousBalance: Number(decimalFromCents(balanceCents).toFixed(2)),
+    loanFrequency: flow.loan?.loanFrequency ?? (isFrequencyCode(code) ? periodsPerYearOf(code) : 52),
+    loanMin: settings.loanMin,
+    loanMax: settings.loanMax,
+  });
+};

@@ -1,0 +1,243 @@
+import {
+  ContractStatus,
+  decodeRenewalAddressForm,
+  decodeRenewalIncomeForm,
+  decodeRenewalReferencesForm,
+  isTenantCode,
+  RenewalStep,
+  tBoth,
+  type Lang,
+  type RenewalAddressForm,
+  type RenewalIncomeForm,
+  type RenewalReferencesForm,
+  type TenantCode,
+} from "@lendkit/core";
+import type { Request, Response } from "express";
+import { writeAudit } from "../access/audit.js";
+import { authOf } from "../access/guard.js";
+import { isoTime } from "../clock.js";
+import { HttpError } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { requestIdOf } from "../http/requestId.js";
+import type { ServerContext } from "../server/context.js";
+import { amountLateCents, lenderToday } from "./balances.js";
+import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
+import type { FlowFacts } from "./steps.js";
+
+/**
+ * A public flow found by its slug (C §3.9): the DRAFT micro-credit contract
+ * that carries the slug, and its state row in `flow_states` (made on first
+ * use for a renewal the OTP step created).
+ */
+export interface Flow {
+  readonly contractId: number;
+  readonly tenantId: number;
+  readonly tenantCode: TenantCode;
+  readonly customerId: number | null;
+  readonly contractNumber: string;
+  readonly statusId: number;
+  readonly originalContractId: number | null;
+  readonly slug: string;
+  readonly stateId: number;
+  readonly kind: "renewal" | "application";
+  readonly stepAttained: number;
+  readonly phoneVerified: boolean;
+  readonly lang: Lang;
+  readonly loan: StoredLoan | null;
+  readonly income: RenewalIncomeForm | null;
+  readonly references: RenewalReferencesForm | null;
+  readonly address: RenewalAddressForm | null;
+  readonly completedAt: string | null;
+}
+
+/** Shape of a slug: base64url, at least 128 bits (22 characters). Anything else is not looked up. */
+export const slugPattern = /^[A-Za-z0-9_-]{22,64}$/;
+
+interface ContractRow {
+  id: number;
+  tenant_id: number;
+  tenant_code: string;
+  customer_id: number | null;
+  contract_number: string;
+  status_id: number;
+  product: string;
+  original_contract_id: number | null;
+  slug: string;
+  slug_expires_at: string | null;
+}
+
+interface StateRow {
+  id: number;
+  kind: string;
+  step_attained: number;
+  phone_verified_at: string | null;
+  lang: string;
+  loan_json: string | null;
+  income_json: string | null;
+  references_json: string | null;
+  address_json: string | null;
+  completed_at: string | null;
+}
+
+const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);
+
+const parseJson = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/** A stored form decoded by core's Schema; a value that no longer decodes reads as not saved. */
+const storedForm = <T>(text: string | null, decode: (input: unknown) => { ok: true; value: T } | { ok: false }): T | null => {
+  const parsed = parseJson(text);
+  if (parsed === null) return null;
+  const decoded = decode(parsed);
+  return decoded.ok ? decoded.value : null;
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
+};
+
+/** The caller may use this flow: a session must be of its tenant (and customer); anonymous callers only the public tenant's. */
+const callerMayUse = (context: ServerContext, res: Response, row: ContractRow): boolean => {
+  const auth = authOf(res);
+  if (auth) {
+    if (auth.tenantId !== Number(row.tenant_id)) return false;
+    return auth.kind !== "customer" || (row.customer_id !== null && auth.customerId === Number(row.customer_id));
+  }
+  return context.publicTenant === null || context.publicTenant === row.tenant_code;
+};
+
+const stateOf = async (context: ServerContext, row: ContractRow): Promise<StateRow> => {
+  const existing = (await context.db("flow_states").where({ contract_id: row.id, tenant_id: row.tenant_id }).first()) as StateRow | undefined;
+  if (existing) return existing;
+  // A renewal made by the OTP step: the OTP was the phone check, so step 0 is done.
+  const now = isoTime(context.clock.now());
+  const customer = row.customer_id === null ? undefined : await context.db("customers").where({ id: row.customer_id }).first("language");
+  try {
+    await context.db("flow_states").insert({
+      tenant_id: row.tenant_id,
+      contract_id: row.id,
+      kind: row.original_contract_id === null ? "application" : "renewal",
+      step_attained: RenewalStep.Basic,
+      phone_verified_at: now,
+      lang: Number(customer?.language) === 1 ? "en" : "fr",
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return (await context.db("flow_states").where({ contract_id: row.id }).first()) as StateRow;
+};
+
+/**
+ * The flow of `slug`, or 404 with no data: unknown, malformed or expired
+ * slug, not a micro-credit contract, another tenant's, or another
+ * customer's when the caller has a customer session.
+ */
+export const findFlow = async (context: ServerContext, res: Response, slug: unknown): Promise<Flow> => {
+  if (typeof slug !== "string" || !slugPattern.test(slug)) throw notFound();
+  const row = (await context.db("contracts")
+    .join("tenants", "tenants.id", "contracts.tenant_id")
+    .where("contracts.slug", slug)
+    .first(
+      "contracts.id",
+      "contracts.tenant_id",
+      "tenants.code as tenant_code",
+      "contracts.customer_id",
+      "contracts.contract_number",
+      "contracts.status_id",
+      "contracts.product",
+      "contracts.original_contract_id",
+      "contracts.slug",
+      "contracts.slug_expires_at",
+    )) as ContractRow | undefined;
+  if (!row || row.product !== "microCredit" || !isTenantCode(row.tenant_code)) throw notFound();
+  if (row.slug_expires_at === null || row.slug_expires_at <= isoTime(context.clock.now())) throw notFound();
+  if (!callerMayUse(context, res, row)) throw notFound();
+  const state = await stateOf(context, row);
+  return {
+    contractId: Number(row.id),
+    tenantId: Number(row.tenant_id),
+    tenantCode: row.tenant_code,
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+    contractNumber: row.contract_number,
+    statusId: Number(row.status_id),
+    originalContractId: row.original_contract_id === null ? null : Number(row.original_contract_id),
+    slug: row.slug,
+    stateId: Number(state.id),
+    kind: state.kind === "application" ? "application" : "renewal",
+    stepAttained: Number(state.step_attained),
+    phoneVerified: state.phone_verified_at !== null,
+    lang: state.lang === "en" ? "en" : "fr",
+    loan: storedForm(state.loan_json, decodeStoredLoan),
+    income: storedForm(state.income_json, decodeRenewalIncomeForm),
+    references: storedForm(state.references_json, decodeRenewalReferencesForm),
+    address: storedForm(state.address_json, decodeRenewalAddressForm),
+    completedAt: state.completed_at,
+  };
+};
+
+/** What the server knows is done in a flow (C §3.10 step completion). */
+export const flowFacts = async (context: ServerContext, flow: Flow): Promise<FlowFacts> => {
+  const verified = await context.db("bank_verifications")
+    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId, status: "succeeded" })
+    .first("id");
+  const signature = await context.db("signatures").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).first("id");
+  return {
+    phoneVerified: flow.phoneVerified,
+    loanSaved: flow.loan !== null,
+    bankVerified: verified !== undefined,
+    addressSaved: flow.address !== null,
+    incomeSaved: flow.income !== null,
+    referencesSaved: flow.references !== null,
+    signed: signature !== undefined,
+  };
+};
+
+/**
+ * Refuses a change to a flow that cannot take one: phone not verified yet
+ * (403), signed or no longer a draft (409), or a customer in arrears (409,
+ * C §3.4 and §3.10: no renewal while amountLate > 0).
+ */
+export const assertFlowWritable = async (context: ServerContext, flow: Flow): Promise<void> => {
+  if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
+  if (flow.completedAt !== null || flow.statusId !== ContractStatus.Draft) throw new HttpError(409, tBoth("flows.error.flowClosed"));
+  const late = await amountLateCents(context.db, flow.tenantId, flow.customerId, lenderToday(context.clock.now()));
+  if (late > 0) throw new HttpError(409, tBoth("flows.error.overdue"));
+};
+
+/** Writes one audit row for a change made through a flow (the slug holder acts as the customer). */
+export const auditFlow = async (
+  context: ServerContext,
+  req: Request,
+  res: Response,
+  flow: Pick<Flow, "tenantId" | "customerId" | "contractId">,
+  action: string,
+  change: { readonly before?: unknown; readonly after?: unknown },
+): Promise<void> =>
+  writeAudit(context.db, context.clock, {
+    action,
+    tenantId: flow.tenantId,
+    actorCustomerId: flow.customerId,
+    actorUserId: authOf(res)?.userId ?? null,
+    entity: "contract",
+    entityId: flow.contractId,
+    before: change.before,
+    after: change.after,
+    requestId: requestIdOf(res),
+    ip: req.ip ?? null,
+  });
+
+/** The language of a `?lang=` query: "fr" or "en" from its first two letters; null otherwise. */
+export const queryLang = (value: unknown): Lang | null => {
+  if (typeof value !== "string") return null;
+  const prefix = value.trim().slice(0, 2).toLowerCase();
+  return prefix === "fr" || prefix === "en" ? prefix : null;
+};
