@@ -163,6 +163,8 @@ describe.each(targets)("deployment settings on $name", (target) => {
       features: { useFlinksIBV: true, RestOfCanada: false },
       configs: { rowsPerPage: 25 },
       isProd: true,
+      // Production refuses to start without its own OTP key (SECURITY 7).
+      otpKey: "auth-test-otp-key-0123456789abcdef",
     });
     const features = await request(app).get("/api/configuration/features");
     expect(features.body.Result).toEqual({ ...defaultFeatures, useFlinksIBV: true, RestOfCanada: true });

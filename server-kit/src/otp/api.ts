@@ -1,7 +1,28 @@
+import { publicRoute } from "../access/routeTable.js";
+import { devOutbox } from "../messaging/devOutbox.js";
 import type { ApiModule } from "../server/apiModule.js";
+import { checkIfClientExists, getOtpFromEmailAndBirthDate } from "./identify.js";
+import { verifyOtp } from "./verify.js";
 
-/** The public identify-and-verify routes (C §3.2, §3.5, §7). */
+/**
+ * The public identify-and-verify routes (C §3.2, §3.5, §7): anyone may call
+ * them (they are how a customer without a session gets one); the tenant is
+ * the deployment's `publicTenant`. `GET /api/dev/outbox` exists only
+ * outside production.
+ */
 export const otpApi: ApiModule = {
-  access: {},
-  register() {},
+  access: {
+    "POST /api/contractExternal/checkIfClientExists": publicRoute,
+    "POST /api/contractExternal/GetOTPFromEmailAndBirthDate": publicRoute,
+    "POST /api/contractExternal/GetServerInfosFromOTP": publicRoute,
+    "POST /api/contractExternal/validateOTPAndRenew": publicRoute,
+    "GET /api/dev/outbox": publicRoute,
+  },
+  register(routes, context) {
+    routes.post("/api/contractExternal/checkIfClientExists", checkIfClientExists(context));
+    routes.post("/api/contractExternal/GetOTPFromEmailAndBirthDate", getOtpFromEmailAndBirthDate(context));
+    routes.post("/api/contractExternal/GetServerInfosFromOTP", verifyOtp(context, "account"));
+    routes.post("/api/contractExternal/validateOTPAndRenew", verifyOtp(context, "renewal"));
+    if (!context.otp.production) routes.get("/api/dev/outbox", devOutbox(context));
+  },
 };

@@ -7,6 +7,8 @@ import type { Clock } from "../clock.js";
 import type { RateLimit } from "../http/rateLimit.js";
 import type { AccessTable } from "../access/routeTable.js";
 import type { Storage } from "../files/storage.js";
+import type { MessageSender } from "../messaging/types.js";
+import type { OtpSettings } from "../otp/settings.js";
 
 /** Login throttles, counted in the database (shared by every instance). */
 export interface LoginLimits {
@@ -37,6 +39,10 @@ export interface ServerContext {
   readonly accessTable: AccessTable;
   readonly storage: Storage;
   readonly uploads: UploadLimits;
+  /** Delivers customer messages (one-time codes): the outbox by default outside production. */
+  readonly messageSender: MessageSender;
+  /** OTP key, policy and public-flow settings (SECURITY 1–9). */
+  readonly otp: OtpSettings;
   /** A hash of nothing, verified when no user matches so both answers take as long. */
   dummyHash(): Promise<string>;
 }

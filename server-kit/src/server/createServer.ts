@@ -17,6 +17,8 @@ import { configs, features } from "./configuration.js";
 import type { LoginLimits, ServerContext, UploadLimits } from "./context.js";
 import { apiModules, fullAccessTable } from "./apiModules.js";
 import { defaultFilesDir, diskStorage, type Storage } from "../files/storage.js";
+import type { MessageSender } from "../messaging/types.js";
+import { defaultMessageSender, isProductionRuntime, resolveOtpSettings, type OtpOptions } from "../otp/settings.js";
 
 /** What createServer takes. Only `db` is required. */
 export interface ServerOptions {
@@ -53,6 +55,20 @@ export interface ServerOptions {
    * the 404 and error handlers. Each needs an entry in `accessTable`.
    */
   readonly extraRoutes?: (routes: GuardedRoutes, context: ServerContext) => void;
+  /**
+   * Delivers one-time codes (see `smtpSender`, `webhookSender`,
+   * `channelRouter`). Default: the outbox outside production; in production a
+   * sender that refuses (configure a real one).
+   */
+  readonly messageSender?: MessageSender;
+  /**
+   * HMAC key of one-time codes, the same on every instance (≥ 32 characters).
+   * Default: `LENDKIT_OTP_KEY`; outside production a fixed development key.
+   * Production (`isProd` or NODE_ENV=production) refuses to start without one.
+   */
+  readonly otpKey?: string;
+  /** OTP policy overrides, collections numbers per tenant, renewal slug lifetime. */
+  readonly otp?: OtpOptions;
 }
 
 const fifteenMinutes = 15 * 60_000;
@@ -76,11 +92,15 @@ const resolveConfigs = (given: Partial<Configs> = {}): Configs => {
 export const createContext = (options: ServerOptions): ServerContext => {
   if (options.publicTenant !== undefined && !isTenantCode(options.publicTenant)) throw new Error("publicTenant: unknown tenant code");
   const passwordParams = options.passwordParams ?? defaultPasswordParams;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger();
+  const production = isProductionRuntime(options.isProd ?? false);
+  const otp = resolveOtpSettings({ key: options.otpKey ?? process.env.LENDKIT_OTP_KEY, production, options: options.otp });
   let dummy: Promise<string> | null = null;
   return {
     db: options.db,
-    clock: options.clock ?? systemClock,
-    logger: options.logger ?? createLogger(),
+    clock,
+    logger,
     sessions: sessionPolicy(options.sessions),
     loginLimits: { ...defaultLoginLimits, ...options.loginLimits },
     features: { ...options.features },
@@ -91,6 +111,8 @@ export const createContext = (options: ServerOptions): ServerContext => {
     accessTable: options.accessTable ?? fullAccessTable,
     storage: options.storage ?? diskStorage(defaultFilesDir),
     uploads: { ...defaultUploadLimits, ...options.uploads },
+    messageSender: options.messageSender ?? defaultMessageSender({ production, db: options.db, clock, logger }),
+    otp,
     dummyHash: () => (dummy ??= hashPassword("not a password", passwordParams)),
   };
 };

@@ -1,0 +1,33 @@
+import { isTenantCode } from "@lendkit/core";
+import type { RequestHandler } from "express";
+import { findTenantByCode } from "../auth/tenants.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import type { ServerContext } from "../server/context.js";
+import { latestOutbox } from "./outbox.js";
+
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/**
+ * GET /api/dev/outbox?limit&to&tenant: the latest outbox messages, newest
+ * first (at most 100, default 20), optionally for one recipient and one
+ * tenant code — so the demo and the tests can read a code. Registered only
+ * outside production; there the path does not exist.
+ */
+export const devOutbox = (context: ServerContext): RequestHandler => async (req, res) => {
+  const limitText = text(req.query.limit) ?? "20";
+  const limit = /^[0-9]{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
+  if (!(limit >= 1 && limit <= 100)) throw new HttpError(400, serverMessages.invalidRequest, "limit: 1 to 100");
+  const recipient = text(req.query.to);
+  if (req.query.to !== undefined && (recipient === undefined || recipient.length > 254)) {
+    throw new HttpError(400, serverMessages.invalidRequest, "to: one recipient");
+  }
+  const tenantCode = req.query.tenant;
+  let tenantId: number | undefined;
+  if (tenantCode !== undefined) {
+    const tenant = isTenantCode(tenantCode) ? await findTenantByCode(context.db, tenantCode) : null;
+    if (!tenant) throw new HttpError(404, serverMessages.notFound);
+    tenantId = tenant.id;
+  }
+  sendOk(res, await latestOutbox(context.db, { limit, ...(tenantId === undefined ? {} : { tenantId }), ...(recipient === undefined ? {} : { recipient }) }));
+};

@@ -1,0 +1,153 @@
+import {
+  decimalFromCents,
+  decodeOtpValidationRequest,
+  encodeOtpValidationResult,
+  otpChallengeStatus,
+  Role,
+  tBoth,
+  type MessageKey,
+  type OtpChallengeStatus,
+} from "@lendkit/core";
+import type { Request, RequestHandler, Response } from "express";
+import { createSession } from "../auth/sessions.js";
+import { isoTime } from "../clock.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import type { ServerContext } from "../server/context.js";
+import { codeMatches, handleHash } from "./crypto.js";
+import { auditOtp, enforceCheckLimit, publicTenantOf, refuseWhileLocked } from "./guard.js";
+import { amountLateCents, renewalInProgress, startOrResumeRenewal } from "./renewal.js";
+import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
+
+/**
+ * POST /api/contractExternal/GetServerInfosFromOTP (flow `account`) and
+ * POST /api/contractExternal/validateOTPAndRenew (flow `renewal`): check a
+ * code against its challenge, consume it once, open a customer session
+ * (role Client) and, for the renewal, start or resume the renewal
+ * (C §3.5, §3.10, §7; SECURITY 2–5, 7, 10).
+ */
+
+const routeOf: Record<OtpFlow, string> = {
+  account: "POST /api/contractExternal/GetServerInfosFromOTP",
+  renewal: "POST /api/contractExternal/validateOTPAndRenew",
+};
+
+/** What a dead code answers: expired and exhausted codes say so; anything else is "not valid" (C §8). */
+const refusalText: Record<Exclude<OtpChallengeStatus, "alive">, MessageKey> = {
+  expired: "renewal.otp.expired",
+  exhausted: "account.otp.tooManyTries",
+  used: "renewal.otp.invalid",
+  voided: "renewal.otp.invalid",
+};
+
+/** A userSlug as this server makes them (base64url, 16–64 characters). */
+const isHandle = (text: string): boolean => /^[A-Za-z0-9_-]{16,64}$/.test(text);
+
+const refuse = async (
+  context: ServerContext,
+  req: Request,
+  res: Response,
+  flow: OtpFlow,
+  tenantId: number,
+  row: ChallengeRow | undefined,
+  reason: string,
+  details: Record<string, unknown> = {},
+): Promise<never> => {
+  await auditOtp(context, req, res, {
+    action: "otp.failure",
+    tenantId,
+    actorCustomerId: row?.customer_id ?? null,
+    entity: "otpChallenge",
+    entityId: row?.id ?? null,
+    after: { flow, reason, ...details },
+  });
+  const key: MessageKey = reason in refusalText ? refusalText[reason as keyof typeof refusalText] : "renewal.otp.invalid";
+  throw new HttpError(400, tBoth(key));
+};
+
+/** The live code a body names, after the throttles and the lock; refuses (audited) anything else. */
+const liveChallenge = async (context: ServerContext, req: Request, res: Response, flow: OtpFlow, tenantId: number, userSlug: string) => {
+  await enforceCheckLimit(context, req, res, tenantId, routeOf[flow]);
+  const row = await findChallenge(context.db, tenantId, flow, handleHash(userSlug));
+  if (!row) return refuse(context, req, res, flow, tenantId, undefined, "unknownChallenge");
+  await refuseWhileLocked(context, req, res, tenantId, row.subject, routeOf[flow]);
+  const status = otpChallengeStatus(challengeFacts(row), context.clock.now().getTime(), context.otp.policy);
+  if (status !== "alive") return refuse(context, req, res, flow, tenantId, row, status);
+  return row;
+};
+
+/**
+ * Checks the code in constant time and consumes it; a wrong code (or any
+ * code of a decoy) counts a failure. Returns the customer id.
+ */
+const consume = async (context: ServerContext, req: Request, res: Response, flow: OtpFlow, row: ChallengeRow, code: string): Promise<number> => {
+  const tenantId = Number(row.tenant_id);
+  const binding = { tenantId, flow, subject: row.subject, userSlugHash: row.user_slug_hash };
+  const right = codeMatches(context.otp.key, binding, code, row.code_hmac);
+  if (!right || row.customer_id === null) {
+    const counted = await recordWrongCode(context.db, context.clock, context.otp.policy, row);
+    return refuse(context, req, res, flow, tenantId, row, "wrongCode", counted);
+  }
+  if (!(await consumeChallenge(context.db, context.clock, context.otp.policy, row.id))) {
+    return refuse(context, req, res, flow, tenantId, row, "alreadyUsed");
+  }
+  await clearFailures(context.db, context.clock, tenantId, row.subject);
+  return Number(row.customer_id);
+};
+
+/** The renewal slug for the answer: started or resumed (renewal flow, nothing late), or the open one (account flow). */
+const renewalSlug = async (
+  context: ServerContext,
+  req: Request,
+  res: Response,
+  flow: OtpFlow,
+  tenantId: number,
+  customerId: number,
+  amountLate: number,
+  leadSourceId: number | null,
+): Promise<string> => {
+  const now = context.clock.now();
+  if (flow === "account") return (await renewalInProgress(context.db, now, tenantId, customerId))?.slug ?? "";
+  if (amountLate > 0) return "";
+  const renewal = await startOrResumeRenewal(context.db, now, context.otp.renewalSlugTtlMs, tenantId, customerId);
+  if (!renewal) {
+    await auditOtp(context, req, res, { action: "renewal.refused", tenantId, actorCustomerId: customerId, entity: "customer", entityId: customerId, after: { reason: "noRenewableContract" } });
+    throw new HttpError(409, tBoth("account.error.callUs"));
+  }
+  await auditOtp(context, req, res, {
+    action: renewal.started ? "renewal.started" : "renewal.resumed",
+    tenantId,
+    actorCustomerId: customerId,
+    entity: "contract",
+    entityId: renewal.renewId,
+    after: renewal.started ? { status: "draft", originalContractId: renewal.originalContractId, leadSourceId } : { leadSourceId },
+  });
+  return renewal.slug;
+};
+
+/** The handler of one flow's verification route. */
+export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler => async (req, res) => {
+  const { tenant } = await publicTenantOf(context);
+  const body = decodeBody(req, decodeOtpValidationRequest);
+  if (!isHandle(body.userSlug)) throw new HttpError(400, serverMessages.invalidRequest, "userSlug: not a code request's slug");
+  const row = await liveChallenge(context, req, res, flow, tenant.id, body.userSlug);
+  const customerId = await consume(context, req, res, flow, row, body.OTP);
+  const lateCents = await amountLateCents(context.db, tenant.id, customerId, isoTime(context.clock.now()).slice(0, 10));
+  const slug = await renewalSlug(context, req, res, flow, tenant.id, customerId, lateCents, body.leadSourceId);
+  const session = await createSession(context.db, context.clock, context.sessions, { kind: "customer", tenantId: tenant.id, customerId, roleId: Role.Client });
+  await auditOtp(context, req, res, {
+    action: "otp.success",
+    tenantId: tenant.id,
+    actorCustomerId: customerId,
+    entity: "session",
+    entityId: session.sessionId,
+    after: { flow, challengeId: row.id },
+  });
+  const result = encodeOtpValidationResult({
+    slug,
+    amountLate: decimalFromCents(lateCents),
+    collectionsPhoneNumber: context.otp.collectionsPhoneNumbers[tenant.code] ?? null,
+  });
+  sendOk(res, { ...result, serverInfo: session.token, serverInfoExpiration: session.expiresAt });
+};
