@@ -52,6 +52,31 @@ export interface ContractTableQuery {
   readonly filter: ContractTableFilter;
 }
 
+/** One row of the contracts table's answer (`{ rows, count }`, A §3 fetch result). */
+export interface ContractTableRow {
+  readonly id: number;
+  readonly contractNumber: string;
+  readonly statusId: number;
+  readonly recordLevel: number;
+  readonly product: ContractProduct;
+  readonly isTraining: boolean;
+  readonly lesseeName: string;
+  readonly vehicleLabel: string;
+  /** The amount financed in dollars, rounded to cents. */
+  readonly amount: number;
+  readonly frequency: number | null;
+  readonly numberOfPayments: number | null;
+  /** `yyyy-mm-dd` or null. */
+  readonly firstPaymentDate: string | null;
+  /** Annual rate in percent as exact decimal text. */
+  readonly annualRate: string | null;
+  readonly customerId: number | null;
+  /** UTC ISO instants. */
+  readonly createdTime: string;
+  readonly lastModifiedTime: string;
+  readonly version: number;
+}
+
 /** Largest page accepted (with 500 rows a page, half a billion rows deep). */
 export const contractTableMaxPage = 1_000_000;
 /** Longest search term, and most words in it. */

@@ -1,7 +1,126 @@
+import {
+  contractOriginatorRoles,
+  contractStatusMoverRoles,
+  decodeContractCreateRequest,
+  decodeContractStatusChangeRequest,
+  decodeContractTableQuery,
+  decodeContractUpdateRequest,
+  describeDecodeErrors,
+} from "@lendkit/core";
+import type { Request, RequestHandler, Response } from "express";
+import { sessionOf } from "../access/guard.js";
+import { staffOnly } from "../access/routeTable.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { requestIdOf } from "../http/requestId.js";
 import type { ApiModule } from "../server/apiModule.js";
+import type { ServerContext } from "../server/context.js";
+import { findContract, parseContractId } from "./records.js";
+import { changeContractStatus } from "./status.js";
+import { createContract, updateContract, type ContractActor } from "./store.js";
+import { listContracts } from "./table.js";
+import { contractWire } from "./wire.js";
 
-/** The contracts routes. */
+const actorOf = (req: Request, res: Response): ContractActor => ({
+  userId: sessionOf(res).userId,
+  requestId: requestIdOf(res),
+  ip: req.ip ?? null,
+});
+
+/** The route's `:id`, or 404 when it cannot be a contract id. */
+const idOf = (req: Request): number => {
+  const id = parseContractId(req.params.id);
+  if (id === null) throw new HttpError(404, serverMessages.notFound);
+  return id;
+};
+
+/** GET /api/contracts: one page of the tenant's contracts, `{ rows, count }` (A §7). */
+const list =
+  (context: ServerContext): RequestHandler =>
+  async (req, res) => {
+    const query = decodeContractTableQuery(req.query as Record<string, unknown>);
+    if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(query.errors));
+    sendOk(res, await listContracts(context.db, sessionOf(res).tenantId, query.value));
+  };
+
+/** POST /api/contracts: a new DRAFT from the empty contract and the body's writable keys. */
+const create =
+  (context: ServerContext): RequestHandler =>
+  async (req, res) => {
+    const body = decodeBody(req, decodeContractCreateRequest);
+    const session = sessionOf(res);
+    const stored = await createContract(
+      context.db,
+      context.clock,
+      { tenantId: session.tenantId, tenantCode: session.tenantCode, body },
+      actorOf(req, res),
+    );
+    sendOk(res, contractWire(stored, session.roleId), 201);
+  };
+
+/** GET /api/contracts/:id: the contract's JSON for the caller's role. */
+const read =
+  (context: ServerContext): RequestHandler =>
+  async (req, res) => {
+    const session = sessionOf(res);
+    const stored = await findContract(context.db, session.tenantId, idOf(req));
+    if (!stored) throw new HttpError(404, serverMessages.notFound);
+    sendOk(res, contractWire(stored, session.roleId));
+  };
+
+/** PUT /api/contracts/:id: every block from the body, with the version read. */
+const update =
+  (context: ServerContext): RequestHandler =>
+  async (req, res) => {
+    const id = idOf(req);
+    const body = decodeBody(req, decodeContractUpdateRequest);
+    const session = sessionOf(res);
+    const stored = await updateContract(
+      context.db,
+      context.clock,
+      { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract },
+      actorOf(req, res),
+    );
+    sendOk(res, contractWire(stored, session.roleId));
+  };
+
+/** POST /api/contracts/:id/status: `{ statusId, version }`, checked with core's workflow. */
+const status =
+  (context: ServerContext): RequestHandler =>
+  async (req, res) => {
+    const id = idOf(req);
+    const body = decodeBody(req, decodeContractStatusChangeRequest);
+    const session = sessionOf(res);
+    const stored = await changeContractStatus(
+      context.db,
+      context.clock,
+      { tenantId: session.tenantId, id, role: session.roleId, statusId: body.statusId, version: body.version },
+      actorOf(req, res),
+    );
+    sendOk(res, contractWire(stored, session.roleId));
+  };
+
+/**
+ * The contracts routes (B §3, A §7). Every staff role reads (collectors
+ * only read); the originating roles create and edit (the status then says
+ * who may edit, core's `checkContractEdit`); whoever has a move in core's
+ * workflow may ask for a status change (core's `checkContractStatusChange`
+ * says which). Customers never reach these routes.
+ */
 export const contractsApi: ApiModule = {
-  access: {},
-  register() {},
+  access: {
+    "GET /api/contracts": staffOnly,
+    "POST /api/contracts": { roles: contractOriginatorRoles },
+    "GET /api/contracts/:id": staffOnly,
+    "PUT /api/contracts/:id": { roles: contractOriginatorRoles },
+    "POST /api/contracts/:id/status": { roles: contractStatusMoverRoles },
+  },
+  register(routes, context) {
+    routes.get("/api/contracts", list(context));
+    routes.post("/api/contracts", create(context));
+    routes.get("/api/contracts/:id", read(context));
+    routes.put("/api/contracts/:id", update(context));
+    routes.post("/api/contracts/:id/status", status(context));
+  },
 };

@@ -1,0 +1,172 @@
+import {
+  checkContractActivation,
+  checkContractStatusChange,
+  ContractStatus,
+  isSelfApproval,
+  lenderToday,
+  parseIsoDate,
+  type Contract,
+  type ContractStatusCode,
+  type ContractStatusRefusal,
+  type RoleId,
+  type ScheduleLine,
+} from "@lendkit/core";
+import type { Knex } from "knex";
+import { writeAudit } from "../access/audit.js";
+import { isoTime, type Clock } from "../clock.js";
+import { HttpError } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { contractMessages } from "./messages.js";
+import { findContract, recordLevelOf, storedBody, type StoredContract } from "./records.js";
+import type { ContractActor } from "./store.js";
+
+/** A status change asked for by a caller. */
+export interface ContractStatusChange {
+  readonly tenantId: number;
+  readonly id: number;
+  readonly role: RoleId;
+  readonly statusId: ContractStatusCode;
+  readonly version: number;
+}
+
+const refusalStatus: Record<ContractStatusRefusal, number> = {
+  unknownStatus: 409,
+  sameStatus: 409,
+  finalStatus: 409,
+  moveNotAllowed: 409,
+  roleNotAllowed: 403,
+};
+
+/** Audits a refusal by rule (a role or maker-checker refusal), then answers it. */
+const refuse = async (
+  db: Knex,
+  clock: Clock,
+  change: ContractStatusChange,
+  actor: ContractActor,
+  reason: ContractStatusRefusal | "selfApproval",
+  from: number,
+): Promise<never> => {
+  const status = reason === "selfApproval" ? 403 : refusalStatus[reason];
+  if (status === 403) {
+    await writeAudit(db, clock, {
+      action: "contract.statusRefused",
+      tenantId: change.tenantId,
+      actorUserId: actor.userId,
+      entity: "contract",
+      entityId: change.id,
+      after: { reason, from, to: change.statusId, roleId: change.role },
+      requestId: actor.requestId ?? null,
+      ip: actor.ip ?? null,
+    });
+  }
+  throw new HttpError(status, contractMessages.status(reason));
+};
+
+/** The schedule of an activation, or the 422 that says what is missing. */
+const activationSchedule = async (db: Knex, clock: Clock, stored: StoredContract): Promise<readonly ScheduleLine[]> => {
+  const today = parseIsoDate(lenderToday(clock.now()))!;
+  const checked = checkContractActivation(stored.contract, today);
+  if (!checked.ok) {
+    throw new HttpError(422, checked.refusal ? contractMessages.activationRefused(checked.refusal) : contractMessages.activationGaps(checked.gaps));
+  }
+  const existing = await db("payments").where({ tenant_id: stored.tenantId, contract_id: stored.id }).first("id");
+  if (existing) throw new HttpError(409, contractMessages.scheduleExists);
+  return checked.lines;
+};
+
+/** Approval facts written into the body when a contract is approved (never taken from a client). */
+const approvedBody = async (db: Knex, contract: Contract, actor: ContractActor): Promise<Contract> => {
+  if (actor.userId === null) return contract;
+  const user = (await db("users").where({ id: actor.userId }).first("first_name", "last_name", "email")) as
+    | { first_name: string; last_name: string; email: string }
+    | undefined;
+  return {
+    ...contract,
+    sysLoginsApprovedById: actor.userId,
+    ApprovedBy: user ? `${user.first_name} ${user.last_name}`.trim() : "",
+    approvedByEmail: user?.email ?? "",
+    approvedByWasReset: false,
+  };
+};
+
+const paymentRows = (stored: StoredContract, lines: readonly ScheduleLine[]) =>
+  lines.map((line) => {
+    const due = line.dueDate.toString();
+    return {
+      tenant_id: stored.tenantId,
+      contract_id: stored.id,
+      seq: line.number,
+      kind: "scheduled",
+      due_date: due,
+      original_due_date: due,
+      amount_cents: line.paymentCents + line.feeCents,
+      principal_cents: line.principalCents,
+      interest_cents: line.interestCents,
+      fee_cents: line.feeCents,
+      balance_after_cents: line.balanceCents,
+      is_from_original_schedule: true,
+    };
+  });
+
+/** Rows per INSERT of a schedule (well under both databases' binding limits). */
+const paymentBatch = 200;
+
+/**
+ * Moves a contract to another status, checked with core's workflow for the
+ * caller's role (409 for a move the workflow does not have, 403 for a role
+ * it does not admit or an approval by the contract's maker, 409 for a stale
+ * version). Moving to ACTIVE builds the payment schedule with core's
+ * amortization engine and writes it to `payments` in the same transaction
+ * as the status (422 listing what is missing when the finance terms cannot
+ * make one). Audited. Returns the contract as stored.
+ */
+export const changeContractStatus = async (
+  db: Knex,
+  clock: Clock,
+  change: ContractStatusChange,
+  actor: ContractActor,
+): Promise<StoredContract> => {
+  const stored = await findContract(db, change.tenantId, change.id);
+  if (!stored) throw new HttpError(404, serverMessages.notFound);
+  const check = checkContractStatusChange(stored.statusId, change.statusId, change.role);
+  if (!check.ok) return refuse(db, clock, change, actor, check.reason, stored.statusId);
+  if (stored.version !== change.version) throw new HttpError(409, contractMessages.stale);
+  const makers = { createdByUserId: stored.createdByUserId, submittedByUserId: stored.submittedByUserId };
+  if (isSelfApproval(change.statusId, actor.userId, makers)) return refuse(db, clock, change, actor, "selfApproval", stored.statusId);
+
+  const lines = change.statusId === ContractStatus.Active ? await activationSchedule(db, clock, stored) : [];
+  const base: Contract = { ...stored.contract, prevStatusId: stored.statusId };
+  const body = change.statusId === ContractStatus.Approved ? await approvedBody(db, base, actor) : base;
+
+  await db.transaction(async (trx) => {
+    const count = await trx("contracts")
+      .where({ tenant_id: change.tenantId, id: change.id, version: change.version })
+      .update({
+        status_id: change.statusId,
+        record_level: recordLevelOf(change.statusId),
+        body_json: storedBody(body),
+        version: change.version + 1,
+        updated_at: isoTime(clock.now()),
+        ...(change.statusId === ContractStatus.Submitted ? { submitted_by_user_id: actor.userId } : {}),
+      });
+    if (count !== 1) throw new HttpError(409, contractMessages.stale);
+    const rows = paymentRows(stored, lines);
+    for (let start = 0; start < rows.length; start += paymentBatch) await trx("payments").insert(rows.slice(start, start + paymentBatch));
+    await writeAudit(trx, clock, {
+      action: "contract.statusChanged",
+      tenantId: change.tenantId,
+      actorUserId: actor.userId,
+      entity: "contract",
+      entityId: change.id,
+      before: { statusId: stored.statusId, version: change.version },
+      after: {
+        statusId: change.statusId,
+        version: change.version + 1,
+        ...(lines.length > 0 ? { payments: lines.length, scheduleTotalCents: rows.reduce((sum, row) => sum + row.amount_cents, 0) } : {}),
+      },
+      requestId: actor.requestId ?? null,
+      ip: actor.ip ?? null,
+    });
+  });
+  return (await findContract(db, change.tenantId, change.id))!;
+};

@@ -1,0 +1,189 @@
+import {
+  checkContractEdit,
+  ContractStatus,
+  contractChangedFields,
+  contractFigureProblems,
+  contractFinanceTermsChanged,
+  describeDecodeErrors,
+  emptyContract,
+  encodeContract,
+  formatContractNumber,
+  mergeContractUpdate,
+  type Contract,
+  type RoleId,
+} from "@lendkit/core";
+import type { Knex } from "knex";
+import { writeAudit } from "../access/audit.js";
+import { findTenantById } from "../auth/tenants.js";
+import { isoTime, type Clock } from "../clock.js";
+import { HttpError } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { contractMessages } from "./messages.js";
+import { emptyContractJson, findContract, isUniqueViolation, rowValuesOf, type StoredContract } from "./records.js";
+
+/** Who acts and from which request, for the audit row (SECURITY 29). */
+export interface ContractActor {
+  readonly userId: number | null;
+  readonly requestId?: string | null;
+  readonly ip?: string | null;
+}
+
+const auditFacts = (actor: ContractActor) => ({
+  actorUserId: actor.userId,
+  requestId: actor.requestId ?? null,
+  ip: actor.ip ?? null,
+});
+
+/**
+ * Takes `count` contract numbers of a tenant's own sequence in one atomic
+ * UPDATE (safe under concurrency on both databases: the row is locked or
+ * the database file is) and returns the last one. Numbers taken by a create
+ * that then fails are not reused: the sequence may have gaps, never twins.
+ */
+export const allocateContractNumbers = async (db: Knex, tenantId: number, count = 1): Promise<number> => {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const rows = (await db("contract_number_sequences")
+      .where({ tenant_id: tenantId })
+      .increment("last_value", count)
+      .returning("last_value")) as Array<{ last_value: number | string }>;
+    if (rows[0]) return Number(rows[0].last_value);
+    await db("contract_number_sequences").insert({ tenant_id: tenantId, last_value: 0 }).onConflict("tenant_id").ignore();
+  }
+  throw new Error(`no contract number sequence for tenant ${tenantId}`);
+};
+
+const refuseFigures = (contract: Contract): void => {
+  const problems = contractFigureProblems(contract);
+  if (problems.length > 0) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(problems));
+};
+
+/** What a new contract is made of. */
+export interface NewContract {
+  readonly tenantId: number;
+  /** The tenant's code, for the contract number; read from the tenants table when not given. */
+  readonly tenantCode?: string;
+  /** The client's contract; server-owned keys are ignored (SECURITY 18). */
+  readonly body?: Contract;
+  readonly customerId?: number | null;
+  /** The contract this one renews. */
+  readonly originalContractId?: number | null;
+}
+
+const tenantCodeOf = async (db: Knex, input: NewContract): Promise<string> => {
+  if (input.tenantCode) return input.tenantCode;
+  const tenant = await findTenantById(db, input.tenantId);
+  if (!tenant) throw new Error(`unknown tenant ${input.tenantId}`);
+  return tenant.code;
+};
+
+const insertContract = async (db: Knex, clock: Clock, input: NewContract, contract: Contract, number: string, actor: ContractActor) =>
+  db.transaction(async (trx) => {
+    const now = isoTime(clock.now());
+    const [row] = (await trx("contracts")
+      .insert({
+        tenant_id: input.tenantId,
+        customer_id: input.customerId ?? null,
+        contract_number: number,
+        status_id: ContractStatus.Draft,
+        record_level: 0,
+        original_contract_id: input.originalContractId ?? null,
+        ...rowValuesOf(number, contract),
+        version: 1,
+        created_by_user_id: actor.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")) as Array<{ id: number | string }>;
+    const id = Number(row?.id);
+    const fields = contractChangedFields(emptyContractJson(), encodeContract(contract) as Record<string, unknown>).after;
+    await writeAudit(trx, clock, {
+      action: "contract.created",
+      tenantId: input.tenantId,
+      entity: "contract",
+      entityId: id,
+      after: { contractNumber: number, statusId: ContractStatus.Draft, customerId: input.customerId ?? null, fields },
+      ...auditFacts(actor),
+    });
+    return id;
+  });
+
+/**
+ * Creates a DRAFT contract from `emptyContract()` with the body's writable
+ * keys, a number unique within the tenant, and its audit row; returns it as
+ * stored. A body with figures that cannot be stored gets 400. A number
+ * already used by a row written some other way is skipped for the next one.
+ */
+export const createContract = async (db: Knex, clock: Clock, input: NewContract, actor: ContractActor): Promise<StoredContract> => {
+  const base = emptyContract();
+  const contract = mergeContractUpdate(base, input.body ?? base);
+  refuseFigures(contract);
+  const code = await tenantCodeOf(db, input);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const number = formatContractNumber(code, await allocateContractNumbers(db, input.tenantId));
+    try {
+      const id = await insertContract(db, clock, input, contract, number, actor);
+      return (await findContract(db, input.tenantId, id))!;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new HttpError(503, serverMessages.unavailable);
+};
+
+/** An update of a contract's blocks. */
+export interface ContractUpdate {
+  readonly tenantId: number;
+  readonly id: number;
+  /** The caller's role: who may edit depends on the status (core's `checkContractEdit`). */
+  readonly role: RoleId;
+  /** The version the client read; a stale one gets 409. */
+  readonly version: number;
+  readonly body: Contract;
+}
+
+const foundOrNotFound = (stored: StoredContract | null): StoredContract => {
+  if (!stored) throw new HttpError(404, serverMessages.notFound);
+  return stored;
+};
+
+/** Refuses an edit the status or the role does not allow, then a stale version. */
+const checkEditable = (stored: StoredContract, role: RoleId, version: number): void => {
+  const edit = checkContractEdit(stored.statusId, role);
+  if (!edit.ok) throw new HttpError(edit.reason === "roleNotAllowed" ? 403 : 409, contractMessages.edit(edit.reason));
+  if (stored.version !== version) throw new HttpError(409, contractMessages.stale);
+};
+
+/**
+ * Writes every block of a contract from a client's body, keeping the
+ * server-owned keys and the columns in step, under optimistic concurrency
+ * (the UPDATE names the version read; a stale one gets 409 and changes
+ * nothing). A final contract refuses edits (409); an active one refuses a
+ * change of its schedule's terms (409). The audit row holds the changed
+ * fields, sensitive ones redacted. Returns the contract as stored.
+ */
+export const updateContract = async (db: Knex, clock: Clock, update: ContractUpdate, actor: ContractActor): Promise<StoredContract> => {
+  const stored = foundOrNotFound(await findContract(db, update.tenantId, update.id));
+  checkEditable(stored, update.role, update.version);
+  const merged = mergeContractUpdate(stored.contract, update.body);
+  if (stored.statusId === ContractStatus.Active && contractFinanceTermsChanged(stored.contract, merged)) {
+    throw new HttpError(409, contractMessages.financeTermsLocked);
+  }
+  refuseFigures(merged);
+  const changed = contractChangedFields(encodeContract(stored.contract) as Record<string, unknown>, encodeContract(merged) as Record<string, unknown>);
+  await db.transaction(async (trx) => {
+    const count = await trx("contracts")
+      .where({ tenant_id: update.tenantId, id: update.id, version: update.version })
+      .update({ ...rowValuesOf(stored.contractNumber, merged), version: update.version + 1, updated_at: isoTime(clock.now()) });
+    if (count !== 1) throw new HttpError(409, contractMessages.stale);
+    await writeAudit(trx, clock, {
+      action: "contract.updated",
+      tenantId: update.tenantId,
+      entity: "contract",
+      entityId: update.id,
+      before: { version: update.version, fields: changed.before },
+      after: { version: update.version + 1, fields: changed.after },
+      ...auditFacts(actor),
+    });
+  });
+  return foundOrNotFound(await findContract(db, update.tenantId, update.id));
+};

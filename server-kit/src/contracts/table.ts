@@ -1,0 +1,115 @@
+import type { ContractProduct, ContractTableQuery, ContractTableRow, ContractTableSortColumn } from "@lendkit/core";
+import type { Knex } from "knex";
+
+/**
+ * The contracts table's data call (A §7) as SQL: server-side paging with
+ * LIMIT/OFFSET, every sort column backed by an index on (tenant_id, column),
+ * and `id` as the tiebreak in the same direction, so pages are stable and
+ * the index serves the order.
+ */
+
+const sortColumns: Record<ContractTableSortColumn, string> = {
+  id: "id",
+  contractNumber: "contract_number",
+  lesseeName: "lessee_name",
+  vehicleLabel: "vehicle_label",
+  amount: "amount_cents",
+  statusId: "status_id",
+  createdTime: "created_at",
+  lastModifiedTime: "updated_at",
+};
+
+const rowColumns = [
+  "id",
+  "contract_number",
+  "status_id",
+  "record_level",
+  "product",
+  "is_training",
+  "lessee_name",
+  "vehicle_label",
+  "amount_cents",
+  "frequency",
+  "number_of_payments",
+  "first_payment_date",
+  "annual_rate",
+  "customer_id",
+  "created_at",
+  "updated_at",
+  "version",
+] as const;
+
+/** `%word%` with LIKE's own characters escaped (`\` is the escape). */
+export const likeContains = (word: string): string => `%${word.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+
+/**
+ * Rows stamped by the contracts store have `search_text` (folded by core);
+ * a row written some other way falls back to lower() of its columns.
+ */
+const searchExpression =
+  "COALESCE(search_text, lower(contract_number || ' ' || lessee_name || ' ' || vehicle_label)) LIKE ? ESCAPE '\\'";
+
+/** The filtered, searched contracts of one tenant (no order, no page). */
+const filtered = (db: Knex, tenantId: number, query: ContractTableQuery): Knex.QueryBuilder => {
+  const builder = db("contracts").where("tenant_id", tenantId);
+  const { statusIds, product, isTraining } = query.filter;
+  if (statusIds.length === 1) builder.where("status_id", statusIds[0]!);
+  else if (statusIds.length > 1) builder.whereIn("status_id", [...statusIds]);
+  if (product !== null) builder.where("product", product);
+  if (isTraining !== null) builder.where("is_training", isTraining);
+  for (const word of query.searchWords) builder.whereRaw(searchExpression, [likeContains(word)]);
+  return builder;
+};
+
+/**
+ * The two queries of a table call: the page of rows and the total count.
+ * Exposed so tests (and a benchmark) can EXPLAIN them.
+ */
+export const contractTableQueries = (db: Knex, tenantId: number, query: ContractTableQuery) => {
+  const column = sortColumns[query.sortColumn];
+  const rows = filtered(db, tenantId, query)
+    .select(...rowColumns)
+    .orderBy(column === "id" ? [{ column: "id", order: query.order }] : [{ column, order: query.order }, { column: "id", order: query.order }])
+    .limit(query.rowsPerPage)
+    .offset(query.page * query.rowsPerPage);
+  const count = filtered(db, tenantId, query).count({ count: "*" });
+  return { rows, count };
+};
+
+type Row = Record<(typeof rowColumns)[number], unknown>;
+
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+const toTableRow = (row: Row): ContractTableRow => ({
+  id: Number(row.id),
+  contractNumber: String(row.contract_number),
+  statusId: Number(row.status_id),
+  recordLevel: Number(row.record_level),
+  product: row.product as ContractProduct,
+  isTraining: Boolean(row.is_training),
+  lesseeName: String(row.lessee_name),
+  vehicleLabel: String(row.vehicle_label),
+  amount: Number(row.amount_cents) / 100,
+  frequency: numberOrNull(row.frequency),
+  numberOfPayments: numberOrNull(row.number_of_payments),
+  firstPaymentDate: (row.first_payment_date as string | null) ?? null,
+  annualRate: (row.annual_rate as string | null) ?? null,
+  customerId: numberOrNull(row.customer_id),
+  createdTime: String(row.created_at),
+  lastModifiedTime: String(row.updated_at),
+  version: Number(row.version),
+});
+
+/**
+ * One page of a tenant's contracts and how many match in all (A §3 fetch
+ * result `{ rows, count }`).
+ */
+export const listContracts = async (
+  db: Knex,
+  tenantId: number,
+  query: ContractTableQuery,
+): Promise<{ readonly rows: readonly ContractTableRow[]; readonly count: number }> => {
+  const { rows, count } = contractTableQueries(db, tenantId, query);
+  const [found, counted] = await Promise.all([rows, count]);
+  return { rows: (found as Row[]).map(toTableRow), count: Number((counted as Array<{ count: number | string }>)[0]?.count ?? 0) };
+};

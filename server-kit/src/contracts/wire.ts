@@ -1,0 +1,28 @@
+import {
+  canChangeContractStatus,
+  ContractStatus,
+  contractJsonForRole,
+  contractStatusOptionsFor,
+  encodeContract,
+  type ContractJson,
+  type RoleId,
+} from "@lendkit/core";
+import type { StoredContract } from "./records.js";
+
+/** A contract as the API answers it: the B §3.1 JSON plus the `version` to send back with an update. */
+export type ContractWire = ContractJson & { readonly version: number };
+
+/**
+ * The wire JSON of a stored contract for a caller's role: `statusOptions`
+ * with the moves the role may not make disabled (each with its record
+ * level), the stepper, `isSubmitDisabled` when the role cannot submit it
+ * now, and the fields the role may read (SECURITY 15).
+ */
+export const contractWire = (stored: StoredContract, role: RoleId): ContractWire => {
+  const contract = {
+    ...stored.contract,
+    statusOptions: contractStatusOptionsFor(stored.statusId, role).map((entry) => ({ ...entry, label: { ...entry.label } })),
+    isSubmitDisabled: !canChangeContractStatus(stored.statusId, ContractStatus.Submitted, role),
+  };
+  return { ...contractJsonForRole(encodeContract(contract), role), version: stored.version };
+};
