@@ -91,7 +91,7 @@ describe.each(targets)("access control on $name", (target) => {
         else expect(response.status, `${key} role ${roleId}`).toBe(403);
       }
     }
-  });
+  }, 120_000);
 
   it("requireRole refuses other roles with an audited 403", async () => {
     const app = createServer({

@@ -96,6 +96,15 @@ describe.each(targets)("staff login and sessions on $name", (target) => {
     expect(row.revoked_reason).toBe("logout");
   });
 
+  it("refuses a logout body that is not empty (an array, a string, a key) and keeps the session", async () => {
+    const token = await loginAs(setup.app, "agent");
+    for (const body of [[], ["x"], { reason: "x" }]) {
+      const out = await request(setup.app).post("/api/logout").set("Authorization", `Bearer ${token}`).send(body);
+      expect(out.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await request(setup.app).get("/api/login/role").set("Authorization", `Bearer ${token}`)).status).toBe(200);
+  });
+
   it("ends a staff session after 30 min idle, and after 12 h whatever the activity", async () => {
     const token = await loginAs(setup.app, "merchant");
     const role = () => request(setup.app).get("/api/login/role").set("Authorization", `Bearer ${token}`);

@@ -15,6 +15,9 @@ export type StaffLoginRequest = typeof StaffLoginRequest.Type;
 /** Decodes a staff login body. */
 export const decodeStaffLoginRequest = decoderFor(StaffLoginRequest);
 
-/** An empty body (logout and other bodiless POSTs): `{}` or nothing. */
-export const EmptyBody = Schema.Struct({});
+/**
+ * An empty body (logout and other bodiless POSTs): `{}` or nothing. A record
+ * of nothing, not `Struct({})`, which would let arrays and other shapes by.
+ */
+export const EmptyBody = Schema.Record(Schema.String, Schema.Never);
 export const decodeEmptyBody = decoderFor(EmptyBody);

@@ -22,10 +22,4 @@ export const NewNoteBody = Schema.Struct({
 export type NewNoteBody = typeof NewNoteBody.Type;
 export const decodeNewNoteBody = decoderFor(NewNoteBody);
 
-/**
- * A body that must be empty: `{}` (or none at all). Any key, and any body
- * that is not an object, is refused (`Schema.Struct({})` would accept
- * anything, arrays and strings included).
- */
-export const EmptyBody = Schema.Record(Schema.String, Schema.Never);
-export const decodeEmptyBody = decoderFor(EmptyBody);
+export { EmptyBody, decodeEmptyBody } from "../auth/schemas.js";
