@@ -51,3 +51,24 @@ export type { ApiModule } from "./server/apiModule.js";
 export { apiModules, fullAccessTable } from "./server/apiModules.js";
 export { diskStorage, defaultFilesDir } from "./files/storage.js";
 export type { Storage } from "./files/storage.js";
+export {
+  contractsApi,
+  findContract,
+  createContract,
+  updateContract,
+  changeContractStatus,
+  allocateContractNumbers,
+  listContracts,
+  contractTableQueries,
+  seedManyContracts,
+  contractWire,
+} from "./contracts/index.js";
+export type {
+  StoredContract,
+  ContractActor,
+  NewContract,
+  ContractUpdate,
+  ContractStatusChange,
+  SeedManyOptions,
+  ContractWire,
+} from "./contracts/index.js";
