@@ -75,7 +75,11 @@ export const contractDocument = (facts: DocumentFacts, lang: Lang): PrintDocumen
       { kind: "fields", rows: termRows(lang, facts) },
       { kind: "paragraph", text: td(lang, "documents.note.contract") },
       { kind: "heading", text: td(lang, "documents.heading.signatures") },
-      { kind: "signatures", labels: [td(lang, "documents.signature.customer"), td(lang, "documents.signature.lender")] },
+      {
+        kind: "signatures",
+        labels: [td(lang, "documents.signature.customer"), td(lang, "documents.signature.lender")],
+        dateLine: td(lang, "documents.signature.date"),
+      },
     ],
     footer: td(lang, "documents.footer", { date: dateText(facts.today) }),
     fileName: documentFileName("Contract", lang, contract.contractNumber),

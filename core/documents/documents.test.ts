@@ -30,7 +30,7 @@ const textOf = (document: PrintDocument): string => {
       case "table":
         return [...each.columns.map((column) => column.label), ...each.rows.flat(), ...(each.total ?? [])];
       case "signatures":
-        return [...each.labels];
+        return [...each.labels, each.dateLine];
     }
   };
   return [document.issuer, document.title, document.subtitle, ...document.blocks.flatMap(block), document.footer].join("\n");
@@ -213,7 +213,7 @@ describe("the documents in words", () => {
   it("prints the payout, or says the contract is paid in full", () => {
     const open = composeDocument("PaidOutReport", sampleFacts(), "en")!;
     expect(fieldValue(open, "Amount to pay out the contract")).toBe("$390.52");
-    expect(fieldValue(open, "Due and unpaid (2 payments)")).toBe("$262.38");
+    expect(fieldValue(open, "Due and unpaid (payments: 2)")).toBe("$262.38");
     const paid = sampleFacts({ payments: [line(1, "2026-10-01", 5_000, "2026-10-02")] });
     const closed = composeDocument("PaidOutReport", paid, "fr")!;
     expect(fieldValue(closed, "Montant pour solder le contrat")).toBe("0,00 $");

@@ -38,7 +38,8 @@ export type DocumentBlock =
       readonly total: readonly string[] | null;
     }
   | { readonly kind: "paragraph"; readonly text: string }
-  | { readonly kind: "signatures"; readonly labels: readonly string[] };
+  /** Signature lines side by side, each with its label, and the date line written under each. */
+  | { readonly kind: "signatures"; readonly labels: readonly string[]; readonly dateLine: string };
 
 /** A printable document. */
 export interface PrintDocument {

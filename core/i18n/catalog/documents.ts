@@ -44,8 +44,8 @@ export const en = {
   "documents.field.totalOfPayments": "Total of payments",
   "documents.field.costOfCredit": "Cost of credit",
   "documents.field.asOf": "As of",
-  "documents.field.paidToDate": "Paid to date ({count} payments)",
-  "documents.field.dueUnpaid": "Due and unpaid ({count} payments)",
+  "documents.field.paidToDate": "Paid to date (payments: {count})",
+  "documents.field.dueUnpaid": "Due and unpaid (payments: {count})",
   "documents.field.remainingPrincipal": "Principal still to come",
   "documents.field.payoutAmount": "Amount to pay out the contract",
   "documents.field.totalScheduled": "Total scheduled",
@@ -97,7 +97,7 @@ export const en = {
 
   "documents.signature.customer": "Customer signature",
   "documents.signature.lender": "For the lender",
-  "documents.signature.date": "Date",
+  "documents.signature.date": "Date: ____________________",
 
   "documents.file.contract": "contract",
   "documents.file.paidOut": "paid-out-report",
@@ -150,8 +150,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "documents.field.totalOfPayments": "Total des paiements",
   "documents.field.costOfCredit": "Coût du crédit",
   "documents.field.asOf": "En date du",
-  "documents.field.paidToDate": "Payé à ce jour ({count} paiements)",
-  "documents.field.dueUnpaid": "Échu et impayé ({count} paiements)",
+  "documents.field.paidToDate": "Payé à ce jour (paiements : {count})",
+  "documents.field.dueUnpaid": "Échu et impayé (paiements : {count})",
   "documents.field.remainingPrincipal": "Capital à venir",
   "documents.field.payoutAmount": "Montant pour solder le contrat",
   "documents.field.totalScheduled": "Total prévu",
@@ -203,7 +203,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
 
   "documents.signature.customer": "Signature du client",
   "documents.signature.lender": "Pour le prêteur",
-  "documents.signature.date": "Date",
+  "documents.signature.date": "Date : ____________________",
 
   "documents.file.contract": "contrat",
   "documents.file.paidOut": "rapport-solde-paye",

@@ -1,0 +1,164 @@
+import type { CalendarDate } from "@internationalized/date";
+import { businessDateOf, decodeContract, isFrequencyCode, parseIsoDate, type Contract } from "@lendkit/core";
+import type { DocumentAddress, DocumentFacts, DocumentPayment, DocumentProduct, DocumentReceipt, DocumentVehicle } from "@lendkit/core/documents";
+import type { Knex } from "knex";
+
+/**
+ * Reads what one contract's documents are made from, straight from the
+ * lending tables (0002), every query on the ticket's tenant (SECURITY 14).
+ */
+
+interface ContractRow {
+  id: number;
+  customer_id: number | null;
+  contract_number: string;
+  status_id: number;
+  product: string;
+  amount_cents: number | string;
+  frequency: number | null;
+  number_of_payments: number | null;
+  first_payment_date: string | null;
+  annual_rate: string | null;
+  body_json: string;
+}
+
+interface CustomerRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  cell_phone: string;
+  language: number;
+  profile_json: string;
+}
+
+/** Cents from a bigint column (PostgreSQL answers text); refuses anything that is not an exact integer. */
+export const centsOf = (value: number | string): number => {
+  const cents = Number(value);
+  if (!Number.isSafeInteger(cents)) throw new Error(`not an amount in cents: ${String(value)}`);
+  return cents;
+};
+
+/** A stored `yyyy-mm-dd` day; a malformed one is a data error, not something to print around. */
+const dayOf = (text: string): CalendarDate => {
+  const day = parseIsoDate(text);
+  if (!day) throw new Error(`not a stored day: ${text}`);
+  return day;
+};
+
+const products: readonly DocumentProduct[] = ["lease", "finance", "microCredit"];
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+const bodyOf = (row: ContractRow): Contract | null => {
+  const decoded = decodeContract(parseJson(row.body_json) ?? {});
+  return decoded.ok ? decoded.value : null;
+};
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The contract's lessee address, else the customer profile's (same field names), else null. */
+const addressOf = (body: Contract | null, profileJson: string): DocumentAddress | null => {
+  const pick = (source: Record<string, unknown>): DocumentAddress => ({
+    civicNumber: text(source.civicNumber),
+    street: text(source.street),
+    apartment: text(source.apartment),
+    city: text(source.city),
+    province: typeof source.province === "number" ? source.province : typeof source.provinceId === "number" ? source.provinceId : null,
+    postalCode: text(source.postalCode),
+  });
+  const empty = (address: DocumentAddress) => !address.street.trim() && !address.city.trim();
+  const lessee = body ? pick(body.lessee as unknown as Record<string, unknown>) : null;
+  if (lessee && !empty(lessee)) return lessee;
+  const profile = parseJson(profileJson);
+  const fromProfile = profile && typeof profile === "object" ? pick(profile as Record<string, unknown>) : null;
+  return fromProfile && !empty(fromProfile) ? fromProfile : null;
+};
+
+const vehicleOf = (product: DocumentProduct, body: Contract | null): DocumentVehicle | null => {
+  if (product === "microCredit" || !body) return null;
+  const { year, make, model, vin } = body.vehicle;
+  return { year: typeof year === "number" ? year : null, make, model, vin };
+};
+
+const paymentOf = (row: Record<string, unknown>, timeZoneDay: (instant: string) => CalendarDate): DocumentPayment => ({
+  id: Number(row.id),
+  seq: Number(row.seq),
+  kind: row.kind === "deferralFee" ? "deferralFee" : "scheduled",
+  dueDate: dayOf(String(row.due_date)),
+  amountCents: centsOf(row.amount_cents as number),
+  principalCents: centsOf(row.principal_cents as number),
+  interestCents: centsOf(row.interest_cents as number),
+  feeCents: centsOf(row.fee_cents as number),
+  isFromOriginalSchedule: Boolean(row.is_from_original_schedule),
+  paidOn: row.paid_at === null || row.paid_at === undefined ? null : timeZoneDay(String(row.paid_at)),
+});
+
+const receiptOf = (row: Record<string, unknown>): DocumentReceipt => ({
+  id: Number(row.id),
+  paidOn: dayOf(String(row.paid_on)),
+  amountCents: centsOf(row.amount_cents as number),
+  method: String(row.method),
+  paymentId: row.payment_id === null || row.payment_id === undefined ? null : Number(row.payment_id),
+});
+
+/** A contract's documents' facts, with the ids the routes check. */
+export interface LoadedFacts {
+  readonly facts: DocumentFacts;
+  readonly customerId: number | null;
+  /** The customer's language code (0 French, 1 English), or null without a customer. */
+  readonly customerLanguage: number | null;
+}
+
+/**
+ * The facts of contract `contractId` of `tenantId` on `now` (its day in the
+ * lender's time zone), or null when the tenant has no such contract — or,
+ * with `ownerCustomerId`, when it is not that customer's.
+ */
+export const loadDocumentFacts = async (
+  db: Knex,
+  tenantId: number,
+  contractId: number,
+  ownerCustomerId: number | null,
+  now: Date,
+): Promise<LoadedFacts | null> => {
+  const contract = (await db("contracts").where({ tenant_id: tenantId, id: contractId }).first()) as ContractRow | undefined;
+  if (!contract) return null;
+  const customerId = contract.customer_id === null ? null : Number(contract.customer_id);
+  if (ownerCustomerId !== null && customerId !== ownerCustomerId) return null;
+  const [tenant, customer, payments, receipts] = await Promise.all([
+    db("tenants").where({ id: tenantId }).first("name") as Promise<{ name: string } | undefined>,
+    customerId === null ? undefined : (db("customers").where({ tenant_id: tenantId, id: customerId }).first() as Promise<CustomerRow | undefined>),
+    db("payments").where({ tenant_id: tenantId, contract_id: contractId }).orderBy([{ column: "seq" }, { column: "id" }]) as Promise<Record<string, unknown>[]>,
+    db("receipts").where({ tenant_id: tenantId, contract_id: contractId }).orderBy("id") as Promise<Record<string, unknown>[]>,
+  ]);
+  const body = bodyOf(contract);
+  const product = products.find((each) => each === contract.product) ?? "microCredit";
+  const frequency = contract.frequency === null ? null : Number(contract.frequency);
+  const facts: DocumentFacts = {
+    lenderName: tenant?.name ?? "",
+    customer: customer
+      ? { firstName: customer.first_name, lastName: customer.last_name, email: customer.email, cellPhone: customer.cell_phone, address: addressOf(body, customer.profile_json) }
+      : null,
+    contract: {
+      contractNumber: contract.contract_number,
+      product,
+      statusId: Number(contract.status_id),
+      amountCents: centsOf(contract.amount_cents),
+      annualRate: contract.annual_rate,
+      frequency: isFrequencyCode(frequency) ? frequency : null,
+      numberOfPayments: contract.number_of_payments === null ? null : Number(contract.number_of_payments),
+      firstPaymentDate: contract.first_payment_date ? dayOf(contract.first_payment_date) : null,
+      vehicle: vehicleOf(product, body),
+    },
+    payments: payments.map((row) => paymentOf(row, (instant) => businessDateOf(new Date(instant)))),
+    receipts: receipts.map(receiptOf),
+    today: businessDateOf(now),
+  };
+  return { facts, customerId, customerLanguage: customer ? Number(customer.language) : null };
+};
