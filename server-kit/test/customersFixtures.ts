@@ -95,7 +95,7 @@ export const insertReceipt = async (db: Knex, clock: Clock, tenantId: number, co
 };
 
 /** Audit rows of one action, oldest first, with their JSON read. */
-export const auditRows = async (db: Knex, action: string) =>
+export const auditRows = async (db: Knex, action: string): Promise<Array<Record<string, unknown> & { after: any; before: any }>> =>
   ((await db("audit_log").where({ action }).orderBy("id")) as Array<Record<string, unknown>>).map((row) => ({
     ...row,
     after: row.after_json ? JSON.parse(String(row.after_json)) : null,
