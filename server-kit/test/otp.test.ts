@@ -1,0 +1,607 @@
+import { createHmac } from "node:crypto";
+import * as fc from "fast-check";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { codeMatches, handleHash, newOtpCode } from "../src/otp/crypto.js";
+import { developmentOtpKey } from "../src/otp/settings.js";
+import { createServer } from "../src/server/createServer.js";
+import { makeApp } from "./app.js";
+import { targets, type TestDatabase } from "./databases.js";
+import { insertPayments } from "./fixtures.js";
+import {
+  appOn,
+  askCode,
+  freshIp,
+  latestMessageTo,
+  newCustomer,
+  publicClient,
+  recordingSender,
+  rentCollections,
+  setTenantFlags,
+  testOtpKey,
+} from "./otpFixtures.js";
+
+const minute = 60_000;
+const invalidOtp = "Le OTP n'est pas valide. / The OTP is not valid.";
+const expiredOtp = "Votre délai pour entrer le OTP est expiré. Vous devez recommencer le processus / Your time to enter the OTP has expired. You need to restart the process";
+const tooManyTries = "Trop de codes erronés. Veuillez demander un nouveau code. / Too many wrong codes. Please ask for a new code.";
+
+describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (target) => {
+  let test: TestDatabase;
+  let setup: Awaited<ReturnType<typeof makeApp>>;
+  let rentId: number;
+  let capitalId: number;
+  beforeAll(async () => {
+    test = await target.open();
+    setup = await makeApp(test.db, {
+      publicTenant: "RENT",
+      otpKey: testOtpKey,
+      trustProxy: 1,
+      otp: { collectionsPhoneNumbers: { RENT: rentCollections } },
+    });
+    rentId = setup.tenants.RENT!.id;
+    capitalId = setup.tenants.CAPITAL!.id;
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const customer = (fields: Parameters<typeof newCustomer>[3] = {}) => newCustomer(test.db, setup.clock, rentId, fields);
+  const outboxCount = async () => Number((await test.db("message_outbox").count({ n: "*" }).first())?.n);
+  const auditCount = async () => Number((await test.db("audit_log").count({ n: "*" }).first())?.n);
+
+  describe("checkIfClientExists", () => {
+    it("answers found for the customer's birth date and email, and the same 'not found' for a wrong one of either or another phone", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const found = await client.check({ ...julie.login, cellPhone: julie.cellPhone });
+      expect(found.status).toBe(200);
+      expect(found.body).toEqual({ Success: true, ErrorMessage: null, Result: { found: true, isRenew: false, contractSlug: null, step: null, renewId: null } });
+      const notFound = { Success: true, ErrorMessage: null, Result: { found: false, isRenew: false, contractSlug: null, step: null, renewId: null } };
+      expect((await client.check({ ...julie.login, birthDate: "1985/04/13" })).body).toEqual(notFound);
+      expect((await client.check({ ...julie.login, email: "other@example.com" })).body).toEqual(notFound);
+      expect((await client.check({ ...julie.login, cellPhone: "4385550000" })).body).toEqual(notFound);
+      // The login form's `cellphone` spelling is read as cellPhone (C §7).
+      expect((await client.check({ ...julie.login, cellphone: julie.cellPhone })).body.Result.found).toBe(true);
+    });
+
+    it("logs every look-up with the masked email and no birth date (SECURITY 8)", async () => {
+      const julie = await customer();
+      await publicClient(setup.app).check(julie.login);
+      const row = await test.db("audit_log").where({ action: "otp.lookup", actor_customer_id: julie.id }).orderBy("id", "desc").first();
+      expect(row.actor_label).toBe(`${julie.email[0]}***@example.com`);
+      expect(row.tenant_id).toBe(rentId);
+      expect(JSON.parse(row.after_json)).toEqual({ found: true });
+      expect(JSON.stringify(row)).not.toContain(julie.email);
+      expect(JSON.stringify(row)).not.toContain("1985");
+    });
+
+    it("limits look-ups to 5 per 15 minutes per IP and per email, with 429 and Retry-After (SECURITY 8)", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      for (let i = 0; i < 5; i += 1) expect((await client.check({ ...julie.login, email: `nobody${i}@example.com` })).status).toBe(200);
+      const sixth = await client.check(julie.login);
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
+      expect(sixth.body.ErrorMessage).toContain("Too many searches");
+      // Per email, whatever the IP.
+      for (let i = 0; i < 5; i += 1) expect((await publicClient(setup.app).check(julie.login)).status).toBe(200);
+      expect((await publicClient(setup.app).check(julie.login)).status).toBe(429);
+      const throttled = await test.db("audit_log").where({ action: "otp.throttled" }).orderBy("id", "desc").limit(2);
+      expect(throttled.map((row) => JSON.parse(row.after_json).limit).sort()).toEqual(["lookupPerEmail", "lookupPerIp"]);
+      setup.clock.advance(15 * minute);
+      expect((await client.check(julie.login)).status).toBe(200);
+    });
+
+    it("refuses malformed JSON, wrong types, unknown fields, impossible dates and oversized fields with 400, writing nothing", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const before = await auditCount();
+      const malformed = await request(setup.app).post("/api/contractExternal/checkIfClientExists").set("Content-Type", "application/json").send('{"email": ');
+      expect(malformed.status).toBe(400);
+      for (const body of [
+        { ...julie.login, email: 42 },
+        { ...julie.login, phoneNumber: "4385550000" },
+        { ...julie.login, birthDate: "1985/02/30" },
+        { ...julie.login, email: `${"a".repeat(300)}@example.com` },
+        { ...julie.login, cellPhone: "12".repeat(500) },
+        { birthDate: julie.login.birthDate },
+        [],
+      ]) {
+        const response = await client.check(body);
+        expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(response.body.Success).toBe(false);
+      }
+      expect(await auditCount()).toBe(before);
+    });
+
+    it("looks only in the deployment's public tenant, and answers 404 without one (SECURITY 14)", async () => {
+      const other = await newCustomer(test.db, setup.clock, capitalId);
+      expect((await publicClient(setup.app).check(other.login)).body.Result.found).toBe(false);
+      const capital = appOn(test.db, setup.clock, { publicTenant: "CAPITAL" });
+      expect((await publicClient(capital.app).check(other.login)).body.Result.found).toBe(true);
+      const none = appOn(test.db, setup.clock);
+      const response = await publicClient(none.app).check(other.login);
+      expect(response.status).toBe(404);
+    });
+  });
+
+  describe("GetOTPFromEmailAndBirthDate", () => {
+    it("sends 6 digits by SMS to the phone on file and stores only an HMAC of them (SECURITY 1, 7, 9)", async () => {
+      const julie = await customer();
+      const response = await publicClient(setup.app).ask({ ...julie.login, isAcceptChecked: true, CommunicationMethod: "SMS" });
+      expect(response.status).toBe(200);
+      const { userSlug, lastFourDigitsOfPhoneNumber } = response.body.Result;
+      expect(lastFourDigitsOfPhoneNumber).toBe(julie.cellPhone.slice(-4));
+      expect(userSlug).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const message = await latestMessageTo(setup.app, julie.cellPhone);
+      expect(message).toMatchObject({ channel: "SMS", recipient: julie.cellPhone, tenantId: rentId, subject: "" });
+      expect(message.code).toMatch(/^\d{6}$/);
+      expect(message.body).toBe(`${message.code} est votre code de vérification Rent. Il expire dans 10 minutes. Ne le partagez jamais.`);
+      const row = await test.db("otp_challenges").where({ user_slug_hash: handleHash(userSlug) }).first();
+      expect(row).toMatchObject({ tenant_id: rentId, customer_id: julie.id, flow: "account", channel: "SMS", failed_attempts: 0, used_at: null, voided_at: null });
+      expect(row.expires_at).toBe(new Date(setup.clock.now().getTime() + 10 * minute).toISOString());
+      const binding = { tenantId: rentId, flow: "account", subject: `customer:${julie.id}`, userSlugHash: handleHash(userSlug) };
+      expect(codeMatches(Buffer.from(testOtpKey), binding, message.code, row.code_hmac)).toBe(true);
+      expect(JSON.stringify(row)).not.toContain(message.code);
+      expect(JSON.stringify(row)).not.toContain(userSlug);
+    });
+
+    it("sends by EMAIL to the email on file and by CALL as spoken digits, in the lang asked or the customer's", async () => {
+      const julie = await customer({ language: 1 });
+      const email = await publicClient(setup.app).ask({ ...julie.login, CommunicationMethod: "EMAIL" });
+      expect(email.status).toBe(200);
+      const mail = await latestMessageTo(setup.app, julie.email);
+      expect(mail).toMatchObject({ channel: "EMAIL", subject: "Your Rent verification code" });
+      expect(mail.body).toContain(`Your verification code is ${mail.code}.`);
+      await publicClient(setup.app).ask({ ...julie.login, CommunicationMethod: "CALL" }, "?lang=fr");
+      const call = await latestMessageTo(setup.app, julie.cellPhone);
+      expect(call.channel).toBe("CALL");
+      expect(call.body).toMatch(/^Bonjour, ici Rent\. Votre code de vérification est : \d \d \d, \d \d \d\./);
+    });
+
+    it("answers the spec's NOT_FOUND for a wrong birth date, a wrong email or another phone, and sends nothing (SECURITY 8, 9)", async () => {
+      const julie = await customer();
+      const before = await outboxCount();
+      const answers = [];
+      for (const body of [
+        { ...julie.login, birthDate: "1990/01/01" },
+        { ...julie.login, email: "someone.else@example.com" },
+        { ...julie.login, cellPhone: "4385550000" },
+      ]) {
+        const response = await publicClient(setup.app).ask(body);
+        answers.push({ status: response.status, body: response.body });
+      }
+      for (const answer of answers) expect(answer).toEqual({ status: 404, body: { Success: false, Result: null, ErrorMessage: "NOT_FOUND" } });
+      expect(await outboxCount()).toBe(before);
+    });
+
+    it("refuses a body that names where to deliver the code, and bad bodies, without sending (SECURITY 9, 17)", async () => {
+      const julie = await customer();
+      const before = await outboxCount();
+      const client = publicClient(setup.app);
+      for (const body of [
+        { ...julie.login, phoneNumber: "4385550000" },
+        { ...julie.login, to: "attacker@example.com" },
+        { ...julie.login, recipient: "4385550000" },
+        { ...julie.login, CommunicationMethod: "WHATSAPP" },
+        { ...julie.login, isAcceptChecked: "yes" },
+        { ...julie.login, termsText: "x".repeat(2001) },
+      ]) {
+        const response = await client.ask(body);
+        expect(response.status, Object.keys(body).join()).toBe(400);
+      }
+      expect((await client.ask(julie.login, "?flow=admin")).status).toBe(400);
+      const malformed = await request(setup.app).post("/api/contractExternal/GetOTPFromEmailAndBirthDate").set("Content-Type", "application/json").send("{");
+      expect(malformed.status).toBe(400);
+      expect(await outboxCount()).toBe(before);
+    });
+
+    it("answers 'call us' when the customer has no cell phone for an SMS", async () => {
+      const julie = await customer({ cellPhone: "" });
+      const response = await publicClient(setup.app).ask(julie.login);
+      expect(response.status).toBe(422);
+      expect(response.body.ErrorMessage).toContain("Please give us a call. There is an issue with your account.");
+    });
+
+    it("voids the earlier code when a new one is sent (SECURITY 4)", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const first = await askCode(client, setup.app, julie);
+      const second = await askCode(client, setup.app, julie, { method: "EMAIL" });
+      expect(second.userSlug).not.toBe(first.userSlug);
+      const stale = await client.verify("account", { OTP: first.code, userSlug: first.userSlug });
+      expect(stale.status).toBe(400);
+      expect(stale.body.ErrorMessage).toBe(invalidOtp);
+      expect((await client.verify("account", { OTP: second.code, userSlug: second.userSlug })).status).toBe(200);
+    });
+
+    it("sends at most 5 codes per challenge per 10 minutes: the 6th gets 429 with Retry-After and the sender is not called (SECURITY 6)", async () => {
+      const { sent, sender } = recordingSender({ async send() {} });
+      const { app } = appOn(test.db, setup.clock, { publicTenant: "RENT", messageSender: sender, otp: { policy: { maxLookups: 50 } } });
+      const julie = await customer();
+      const client = publicClient(app);
+      for (let i = 0; i < 5; i += 1) expect((await client.ask(julie.login)).status).toBe(200);
+      const sixth = await client.ask({ ...julie.login, CommunicationMethod: "EMAIL" });
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(sixth.headers["retry-after"])).toBeLessThanOrEqual(600);
+      expect(sixth.body.ErrorMessage).toBe(
+        "Trop de codes ont été demandés. Veuillez patienter avant d'en demander un autre. / Too many codes were asked for. Please wait before asking for another one.",
+      );
+      expect(sent).toHaveLength(5);
+      // The account flow and the renewal flow are separate challenges.
+      expect((await client.ask(julie.login, "?flow=renewal")).status).toBe(200);
+      setup.clock.advance(10 * minute);
+      expect((await client.ask(julie.login)).status).toBe(200);
+      expect(sent).toHaveLength(7);
+    });
+
+    it("keeps a daily budget of sends per client IP and per tenant (SECURITY 6)", async () => {
+      const { sent, sender } = recordingSender({ async send() {} });
+      const { app } = appOn(test.db, setup.clock, { publicTenant: "RENT", messageSender: sender, otp: { policy: { maxLookups: 50, dailySendsPerIp: 3, dailySendsPerTenant: 5 } } });
+      const customers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => customer()));
+      // A new day's window: earlier tests spent part of today's tenant budget.
+      setup.clock.advance(24 * 60 * minute);
+      const oneIp = publicClient(app);
+      for (const each of customers.slice(0, 3)) expect((await oneIp.ask(each.login)).status).toBe(200);
+      const overIp = await oneIp.ask(customers[3]!.login);
+      expect(overIp.status).toBe(429);
+      expect(sent).toHaveLength(3);
+      for (const each of customers.slice(3, 5)) expect((await publicClient(app).ask(each.login)).status).toBe(200);
+      const overTenant = await publicClient(app).ask(customers[5]!.login);
+      expect(overTenant.status).toBe(429);
+      expect(sent).toHaveLength(5);
+      const limits = await test.db("audit_log").where({ action: "otp.throttled" }).orderBy("id", "desc").limit(2);
+      expect(limits.map((row) => JSON.parse(row.after_json).limit).sort()).toEqual(["sendsPerIpPerDay", "sendsPerTenantPerDay"]);
+    });
+
+    it("answers 503 and voids the code when the sender fails, logging the masked recipient only", async () => {
+      const { sender } = recordingSender();
+      const { app, logs } = appOn(test.db, setup.clock, { publicTenant: "RENT", messageSender: sender });
+      const julie = await customer();
+      const response = await publicClient(app).ask(julie.login);
+      expect(response.status).toBe(503);
+      expect(response.body.ErrorMessage).toContain("We could not send your code.");
+      const row = await test.db("otp_challenges").where({ customer_id: julie.id }).first();
+      expect(row.voided_at).not.toBeNull();
+      const audit = await test.db("audit_log").where({ action: "otp.sendFailed", actor_customer_id: julie.id }).first();
+      expect(JSON.parse(audit.after_json)).toEqual({ channel: "SMS", recipient: `******${julie.cellPhone.slice(-4)}` });
+      expect(logs.lines.join("\n")).not.toContain(julie.cellPhone);
+    });
+  });
+
+  describe("uniform answers (tenant flag otpUniformAnswer, SECURITY 8)", () => {
+    let capital: ReturnType<typeof appOn>;
+    beforeAll(async () => {
+      await setTenantFlags(test.db, "CAPITAL", { RestOfCanada: true, otpUniformAnswer: true });
+      capital = appOn(test.db, setup.clock, { publicTenant: "CAPITAL" });
+    });
+    afterAll(async () => {
+      await setTenantFlags(test.db, "CAPITAL", { RestOfCanada: true });
+    });
+
+    it("gives an unknown customer the same answer as a known one, sends nothing and keeps the decoy's digits stable", async () => {
+      const known = await newCustomer(test.db, setup.clock, capitalId);
+      const unknown = { birthDate: "1970/01/02", email: "nobody.here@example.com" };
+      const before = await outboxCount();
+      const a = await publicClient(capital.app).ask(unknown);
+      const b = await publicClient(capital.app).ask(unknown);
+      expect(await outboxCount()).toBe(before);
+      const k = await publicClient(capital.app).ask(known.login);
+      for (const response of [a, b, k]) {
+        expect(response.status).toBe(200);
+        expect(Object.keys(response.body.Result).sort()).toEqual(["lastFourDigitsOfPhoneNumber", "userSlug"]);
+        expect(response.body.Result.userSlug).toMatch(/^[A-Za-z0-9_-]{32}$/);
+        expect(response.body.Result.lastFourDigitsOfPhoneNumber).toMatch(/^\d{4}$/);
+      }
+      expect(a.body.Result.lastFourDigitsOfPhoneNumber).toBe(b.body.Result.lastFourDigitsOfPhoneNumber);
+      const found = await publicClient(capital.app).check(unknown);
+      expect(found.body.Result).toEqual({ found: true, isRenew: false, contractSlug: null, step: null, renewId: null });
+    });
+
+    it("lets a decoy code fail exactly like a real one: invalid, then too many tries", async () => {
+      const known = await newCustomer(test.db, setup.clock, capitalId);
+      const client = publicClient(capital.app);
+      const decoy = await client.ask({ birthDate: "1970/01/03", email: "ghost@example.com" });
+      const real = await client.ask(known.login);
+      const realCode = (await latestMessageTo(capital.app, known.cellPhone)).code;
+      const wrong = realCode === "000000" ? "111111" : "000000";
+      const answersOf = async (userSlug: string, right: string) => {
+        const statuses = [];
+        for (let i = 0; i < 5; i += 1) statuses.push((await client.verify("account", { OTP: wrong, userSlug })).body.ErrorMessage);
+        statuses.push((await client.verify("account", { OTP: right, userSlug })).body.ErrorMessage);
+        return statuses;
+      };
+      const decoyAnswers = await answersOf(decoy.body.Result.userSlug, "123456");
+      const realAnswers = await answersOf(real.body.Result.userSlug, realCode);
+      expect(decoyAnswers).toEqual(realAnswers);
+      expect(realAnswers).toEqual([...Array(5).fill(invalidOtp), tooManyTries]);
+    });
+  });
+
+  describe("GetServerInfosFromOTP", () => {
+    it("opens a customer session (role Client) for the right code and answers the spec's serverInfo (C §3.3, §3.5)", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const { userSlug, code } = await askCode(client, setup.app, julie);
+      const response = await client.verify("account", { OTP: code, userSlug, leadSourceId: null });
+      expect(response.status).toBe(200);
+      const result = response.body.Result;
+      expect(result).toMatchObject({ slug: "", amountLate: 0, collectionsPhoneNumber: rentCollections });
+      expect(result.serverInfo).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Date.parse(result.serverInfoExpiration)).toBe(setup.clock.now().getTime() + 60 * minute);
+      const role = await request(setup.app).get("/api/login/role").set("Authorization", `Bearer ${result.serverInfo}`);
+      expect(role.body.Result).toBe(1);
+      const session = await test.db("sessions").where({ customer_id: julie.id }).first();
+      expect(session).toMatchObject({ kind: "customer", tenant_id: rentId, role_id: 1, user_id: null });
+      const audit = await test.db("audit_log").where({ action: "otp.success", actor_customer_id: julie.id }).first();
+      expect(audit).toMatchObject({ tenant_id: rentId, entity: "session", entity_id: String(session.id) });
+      expect(audit.ip).toBe(client.ip);
+    });
+
+    it("accepts a code at 9:59 and refuses one at 10:01 by the server clock (SECURITY 2)", async () => {
+      const early = await customer();
+      const late = await customer();
+      const client = publicClient(setup.app);
+      const a = await askCode(client, setup.app, early);
+      const b = await askCode(client, setup.app, late);
+      setup.clock.advance(9 * minute + 59_000);
+      expect((await client.verify("account", { OTP: a.code, userSlug: a.userSlug })).status).toBe(200);
+      setup.clock.advance(2000);
+      const refused = await client.verify("account", { OTP: b.code, userSlug: b.userSlug });
+      expect(refused.status).toBe(400);
+      expect(refused.body.ErrorMessage).toBe(expiredOtp);
+      const audit = await test.db("audit_log").where({ action: "otp.failure" }).orderBy("id", "desc").first();
+      expect(JSON.parse(audit.after_json)).toMatchObject({ reason: "expired" });
+    });
+
+    it("gives exactly one session for 20 parallel submits of the right code (SECURITY 3)", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const { userSlug, code } = await askCode(client, setup.app, julie);
+      const responses = await Promise.all(Array.from({ length: 20 }, () => client.verify("account", { OTP: code, userSlug })));
+      expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
+      expect(responses.filter((response) => response.status === 400)).toHaveLength(19);
+      expect(await test.db("sessions").where({ customer_id: julie.id })).toHaveLength(1);
+      expect((await client.verify("account", { OTP: code, userSlug })).body.ErrorMessage).toBe(invalidOtp);
+    });
+
+    it("binds a code to its tenant, flow and customer (SECURITY 4)", async () => {
+      const julie = await customer();
+      const marc = await customer();
+      const client = publicClient(setup.app);
+      const account = await askCode(client, setup.app, julie);
+      const other = await askCode(client, setup.app, marc);
+      expect((await client.verify("renewal", { OTP: account.code, userSlug: account.userSlug })).body.ErrorMessage).toBe(invalidOtp);
+      expect((await client.verify("account", { OTP: account.code, userSlug: other.userSlug })).body.ErrorMessage).toBe(invalidOtp);
+      const capital = appOn(test.db, setup.clock, { publicTenant: "CAPITAL" });
+      expect((await publicClient(capital.app).verify("account", { OTP: account.code, userSlug: account.userSlug })).status).toBe(400);
+      const sessions = await test.db("sessions").whereIn("customer_id", [julie.id, marc.id]);
+      expect(sessions).toHaveLength(0);
+      expect((await client.verify("account", { OTP: account.code, userSlug: account.userSlug })).status).toBe(200);
+    });
+
+    it("kills a code after 5 wrong tries; a resend keeps the count; 10 consecutive failures lock the account for a while (SECURITY 5)", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+      const first = await askCode(client, setup.app, julie);
+      for (let i = 0; i < 3; i += 1) expect((await client.verify("account", { OTP: wrongFor(first.code), userSlug: first.userSlug })).body.ErrorMessage).toBe(invalidOtp);
+      const resent = await askCode(client, setup.app, julie);
+      const resentRow = await test.db("otp_challenges").where({ user_slug_hash: handleHash(resent.userSlug) }).first();
+      expect(resentRow.failed_attempts).toBe(3);
+      for (let i = 0; i < 2; i += 1) await client.verify("account", { OTP: wrongFor(resent.code), userSlug: resent.userSlug });
+      const dead = await client.verify("account", { OTP: resent.code, userSlug: resent.userSlug });
+      expect(dead.status).toBe(400);
+      expect(dead.body.ErrorMessage).toBe(tooManyTries);
+      // A new code after a dead one: 5 more tries, then the account cap (10 in a row) starts a delay.
+      const third = await askCode(client, setup.app, julie);
+      for (let i = 0; i < 5; i += 1) await client.verify("account", { OTP: wrongFor(third.code), userSlug: third.userSlug });
+      const locked = await client.ask(julie.login);
+      expect(locked.status).toBe(429);
+      expect(locked.headers["retry-after"]).toBe(String(15 * 60));
+      expect(locked.body.ErrorMessage).toContain("For your security");
+      expect(await test.db("audit_log").where({ action: "otp.locked" })).not.toHaveLength(0);
+      setup.clock.advance(15 * minute);
+      const again = await askCode(client, setup.app, julie);
+      expect((await client.verify("account", { OTP: again.code, userSlug: again.userSlug })).status).toBe(200);
+      const counter = await test.db("otp_lockouts").where({ tenant_id: rentId, subject: `customer:${julie.id}` }).first();
+      expect(counter).toMatchObject({ consecutive_failures: 0, locked_until: null });
+    });
+
+    it("refuses bad bodies with 400 and changes nothing (SECURITY 17)", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const { userSlug, code } = await askCode(client, setup.app, julie);
+      for (const body of [
+        { OTP: "12345", userSlug },
+        { OTP: "123 456", userSlug },
+        { OTP: 123456, userSlug },
+        { OTP: code, userSlug: "short" },
+        { OTP: code, userSlug: "x".repeat(5000) },
+        { OTP: code, userSlug, customerId: 1 },
+        { OTP: code },
+      ]) {
+        const response = await client.verify("account", body);
+        expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      }
+      const malformed = await request(setup.app).post("/api/contractExternal/GetServerInfosFromOTP").set("Content-Type", "application/json").send('{"OTP":');
+      expect(malformed.status).toBe(400);
+      const row = await test.db("otp_challenges").where({ user_slug_hash: handleHash(userSlug) }).first();
+      expect(row).toMatchObject({ failed_attempts: 0, used_at: null });
+      expect((await client.verify("account", { OTP: code, userSlug })).status).toBe(200);
+    });
+
+    it("puts no code, token, slug, full phone or email in audit rows or logs (SECURITY 29)", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const renewal = await askCode(client, setup.app, julie, { flow: "renewal" });
+      await client.verify("renewal", { OTP: renewal.code === "000000" ? "111111" : "000000", userSlug: renewal.userSlug });
+      const ok = await client.verify("renewal", { OTP: renewal.code, userSlug: renewal.userSlug, leadSourceId: 7 });
+      expect(ok.status).toBe(200);
+      const secrets = [renewal.code, renewal.userSlug, ok.body.Result.serverInfo, ok.body.Result.slug, julie.cellPhone, julie.email];
+      const rows = JSON.stringify(await test.db("audit_log").select("*"));
+      const logs = setup.logs.lines.join("\n");
+      for (const secret of secrets) {
+        expect(rows).not.toContain(secret);
+        expect(logs).not.toContain(secret);
+      }
+    });
+  });
+
+  describe("validateOTPAndRenew", () => {
+    it("starts a DRAFT renewal with an unguessable slug that expires, and resumes it instead of starting a second", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const first = await askCode(client, setup.app, julie, { flow: "renewal" });
+      const started = await client.verify("renewal", { OTP: first.code, userSlug: first.userSlug, leadSourceId: 12 });
+      expect(started.status).toBe(200);
+      const { slug } = started.body.Result;
+      expect(slug).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const draft = await test.db("contracts").where({ slug }).first();
+      expect(draft).toMatchObject({ tenant_id: rentId, customer_id: julie.id, status_id: 0, product: "microCredit", original_contract_id: julie.contractId });
+      expect(draft.slug_expires_at).toBe(new Date(setup.clock.now().getTime() + 7 * 24 * 60 * minute).toISOString());
+      const audit = await test.db("audit_log").where({ action: "renewal.started", entity_id: String(draft.id) }).first();
+      expect(JSON.parse(audit.after_json)).toEqual({ status: "draft", originalContractId: julie.contractId, leadSourceId: 12 });
+      expect((await client.check(julie.login)).body.Result).toEqual({ found: true, isRenew: true, contractSlug: null, step: null, renewId: null });
+      const second = await askCode(client, setup.app, julie, { flow: "renewal" });
+      const resumed = await client.verify("renewal", { OTP: second.code, userSlug: second.userSlug });
+      expect(resumed.body.Result.slug).toBe(slug);
+      expect(await test.db("contracts").where({ customer_id: julie.id, status_id: 0 })).toHaveLength(1);
+      // The account page gets the open renewal's slug too.
+      const account = await askCode(client, setup.app, julie);
+      expect((await client.verify("account", { OTP: account.code, userSlug: account.userSlug })).body.Result.slug).toBe(slug);
+    });
+
+    it("stops a late customer at the overdue screen: amountLate and the collections number, no renewal (C §3.10)", async () => {
+      const julie = await customer();
+      await insertPayments(test.db, rentId, julie.contractId!, [
+        { dueDate: "2020-01-03", amountCents: 12_345 },
+        { dueDate: "2020-01-17", amountCents: 10_000, paidAt: "2020-01-17T12:00:00.000Z" },
+        { dueDate: "2099-01-01", amountCents: 10_000 },
+      ]);
+      const client = publicClient(setup.app);
+      const { userSlug, code } = await askCode(client, setup.app, julie, { flow: "renewal" });
+      const response = await client.verify("renewal", { OTP: code, userSlug });
+      expect(response.status).toBe(200);
+      expect(response.body.Result).toMatchObject({ slug: "", amountLate: 123.45, collectionsPhoneNumber: rentCollections });
+      expect(response.body.Result.serverInfo).toBeTruthy();
+      expect(await test.db("contracts").where({ customer_id: julie.id, status_id: 0 })).toHaveLength(0);
+    });
+
+    it("answers 'call us' when the customer has no active micro-credit contract to renew", async () => {
+      const julie = await customer({ withContract: false });
+      const client = publicClient(setup.app);
+      const { userSlug, code } = await askCode(client, setup.app, julie, { flow: "renewal" });
+      const response = await client.verify("renewal", { OTP: code, userSlug });
+      expect(response.status).toBe(409);
+      expect(response.body.ErrorMessage).toContain("Please give us a call.");
+      expect(await test.db("contracts").where({ customer_id: julie.id })).toHaveLength(0);
+      expect(await test.db("sessions").where({ customer_id: julie.id })).toHaveLength(0);
+    });
+  });
+
+  describe("GET /api/dev/outbox", () => {
+    it("lists the latest messages outside production, filtered by recipient and tenant", async () => {
+      const julie = await customer();
+      await publicClient(setup.app).ask(julie.login);
+      const all = await request(setup.app).get("/api/dev/outbox?limit=3&tenant=RENT");
+      expect(all.status).toBe(200);
+      expect(all.body.Result.length).toBeLessThanOrEqual(3);
+      expect(all.body.Result[0].recipient).toBe(julie.cellPhone);
+      expect((await request(setup.app).get("/api/dev/outbox?tenant=CAPITAL")).body.Result.every((entry: { tenantId: number }) => entry.tenantId === capitalId)).toBe(true);
+      for (const query of ["limit=0", "limit=500", "limit=abc", "to=a&to=b", "tenant=NOPE"]) {
+        expect((await request(setup.app).get(`/api/dev/outbox?${query}`)).status, query).toBeGreaterThanOrEqual(400);
+      }
+    });
+
+    it("does not exist in production (isProd or NODE_ENV=production)", async () => {
+      const prod = appOn(test.db, setup.clock, { publicTenant: "RENT", isProd: true });
+      expect((await request(prod.app).get("/api/dev/outbox")).status).toBe(404);
+      const previous = process.env.NODE_ENV;
+      process.env.NODE_ENV = "production";
+      try {
+        const node = appOn(test.db, setup.clock, { publicTenant: "RENT" });
+        expect((await request(node.app).get("/api/dev/outbox")).status).toBe(404);
+      } finally {
+        process.env.NODE_ENV = previous;
+      }
+    });
+
+    it("refuses to start in production without an OTP key of its own, and never sends to the outbox there by default", async () => {
+      expect(() => createServer({ db: test.db, isProd: true })).toThrow(/otpKey/);
+      expect(() => createServer({ db: test.db, isProd: true, otpKey: developmentOtpKey })).toThrow(/otpKey/);
+      expect(() => createServer({ db: test.db, otpKey: "too-short" })).toThrow(/32 characters/);
+      expect(() => createServer({ db: test.db, otpKey: testOtpKey, otp: { policy: { ttlMs: 20 * minute } } })).toThrow(/ttlMs/);
+      const prod = appOn(test.db, setup.clock, { publicTenant: "RENT", isProd: true });
+      const julie = await customer();
+      const before = await outboxCount();
+      expect((await publicClient(prod.app).ask(julie.login)).status).toBe(503);
+      expect(await outboxCount()).toBe(before);
+    });
+  });
+
+  it("agrees on codes across two instances sharing the key and the database", async () => {
+    const julie = await customer();
+    const other = appOn(test.openAnother(), setup.clock, { publicTenant: "RENT" });
+    const { userSlug, code } = await askCode(publicClient(setup.app), setup.app, julie);
+    expect((await publicClient(other.app).verify("account", { OTP: code, userSlug })).status).toBe(200);
+  });
+
+  it("never answers a public route with a 5xx, whatever the body (SECURITY 17)", async () => {
+    const julie = await customer();
+    const paths = [
+      "/api/contractExternal/checkIfClientExists",
+      "/api/contractExternal/GetOTPFromEmailAndBirthDate",
+      "/api/contractExternal/GetServerInfosFromOTP",
+      "/api/contractExternal/validateOTPAndRenew",
+    ];
+    const body = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.record(
+        {
+          birthDate: fc.oneof(fc.constant(julie.login.birthDate), fc.string({ maxLength: 12 })),
+          email: fc.oneof(fc.constant(julie.email), fc.string({ maxLength: 20 })),
+          cellPhone: fc.string({ maxLength: 14 }),
+          CommunicationMethod: fc.constantFrom("SMS", "EMAIL", "CALL", "FAX"),
+          OTP: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.string({ maxLength: 8 })),
+          userSlug: fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^[A-Za-z0-9_-]{32}$/)),
+          leadSourceId: fc.oneof(fc.integer(), fc.constant(null), fc.string()),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), body, fc.constantFrom("", "?flow=renewal", "?lang=en", "?flow=x"), async (path, sent, query) => {
+        const response = await request(setup.app).post(`${path}${query}`).set("X-Forwarded-For", freshIp()).set("Content-Type", "application/json").send(JSON.stringify(sent));
+        expect(response.status).toBeLessThan(500);
+        expect(typeof response.body.Success).toBe("boolean");
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("code secrets", () => {
+  it("draws 6-digit codes from the CSPRNG, leading zeros kept (SECURITY 1)", () => {
+    const codes = Array.from({ length: 3000 }, newOtpCode);
+    expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(codes.some((code) => code.startsWith("0"))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(2950);
+  });
+
+  it("checks a code's HMAC in constant time and only for its own binding (SECURITY 7)", () => {
+    const key = Buffer.from(testOtpKey);
+    const binding = { tenantId: 1, flow: "account", subject: "customer:1", userSlugHash: handleHash("slug-of-test-000000") };
+    const stored = createHmac("sha256", key)
+      .update(["otp", 1, "account", "customer:1", binding.userSlugHash, "123456"].join("\u0000"))
+      .digest("hex");
+    expect(codeMatches(key, binding, "123456", stored)).toBe(true);
+    expect(codeMatches(key, binding, "123457", stored)).toBe(false);
+    expect(codeMatches(key, { ...binding, flow: "renewal" }, "123456", stored)).toBe(false);
+    expect(codeMatches(key, { ...binding, tenantId: 2 }, "123456", stored)).toBe(false);
+    expect(codeMatches(Buffer.from(developmentOtpKey), binding, "123456", stored)).toBe(false);
+    expect(codeMatches(key, binding, "123456", "abcd")).toBe(false);
+  });
+});
