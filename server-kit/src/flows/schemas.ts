@@ -6,6 +6,7 @@ import {
   RenewalAddressForm,
   RenewalIncomeForm,
   RenewalReferencesForm,
+  type DecodeResult,
 } from "@lendkit/core";
 import * as Schema from "effect/Schema";
 
@@ -131,5 +132,14 @@ export const SignatureRequest = Schema.Struct({
 export type SignatureRequest = typeof SignatureRequest.Type;
 export const decodeSignatureRequest = decoderFor(SignatureRequest);
 
-/** Bodiless POSTs and PUTs: `{}` or nothing. */
-export const decodeEmptyFlowBody = decoderFor(Schema.Struct({}));
+/**
+ * Bodiless POSTs and PUTs: `{}` or nothing. Checked by hand: an empty
+ * `Schema.Struct({})` lets every key through, even with unknown keys refused.
+ *
+ * @example
+ * decodeEmptyFlowBody({ step: 3 }).ok // false
+ */
+export const decodeEmptyFlowBody = (input: unknown): DecodeResult<Record<string, never>> =>
+  input !== null && typeof input === "object" && !Array.isArray(input) && Object.keys(input).length === 0
+    ? { ok: true, value: {} }
+    : { ok: false, errors: [{ path: "", message: "expected an empty body" }] };

@@ -48,16 +48,13 @@ import { assertFlowWritable, auditFlow, findFlow, flowFacts, queryLang, type Flo
  * data. Every write is checked against core/renewal's step machine.
  */
 
-const invalidForm = (fields: readonly string[]): HttpError => new HttpError(400, tBoth("flows.error.invalidForm"), fields.join(", "));
-
-const assertNoErrors = (errors: Readonly<Record<string, unknown>>): void => {
-  const fields = Object.keys(errors);
-  if (fields.length > 0) throw invalidForm(fields);
-};
-
-const assertNoOversized = (value: Readonly<Record<string, unknown>>): void => {
-  const fields = oversizedFields(value);
-  if (fields.length > 0) throw new HttpError(400, serverMessages.invalidRequest, `${fields.join(", ")}: too long`);
+/**
+ * 400 naming every field in error: the C §5 rules' errors first (core's
+ * `renewal*Errors`), then the server's own checks, then texts over their cap.
+ */
+const assertValid = (value: Readonly<Record<string, unknown>>, ...errorSets: ReadonlyArray<Readonly<Record<string, unknown>>>): void => {
+  const fields = [...new Set([...errorSets.flatMap((errors) => Object.keys(errors)), ...oversizedFields(value)])];
+  if (fields.length > 0) throw new HttpError(400, tBoth("flows.error.invalidForm"), fields.join(", "));
 };
 
 /** A writable flow whose `step` is open (reached, on the path): the common guard of every step write. */
@@ -153,14 +150,13 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
 };
 
 const checkIncome = (income: RenewalIncomeForm, allowedWorkTypes: readonly number[]): void => {
-  assertNoOversized(income);
-  const errors: Record<string, unknown> = { ...renewalIncomeErrors(income) };
-  if (income.workType !== null && income.workType !== -1 && !allowedWorkTypes.includes(income.workType)) errors.workType = true;
+  const own: Record<string, true> = {};
+  if (income.workType !== null && income.workType !== -1 && !allowedWorkTypes.includes(income.workType)) own.workType = true;
   for (const key of ["workGrosIncome", "workNetIncome"] as const) {
     const amount = income[key];
-    if (amount !== null && (!amount.isFinite() || amount.isNegative() || amount.gt(10_000_000) || !amount.mul(100).isInteger())) errors[key] = true;
+    if (amount !== null && (!amount.isFinite() || amount.isNegative() || amount.gt(10_000_000) || !amount.mul(100).isInteger())) own[key] = true;
   }
-  assertNoErrors(errors);
+  assertValid(income, renewalIncomeErrors(income), own);
 };
 
 const saveIncome = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
@@ -174,8 +170,7 @@ const saveIncome = async (context: ServerContext, req: Request, res: Response): 
 
 const saveReferences = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
   const references: RenewalReferencesForm = decodeBody(req, decodeReferencesRequest);
-  assertNoOversized(references);
-  assertNoErrors(renewalReferencesErrors(references));
+  assertValid(references, renewalReferencesErrors(references));
   const { flow } = await openStep(context, res, req.params.slug, RenewalStep.Refs);
   await saveState(context, req, flow, "references_json", encodeRenewalReferencesForm(references));
   await auditFlow(context, req, res, flow, "flow.referencesSaved", { after: { step: RenewalStep.Refs, replaced: flow.references !== null } });
@@ -208,8 +203,7 @@ const normalizedAddress = (address: RenewalAddressForm): RenewalAddressForm => {
 /** PUT …/cashLoanRenewFlow/:slug?lang: the address of step 21 (C §5 rules; a province the lender serves online). */
 export const putAddress = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeBody(req, decodeAddressRequest);
-  assertNoOversized(body);
-  assertNoErrors(renewalAddressErrors(body));
+  assertValid(body, renewalAddressErrors(body));
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Address);
   const settings = await flowSettingsOf(context, flow.tenantId, features);
   if (!(settings.webOnlyProvinces as readonly number[]).includes(body.provinceId)) {

@@ -1,0 +1,484 @@
+import { Role } from "@lendkit/core";
+import fc from "fast-check";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../src/auth/sessions.js";
+import { isoTime } from "../src/clock.js";
+import { markLeadPhoneVerified, useLeadPhoneVerifier, type LeadToVerify } from "../src/flows/leadVerification.js";
+import { saveFlowSettings } from "../src/flows/settings.js";
+import { contextOf, createServer } from "../src/server/createServer.js";
+import { loginAs, makeApp } from "./app.js";
+import { targets, type TestDatabase } from "./databases.js";
+import { customerToken, insertCustomer, insertPayments } from "./fixtures.js";
+import {
+  attain,
+  expectedPayments,
+  insertRenewal,
+  loanChoice,
+  makeOverdue,
+  setTenantFeatures,
+  validAddress,
+  validIncome,
+  validReferences,
+} from "./flowFixtures.js";
+
+const flow = "/api/contractExternal/cashLoanFlow";
+const renewFlow = "/api/contractExternal/cashLoanRenewFlow";
+const hour = 60 * 60_000;
+
+describe.each(targets)("public flow state on $name", (target) => {
+  let test: TestDatabase;
+  let setup: Awaited<ReturnType<typeof makeApp>>;
+  let rent: number;
+  let capital: number;
+
+  beforeAll(async () => {
+    test = await target.open();
+    setup = await makeApp(test.db, { publicTenant: "RENT" });
+    rent = setup.tenants.RENT!.id;
+    capital = setup.tenants.CAPITAL!.id;
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const app = () => setup.app;
+  const stateRow = (contractId: number) => test.db("flow_states").where({ contract_id: contractId }).first();
+  const contractRow = (contractId: number) => test.db("contracts").where({ id: contractId }).first();
+  const auditOf = (contractId: number, action: string) =>
+    test.db("audit_log").where({ entity: "contract", entity_id: String(contractId), action }).orderBy("id");
+
+  /** A renewal moved to `step` through the real routes (step 2 with a succeeded verification row). */
+  const renewalAt = async (step: 1 | 2 | 21 | 23 | 24) => {
+    const renewal = await insertRenewal(test.db, setup.clock, rent);
+    if (step === 1) return renewal;
+    await loanChoice(app(), setup.clock, renewal.slug);
+    expect((await attain(app(), renewal.slug, 2)).status).toBe(200);
+    if (step === 2) return renewal;
+    await test.db("bank_verifications").insert({
+      tenant_id: rent,
+      contract_id: renewal.contractId,
+      provider: "flinks",
+      mode: "sandbox",
+      request_code: `${renewal.contractId}`.padStart(32, "0"),
+      status: "succeeded",
+      created_at: isoTime(setup.clock.now()),
+    });
+    expect((await attain(app(), renewal.slug, 21)).status).toBe(200);
+    if (step === 21) return renewal;
+    expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send(validAddress)).status).toBe(200);
+    expect((await attain(app(), renewal.slug, 23)).status).toBe(200);
+    if (step === 23) return renewal;
+    expect((await request(app()).put(`${flow}/${renewal.slug}`).send(validIncome)).status).toBe(200);
+    expect((await attain(app(), renewal.slug, 24)).status).toBe(200);
+    return renewal;
+  };
+
+  describe("finding a flow by its slug", () => {
+    it("answers the step attained of a renewal the OTP step created (step 1), and 404 with no data for unknown, malformed and expired slugs", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      const found = await request(app()).get(`${flow}/${renewal.slug}/onboardingStepAttained`);
+      expect(found.status).toBe(200);
+      expect(found.body).toEqual({ Success: true, Result: 1, ErrorMessage: null });
+      expect((await stateRow(renewal.contractId)).kind).toBe("renewal");
+
+      for (const slug of ["A".repeat(32), "short", "bad*slug*with*stars*in*it", `${renewal.slug}x`]) {
+        const response = await request(app()).get(`${flow}/${slug}/onboardingStepAttained`);
+        expect(response.status, slug).toBe(404);
+        expect(response.body.Result).toBeNull();
+      }
+      const expired = await insertRenewal(test.db, setup.clock, rent, { expiresInMs: -1 });
+      const gone = await request(app()).get(`${flow}/${expired.slug}/onboardingStepAttained`);
+      expect(gone.status).toBe(404);
+      expect(gone.body.Result).toBeNull();
+      expect(await stateRow(expired.contractId)).toBeUndefined();
+    });
+
+    it("expires a slug at its time by the server clock", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent, { expiresInMs: 10 * 60_000 });
+      setup.clock.advance(10 * 60_000 - 1000);
+      expect((await request(app()).get(`${flow}/${renewal.slug}/onboardingStepAttained`)).status).toBe(200);
+      setup.clock.advance(1000);
+      expect((await request(app()).get(`${flow}/${renewal.slug}/onboardingStepAttained`)).status).toBe(404);
+      expect((await request(app()).put(`${flow}/${renewal.slug}`).send({ loanFrequency: 26, loanAmount: 750, numberOfPayments: 10 })).status).toBe(404);
+    });
+
+    it("hides another customer's and another tenant's flow (404, nothing changed)", async () => {
+      const mine = await insertRenewal(test.db, setup.clock, rent);
+      const theirs = await insertRenewal(test.db, setup.clock, rent);
+      const myToken = await customerToken(test.db, setup.clock, rent, mine.customerId);
+      const asMe = (path: string) => request(app()).get(path).set("Authorization", `Bearer ${myToken}`);
+      expect((await asMe(`${flow}/${mine.slug}/onboardingStepAttained`)).status).toBe(200);
+      const other = await asMe(`${flow}/${theirs.slug}/onboardingStepAttained`);
+      expect(other.status).toBe(404);
+      expect(other.body.Result).toBeNull();
+      const put = await request(app())
+        .put(`${flow}/${theirs.slug}`)
+        .set("Authorization", `Bearer ${myToken}`)
+        .send({ loanFrequency: 26, loanAmount: 750, numberOfPayments: 1 });
+      expect(put.status).toBe(404);
+
+      // CAPITAL's flow: anonymous callers belong to the public tenant (RENT); a RENT session is another tenant.
+      const capitalFlow = await insertRenewal(test.db, setup.clock, capital);
+      expect((await request(app()).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`)).status).toBe(404);
+      const staff = await loginAs(app(), "admin", "RENT");
+      expect((await request(app()).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`).set("Authorization", `Bearer ${staff}`)).status).toBe(404);
+      const capitalToken = (await createSession(test.db, setup.clock, contextOf(app()).sessions, { kind: "customer", tenantId: capital, customerId: capitalFlow.customerId, roleId: Role.Client })).token;
+      expect((await request(app()).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`).set("Authorization", `Bearer ${capitalToken}`)).status).toBe(200);
+      expect(await stateRow(theirs.contractId)).toBeUndefined();
+    });
+  });
+
+  describe("moving the step attained", () => {
+    it("refuses to skip ahead or to leave an incomplete step, allows the next step once done, and audits the move", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      const skip = await attain(app(), renewal.slug, 21);
+      expect(skip.status).toBe(409);
+      expect(skip.body.ErrorMessage).toContain("previous steps");
+      const early = await attain(app(), renewal.slug, 2);
+      expect(early.status).toBe(409);
+      expect(early.body.ErrorMessage).toContain("complete this step");
+      expect((await stateRow(renewal.contractId)).step_attained).toBe(1);
+
+      await loanChoice(app(), setup.clock, renewal.slug);
+      const next = await attain(app(), renewal.slug, 2);
+      expect(next.body.Result).toBe(2);
+      expect((await attain(app(), renewal.slug, 1)).body.Result).toBe(2);
+      expect((await attain(app(), renewal.slug, 0)).body.Result).toBe(2);
+      expect((await attain(app(), renewal.slug, 21)).status).toBe(409);
+      const rows = await auditOf(renewal.contractId, "flow.stepAttained");
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0].after_json)).toEqual({ step: 2 });
+      expect(rows[0].actor_customer_id).toBe(renewal.customerId);
+    });
+
+    it("refuses steps that are not renewal steps or not on the tenant's path, and bodies on an empty PUT", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      for (const step of ["99", "abc", "-1", "2.5", "1e1"]) expect((await attain(app(), renewal.slug, step as unknown as number)).status, step).toBe(400);
+      expect((await attain(app(), renewal.slug, 22)).status).toBe(409);
+      const withBody = await request(app()).put(`${flow}/${renewal.slug}/onboardingStepAttained/1`).send({ step: 3 });
+      expect(withBody.status).toBe(400);
+    });
+
+    it("goes from step 1 straight to the signature with isBlockLoans", async () => {
+      const blocked = await insertRenewal(test.db, setup.clock, capital);
+      await setTenantFeatures(test.db, capital, { RestOfCanada: true, isBlockLoans: true });
+      try {
+        const capitalApp = createServer({ db: test.db, clock: setup.clock, logger: contextOf(app()).logger, publicTenant: "CAPITAL" });
+        const body = { loanFrequency: 26, loanAmount: 750, numberOfPayments: expectedPayments(setup.clock, { amount: 750, loanFrequency: 26, previousBalance: 600, tenant: "CAPITAL", features: { RestOfCanada: true } }) };
+        expect((await request(capitalApp).put(`${flow}/${blocked.slug}`).send(body)).status).toBe(200);
+        expect((await attain(capitalApp, blocked.slug, 2)).status).toBe(409);
+        expect((await attain(capitalApp, blocked.slug, 3)).body.Result).toBe(3);
+      } finally {
+        await setTenantFeatures(test.db, capital, { RestOfCanada: true });
+      }
+    });
+  });
+
+  describe("step 1: the loan choice", () => {
+    it("stores the choice and updates the DRAFT contract's amount, frequency and number of payments", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      const body = await loanChoice(app(), setup.clock, renewal.slug, { amount: 1000, loanFrequency: 52 });
+      const contract = await contractRow(renewal.contractId);
+      expect(Number(contract.amount_cents)).toBe(160_000); // 1,000 $ + the 600 $ carried over
+      expect(contract.frequency).toBe(0);
+      expect(contract.number_of_payments).toBe(body.numberOfPayments);
+      expect(contract.annual_rate).toBe("19.99");
+      expect(contract.version).toBe(2);
+      expect(JSON.parse((await stateRow(renewal.contractId)).loan_json)).toEqual({ loanAmount: "1000.00", loanFrequency: 52, numberOfPayments: body.numberOfPayments });
+      const audit = await auditOf(renewal.contractId, "flow.loanChosen");
+      expect(JSON.parse(audit[0].after_json)).toMatchObject({ loanAmount: "1000.00", principalCents: 160_000 });
+    });
+
+    it("refuses an amount outside loanMin..loanMax, a count the calculator does not give, and bad bodies, changing nothing", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      await request(app()).get(`${flow}/${renewal.slug}/onboardingStepAttained`);
+      const before = { state: await stateRow(renewal.contractId), contract: await contractRow(renewal.contractId) };
+      const count = expectedPayments(setup.clock, { amount: 750, loanFrequency: 26, previousBalance: 600 });
+      const put = (body: unknown) => request(app()).put(`${flow}/${renewal.slug}`).send(body as object);
+      const low = await put({ loanFrequency: 26, loanAmount: 499.99, numberOfPayments: count });
+      expect(low.status).toBe(400);
+      expect(low.body.ErrorMessage).toContain("between 500 $ and 1500 $");
+      expect((await put({ loanFrequency: 26, loanAmount: 1500.01, numberOfPayments: count })).status).toBe(400);
+      expect((await put({ loanFrequency: 26, loanAmount: "750.005", numberOfPayments: count })).status).toBe(400);
+      const mismatch = await put({ loanFrequency: 26, loanAmount: 750, numberOfPayments: count + 1 });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.ErrorMessage).toContain(`expected ${count}`);
+      expect((await put({ loanFrequency: 7, loanAmount: 750, numberOfPayments: count })).status).toBe(400);
+      expect((await put({ loanFrequency: 26, loanAmount: "lots", numberOfPayments: count })).status).toBe(400);
+      expect((await put({ loanFrequency: 26, loanAmount: 750 })).status).toBe(400);
+      expect((await put({ loanFrequency: 26, loanAmount: 750, numberOfPayments: count, role: 7 })).status).toBe(400);
+      expect((await put({ loanAmount: 750, refName: "x" })).status).toBe(400);
+      expect((await put({})).status).toBe(400);
+      expect((await put([1, 2])).status).toBe(400);
+      const malformed = await request(app()).put(`${flow}/${renewal.slug}`).set("Content-Type", "application/json").send('{"loanAmount": 7');
+      expect(malformed.status).toBe(400);
+      const huge = await request(app()).put(`${flow}/${renewal.slug}`).send({ loanFrequency: 26, loanAmount: 750, numberOfPayments: count, pad: "x".repeat(110_000) });
+      expect(huge.status).toBe(413);
+      expect(await stateRow(renewal.contractId)).toEqual(before.state);
+      expect(await contractRow(renewal.contractId)).toEqual(before.contract);
+      expect(await auditOf(renewal.contractId, "flow.loanChosen")).toHaveLength(0);
+    });
+
+    it("follows the tenant's configured limits", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      await saveFlowSettings(test.db, setup.clock, rent, { loanMin: 300, loanMax: 2500 });
+      try {
+        await loanChoice(app(), setup.clock, renewal.slug, { amount: 2500 });
+        const over = await request(app()).put(`${flow}/${renewal.slug}`).send({ loanFrequency: 26, loanAmount: 2750, numberOfPayments: 10 });
+        expect(over.body.ErrorMessage).toContain("between 300 $ and 2500 $");
+      } finally {
+        await test.db("flow_settings").where({ tenant_id: rent }).delete();
+      }
+    });
+
+    it("refuses a customer in arrears on every write and on the calculator data", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      await makeOverdue(test.db, rent, renewal.originalId);
+      const count = expectedPayments(setup.clock, { amount: 750, loanFrequency: 26, previousBalance: 600 });
+      const put = await request(app()).put(`${flow}/${renewal.slug}`).send({ loanFrequency: 26, loanAmount: 750, numberOfPayments: count });
+      expect(put.status).toBe(409);
+      expect(put.body.ErrorMessage).toContain("late on your payments");
+      expect((await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`)).status).toBe(409);
+      expect((await attain(app(), renewal.slug, 1)).status).toBe(409);
+      expect((await stateRow(renewal.contractId)).loan_json).toBeNull();
+    });
+  });
+
+  describe("steps 21, 23 and 24", () => {
+    it("refuses the address, income and references before their step is reached", async () => {
+      const renewal = await renewalAt(2);
+      expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send(validAddress)).status).toBe(409);
+      expect((await request(app()).put(`${flow}/${renewal.slug}`).send(validIncome)).status).toBe(409);
+      expect((await request(app()).put(`${flow}/${renewal.slug}`).send(validReferences)).status).toBe(409);
+      const state = await stateRow(renewal.contractId);
+      expect([state.address_json, state.income_json, state.references_json]).toEqual([null, null, null]);
+    });
+
+    it("stores the address normalised (postal code, province named from the table) and refuses a province the lender does not serve online", async () => {
+      const renewal = await renewalAt(21);
+      expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send(validAddress)).status).toBe(200);
+      const saved = JSON.parse((await stateRow(renewal.contractId)).address_json);
+      expect(saved).toMatchObject({ postalCode: "H2X 1Y4", province: "QUÉBEC", provinceId: 1, city: "Montréal" });
+      const bc = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, provinceId: 3 });
+      expect(bc.status).toBe(400);
+      expect(bc.body.ErrorMessage).toContain("do not offer loans online");
+      const bad = await request(app()).put(`${renewFlow}/${renewal.slug}?lang=en`).send({ ...validAddress, postalCode: "D2X 1Y4", street: " ", provinceId: -1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.ErrorMessage).toMatch(/street.*provinceId.*postalCode/);
+      expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, country: "CA" })).status).toBe(400);
+      expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, city: "x".repeat(101) })).status).toBe(400);
+      expect(JSON.parse((await stateRow(renewal.contractId)).address_json)).toEqual(saved);
+    });
+
+    it("checks the income with the C §5 rules and the tenant's work types", async () => {
+      const renewal = await renewalAt(23);
+      const put = (body: object) => request(app()).put(`${flow}/${renewal.slug}`).send(body);
+      const errors = await put({ ...validIncome, workPhone: "514555012", workYears: "abc", workCompany: "x".repeat(251) });
+      expect(errors.status).toBe(400);
+      expect(errors.body.ErrorMessage).toMatch(/workYears.*workCompany.*workPhone/);
+      expect((await put({ ...validIncome, workType: 22 })).status).toBe(400); // RestOfCanada-only code
+      expect((await put({ ...validIncome, workGrosIncome: -5 })).status).toBe(400);
+      expect((await put({ ...validIncome, workPoste: "x".repeat(251) })).status).toBe(400);
+      expect((await put({ ...validIncome, workType: "0" })).status).toBe(400);
+      expect((await put({ ...validIncome, salary: 1 })).status).toBe(400);
+      expect((await stateRow(renewal.contractId)).income_json).toBeNull();
+      expect((await put(validIncome)).status).toBe(200);
+      expect(JSON.parse((await stateRow(renewal.contractId)).income_json)).toMatchObject({ workType: 0, workGrosIncome: 3200 });
+      expect(await auditOf(renewal.contractId, "flow.incomeSaved")).toHaveLength(1);
+    });
+
+    it("keeps script typed in text fields as inert text, returned only as JSON", async () => {
+      const renewal = await renewalAt(24);
+      const script = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+      const saved = await request(app()).put(`${flow}/${renewal.slug}?lang=en`).send({ ...validReferences, refName: script, refLink: `"'><svg onload=alert(1)>` });
+      expect(saved.status).toBe(200);
+      const data = await request(app()).get(`${flow}/${renewal.slug}/data`);
+      expect(data.headers["content-type"]).toMatch(/^application\/json/);
+      expect(data.headers["x-content-type-options"]).toBe("nosniff");
+      expect(data.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(data.body.Result.references.refName).toBe(script);
+      expect(data.body.Result.references.refLink).toBe(`"'><svg onload=alert(1)>`);
+      expect(data.body.Result.lang).toBe("en");
+      expect(data.body.Result.income.workPoste).toBe(validIncome.workPoste);
+      expect(JSON.parse((await stateRow(renewal.contractId)).references_json).refName).toBe(script);
+    });
+
+    it("applies the references rules: reference 1 required, reference 2's phone checked when given", async () => {
+      const renewal = await renewalAt(24);
+      const response = await request(app()).put(`${flow}/${renewal.slug}`).send({ refName: "", refCell: "5145550199", refLink: "Ami", refCell1: "12" });
+      expect(response.status).toBe(400);
+      expect(response.body.ErrorMessage).toMatch(/refName.*refCell1/);
+      expect((await stateRow(renewal.contractId)).references_json).toBeNull();
+    });
+  });
+
+  describe("calculator data and reference data", () => {
+    it("answers the balance carried over (unpaid principal plus unpaid fees) and the renewed contract's frequency", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent, { originalAmountCents: 80_000 });
+      await insertPayments(test.db, rent, renewal.originalId, [{ dueDate: "2026-10-01", amountCents: 5_000, paidAt: "2026-10-01T12:00:00.000Z" }]);
+      await test.db("payments").where({ contract_id: renewal.originalId, seq: 1 }).update({ principal_cents: 4_000 });
+      await test.db("payments").insert({ tenant_id: rent, contract_id: renewal.originalId, seq: 2, kind: "deferralFee", due_date: "2026-12-20", original_due_date: "2026-12-20", amount_cents: 2_500 });
+      const data = await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`);
+      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, loanMin: 500, loanMax: 1500 });
+    });
+
+    it("lists the provinces taken online by tenant, in the asked language, and 401 without a tenant", async () => {
+      const rentList = await request(app()).get(`${flow}/getWebOnlyProvinces?lang=en`);
+      expect(rentList.body.Result).toEqual([{ value: 1, label: "Quebec" }, { value: 2, label: "Ontario" }]);
+      const capitalToken = (await createSession(test.db, setup.clock, contextOf(app()).sessions, { kind: "customer", tenantId: capital, customerId: 1, roleId: Role.Client })).token;
+      const capitalList = await request(app()).get(`${flow}/getWebOnlyProvinces`).set("Authorization", `Bearer ${capitalToken}`);
+      expect(capitalList.body.Result).toHaveLength(13);
+      expect(capitalList.body.Result[0]).toEqual({ value: 1, label: "Québec" });
+      const noTenant = createServer({ db: test.db, clock: setup.clock, logger: contextOf(app()).logger });
+      expect((await request(noTenant).get(`${flow}/getWebOnlyProvinces`)).status).toBe(401);
+      expect((await request(noTenant).get("/api/contractExternal/cashLoanCalculatorConstants")).status).toBe(401);
+    });
+
+    it("answers the calculator constants, with the tenant's own values when set", async () => {
+      const defaults = await request(app()).get("/api/contractExternal/cashLoanCalculatorConstants");
+      expect(defaults.body.Result).toEqual({ weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 });
+      await saveFlowSettings(test.db, setup.clock, rent, { weeklyFee: 2, isWeeklyFeePercentage: true, interestRate: 17.5, webOnlyProvinces: [1] });
+      try {
+        expect((await request(app()).get("/api/contractExternal/cashLoanCalculatorConstants")).body.Result).toEqual({ weeklyFee: 2, isWeeklyFeePercentage: true, interestRate: 17.5 });
+        expect((await request(app()).get(`${flow}/getWebOnlyProvinces`)).body.Result).toEqual([{ value: 1, label: "Québec" }]);
+      } finally {
+        await test.db("flow_settings").where({ tenant_id: rent }).delete();
+      }
+      await expect(saveFlowSettings(test.db, setup.clock, rent, { parentOrigins: ["*"] })).rejects.toThrow(/origin/);
+      await expect(saveFlowSettings(test.db, setup.clock, rent, { loanMin: 900, loanMax: 800 })).rejects.toThrow(/loanMin/);
+      await expect(saveFlowSettings(test.db, setup.clock, rent, { unknown: 1 })).rejects.toThrow();
+    });
+  });
+
+  describe("the new applicant's basic information", () => {
+    const basic = { firstName: "Amélie", lastName: "Roy", birthDate: "1990-02-03", email: "Amelie.Roy@example.com", cellPhone: "(438) 555-0142", isAcceptChecked: true, lang: "fr" };
+
+    it("creates the customer and a locked lead, hands over to the OTP module, and unlocks the flow once the phone is verified", async () => {
+      setup.clock.advance(hour);
+      const sent: LeadToVerify[] = [];
+      useLeadPhoneVerifier(contextOf(app()), { sendCode: async (_context, lead) => (sent.push(lead), { userSlug: "user-slug-1", lastFourDigitsOfPhoneNumber: "0142" }) });
+      const created = await request(app()).post(`${flow}/basic`).send(basic);
+      expect(created.status).toBe(201);
+      expect(created.body.Result).toMatchObject({ step: 0, otp: { userSlug: "user-slug-1", lastFourDigitsOfPhoneNumber: "0142" } });
+      const token = created.body.Result.token as string;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const contract = await test.db("contracts").where({ slug: token }).first();
+      expect(contract).toMatchObject({ status_id: 0, product: "microCredit", tenant_id: rent, original_contract_id: null });
+      const customer = await test.db("customers").where({ id: contract.customer_id }).first();
+      expect(customer).toMatchObject({ email: "amelie.roy@example.com", cell_phone: "4385550142", birth_date: "1990-02-03" });
+      expect(sent).toEqual([expect.objectContaining({ tenantId: rent, contractId: contract.id, customerId: customer.id, lang: "fr" })]);
+
+      expect((await request(app()).get(`${flow}/${token}/onboardingStepAttained`)).body.Result).toBe(0);
+      const locked = await request(app()).put(`${flow}/${token}`).send({ loanFrequency: 26, loanAmount: 750, numberOfPayments: 10 });
+      expect(locked.status).toBe(403);
+      expect(locked.body.ErrorMessage).toContain("verify your phone");
+      expect((await request(app()).get(`${flow}/${token}/data`)).status).toBe(403);
+
+      expect(await markLeadPhoneVerified(test.db, setup.clock, { tenantId: capital, contractId: contract.id })).toBeNull();
+      expect(await markLeadPhoneVerified(test.db, setup.clock, { tenantId: rent, contractId: contract.id })).toBe(token);
+      expect(await markLeadPhoneVerified(test.db, setup.clock, { tenantId: rent, contractId: contract.id })).toBeNull();
+      expect((await request(app()).get(`${flow}/${token}/onboardingStepAttained`)).body.Result).toBe(1);
+      await loanChoice(app(), setup.clock, token, { previousBalance: 0 });
+      expect((await request(app()).get(`${renewFlow}/${token}/calculatorData`)).body.Result.previousBalance).toBe(0);
+      expect(JSON.parse((await auditOf(contract.id, "flow.leadCreated"))[0].after_json)).toEqual({ customerExisted: false, leadSourceId: null });
+    });
+
+    it("attaches the lead to the customer already on file (the code goes to the phone on file) and answers otp null without an OTP module", async () => {
+      setup.clock.advance(hour);
+      const withoutOtp = createServer({ db: test.db, clock: setup.clock, logger: contextOf(app()).logger, publicTenant: "RENT" });
+      const existing = await insertCustomer(test.db, setup.clock, rent, { email: "marc@example.com", birthDate: "1980-06-07", cellPhone: "5145550000" });
+      const created = await request(withoutOtp).post(`${flow}/basic`).send({ ...basic, email: "MARC@example.com", birthDate: "1980-06-07", cellPhone: "4385559999" });
+      expect(created.status).toBe(201);
+      expect(created.body.Result.otp).toBeNull();
+      const contract = await test.db("contracts").where({ slug: created.body.Result.token }).first();
+      expect(contract.customer_id).toBe(existing);
+      expect((await test.db("customers").where({ id: existing }).first()).cell_phone).toBe("5145550000");
+    });
+
+    it("refuses missing consent, a bad phone, a minor, bad dates and unknown fields, creating nothing", async () => {
+      setup.clock.advance(hour);
+      const count = async () => Number((await test.db("customers").count({ n: "*" }).first())?.n);
+      const before = await count();
+      const post = (body: object) => request(app()).post(`${flow}/basic`).send(body);
+      expect((await post({ ...basic, isAcceptChecked: false })).body.ErrorMessage).toContain("accept");
+      expect((await post({ ...basic, cellPhone: "555-0142" })).status).toBe(400);
+      expect((await post({ ...basic, birthDate: "2010-01-01" })).status).toBe(400);
+      expect((await post({ ...basic, birthDate: "1990-02-30" })).status).toBe(400);
+      expect((await post({ ...basic, email: "not-an-email" })).status).toBe(400);
+      expect((await post({ ...basic, firstName: "  " })).status).toBe(400);
+      expect((await post({ ...basic, tenant: "CAPITAL" })).status).toBe(400);
+      expect(await count()).toBe(before);
+    });
+
+    it("throttles lead creation per client IP (429 with Retry-After)", async () => {
+      setup.clock.advance(hour);
+      for (let index = 0; index < 5; index++) {
+        expect((await request(app()).post(`${flow}/basic`).send({ ...basic, email: `lead${index}@example.com` })).status).toBe(201);
+      }
+      const sixth = await request(app()).post(`${flow}/basic`).send({ ...basic, email: "lead6@example.com" });
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
+      expect(await test.db("customers").where({ email: "lead6@example.com" }).first()).toBeUndefined();
+    });
+  });
+
+  describe("headers (SECURITY 24, 25)", () => {
+    it("sends frame-ancestors 'self' by default and the tenant's parent origins when configured, with object-src, base-uri, frame-src, HSTS and no-referrer", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      const first = await request(app()).get(`${flow}/${renewal.slug}/onboardingStepAttained`);
+      const csp = first.headers["content-security-policy"] as string;
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-src 'self'");
+      expect(first.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+      expect(first.headers["referrer-policy"]).toBe("no-referrer");
+      expect(first.headers["x-frame-options"]).toBeUndefined();
+
+      await saveFlowSettings(test.db, setup.clock, rent, { parentOrigins: ["https://lender.example", "https://www.lender.example:8443"] });
+      try {
+        const framed = await request(app()).get(`${flow}/${renewal.slug}/onboardingStepAttained`);
+        expect(framed.headers["content-security-policy"]).toContain("frame-ancestors 'self' https://lender.example https://www.lender.example:8443");
+        const constants = await request(app()).get("/api/contractExternal/cashLoanCalculatorConstants");
+        expect(constants.headers["content-security-policy"]).toContain("frame-ancestors 'self' https://lender.example");
+        // A CAPITAL slug keeps CAPITAL's own (default) parent origins, even on RENT's public server.
+        const capitalFlow = await insertRenewal(test.db, setup.clock, capital);
+        const other = await request(app()).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`);
+        expect(other.headers["content-security-policy"]).toMatch(/frame-ancestors 'self'$/);
+      } finally {
+        await test.db("flow_settings").where({ tenant_id: rent }).delete();
+      }
+    });
+
+    it("keeps CORS closed: no Access-Control-Allow-Origin, even for a preflight from a parent origin", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      const simple = await request(app()).get(`${flow}/${renewal.slug}/onboardingStepAttained`).set("Origin", "https://lender.example");
+      expect(simple.headers["access-control-allow-origin"]).toBeUndefined();
+      const preflight = await request(app())
+        .options(`${flow}/${renewal.slug}`)
+        .set("Origin", "https://lender.example")
+        .set("Access-Control-Request-Method", "PUT");
+      expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(preflight.headers["access-control-allow-methods"]).toBeUndefined();
+    });
+  });
+
+  it("never answers a random body on the step routes with a 5xx, and never stores one (fast-check)", async () => {
+    const renewal = await renewalAt(24);
+    const before = await stateRow(renewal.contractId);
+    const keys = ["loanAmount", "loanFrequency", "numberOfPayments", "workType", "workPhone", "refName", "refCell", "civicNumber", "postalCode", "provinceId", "__x"];
+    const value = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }), fc.constantFrom(`${flow}/${renewal.slug}`, `${renewFlow}/${renewal.slug}`), async (body, path) => {
+        const response = await request(app()).put(path).send(body);
+        expect(response.status).toBeLessThan(500);
+        if (response.status !== 200) expect(response.body.Success).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+    const after = await stateRow(renewal.contractId);
+    expect(after.loan_json).toBe(before.loan_json);
+    expect(after.step_attained).toBe(before.step_attained);
+  });
+});
