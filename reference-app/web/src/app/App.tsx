@@ -6,6 +6,7 @@ import { storeLang, storedLang, storedToken, storedUser, storeToken, storeUser, 
 import { LanguageSwitch } from "../shared/LanguageSwitch.js";
 import { appText } from "../shared/texts.js";
 import { LoginPage } from "./LoginPage.js";
+import { Navigation, Routed } from "./Routed.js";
 
 /**
  * The staff and customer app: sign-in, then the screens the role allows.
@@ -48,6 +49,7 @@ export const App = () => {
       <a className="skip-link" href="#main">{appText(lang, "app.skip")}</a>
       <header className="topbar">
         <span className="brand">{appText(lang, "app.name")}</span>
+        {user && user !== "loading" ? <Navigation lang={lang} role={user.userRole as RoleId} /> : null}
         <LanguageSwitch lang={lang} onChange={setLang} />
         {user && user !== "loading" ? (
           <button type="button" className="link-button" onClick={signOut}>
@@ -59,7 +61,7 @@ export const App = () => {
         {user === null ? (
           <LoginPage lang={lang} onSignedIn={setUser} />
         ) : user === "loading" ? null : (
-          <h1>{appText(lang, "home.welcome", { name: `${user.firstName} ${user.lastName}`.trim() || user.userName })}</h1>
+          <Routed lang={lang} user={user} />
         )}
       </main>
     </LendkitProvider>

@@ -1,0 +1,62 @@
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
+
+/**
+ * A small router over `window.history`: the current path and query as a
+ * store, `navigate` to push or replace, and `Link` for in-app anchors. The
+ * app needs nothing more (no nested layouts, no loaders).
+ */
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+if (typeof window !== "undefined") window.addEventListener("popstate", notify);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const snapshot = () => window.location.pathname + window.location.search;
+
+/** The current path with its query string (e.g. `/contracts?page=2`). */
+export const useLocation = (): string => useSyncExternalStore(subscribe, snapshot, snapshot);
+
+/** Goes to `to` inside the app; `replace` keeps the history length. */
+export const navigate = (to: string, options: { replace?: boolean } = {}): void => {
+  if (options.replace) window.history.replaceState(null, "", to);
+  else window.history.pushState(null, "", to);
+  notify();
+};
+
+/**
+ * Reports a history change made by someone else (e.g. @lendkit/react's
+ * table writing its state into the URL), so routed views re-read it.
+ */
+export const locationChanged = notify;
+
+/** Matches `/contracts/:id` against a path; returns the params or null. */
+export const matchPath = (pattern: string, path: string): Record<string, string> | null => {
+  const want = pattern.split("/").filter(Boolean);
+  const have = path.split("?")[0]!.split("/").filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = have[index]!;
+    if (part.startsWith(":")) params[part.slice(1)] = decodeURIComponent(actual);
+    else if (part !== actual) return null;
+  }
+  return params;
+};
+
+/** An anchor that navigates inside the app on a plain click, and behaves as a link otherwise (new tab, copy). */
+export const Link = ({ to, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { readonly to: string }) => (
+  <a
+    {...rest}
+    href={to}
+    onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(to);
+    }}
+  />
+);
