@@ -114,11 +114,23 @@ export const loanChoice = async (
   app: Express,
   clock: Clock,
   slug: string,
-  options: { amount?: number; loanFrequency?: 52 | 26 | 24 | 12; previousBalance?: number } = {},
+  options: {
+    amount?: number;
+    loanFrequency?: 52 | 26 | 24 | 12;
+    previousBalance?: number;
+    tenant?: TenantCode;
+    features?: Partial<Features>;
+  } = {},
 ): Promise<Record<string, number>> => {
   const amount = options.amount ?? 750;
   const loanFrequency = options.loanFrequency ?? 26;
-  const numberOfPayments = expectedPayments(clock, { amount, loanFrequency, previousBalance: options.previousBalance ?? 600 });
+  const numberOfPayments = expectedPayments(clock, {
+    amount,
+    loanFrequency,
+    previousBalance: options.previousBalance ?? 600,
+    ...(options.tenant ? { tenant: options.tenant } : {}),
+    ...(options.features ? { features: options.features } : {}),
+  });
   const body = { loanFrequency, loanAmount: amount, numberOfPayments };
   const saved = await request(app).put(`${flowPath}/${slug}?lang=fr`).send(body);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
