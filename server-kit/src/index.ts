@@ -51,6 +51,19 @@ export type { ApiModule } from "./server/apiModule.js";
 export { apiModules, fullAccessTable } from "./server/apiModules.js";
 export { diskStorage, defaultFilesDir } from "./files/storage.js";
 export type { Storage } from "./files/storage.js";
+export { outboxSender, latestOutbox, deliverOutbox, maskRecipient } from "./messaging/outbox.js";
+export type { OutboxEntry } from "./messaging/outbox.js";
+export { smtpSender } from "./messaging/smtp.js";
+export type { SmtpSenderOptions } from "./messaging/smtp.js";
+export { webhookSender } from "./messaging/webhook.js";
+export type { WebhookSenderOptions } from "./messaging/webhook.js";
+export { channelRouter, unconfiguredSender } from "./messaging/router.js";
+export { MessageDeliveryError } from "./messaging/types.js";
+export type { MessageSender, MessageChannel, OutgoingMessage } from "./messaging/types.js";
+export { otpApi } from "./otp/api.js";
+export { developmentOtpKey, minOtpKeyLength, isProductionRuntime } from "./otp/settings.js";
+export type { OtpOptions, OtpSettings } from "./otp/settings.js";
+export { pruneOtpData } from "./otp/store.js";
 export {
   contractsApi,
   findContract,

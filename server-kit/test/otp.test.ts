@@ -3,6 +3,7 @@ import * as fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeMatches, handleHash, newOtpCode } from "../src/otp/crypto.js";
+import { pruneOtpData } from "../src/otp/store.js";
 import { developmentOtpKey } from "../src/otp/settings.js";
 import { createServer } from "../src/server/createServer.js";
 import { makeApp } from "./app.js";
@@ -547,6 +548,17 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
     const other = appOn(test.openAnother(), setup.clock, { publicTenant: "RENT" });
     const { userSlug, code } = await askCode(publicClient(setup.app), setup.app, julie);
     expect((await publicClient(other.app).verify("account", { OTP: code, userSlug })).status).toBe(200);
+  });
+
+  it("prunes codes and outbox messages older than a cutoff (housekeeping)", async () => {
+    const julie = await customer();
+    await publicClient(setup.app).ask(julie.login);
+    const cutoff = new Date(setup.clock.now().getTime() + 1);
+    const counts = { challenges: (await test.db("otp_challenges")).length, outbox: await outboxCount() };
+    expect(counts.challenges).toBeGreaterThan(0);
+    expect(await pruneOtpData(test.db, new Date(0))).toEqual({ challenges: 0, outbox: 0 });
+    expect(await pruneOtpData(test.db, cutoff)).toEqual(counts);
+    expect(await outboxCount()).toBe(0);
   });
 
   it("never answers a public route with a 5xx, whatever the body (SECURITY 17)", async () => {
