@@ -21,3 +21,4 @@ export * from "./calculator/index.js";
 export * from "./renewal/index.js";
 export * from "./account/index.js";
 export * from "./bankVerification/index.js";
+export * from "./renewalFlow/index.js";

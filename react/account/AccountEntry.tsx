@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Button, Checkbox, FieldError, Input, Label, TextField } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
-import type { AccountEffect, LoginRequest, MessageKey, OtpResendMethod } from "@lendkit/core";
+import type { AccountEffect, LoginRequest, OtpResendMethod } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { OtpForm } from "../renewal/OtpForm.js";
-import { useAccountEntryState, type BirthPart } from "./useAccountEntryState.js";
+import { AccountLoginForm } from "./AccountLoginForm.js";
+import { useAccountEntryState } from "./useAccountEntryState.js";
 import { useAccountEntry, type AccountCodeRequestResult } from "./useAccountEntry.js";
 
 /** Props of `AccountEntry`. */
@@ -30,12 +30,6 @@ export interface AccountEntryProps {
   /** Class of the root. */
   readonly className?: string;
 }
-
-const partLabel: Record<BirthPart, MessageKey> = {
-  birthDateYear: "account.field.birthDateYear",
-  birthDateMonth: "account.field.birthDateMonth",
-  birthDateDay: "account.field.birthDateDay",
-};
 
 /**
  * The account entry (C §2 step 0): "Trying to access your account?" with the
@@ -100,42 +94,5 @@ export const AccountEntry = ({
       </div>
     );
   }
-  return (
-    <form {...aria.formProps} className={className} data-phase="login">
-      <h2 id={aria.titleId}>{t("account.login.title")}</h2>
-      <fieldset>
-        <legend>{t("account.field.birthDate")}</legend>
-        {(Object.keys(partLabel) as BirthPart[]).map((part) => {
-          const select = aria.selects[part];
-          return (
-            <div key={part} data-part={part} data-invalid={select.props["aria-invalid"] || undefined}>
-              <label htmlFor={select.props.id}>{t(partLabel[part])}</label>
-              <select {...select.props}>
-                <option value="">{t(partLabel[part])}</option>
-                {select.options.map((option) => (
-                  <option key={option} value={option}>
-                    {part === "birthDateMonth" ? t(`account.month.${option}` as MessageKey) : option}
-                  </option>
-                ))}
-              </select>
-              {select.props["aria-invalid"] ? <span id={select.errorId}>{t("account.validation.required")}</span> : null}
-            </div>
-          );
-        })}
-      </fieldset>
-      <TextField {...aria.emailProps}>
-        <Label>{t("account.field.email")}</Label>
-        <Input />
-        <FieldError>{t("account.validation.required")}</FieldError>
-      </TextField>
-      <Checkbox {...aria.consentProps}>{t("account.consent")}</Checkbox>
-      {aria.failure ? (
-        <div role="alert" data-failure={aria.failure.key}>
-          <p>{t(aria.failure.key)}</p>
-          {"link" in aria.failure ? <Button {...aria.neverHadLoanProps}>{t(aria.failure.link.key)}</Button> : null}
-        </div>
-      ) : null}
-      <Button {...aria.submitProps}>{t("account.submit")}</Button>
-    </form>
-  );
+  return <AccountLoginForm aria={aria} className={className} />;
 };

@@ -36,6 +36,12 @@ export interface UseLoanCalculatorOptions {
   readonly today: CalendarDate;
   /** Receives the model after changes, once they have been quiet for 500 ms. */
   readonly onChange?: (model: CalculatorModel) => void;
+  /**
+   * Receives every model core computes, at once, the first one included: for
+   * a caller that saves what is on screen (a Continue button), not for the
+   * parent page (that is `onChange`, debounced).
+   */
+  readonly onModelChange?: (model: CalculatorModel) => void;
   /** The lender; the provider's tenant by default (one of them is required). */
   readonly tenant?: TenantCode;
   /** The customer's province (bank holidays, taxes). */
@@ -151,6 +157,9 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
   const first = useRef(model);
   const notify = useRef(onChange);
   notify.current = onChange;
+  const shown = useRef(options.onModelChange);
+  shown.current = options.onModelChange;
+  useEffect(() => shown.current?.(model), [model]);
   useEffect(() => {
     if (model === first.current) return;
     const timer = setTimeout(() => notify.current?.(model), calculatorNotifyDebounceMs);

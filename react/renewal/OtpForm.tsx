@@ -1,15 +1,20 @@
 import { Button, FieldError, Input, Label, TextField } from "react-aria-components";
 import type { OtpResendMethod } from "@lendkit/core";
 import { useMessages } from "../provider/index.js";
-import { useOtpFormState } from "./useOtpFormState.js";
+import { useOtpFormState, type OtpFormState } from "./useOtpFormState.js";
 import { useOtpForm } from "./useOtpForm.js";
 
 /** Props of `OtpForm`. */
 export interface OtpFormProps {
   /** Last four digits of the phone the code was sent to. */
   readonly lastFour: string;
-  /** When the code was sent (ms since the epoch); the 10 minutes start here. */
-  readonly sentAt: number;
+  /** When the code was sent (ms since the epoch); the 10 minutes start here (`now()` when absent). */
+  readonly sentAt?: number;
+  /**
+   * Core's OTP state held by the caller (a flow machine that owns the OTP
+   * screen); the form keeps its own from `sentAt` when absent.
+   */
+  readonly state?: OtpFormState;
   /** The clock; `Date.now` by default. */
   readonly now?: () => number;
   /** Checks a code (6 digits): resolves true when valid, false when wrong. */
@@ -34,9 +39,10 @@ export interface OtpFormProps {
  * <OtpForm lastFour="4321" sentAt={sentAt} onSubmit={(otp) => api.checkOtp(otp)}
  *   onResend={(method) => api.resend(method)} onExpired={() => navigate("/go/renew")} />
  */
-export const OtpForm = ({ lastFour, sentAt, now = Date.now, onSubmit, onResend, onExpired, onValid, className }: OtpFormProps) => {
+export const OtpForm = ({ lastFour, sentAt, state, now = Date.now, onSubmit, onResend, onExpired, onValid, className }: OtpFormProps) => {
   const t = useMessages();
-  const otp = useOtpFormState(sentAt);
+  const own = useOtpFormState(sentAt ?? now());
+  const otp = state ?? own;
   const aria = useOtpForm({ otp, now, onSubmit, onResend, onExpired, onValid });
   const { onKeyDown, ...field } = aria.fieldProps;
   return (

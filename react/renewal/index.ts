@@ -12,3 +12,7 @@ export { RenewalAddressStep, RenewalIncomeStep, RenewalReferencesStep } from "./
 export type { RenewalStepFormProps } from "./RenewalStepForms.js";
 export { useRenewalStepForm } from "./useRenewalStepForm.js";
 export type { UseRenewalStepFormOptions, RenewalStepFormApi } from "./useRenewalStepForm.js";
+export { RenewalBasicStep } from "./RenewalBasicStep.js";
+export type { RenewalBasicStepProps } from "./RenewalBasicStep.js";
+export { useRenewalBasicStep } from "./useRenewalBasicStep.js";
+export type { UseRenewalBasicStepOptions, RenewalBasicStepApi } from "./useRenewalBasicStep.js";

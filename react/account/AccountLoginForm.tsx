@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { Button, Checkbox, FieldError, Input, Label, TextField } from "react-aria-components";
+import type { MessageKey } from "@lendkit/core";
+import { useMessages } from "../provider/index.js";
+import type { AccountEntryAria } from "./useAccountEntry.js";
+import type { BirthPart } from "./useAccountEntryState.js";
+
+/** Props of `AccountLoginForm`. */
+export interface AccountLoginFormProps {
+  /** The prop objects from `useAccountEntry`. */
+  readonly aria: AccountEntryAria;
+  /** The form's heading; "Trying to access your account?" by default. */
+  readonly title?: ReactNode;
+  /** Class of the `<form>`. */
+  readonly className?: string;
+}
+
+const partLabel: Record<BirthPart, MessageKey> = {
+  birthDateYear: "account.field.birthDateYear",
+  birthDateMonth: "account.field.birthDateMonth",
+  birthDateDay: "account.field.birthDateDay",
+};
+
+/**
+ * The existing-client form (C §2, §3.2): the birthdate selects (year, then
+ * month, then day), email, the consent box, the code-request failure (with
+ * "I never had a loan with you ?") and SUBMIT. Shared by the account entry
+ * and the renewal flow's step 0; the behaviour is `useAccountEntry`'s.
+ *
+ * @example
+ * const entry = useAccountEntryState();
+ * const aria = useAccountEntry({ entry, lang, today, now: Date.now, onRequestCode });
+ * <AccountLoginForm aria={aria} />
+ */
+export const AccountLoginForm = ({ aria, title, className }: AccountLoginFormProps) => {
+  const t = useMessages();
+  return (
+    <form {...aria.formProps} className={className} data-phase="login">
+      <h2 id={aria.titleId}>{title ?? t("account.login.title")}</h2>
+      <fieldset>
+        <legend>{t("account.field.birthDate")}</legend>
+        {(Object.keys(partLabel) as BirthPart[]).map((part) => {
+          const select = aria.selects[part];
+          return (
+            <div key={part} data-part={part} data-invalid={select.props["aria-invalid"] || undefined}>
+              <label htmlFor={select.props.id}>{t(partLabel[part])}</label>
+              <select {...select.props}>
+                <option value="">{t(partLabel[part])}</option>
+                {select.options.map((option) => (
+                  <option key={option} value={option}>
+                    {part === "birthDateMonth" ? t(`account.month.${option}` as MessageKey) : option}
+                  </option>
+                ))}
+              </select>
+              {select.props["aria-invalid"] ? <span id={select.errorId}>{t("account.validation.required")}</span> : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      <TextField {...aria.emailProps}>
+        <Label>{t("account.field.email")}</Label>
+        <Input />
+        <FieldError>{t("account.validation.required")}</FieldError>
+      </TextField>
+      <Checkbox {...aria.consentProps}>{t("account.consent")}</Checkbox>
+      {aria.failure ? (
+        <div role="alert" data-failure={aria.failure.key}>
+          <p>{t(aria.failure.key)}</p>
+          {"link" in aria.failure ? <Button {...aria.neverHadLoanProps}>{t(aria.failure.link.key)}</Button> : null}
+        </div>
+      ) : null}
+      <Button {...aria.submitProps}>{t("account.submit")}</Button>
+    </form>
+  );
+};

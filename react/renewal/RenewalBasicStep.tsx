@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { Button } from "react-aria-components";
+import type { CalendarDate } from "@internationalized/date";
+import type { CalculatorModel, FeeConstants } from "@lendkit/core";
+import { LoanCalculator } from "../calculator/index.js";
+import { useMessages } from "../provider/index.js";
+import { useRenewalBasicStep } from "./useRenewalBasicStep.js";
+
+/** Props of `RenewalBasicStep`. */
+export interface RenewalBasicStepProps {
+  /** The calculator's starting model (core's `renewalCalculatorModel`). */
+  readonly model: CalculatorModel;
+  /** The lender's fee and rate (GET cashLoanCalculatorConstants). */
+  readonly feeConstants: FeeConstants;
+  /** The caller's today. */
+  readonly today: CalendarDate;
+  /** Saves the model on screen; a rejection shows the RES1 alert. */
+  readonly onSave: (model: CalculatorModel) => Promise<unknown>;
+  /** Receives the model 500 ms after the last change (for the parent page). */
+  readonly onChange?: (model: CalculatorModel) => void;
+  readonly className?: string;
+}
+
+/**
+ * Renewal step 1 (C §2): "Renewal", the explanation (the current balance
+ * and fees are added to the new amount), the loan calculator and CONTINUE
+ * MY REQUEST, which saves what the calculator shows; a failed save shows
+ * core's step 1 alert. Unstyled.
+ *
+ * @example
+ * <RenewalBasicStep model={renewalCalculatorModel(emptyCalculatorModel(), data)} feeConstants={constants}
+ *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
+ */
+export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, className }: RenewalBasicStepProps) => {
+  const t = useMessages();
+  const titleId = useId();
+  const basic = useRenewalBasicStep({ onSave });
+  return (
+    <section className={className} aria-labelledby={titleId} data-step="1">
+      <h2 id={titleId}>{t("renewal.basic.title")}</h2>
+      <p>{t("renewal.basic.explanation")}</p>
+      <LoanCalculator model={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} />
+      <div role="alert">{basic.saveError ? t(basic.saveError) : null}</div>
+      <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>
+    </section>
+  );
+};

@@ -1,0 +1,101 @@
+import { Button } from "react-aria-components";
+import type { CalendarDate } from "@internationalized/date";
+import { aggregatorIframeUrl, bankProviderFor, renewalIntroKey, type AccountEffect } from "@lendkit/core";
+import { AccountLoginForm, useAccountEntry, useAccountEntryState } from "../account/index.js";
+import { BankVerification, ManualBankVerification, type BankMessageWindow } from "../bankVerification/index.js";
+import { useLendkit, useMessages } from "../provider/index.js";
+import { OtpForm, RenewalBasicStep, RenewalLoading } from "../renewal/index.js";
+import type { RenewalApi } from "./renewalApi.js";
+import type { RenewalFlowApi } from "./useRenewalFlow.js";
+import { useAggregatorInstanceName, useRenewalBasicData } from "./useRenewalStepData.js";
+
+/** What every screen of the flow gets. */
+export interface RenewalScreenProps {
+  readonly renewal: RenewalFlowApi;
+  readonly api: RenewalApi;
+  readonly today: CalendarDate;
+  readonly now: () => number;
+}
+
+/**
+ * Step 0's existing-client form (C §2, §3.2): the account entry's form under
+ * the first screen's copy (core's `renewalIntroKey`); a sent code opens the
+ * OTP screen; "I never had a loan with you ?" sends the parent to /go.
+ */
+export const RenewalIdentifyScreen = ({ renewal, today, now }: RenewalScreenProps) => {
+  const t = useMessages();
+  const { lang, features } = useLendkit();
+  const entry = useAccountEntryState();
+  const onEffect = (effect: AccountEffect) => {
+    if (effect.type === "redirectParent") renewal.redirectParent(effect.to);
+  };
+  const aria = useAccountEntry({ entry, lang, today, now, onRequestCode: renewal.requestCode, onEffect });
+  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} />;
+};
+
+/**
+ * The OTP screen held by the flow machine; once expired it stays with the
+ * expiry alert and offers Restart (back to /go/renew, C §8).
+ */
+export const RenewalOtpScreen = ({ renewal, now }: RenewalScreenProps) => {
+  const t = useMessages();
+  const { state, otp } = renewal;
+  if (otp === null) return null;
+  return (
+    <>
+      <OtpForm
+        lastFour={state.lastFourDigitsOfPhoneNumber ?? ""}
+        state={otp}
+        now={now}
+        onSubmit={renewal.submitOtp}
+        onResend={renewal.resendOtp}
+      />
+      {state.phase === "expired" ? <Button onPress={renewal.restart}>{t("renewal.otp.restart")}</Button> : null}
+    </>
+  );
+};
+
+/** Step 1: the calculator loaded from the server (loading text, or the generic error when it cannot load). */
+export const RenewalBasicScreen = ({ renewal, api, today }: RenewalScreenProps) => {
+  const t = useMessages();
+  const data = useRenewalBasicData(api, renewal.state.slug ?? "", renewal.query);
+  if (data.status === "loading") return <RenewalLoading />;
+  if (data.status === "failed") return <p role="alert">{t("common.genericError")}</p>;
+  return <RenewalBasicStep model={data.model} feeConstants={data.feeConstants} today={today} onSave={renewal.saveBasic} />;
+};
+
+/** Props of the bank screen. */
+export interface RenewalBankScreenProps extends RenewalScreenProps {
+  readonly messageWindow?: BankMessageWindow;
+}
+
+/**
+ * Step 2 (C §3.7): the provider core chooses for the renewal
+ * (`bankProviderFor`), the manual upload with `dropIbvFile=true`, the test
+ * banks with `test=true`; the aggregator's frame address from its instance
+ * name (core's `aggregatorIframeUrl`).
+ */
+export const RenewalBankScreen = ({ renewal, api, now, messageWindow }: RenewalBankScreenProps) => {
+  const { lang, features } = useLendkit();
+  const slug = renewal.state.slug ?? "";
+  const { test, dropIbvFile } = renewal.bankQuery;
+  const provider = bankProviderFor(features, { flow: "renewal" });
+  const instanceName = useAggregatorInstanceName(api, !dropIbvFile && provider === "aggregator");
+  if (dropIbvFile) {
+    const upload = api.uploadStatement(slug);
+    return <ManualBankVerification onUpload={(file) => upload(file)} onSubmit={async () => undefined} onCompleted={renewal.completeStep} />;
+  }
+  if (provider === "aggregator" && instanceName === undefined) return <RenewalLoading />;
+  return (
+    <BankVerification
+      provider={provider}
+      slug={slug}
+      now={now}
+      test={test}
+      messageWindow={messageWindow}
+      frameUrlFor={() => (instanceName ? aggregatorIframeUrl({ instanceName, lang, slug, test }) : null)}
+      onServerCall={(call) => api.bankCall(slug, call, test)}
+      onCompleted={renewal.completeStep}
+    />
+  );
+};

@@ -1,0 +1,14 @@
+export { RenewalFlow } from "./RenewalFlow.js";
+export type { RenewalFlowProps, RenewalSignature } from "./RenewalFlow.js";
+export { useRenewalFlow } from "./useRenewalFlow.js";
+export type { UseRenewalFlowOptions, RenewalFlowApi } from "./useRenewalFlow.js";
+export { useRenewalFlowState } from "./useRenewalFlowState.js";
+export type { RenewalFlowMachine } from "./useRenewalFlowState.js";
+export { useRenewalBasicData, useAggregatorInstanceName } from "./useRenewalStepData.js";
+export type { RenewalBasicData } from "./useRenewalStepData.js";
+export { createRenewalApi, RenewalCallError } from "./renewalApi.js";
+export type { RenewalApi } from "./renewalApi.js";
+export { parentFrameSender, windowRenewalNavigation } from "./environment.js";
+export type { RenewalFrameOptions, RenewalNavigation } from "./environment.js";
+export { RenewalIdentifyScreen, RenewalOtpScreen, RenewalBasicScreen, RenewalBankScreen } from "./RenewalFlowScreens.js";
+export type { RenewalScreenProps, RenewalBankScreenProps } from "./RenewalFlowScreens.js";

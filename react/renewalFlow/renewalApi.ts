@@ -1,0 +1,167 @@
+import {
+  aggregatorInstanceNameCall,
+  bankServerRequest,
+  decodeAggregatorInstanceName,
+  decodeBankVerificationRequestResult,
+  decodeCashLoanCalculatorConstants,
+  decodeLoginCodeResponse,
+  decodeOnboardingStepAttained,
+  decodeOtpValidationResult,
+  decodeRenewalCalculatorData,
+  manualBankUploadPath,
+  readEnvelopeAnswer,
+  readEnvelopeDone,
+  renewalCalls,
+  type BankServerCall,
+  type CalculatorModel,
+  type CashLoanCalculatorConstants,
+  type CommunicationMethod,
+  type DecodeResult,
+  type EnvelopeAnswer,
+  type Lang,
+  type OtpValidationResult,
+  type RenewalAddressForm,
+  type RenewalCalculatorData,
+  type RenewalCodeAsk,
+  type RenewalIncomeForm,
+  type RenewalReferencesForm,
+  type RenewalStep,
+} from "@lendkit/core";
+import type { AccountCodeRequestResult } from "../account/index.js";
+import type { BankServerAnswer } from "../bankVerification/index.js";
+import type { LendkitFetcher } from "../provider/index.js";
+import { postUpload, type UploadFunction } from "../upload/index.js";
+
+/**
+ * A refused or unreadable answer: `errorMessage` is the server's ErrorMessage
+ * (null when it sent none).
+ *
+ * @example
+ * throw new RenewalCallError("NOT_FOUND");
+ */
+export class RenewalCallError extends Error {
+  constructor(readonly errorMessage: string | null) {
+    super(errorMessage ?? "The call failed.");
+    this.name = "RenewalCallError";
+  }
+}
+
+/** What the renewal flow asks of the server (C §7), each call through the provider's fetcher. */
+export interface RenewalApi {
+  /** Asks for the first code (SMS): the code response, or the failure with its ErrorMessage. */
+  readonly requestCode: (ask: RenewalCodeAsk) => Promise<AccountCodeRequestResult>;
+  /** Sends the code again by email or call; rejects unless the answer says Success. */
+  readonly resendCode: (ask: RenewalCodeAsk, method: Exclude<CommunicationMethod, "SMS">) => Promise<void>;
+  /** Checks the code: the validation result, or null when the code is refused. */
+  readonly validateOtp: (input: { readonly code: string; readonly userSlug: string; readonly leadSourceId: number | null }) => Promise<OtpValidationResult | null>;
+  /** The server's attained step for a flow, as received (null when it has none). */
+  readonly stepAttained: (slug: string) => Promise<number | null>;
+  /** Records the step entered. */
+  readonly saveStepAttained: (slug: string, step: RenewalStep) => Promise<void>;
+  /** The step 1 calculator's data and the lender's constants, both needed. */
+  readonly calculatorStart: (slug: string) => Promise<{ readonly data: RenewalCalculatorData; readonly constants: CashLoanCalculatorConstants }>;
+  readonly saveBasic: (slug: string, model: CalculatorModel) => Promise<void>;
+  readonly saveAddress: (slug: string, form: RenewalAddressForm) => Promise<void>;
+  readonly saveIncome: (slug: string, form: RenewalIncomeForm) => Promise<void>;
+  readonly saveReferences: (slug: string, form: RenewalReferencesForm) => Promise<void>;
+  /** Runs core's bank machine call; the widget's request answers `{ requestCode, redirectUrl }`. */
+  readonly bankCall: (slug: string, call: BankServerCall, test: boolean) => Promise<BankServerAnswer>;
+  /** The aggregator's instance name, or null when the call fails (not shown, C §8). */
+  readonly aggregatorInstanceName: () => Promise<string | null>;
+  /** The manual mode's upload of one statement picture. */
+  readonly uploadStatement: (slug: string) => UploadFunction;
+}
+
+interface CallData {
+  readonly method: string;
+  readonly path: string;
+  readonly body?: unknown;
+}
+
+const readBody = async (response: Response): Promise<unknown> => {
+  try {
+    const text = await response.text();
+    return text.trim() === "" ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+};
+
+const valueOf = <T>(answer: EnvelopeAnswer<T>): T => {
+  if (!answer.ok) throw new RenewalCallError(answer.errorMessage);
+  return answer.value;
+};
+
+/**
+ * The renewal flow's API client: core's call descriptions (`renewalCalls`,
+ * `bankServerRequest`) sent through `fetcher` as JSON, answers read with
+ * core's `readEnvelopeAnswer` / `readEnvelopeDone` and the models' decoders.
+ * A refused save rejects with `RenewalCallError`; a network failure rejects
+ * with the fetcher's own error.
+ *
+ * @example
+ * const api = createRenewalApi(useLendkit().fetcher, "fr");
+ * const result = await api.validateOtp({ code: "123 456", userSlug, leadSourceId: null });
+ */
+export const createRenewalApi = (fetcher: LendkitFetcher, lang: Lang): RenewalApi => {
+  const send = async (call: CallData): Promise<{ readonly httpOk: boolean; readonly body: unknown }> => {
+    const hasBody = call.body !== undefined;
+    const response = await fetcher(call.path, {
+      method: call.method,
+      headers: hasBody ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" },
+      ...(hasBody ? { body: JSON.stringify(call.body) } : {}),
+    });
+    return { httpOk: response.ok, body: await readBody(response) };
+  };
+  const done = async (call: CallData): Promise<void> => {
+    const { httpOk, body } = await send(call);
+    valueOf(readEnvelopeDone(httpOk, body));
+  };
+  const read = async <T>(call: CallData, decode: (result: unknown) => DecodeResult<T>): Promise<EnvelopeAnswer<T>> => {
+    const { httpOk, body } = await send(call);
+    return readEnvelopeAnswer(httpOk, body, decode);
+  };
+  const anything = (result: unknown) => ({ ok: true as const, value: result });
+
+  return {
+    requestCode: async (ask) => {
+      const answer = await read(renewalCalls.requestCode(lang, ask), decodeLoginCodeResponse);
+      return answer.ok
+        ? { ok: true, userSlug: answer.value.userSlug, lastFourDigitsOfPhoneNumber: answer.value.lastFourDigitsOfPhoneNumber }
+        : { ok: false, errorMessage: answer.errorMessage };
+    },
+    resendCode: async (ask, method) => {
+      valueOf(await read(renewalCalls.requestCode(lang, ask, method), anything));
+    },
+    validateOtp: async (input) => {
+      const answer = await read(renewalCalls.validateOtp(input), decodeOtpValidationResult);
+      return answer.ok ? answer.value : null;
+    },
+    stepAttained: async (slug) => {
+      const answer = await read(renewalCalls.stepAttained(slug), decodeOnboardingStepAttained);
+      return answer.ok ? answer.value : null;
+    },
+    saveStepAttained: (slug, step) => done(renewalCalls.saveStepAttained(slug, step)),
+    calculatorStart: async (slug) => {
+      const [data, constants] = await Promise.all([
+        read(renewalCalls.calculatorData(slug), decodeRenewalCalculatorData),
+        read(renewalCalls.calculatorConstants(), decodeCashLoanCalculatorConstants),
+      ]);
+      return { data: valueOf(data), constants: valueOf(constants) };
+    },
+    saveBasic: (slug, model) => done(renewalCalls.saveBasic(slug, lang, model)),
+    saveAddress: (slug, form) => done(renewalCalls.saveAddress(slug, lang, form)),
+    saveIncome: (slug, form) => done(renewalCalls.saveIncome(slug, lang, form)),
+    saveReferences: (slug, form) => done(renewalCalls.saveReferences(slug, lang, form)),
+    bankCall: async (slug, call, test) => {
+      const request = bankServerRequest(slug, call, { test });
+      if (call.kind === "createVerification") return valueOf(await read(request, decodeBankVerificationRequestResult));
+      await done(request);
+    },
+    aggregatorInstanceName: async () => {
+      const answer = await read(aggregatorInstanceNameCall, decodeAggregatorInstanceName);
+      return answer.ok ? answer.value.flinksInstanceName : null;
+    },
+    uploadStatement: (slug) => postUpload(fetcher, manualBankUploadPath(slug)),
+  };
+};
