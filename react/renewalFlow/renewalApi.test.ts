@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { Decimal, emptyCalculatorModel } from "@lendkit/core";
+import { createRenewalApi, RenewalCallError } from "./renewalApi.js";
+import { fakeServer, ok, refused } from "./testServer.testing.js";
+
+describe("createRenewalApi (C §7)", () => {
+  it("reads the code response and passes the server's failure on", async () => {
+    const server = fakeServer({ "POST /api/contractExternal/GetOTPFromEmailAndBirthDate?lang=fr": ok({ userSlug: "u1", lastFourDigitsOfPhoneNumber: "4321" }) });
+    const api = createRenewalApi(server.fetcher, "fr");
+    expect(await api.requestCode({ userSlug: "x" })).toEqual({ ok: true, userSlug: "u1", lastFourDigitsOfPhoneNumber: "4321" });
+    expect(await createRenewalApi(fakeServer({}).fetcher, "en").requestCode({ userSlug: "x" })).toEqual({ ok: false, errorMessage: "NO_ROUTE" });
+    expect(server.fetcher.mock.calls[0]![1]).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
+  });
+
+  it("reads a refused or unreadable code check as wrong, and a wrong Result shape too", async () => {
+    const bad = createRenewalApi(fakeServer({ "POST /api/contractExternal/validateOTPAndRenew": refused("INVALID") }).fetcher, "en");
+    expect(await bad.validateOtp({ code: "123456", userSlug: "u1", leadSourceId: null })).toBeNull();
+    const odd = createRenewalApi(fakeServer({ "POST /api/contractExternal/validateOTPAndRenew": ok({ slug: 12 }) }).fetcher, "en");
+    expect(await odd.validateOtp({ code: "123456", userSlug: "u1", leadSourceId: null })).toBeNull();
+    const good = createRenewalApi(fakeServer({ "POST /api/contractExternal/validateOTPAndRenew": ok({ slug: "s1", amountLate: "12.5" }) }).fetcher, "en");
+    const result = await good.validateOtp({ code: "123 456", userSlug: "u1", leadSourceId: null });
+    expect(result?.slug).toBe("s1");
+    expect(result?.amountLate.toFixed(2)).toBe("12.50");
+  });
+
+  it("rejects a refused save with the server's message, and an HTML error page without one", async () => {
+    const api = createRenewalApi(fakeServer({ "PUT /api/contractExternal/cashLoanFlow/s1?lang=en": refused("LOCKED") }).fetcher, "en");
+    await expect(api.saveBasic("s1", emptyCalculatorModel())).rejects.toEqual(new RenewalCallError("LOCKED"));
+    const html = createRenewalApi(async () => new Response("<html>oops</html>", { status: 502 }), "en");
+    await expect(html.saveBasic("s1", { ...emptyCalculatorModel(), loanAmount: new Decimal(750) })).rejects.toMatchObject({ errorMessage: null });
+    const empty = createRenewalApi(async () => new Response(null, { status: 204 }), "en");
+    await expect(empty.saveStepAttained("s1", 21)).resolves.toBeUndefined();
+  });
+
+  it("passes a network failure on and needs both calculator answers", async () => {
+    const down = createRenewalApi(async () => Promise.reject(new TypeError("Failed to fetch")), "en");
+    await expect(down.saveStepAttained("s1", 1)).rejects.toThrow("Failed to fetch");
+    const half = createRenewalApi(fakeServer({ "GET /api/contractExternal/cashLoanRenewFlow/s1/calculatorData": ok({ previousBalance: 10 }) }).fetcher, "en");
+    await expect(half.calculatorStart("s1")).rejects.toBeInstanceOf(RenewalCallError);
+  });
+
+  it("runs the bank calls: the widget's request is decoded, the others only need Success", async () => {
+    const server = fakeServer({
+      "POST /api/decisionLogic/CreateBankVerif/s1/912/true": ok({ requestCode: "rq1", redirectUrl: "https://widget.example/v/rq1" }),
+      "POST /api/decisionLogic/handleBankVerifResult/s1/rq1": ok(),
+      "GET /api/flinks/instanceName": ok({ flinksInstanceName: "not a host name" }),
+    });
+    const api = createRenewalApi(server.fetcher, "en");
+    expect(await api.bankCall("s1", { kind: "createVerification", bankId: 912 }, true)).toEqual({ requestCode: "rq1", redirectUrl: "https://widget.example/v/rq1" });
+    expect(await api.bankCall("s1", { kind: "postVerificationResult", requestCode: "rq1" }, true)).toBeUndefined();
+    await expect(api.bankCall("s1", { kind: "postAggregatorLogin", loginId: "l1" }, false)).rejects.toBeInstanceOf(RenewalCallError);
+    expect(await api.aggregatorInstanceName()).toBeNull();
+  });
+});
