@@ -80,8 +80,16 @@ describe.each(targets)("customer payments API on $name", (target) => {
       expect(collector.status).toBe(200);
     });
 
-    it("gives a customer their own identity, contact and address only (no totals)", async () => {
+    it("gives a customer their own identity, contact and address only (no totals, no internal fields)", async () => {
+      await test.db("customers")
+        .where({ id: alice.customerId })
+        .update({ profile_json: JSON.stringify({ address: "12 rue des Érables", city: "Montréal", description: "Called twice", password: "secret" }) });
+      const staff = await api(tokens.admin!).get(`/api/customer/${alice.customerId}`);
+      expect(staff.body.Result).toMatchObject({ address: "12 rue des Érables", city: "Montréal", description: "Called twice" });
+      expect(JSON.stringify(staff.body)).not.toContain("secret");
       const response = await api(alice.token).get(`/api/customer/${alice.customerId}`);
+      expect(response.body.Result).toMatchObject({ address: "12 rue des Érables", city: "Montréal" });
+      expect(JSON.stringify(response.body)).not.toContain("secret");
       expect(response.status).toBe(200);
       expect(decodeCustomerPublic(response.body.Result, { unknownKeys: "refuse" }).ok).toBe(true);
       expect(response.body.Result).toMatchObject({ id: alice.customerId, email: expect.stringContaining("@example.com") });

@@ -93,7 +93,8 @@ type RequestRow = Record<string, unknown>;
 
 /** The request, locked for the decision, or 404; 409 when it was already decided. */
 const pendingRequest = async (trx: Knex.Transaction, auth: SessionInfo, id: number): Promise<RequestRow> => {
-  const row = (await lockedFor(trx, requestsQuery(trx, auth.tenantId).where("deferral_requests.id", id).first(requestColumns))) as
+  const query = requestsQuery(trx, auth.tenantId).where("deferral_requests.id", id).first(requestColumns);
+  const row = (await lockedFor(trx, query, ["deferral_requests"])) as
     | RequestRow
     | undefined;
   if (!row) throw notFound();

@@ -56,10 +56,11 @@ export const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Locks the selected rows until the transaction ends (PostgreSQL's FOR
- * UPDATE); SQLite has one writer at a time already, so nothing is added.
+ * UPDATE, of `tables` only when the query joins others); SQLite has one
+ * writer at a time already, so nothing is added.
  */
-export const lockedFor = <T extends Knex.QueryBuilder>(db: Knex, query: T): T =>
-  (databaseKind(db) === "postgres" ? query.forUpdate() : query) as T;
+export const lockedFor = <T extends Knex.QueryBuilder>(db: Knex, query: T, tables: readonly string[] = []): T =>
+  (databaseKind(db) === "postgres" ? (tables.length > 0 ? query.forUpdate([...tables]) : query.forUpdate()) : query) as T;
 
 /** 404 with the common message (another tenant's or another customer's id looks like no id). */
 export const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);
