@@ -116,14 +116,14 @@ describe.each(targets)("documents on $name", (target) => {
 
     it("prints the payments schedule with each line, its status and the totals (English)", async () => {
       const { text } = await print(collector, { report: "AllTermsReport", contractId: rent.loan }, "en");
-      for (const expected of ["Payments schedule", "2026-11-06", "$131.19", "$129.44", "Late", "Paid", "Upcoming", "Total", "$523.01", "Remaining to pay", "$391.82", "Overdue", "$262.38"]) {
+      for (const expected of ["Payments schedule", "Contract no. MC-001, as of 2026-11-22", "Hélène Côté-Gagné", "2026-11-06", "$131.19", "$129.44", "Late", "Paid", "Upcoming", "Total", "$523.01", "Remaining to pay", "$391.82", "Overdue", "$262.38"]) {
         expect(text).toContain(expected);
       }
     });
 
     it("prints the account statement with the running balance (French)", async () => {
       const { text } = await print(helene, { report: "LeaStatementReport", contractId: rent.loan });
-      for (const expected of ["Relevé de compte", "Paiement n° 1 échu", "Paiement reçu, Débit préautorisé", "Paiement n° 3 échu", "Total débité", "393,57 $", "Total crédité", "131,19 $", "Solde au 2026-11-22", "262,38 $"]) {
+      for (const expected of ["Relevé de compte", "Contrat n° MC-001, en date du 2026-11-22", "Hélène Côté-Gagné", "Paiement n° 1 échu", "Paiement reçu, Débit préautorisé", "Paiement n° 3 échu", "Total débité", "393,57 $", "Total crédité", "131,19 $", "Solde au 2026-11-22", "262,38 $"]) {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain("2026-12-04");

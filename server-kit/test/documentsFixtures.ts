@@ -90,10 +90,11 @@ export const seedDocumentsScenario = async (db: Knex, clock: Clock, tenantId: nu
 };
 
 /** Reads a binary answer (supertest buffers only text and JSON by itself). */
-const binary = (res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) => {
+const binary = (res: unknown, callback: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(chunk));
-  res.on("end", () => callback(null, Buffer.concat(chunks)));
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  stream.on("end", () => callback(null, Buffer.concat(chunks)));
 };
 
 /** GETs a print URL with no Authorization header, as a new browser tab does. */
