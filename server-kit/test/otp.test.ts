@@ -489,6 +489,27 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       expect(response.body.Result).toMatchObject({ slug: "", amountLate: 123.45, collectionsPhoneNumber: rentCollections });
       expect(response.body.Result.serverInfo).toBeTruthy();
       expect(await test.db("contracts").where({ customer_id: julie.id, status_id: 0 })).toHaveLength(0);
+      const refused = await test.db("audit_log").where({ action: "renewal.refused", actor_customer_id: julie.id }).first();
+      expect(JSON.parse(refused.after_json)).toEqual({ reason: "behindOnPayments", amountLateCents: 12_345, leadSourceId: null });
+      // The account page is told the same amount.
+      const account = await askCode(client, setup.app, julie);
+      expect((await client.verify("account", { OTP: account.code, userSlug: account.userSlug })).body.Result.amountLate).toBe(123.45);
+    });
+
+    it("gives an expired renewal a new slug instead of a second draft", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const first = await askCode(client, setup.app, julie, { flow: "renewal" });
+      const old = (await client.verify("renewal", { OTP: first.code, userSlug: first.userSlug })).body.Result.slug;
+      setup.clock.advance(7 * 24 * 60 * minute);
+      const second = await askCode(client, setup.app, julie, { flow: "renewal" });
+      const renewed = (await client.verify("renewal", { OTP: second.code, userSlug: second.userSlug })).body.Result.slug;
+      expect(renewed).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(renewed).not.toBe(old);
+      const drafts = await test.db("contracts").where({ customer_id: julie.id, status_id: 0 });
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0].slug).toBe(renewed);
+      expect(await test.db("audit_log").where({ action: "renewal.reopened", entity_id: String(drafts[0].id) })).toHaveLength(1);
     });
 
     it("answers 'call us' when the customer has no active micro-credit contract to renew", async () => {

@@ -10,14 +10,13 @@ import {
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { createSession } from "../auth/sessions.js";
-import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { codeMatches, handleHash } from "./crypto.js";
 import { auditOtp, enforceCheckLimit, publicTenantOf, refuseWhileLocked } from "./guard.js";
-import { amountLateCents, renewalInProgress, startOrResumeRenewal } from "./renewal.js";
+import { amountLateCents, renewalInProgress, runningContractIds, startOrResumeRenewal } from "./renewal.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
 
 /**
@@ -96,34 +95,46 @@ const consume = async (context: ServerContext, req: Request, res: Response, flow
   return Number(row.customer_id);
 };
 
-/** The renewal slug for the answer: started or resumed (renewal flow, nothing late), or the open one (account flow). */
-const renewalSlug = async (
+/** What the answer says about the renewal: its slug ("" when none) and the amount late that stops the flow. */
+interface RenewalAnswer {
+  readonly slug: string;
+  readonly amountLateCents: number;
+}
+
+/**
+ * Account flow: the open renewal's slug, if any, and what is late on the
+ * customer's running contracts. Renewal flow: core's renewal rule, then the
+ * renewal started, resumed or reopened; a late customer gets no slug and the
+ * amount (the overdue screen, C §3.10); no contract to renew answers 409.
+ */
+const renewalAnswer = async (
   context: ServerContext,
   req: Request,
   res: Response,
   flow: OtpFlow,
   tenantId: number,
   customerId: number,
-  amountLate: number,
   leadSourceId: number | null,
-): Promise<string> => {
+): Promise<RenewalAnswer> => {
+  const { db } = context;
   const now = context.clock.now();
-  if (flow === "account") return (await renewalInProgress(context.db, now, tenantId, customerId))?.slug ?? "";
-  if (amountLate > 0) return "";
-  const renewal = await startOrResumeRenewal(context.db, now, context.otp.renewalSlugTtlMs, tenantId, customerId);
-  if (!renewal) {
-    await auditOtp(context, req, res, { action: "renewal.refused", tenantId, actorCustomerId: customerId, entity: "customer", entityId: customerId, after: { reason: "noRenewableContract" } });
+  if (flow === "account") {
+    const amountLate = await amountLateCents(db, now, tenantId, await runningContractIds(db, tenantId, customerId));
+    return { slug: (await renewalInProgress(db, now, tenantId, customerId))?.slug ?? "", amountLateCents: amountLate };
+  }
+  const outcome = await startOrResumeRenewal(db, now, context.otp.renewalSlugTtlMs, tenantId, customerId);
+  const audit = (action: string, entity: string, entityId: number, after: Record<string, unknown>) =>
+    auditOtp(context, req, res, { action, tenantId, actorCustomerId: customerId, entity, entityId, after: { ...after, leadSourceId } });
+  if (outcome.kind === "none") {
+    await audit("renewal.refused", "customer", customerId, { reason: "noRenewableContract" });
     throw new HttpError(409, tBoth("account.error.callUs"));
   }
-  await auditOtp(context, req, res, {
-    action: renewal.started ? "renewal.started" : "renewal.resumed",
-    tenantId,
-    actorCustomerId: customerId,
-    entity: "contract",
-    entityId: renewal.renewId,
-    after: renewal.started ? { status: "draft", originalContractId: renewal.originalContractId, leadSourceId } : { leadSourceId },
-  });
-  return renewal.slug;
+  if (outcome.kind === "refused") {
+    await audit("renewal.refused", "customer", customerId, { reason: outcome.reason, amountLateCents: outcome.amountLateCents });
+    return { slug: "", amountLateCents: outcome.amountLateCents };
+  }
+  await audit(`renewal.${outcome.kind}`, "contract", outcome.renewId, { status: "draft", originalContractId: outcome.originalContractId });
+  return { slug: outcome.slug, amountLateCents: 0 };
 };
 
 /** The handler of one flow's verification route. */
@@ -133,8 +144,7 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
   if (!isHandle(body.userSlug)) throw new HttpError(400, serverMessages.invalidRequest, "userSlug: not a code request's slug");
   const row = await liveChallenge(context, req, res, flow, tenant.id, body.userSlug);
   const customerId = await consume(context, req, res, flow, row, body.OTP);
-  const lateCents = await amountLateCents(context.db, tenant.id, customerId, isoTime(context.clock.now()).slice(0, 10));
-  const slug = await renewalSlug(context, req, res, flow, tenant.id, customerId, lateCents, body.leadSourceId);
+  const renewal = await renewalAnswer(context, req, res, flow, tenant.id, customerId, body.leadSourceId);
   const session = await createSession(context.db, context.clock, context.sessions, { kind: "customer", tenantId: tenant.id, customerId, roleId: Role.Client });
   await auditOtp(context, req, res, {
     action: "otp.success",
@@ -145,8 +155,8 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
     after: { flow, challengeId: row.id },
   });
   const result = encodeOtpValidationResult({
-    slug,
-    amountLate: decimalFromCents(lateCents),
+    slug: renewal.slug,
+    amountLate: decimalFromCents(renewal.amountLateCents),
     collectionsPhoneNumber: context.otp.collectionsPhoneNumbers[tenant.code] ?? null,
   });
   sendOk(res, { ...result, serverInfo: session.token, serverInfoExpiration: session.expiresAt });
