@@ -423,6 +423,13 @@ describe.each(targets)("payment deferrals on $name", (target) => {
       expect((await refuse(tokens.admin!, id, { decisionNote: "x".repeat(501) })).status).toBe(400);
       expect((await refuse(tokens.admin!, id, { decisionNote: 5 })).status).toBe(400);
       expect((await api(tokens.admin!).post("/api/deferralRequests/abc/refuse", {})).status).toBe(400);
+      const malformed = await request(setup.app)
+        .post(`/api/deferralRequests/${id}/refuse`)
+        .set("Authorization", `Bearer ${tokens.admin}`)
+        .set("Content-Type", "application/json")
+        .send('{"decisionNote":');
+      expect(malformed.status).toBe(400);
+      expect((await refuse(tokens.admin!, id, { decisionNote: "x".repeat(120_000) })).status).toBe(413);
       for (const username of ["collector", "admincrm", "leadcrm", "merchant", "agent"]) {
         expect((await approve(tokens[username]!, id)).status, username).toBe(403);
         expect((await refuse(tokens[username]!, id)).status, username).toBe(403);
