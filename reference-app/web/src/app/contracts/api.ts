@@ -1,0 +1,100 @@
+import type { ContractJson, ContractTableRow, TableRequest } from "@lendkit/core";
+import { api } from "../../shared/api.js";
+
+/**
+ * The contracts screens' calls to the server (docs/api: contracts, checklist
+ * and notes, files). Every call goes through the app's `api`, which adds the
+ * bearer token and throws ApiError with the server's bilingual message.
+ */
+
+/** A contract as the API answers it: the B §3.1 JSON plus the version to send back with an update. */
+export type ContractWire = ContractJson & { readonly version: number };
+
+/** The table's data call (A §7) as the query string of GET /api/contracts. */
+export const contractTableQueryString = (request: TableRequest): string => {
+  const query = new URLSearchParams({
+    page: String(request.page),
+    rowsPerPage: String(request.rowsPerPage),
+    order: request.order,
+  });
+  if (request.searchTerm.trim() !== "") query.set("search", request.searchTerm.trim());
+  if (request.orderBy) query.set("sortColumn", request.orderBy);
+  if (request.filter) query.set("filter", request.filter);
+  return query.toString();
+};
+
+export const listContracts = (request: TableRequest) =>
+  api<{ rows: ContractTableRow[]; count: number }>(`/api/contracts?${contractTableQueryString(request)}`);
+
+export const readContract = (id: number) => api<ContractWire>(`/api/contracts/${id}`);
+
+export const createContract = (contract: Record<string, unknown>) =>
+  api<ContractWire>("/api/contracts", { method: "POST", body: contract });
+
+export const updateContract = (id: number, version: number, contract: Record<string, unknown>) =>
+  api<ContractWire>(`/api/contracts/${id}`, { method: "PUT", body: { ...contract, version } });
+
+export const changeContractStatus = (id: number, statusId: number, version: number) =>
+  api<ContractWire>(`/api/contracts/${id}/status`, { method: "POST", body: { statusId, version } });
+
+/** The checklist answer: the B §3.2 dto and the completion switch. */
+export interface ChecklistAnswer {
+  readonly items: readonly unknown[];
+  readonly isContractCompleted: boolean;
+}
+
+export const readChecklist = (contractId: number, lang: string) =>
+  api<ChecklistAnswer>(`/api/contracts/${contractId}/checklist?lang=${lang}`);
+
+export const clickChecklistItemCall = (
+  contractId: number,
+  itemId: number,
+  lang: string,
+  body: { tab: "internal" | "external"; modifiers: { ctrl: boolean; shift: boolean } },
+) => api<ChecklistAnswer>(`/api/contracts/${contractId}/checklist/items/${itemId}?lang=${lang}`, { method: "PUT", body });
+
+export const saveChecklistNoteCall = (contractId: number, itemId: number, lang: string, checklistNote: string | null) =>
+  api<ChecklistAnswer>(`/api/contracts/${contractId}/checklist/items/${itemId}/note?lang=${lang}`, {
+    method: "PUT",
+    body: { checklistNote },
+  });
+
+export const setChecklistCompleteCall = (contractId: number, lang: string, complete: boolean) =>
+  api<ChecklistAnswer>(`/api/contracts/${contractId}/checklist/complete?lang=${lang}`, { method: "PUT", body: { complete } });
+
+/** A note as answered (B §3.3). */
+export interface NoteWire {
+  readonly id: number;
+  readonly note: string;
+  readonly UI_sysLogins_Id: number | null;
+  readonly UI_DateC: string | null;
+  readonly readSide: number | null;
+  readonly isPublic: boolean;
+  readonly msgIsRead: boolean;
+}
+
+export const listNotes = (contractId: number) => api<NoteWire[]>(`/api/contracts/${contractId}/notes`);
+
+export const addNote = (contractId: number, text: string, isPublic: boolean) =>
+  api<NoteWire>(`/api/contracts/${contractId}/notes`, { method: "POST", body: { text, isPublic } });
+
+export const markNoteRead = (contractId: number, noteId: number) =>
+  api<NoteWire>(`/api/contracts/${contractId}/notes/${noteId}/read`, { method: "PUT", body: {} });
+
+/** A file of a contract as GET /api/contracts/:id/files lists it. */
+export interface FileWire {
+  readonly id: number;
+  readonly description: string;
+  readonly path: string;
+  readonly category: string;
+  readonly mimeType: string;
+  readonly sizeBytes: number;
+  readonly source: string;
+  readonly createdAt: string;
+  readonly url: string;
+  readonly thumbnailUrl: string | null;
+}
+
+export const listFiles = (contractId: number) => api<FileWire[]>(`/api/contracts/${contractId}/files`);
+
+export const deleteFile = (fileId: number) => api<{ id: number }>(`/api/files/${fileId}`, { method: "DELETE" });

@@ -1,0 +1,154 @@
+import { clickChecklistItem, Decimal, decodeChecklist, emptyContract, encodeContract, Role, saveChecklistNote, VehicleType, type Checklist } from "@lendkit/core";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checklistCallOf } from "./checklistCalls.js";
+import { contractJsonFrom, dateFromField, dateToField, formValuesOf, fromFieldValue, toFieldValue, valueAtPath, withValueAtPath } from "./fieldValues.js";
+import { allFieldPaths, feeFields } from "./fields.js";
+import { vehicleGroupOf } from "./vehicleGroups.js";
+
+const checklistOf = (input: unknown): Checklist => {
+  const decoded = decodeChecklist(input);
+  if (!decoded.ok) throw new Error(JSON.stringify(decoded.errors));
+  return decoded.value;
+};
+
+const sample = checklistOf({
+  items: [
+    { id: -1, categoryTitle: "Documents" },
+    { id: 11, categoryTitle: "Documents", description: "Licence", isExternal: true },
+    { id: 12, categoryTitle: "Documents", description: "Pay stub", isExternal: false },
+  ],
+});
+const admin = { role: Role.Admin, user: { id: 4, initials: "AA" } } as const;
+const merchant = { role: Role.Merchant, user: { id: 9, initials: "MM" } } as const;
+
+describe("checklist calls from the panel's new checklist", () => {
+  const clicks = [
+    { tab: "internal", modifiers: { ctrl: false, shift: false } },
+    { tab: "internal", modifiers: { ctrl: true, shift: false } },
+    { tab: "internal", modifiers: { ctrl: false, shift: true } },
+    { tab: "external", modifiers: { ctrl: false, shift: false } },
+  ] as const;
+
+  it("finds the admin's click, waiver and N/A, and the merchant's external click", () => {
+    for (const click of clicks) {
+      const result = clickChecklistItem(sample, 11, { ...click, ...admin });
+      if (!result.ok) throw new Error(result.reason);
+      expect(checklistCallOf(sample, result.checklist, admin)).toEqual({ kind: "click", itemId: 11, ...click });
+    }
+    const external = clickChecklistItem(sample, 11, { ...clicks[3], ...merchant });
+    if (!external.ok) throw new Error(external.reason);
+    expect(checklistCallOf(sample, external.checklist, merchant)).toEqual({ kind: "click", itemId: 11, ...clicks[3] });
+  });
+
+  it("gives the same result as the panel for any sequence of clicks (replayed by core on the server)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ item: fc.constantFrom(11, 12), click: fc.constantFrom(...clicks) }), { maxLength: 12 }), (steps) => {
+        let current = sample;
+        for (const step of steps) {
+          const result = clickChecklistItem(current, step.item, { ...step.click, ...admin });
+          if (!result.ok) continue;
+          const call = checklistCallOf(current, result.checklist, admin);
+          if (call === null) {
+            expect(result.checklist.items.map((item) => [item.isChecked, item.isCheckedExternal, item.isWaived, item.isNonApplicable])).toEqual(
+              current.items.map((item) => [item.isChecked, item.isCheckedExternal, item.isWaived, item.isNonApplicable]),
+            );
+          } else {
+            expect(call.kind).toBe("click");
+            if (call.kind !== "click") return;
+            const replayed = clickChecklistItem(current, call.itemId, { tab: call.tab, modifiers: call.modifiers, ...admin });
+            expect(replayed.ok && replayed.checklist.items).toEqual(result.checklist.items);
+          }
+          current = result.checklist;
+        }
+      }),
+    );
+  });
+
+  it("sends a saved or cleared note as a note call", () => {
+    const saved = saveChecklistNote(sample, 12, "Received by fax", { role: Role.Admin, user: admin.user });
+    if (!saved.ok) throw new Error(saved.reason);
+    expect(checklistCallOf(sample, saved.checklist, admin)).toEqual({ kind: "note", itemId: 12, checklistNote: "Received by fax" });
+    const cleared = saveChecklistNote(saved.checklist, 12, "", { role: Role.Admin, user: admin.user });
+    if (!cleared.ok) throw new Error(cleared.reason);
+    expect(checklistCallOf(saved.checklist, cleared.checklist, admin)).toMatchObject({ kind: "note", itemId: 12 });
+  });
+
+  it("finds nothing when nothing changed", () => {
+    expect(checklistCallOf(sample, sample, admin)).toBeNull();
+  });
+});
+
+describe("contract JSON and form values", () => {
+  const empty = encodeContract(emptyContract()) as Record<string, unknown>;
+
+  it("reads and writes dotted paths without changing the input", () => {
+    const json = { lessee: { firstName: "Julie" } };
+    const next = withValueAtPath(json, "lessee.lastName", "Tremblay");
+    expect(next).toEqual({ lessee: { firstName: "Julie", lastName: "Tremblay" } });
+    expect(json).toEqual({ lessee: { firstName: "Julie" } });
+    expect(valueAtPath(next, "lessee.lastName")).toBe("Tremblay");
+    expect(valueAtPath(next, "vehicle.make")).toBeUndefined();
+    expect(valueAtPath({}, "constructor")).toBeUndefined();
+  });
+
+  it("turns wire dates into the date mask's text and back; an incomplete or impossible date is empty", () => {
+    expect(dateToField("2026-03-05")).toBe("2026/03/05");
+    expect(dateToField("")).toBe("");
+    expect(dateFromField("2026/03/05")).toBe("2026-03-05");
+    expect(dateFromField("2026/02/30")).toBe("");
+    expect(dateFromField("2026/03")).toBe("");
+  });
+
+  it("clears an amount to the empty contract's value: 0 for a fee, null for the amount financed", () => {
+    expect(fromFieldValue("money", null, 0)).toBe(0);
+    expect(fromFieldValue("money", null, null)).toBeNull();
+    expect(fromFieldValue("money", new Decimal("1234.5"), 0)).toBe(1234.5);
+    expect(fromFieldValue("integer", 120000, null)).toBe(120000);
+    expect(toFieldValue("text", null)).toBe("");
+    expect(toFieldValue("flag", undefined)).toBe(false);
+  });
+
+  it("round-trips the empty contract through every field unchanged", () => {
+    const fields = allFieldPaths();
+    const values = formValuesOf(empty, fields);
+    expect(contractJsonFrom(empty, values, fields, empty)).toEqual(empty);
+  });
+
+  it("writes typed values where the server reads them", () => {
+    const fields = allFieldPaths();
+    const values = {
+      ...formValuesOf(empty, fields),
+      "lessee.firstName": "Émile",
+      "lessee.birthDate": "1985/07/14",
+      Amount: new Decimal("18500"),
+      "financeLease.bankFee": new Decimal("49.95"),
+      "financeLease.bankFeeIsSubstituted": false,
+      "vehicle.year": 2024,
+    };
+    const json = contractJsonFrom(empty, values, fields, empty);
+    expect(valueAtPath(json, "lessee.firstName")).toBe("Émile");
+    expect(valueAtPath(json, "lessee.birthDate")).toBe("1985-07-14");
+    expect(json.Amount).toBe(18500);
+    expect(valueAtPath(json, "financeLease.bankFee")).toBe(49.95);
+    expect(valueAtPath(json, "financeLease.bankFeeIsSubstituted")).toBe(false);
+    expect(valueAtPath(json, "vehicle.year")).toBe(2024);
+  });
+
+  it("lists every substitutable fee with its flag", () => {
+    expect(feeFields.map((fee) => fee.flagPath)).toContain("financeLease.brokerageFeeIsSubstituted");
+    expect(feeFields).toHaveLength(9);
+  });
+});
+
+describe("specialised vehicle groups", () => {
+  it("shows one group per specialised category and none for road vehicles", () => {
+    expect(vehicleGroupOf(VehicleType.Boat)).toBe("marine");
+    expect(vehicleGroupOf(VehicleType.Trailer)).toBe("trailer");
+    expect(vehicleGroupOf(VehicleType.HeavyEquipment)).toBe("heavy");
+    expect(vehicleGroupOf(VehicleType.Motorcycle)).toBe("motorcycle");
+    expect(vehicleGroupOf(VehicleType.RecreationalVehicle)).toBe("recreational");
+    expect(vehicleGroupOf(VehicleType.Car)).toBeNull();
+    expect(vehicleGroupOf(null)).toBeNull();
+  });
+});
