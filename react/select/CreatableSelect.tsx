@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
+import { Button, ComboBox, Input, Label } from "react-aria-components";
 import type { SelectOption } from "@lendkit/core";
+import { SelectList } from "./SelectList.js";
 import { useCreatableSelect, type CreatableItem, type UseCreatableSelectOptions } from "./useCreatableSelect.js";
 
 /** Props of `CreatableSelect`. */
@@ -69,22 +70,14 @@ export const CreatableSelect = <O extends SelectOption>({
           <span aria-hidden="true">{indicator}</span>
         </Button>
       </div>
-      {description !== undefined && <Text slot="description">{description}</Text>}
-      <FieldError>{errorMessage}</FieldError>
-      <Popover className={popoverClassName}>
-        <ListBox {...listBoxProps}>
-          {(item: CreatableItem<O>) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              className={itemClassName}
-              data-create={item.kind === "create" || undefined}
-            >
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectList
+        listBoxProps={listBoxProps}
+        itemView={(item: CreatableItem<O>) => ({ id: item.id, label: item.label, isCreate: item.kind === "create" })}
+        description={description}
+        errorMessage={errorMessage}
+        popoverClassName={popoverClassName}
+        itemClassName={itemClassName}
+      />
     </ComboBox>
   );
 };

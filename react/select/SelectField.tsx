@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from "react-aria-components";
+import { Button, Label, Select, SelectValue } from "react-aria-components";
 import type { SelectOption } from "@lendkit/core";
+import { SelectList } from "./SelectList.js";
 import { useSelectField, type UseSelectFieldOptions } from "./useSelectField.js";
 
 /** Props of `SelectField`. */
@@ -69,17 +70,14 @@ export const SelectField = <O extends SelectOption>({
         <SelectValue />
         <span aria-hidden="true">{indicator}</span>
       </Button>
-      {description !== undefined && <Text slot="description">{description}</Text>}
-      <FieldError>{errorMessage}</FieldError>
-      <Popover className={popoverClassName}>
-        <ListBox {...listBoxProps}>
-          {(option: O) => (
-            <ListBoxItem id={option.value} textValue={option.label} className={itemClassName}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectList
+        listBoxProps={listBoxProps}
+        itemView={(option: O) => ({ id: option.value, label: option.label })}
+        description={description}
+        errorMessage={errorMessage}
+        popoverClassName={popoverClassName}
+        itemClassName={itemClassName}
+      />
     </Select>
   );
 };
