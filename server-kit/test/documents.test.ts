@@ -144,6 +144,18 @@ describe.each(targets)("documents on $name", (target) => {
       }
     });
 
+    it("prints a receipt of a contract that has no customer, with customer 0 in its URL", async () => {
+      const tenantId = setup.tenants.RENT!.id;
+      const contractId = await insertContract(test.db, setup.clock, tenantId, { customerId: null, contractNumber: "LEAD-9" });
+      const receiptId = await insertReceipt(test.db, setup.clock, tenantId, contractId, { paidOn: "2026-11-02", amountCents: 4_250, method: "etransfer" });
+      const path = (await ticketFor(admin, { report: "PaymentReceipt", contractId, receiptId }, "fr")).body.Result.path as string;
+      expect(receiptPathPattern.exec(path)?.[1]).toBe("0");
+      const fetched = await fetchPrint(app, path);
+      expect(fetched.status).toBe(200);
+      const { text } = await pdfText(fetched.body);
+      for (const expected of ["Reçu de paiement", "42,50 $", "Virement Interac", "LEAD-9", "s.o."]) expect(text).toContain(expected);
+    });
+
     it("lets the print URL's own lang query choose the language", async () => {
       const issued = await ticketFor(admin, { report: "PaidOutReport", contractId: rent.loan }, "fr");
       const { text } = await pdfText((await fetchPrint(app, `${issued.body.Result.path as string}?lang=en`)).body);

@@ -31,7 +31,11 @@ const queryLang = (req: Request): Lang | null => {
   return isLang(prefix) ? prefix : null;
 };
 
-/** The URL path of a document (C §7 patterns), with the ticket in the `{session}` segment. */
+/**
+ * The URL path of a document (C §7 patterns), with the ticket in the
+ * `{session}` segment; a receipt of a contract without a customer has
+ * customer 0 in its path.
+ */
 export const documentPath = (document: DocumentKind, ids: { contractId: number; customerId: number | null; receiptId: number | null }, ticket: string, file: string): string =>
   document === "PaymentReceipt"
     ? `/api/customer/${ids.customerId ?? 0}/printPaymentReciept/${ids.contractId}/${ids.receiptId ?? 0}/${ticket}/${file}`
@@ -179,7 +183,8 @@ const spendTicket = async (context: ServerContext, req: Request, res: Response, 
 export const serveDocument = (context: ServerContext, document: DocumentKind): RequestHandler => async (req, res) => {
   const ticket = await spendTicket(context, req, res, document);
   const loaded = await loadDocumentFacts(context.db, ticket.tenantId, ticket.contractId, ticket.ownerCustomerId, context.clock.now());
-  if (!loaded || (document === "PaymentReceipt" && idParam(req.params.customerId) !== (loaded.customerId ?? 0))) throw ticketRefused();
+  const customerInPath = req.params.customerId === "0" ? 0 : idParam(req.params.customerId);
+  if (!loaded || (document === "PaymentReceipt" && customerInPath !== (loaded.customerId ?? 0))) throw ticketRefused();
   const lang = queryLang(req) ?? ticket.lang;
   const printed = composeDocument(document, loaded.facts, lang, ticket.receiptId ?? undefined);
   if (!printed) throw ticketRefused();
