@@ -155,6 +155,7 @@ describe("CustomerPaymentsList: deferral", () => {
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/customer/42/DeferPaymentRequest");
     expect(init.method).toBe("POST");
+    expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.parse(String(init.body))).toMatchObject({ Deferalmessage: message, contractId: 77, lang, paymentId: 110, dueDate: "2026-03-17", requestedDate: "2026-04-21" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(defer));
@@ -170,6 +171,11 @@ describe("CustomerPaymentsList: deferral", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send the request" }));
     await waitFor(() => expect(onNotify).toHaveBeenCalledWith({ type: "error", message: "Too late for this payment" }));
     expect(screen.getByRole("dialog")).toBeTruthy();
+    // Sending the same request again reuses its Idempotency-Key (the server replays, never duplicates).
+    await user.click(within(dialog).getByRole("button", { name: "Send the request" }));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    const keys = (fetcher.mock.calls as unknown as Array<[string, RequestInit]>).map(([, init]) => (init.headers as Record<string, string>)["Idempotency-Key"]);
+    expect(keys[0]).toBe(keys[1]);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });

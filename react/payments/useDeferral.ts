@@ -58,6 +58,10 @@ export interface DeferralAria {
   readonly cancelButtonProps: { readonly onPress: () => void; readonly isDisabled: boolean; readonly children: string };
 }
 
+/** 128 random bits as hex; getRandomValues also works outside secure contexts, unlike randomUUID. */
+const idempotencyKey = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
 /**
  * The deferral modal's behaviour (A §4, §5, §7): the date starts on core's
  * `defaultDeferralDate`; the picker disables what `isDeferralDateAllowed`
@@ -80,6 +84,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
   const exceptionDays = payments.EdiExceptionDays;
   const state = useDeferralState(lines.length > 0 ? defaultDeferralDate(lines, payments.PaymentFrenquency, exceptionDays) : null);
   const sending = useRef(false);
+  const lastAttempt = useRef<{ readonly body: string; readonly key: string } | null>(null);
   const { date, setDate, setProblem, setSending } = state;
 
   const submit = useCallback(async () => {
@@ -100,11 +105,15 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
     setProblem(null);
     sending.current = true;
     setSending(true);
+    const body = JSON.stringify(encodeDeferPaymentRequest(built.body));
+    // The same request sent again (after a lost answer) reuses its key, so the
+    // server replays its first answer instead of refusing or duplicating it.
+    if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: idempotencyKey() };
     try {
       const response = await fetcher(`/api/customer/${encodeURIComponent(String(customerId))}/DeferPaymentRequest`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(encodeDeferPaymentRequest(built.body)),
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": lastAttempt.current.key },
+        body,
       });
       const notice = deferralAnswerNotice(lang, response.ok, await response.json().catch(() => null));
       notify(notice);
