@@ -85,3 +85,11 @@ export type {
   SeedManyOptions,
   ContractWire,
 } from "./contracts/index.js";
+export { flowSettingsOf, saveFlowSettings, FlowSettings } from "./flows/settings.js";
+export type { ResolvedFlowSettings } from "./flows/settings.js";
+export { leadAppHeaders, sandboxPageHeaders, staffPageHeaders } from "./flows/headers.js";
+export { useLeadPhoneVerifier, markLeadPhoneVerified } from "./flows/leadVerification.js";
+export type { LeadPhoneVerifier, LeadToVerify, LeadCodeSent } from "./flows/leadVerification.js";
+export { configureBankProviders, resolveBankProviderConfig, bankProviderConfigOf, unconfiguredLiveAdapter } from "./bankVerification/config.js";
+export type { BankProviderConfig, BankEnv } from "./bankVerification/config.js";
+export type { BankProviderAdapter, BankProviderName, BankResult, BankFlowRef, StatementSummary, StatementAccount } from "./bankVerification/adapter.js";
