@@ -42,7 +42,7 @@ describe("the CLI on SQLite", () => {
       await serving!.stop();
     }
     await runCli(["prune"], env, print);
-    expect(lines.at(-1)).toMatch(/^pruned: \d+ rate-limit windows, 0 idempotency keys, 0 sessions$/);
+    expect(lines.at(-1)).toMatch(/^pruned: \d+ rate-limit windows, 0 idempotency keys, 0 sessions, 0 print tickets, 0 OTP challenges, 0 outbox messages$/);
     await expect(runCli(["frobnicate"], env, print)).rejects.toThrow(/usage/);
   }, 60_000);
 });

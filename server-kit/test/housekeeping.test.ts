@@ -34,13 +34,17 @@ describe.each(targets)("pruneExpired on $name", (target) => {
     await hitRateLimit(db, clock, "old", { max: 5, windowMs: 60_000 });
     await db("idempotency_keys").insert({ tenant_id: tenantId, key: "old-key-0001", request_hash: "h", status: "done", created_at: clock.now().toISOString() });
     await writeAudit(db, clock, { action: "test.old" });
+    const outbox = (body: string) => ({ tenant_id: tenantId, channel: "SMS", recipient: "5145550123", body, created_at: clock.now().toISOString() });
+    await db("message_outbox").insert(outbox("old"));
 
     clock.advance(40 * day);
     const live = await createSession(db, clock, policy, staff);
     await hitRateLimit(db, clock, "new", { max: 5, windowMs: 60_000 });
     await db("idempotency_keys").insert({ tenant_id: tenantId, key: "new-key-0001", request_hash: "h", status: "done", created_at: clock.now().toISOString() });
+    await db("message_outbox").insert(outbox("new"));
 
-    expect(await pruneExpired(db, clock)).toEqual({ rateLimits: 1, idempotencyKeys: 1, sessions: 2 });
+    expect(await pruneExpired(db, clock)).toEqual({ rateLimits: 1, idempotencyKeys: 1, sessions: 2, printTickets: 0, otpChallenges: 0, outbox: 1 });
+    expect((await db("message_outbox").select("body")).map((row) => row.body)).toEqual(["new"]);
     expect((await db("sessions").select("id")).map((row) => Number(row.id))).toEqual([live.sessionId]);
     expect((await db("rate_limits").select("key")).map((row) => row.key)).toEqual(["new"]);
     expect((await db("idempotency_keys").select("key")).map((row) => row.key)).toEqual(["new-key-0001"]);

@@ -1,5 +1,7 @@
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../clock.js";
+import { prunePrintTickets } from "../documents/tickets.js";
+import { pruneOtpData } from "../otp/store.js";
 
 /** How long finished rows are kept. */
 export interface Retention {
@@ -9,15 +11,20 @@ export interface Retention {
   readonly idempotencyKeysMs: number;
   /** Sessions that ended (expired or revoked) longer ago than this. Default 30 days. */
   readonly sessionsMs: number;
+  /** Print tickets that expired longer ago than this. Default 1 day. */
+  readonly printTicketsMs: number;
+  /** OTP challenges and outbox messages created longer ago than this. Default 30 days. */
+  readonly otpMs: number;
 }
 
 const day = 24 * 60 * 60_000;
 
-export const defaultRetention: Retention = { rateLimitsMs: day, idempotencyKeysMs: day, sessionsMs: 30 * day };
+export const defaultRetention: Retention = { rateLimitsMs: day, idempotencyKeysMs: day, sessionsMs: 30 * day, printTicketsMs: day, otpMs: 30 * day };
 
 /**
  * Deletes rows nobody needs any more: old rate-limit windows, old idempotency
- * keys, long-ended sessions. The audit log is never pruned here. Safe to run
+ * keys, long-ended sessions, expired print tickets, old OTP challenges and
+ * outbox messages. The audit log is never pruned here. Safe to run
  * from any instance at any time (`lendkit prune`).
  */
 export const pruneExpired = async (db: Knex, clock: Clock, retention: Partial<Retention> = {}) => {
@@ -30,5 +37,7 @@ export const pruneExpired = async (db: Knex, clock: Clock, retention: Partial<Re
   const sessions = await db("sessions")
     .where((ended) => ended.where("expires_at", "<", sessionCutoff).orWhere("revoked_at", "<", sessionCutoff))
     .delete();
-  return { rateLimits, idempotencyKeys, sessions };
+  const printTickets = await prunePrintTickets(db, clock, keep.printTicketsMs);
+  const otp = await pruneOtpData(db, new Date(now - keep.otpMs));
+  return { rateLimits, idempotencyKeys, sessions, printTickets, otpChallenges: otp.challenges, outbox: otp.outbox };
 };

@@ -64,7 +64,10 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
   }
   if (command === "prune") {
     const pruned = await withDb(env, (db) => pruneExpired(db, systemClock));
-    print(`pruned: ${pruned.rateLimits} rate-limit windows, ${pruned.idempotencyKeys} idempotency keys, ${pruned.sessions} sessions`);
+    print(
+      `pruned: ${pruned.rateLimits} rate-limit windows, ${pruned.idempotencyKeys} idempotency keys, ${pruned.sessions} sessions, ` +
+        `${pruned.printTickets} print tickets, ${pruned.otpChallenges} OTP challenges, ${pruned.outbox} outbox messages`,
+    );
     return null;
   }
   if (command === "serve") {
