@@ -31,9 +31,18 @@ export const publicTenantOf = async (context: ServerContext): Promise<PublicTena
   return { tenant, features: resolveFeatures({ ...context.features, ...tenant.features }) };
 };
 
+/** Who is asking: the client IP (`req.ip`, proxies resolved by `trust proxy`) and the request id. */
+export interface Caller {
+  readonly ip: string | null;
+  readonly requestId: string | null;
+}
+
+/** The caller of an Express request. */
+export const callerOf = (req: Request, res: Response): Caller => ({ ip: req.ip ?? null, requestId: requestIdOf(res) });
+
 /** Writes one audit row with the request's id and client IP. Never pass a code, token, slug or full phone. */
-export const auditOtp = (context: ServerContext, req: Request, res: Response, entry: AuditEntry): Promise<void> =>
-  writeAudit(context.db, context.clock, { ...entry, requestId: requestIdOf(res), ip: req.ip ?? null });
+export const auditOtp = (context: ServerContext, caller: Caller, entry: AuditEntry): Promise<void> =>
+  writeAudit(context.db, context.clock, { ...entry, requestId: caller.requestId, ip: caller.ip });
 
 const day = 24 * 60 * 60_000;
 
@@ -50,8 +59,7 @@ interface Limit {
  */
 const enforceInOrder = async (
   context: ServerContext,
-  req: Request,
-  res: Response,
+  caller: Caller,
   tenantId: number,
   route: string,
   limits: readonly Limit[],
@@ -60,26 +68,25 @@ const enforceInOrder = async (
   for (const each of limits) {
     const hit = await hitRateLimit(context.db, context.clock, each.key, each.limit);
     if (hit.allowed) continue;
-    await auditOtp(context, req, res, { action: "otp.throttled", tenantId, entity: "route", entityId: route, after: { limit: each.name } });
-    context.logger.warn({ requestId: requestIdOf(res), tenantId, route, limit: each.name }, "otp throttled");
+    await auditOtp(context, caller, { action: "otp.throttled", tenantId, entity: "route", entityId: route, after: { limit: each.name } });
+    context.logger.warn({ requestId: caller.requestId, tenantId, route, limit: each.name }, "otp throttled");
     throw new HttpError(429, message, undefined, { "Retry-After": String(hit.retryAfterSeconds) });
   }
 };
 
-const ipOf = (req: Request): string => req.ip ?? "unknown";
+const ipOf = (caller: Caller): string => caller.ip ?? "unknown";
 
 /** Look-ups of a customer: per client IP, then per email (keyed hash, not the address). */
-export const enforceLookupLimits = (context: ServerContext, req: Request, res: Response, tenantId: number, route: string, email: string) => {
+export const enforceLookupLimits = (context: ServerContext, caller: Caller, tenantId: number, route: string, email: string) => {
   const { maxLookups, lookupWindowMs } = context.otp.policy;
   const limit = { max: maxLookups, windowMs: lookupWindowMs };
   return enforceInOrder(
     context,
-    req,
-    res,
+    caller,
     tenantId,
     route,
     [
-      { name: "lookupPerIp", key: `otp:lookup:ip:${ipOf(req)}`, limit },
+      { name: "lookupPerIp", key: `otp:lookup:ip:${ipOf(caller)}`, limit },
       { name: "lookupPerEmail", key: `otp:lookup:email:${tenantId}:${keyedId(context.otp.key, "email", tenantId, email)}`, limit },
     ],
     tBoth("account.otp.lookupLimit"),
@@ -87,17 +94,16 @@ export const enforceLookupLimits = (context: ServerContext, req: Request, res: R
 };
 
 /** Sends of a code: per challenge (tenant, flow, subject), then per IP per day, then per tenant per day. */
-export const enforceSendLimits = (context: ServerContext, req: Request, res: Response, tenantId: number, flow: string, subject: string) => {
+export const enforceSendLimits = (context: ServerContext, caller: Caller, tenantId: number, flow: string, subject: string) => {
   const policy = context.otp.policy;
   return enforceInOrder(
     context,
-    req,
-    res,
+    caller,
     tenantId,
     "POST /api/contractExternal/GetOTPFromEmailAndBirthDate",
     [
       { name: "sendsPerChallenge", key: `otp:send:${tenantId}:${flow}:${subject}`, limit: { max: policy.maxSendsPerChallenge, windowMs: policy.sendWindowMs } },
-      { name: "sendsPerIpPerDay", key: `otp:send:ip:${ipOf(req)}`, limit: { max: policy.dailySendsPerIp, windowMs: day } },
+      { name: "sendsPerIpPerDay", key: `otp:send:ip:${ipOf(caller)}`, limit: { max: policy.dailySendsPerIp, windowMs: day } },
       { name: "sendsPerTenantPerDay", key: `otp:send:tenant:${tenantId}`, limit: { max: policy.dailySendsPerTenant, windowMs: day } },
     ],
     tBoth("account.otp.sendLimit"),
@@ -105,22 +111,21 @@ export const enforceSendLimits = (context: ServerContext, req: Request, res: Res
 };
 
 /** Code checks per client IP (a flood of guessed slugs). */
-export const enforceCheckLimit = (context: ServerContext, req: Request, res: Response, tenantId: number, route: string) =>
+export const enforceCheckLimit = (context: ServerContext, caller: Caller, tenantId: number, route: string) =>
   enforceInOrder(
     context,
-    req,
-    res,
+    caller,
     tenantId,
     route,
-    [{ name: "checksPerIp", key: `otp:check:ip:${ipOf(req)}`, limit: { max: context.otp.policy.maxChecksPerIp, windowMs: context.otp.policy.lookupWindowMs } }],
+    [{ name: "checksPerIp", key: `otp:check:ip:${ipOf(caller)}`, limit: { max: context.otp.policy.maxChecksPerIp, windowMs: context.otp.policy.lookupWindowMs } }],
     serverMessages.tooManyRequests,
   );
 
 /** 429 with Retry-After while the subject is locked after too many wrong codes (SECURITY 5). */
-export const refuseWhileLocked = async (context: ServerContext, req: Request, res: Response, tenantId: number, subject: string, route: string) => {
+export const refuseWhileLocked = async (context: ServerContext, caller: Caller, tenantId: number, subject: string, route: string) => {
   const until = await lockedUntil(context.db, context.clock, tenantId, subject);
   if (until === null) return;
-  await auditOtp(context, req, res, { action: "otp.locked", tenantId, entity: "route", entityId: route });
+  await auditOtp(context, caller, { action: "otp.locked", tenantId, entity: "route", entityId: route });
   const seconds = otpRetryAfterSeconds(until, context.clock.now().getTime());
   throw new HttpError(429, tBoth("account.otp.locked"), undefined, { "Retry-After": String(seconds) });
 };

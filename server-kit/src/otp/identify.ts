@@ -13,16 +13,15 @@ import {
   type CommunicationMethod,
   type Lang,
 } from "@lendkit/core";
-import type { Request, RequestHandler, Response } from "express";
+import type { Request, RequestHandler } from "express";
 import type { Knex } from "knex";
 import { decodeBody } from "../http/decode.js";
 import { errorEnvelope, HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
 import { maskRecipient } from "../messaging/outbox.js";
 import type { ServerContext } from "../server/context.js";
 import { decoyLastFour, keyedId } from "./crypto.js";
-import { auditOtp, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type PublicTenant } from "./guard.js";
+import { auditOtp, callerOf, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller, type PublicTenant } from "./guard.js";
 import { renewalInProgress } from "./renewal.js";
 import { issueChallenge, voidChallenge, type OtpFlow } from "./store.js";
 
@@ -84,8 +83,8 @@ const matchCustomer = async (db: Knex, tenantId: number, identity: Identity): Pr
 };
 
 /** Audits a look-up (SECURITY 8: logged) with the masked email, never the birth date. */
-const auditLookup = async (context: ServerContext, req: Request, res: Response, tenantId: number, route: string, identity: Identity, match: Match) => {
-  await auditOtp(context, req, res, {
+const auditLookup = async (context: ServerContext, caller: Caller, tenantId: number, route: string, identity: Identity, match: Match) => {
+  await auditOtp(context, caller, {
     action: "otp.lookup",
     tenantId,
     actorCustomerId: match.customer?.id ?? null,
@@ -94,7 +93,7 @@ const auditLookup = async (context: ServerContext, req: Request, res: Response, 
     entityId: route,
     after: { found: match.customer !== null, ...(match.customer ? {} : { reason: match.reason }) },
   });
-  context.logger.info({ requestId: requestIdOf(res), tenantId, route, found: match.customer !== null }, "otp lookup");
+  context.logger.info({ requestId: caller.requestId, tenantId, route, found: match.customer !== null }, "otp lookup");
 };
 
 /** The spec's `cellphone` (as the login form sends it) read as `cellPhone`. */
@@ -116,13 +115,14 @@ const codeRoute = "POST /api/contractExternal/GetOTPFromEmailAndBirthDate";
  * every caller is "found".
  */
 export const checkIfClientExists = (context: ServerContext): RequestHandler => async (req, res) => {
+  const caller = callerOf(req, res);
   const { tenant, features } = await publicTenantOf(context);
   req.body = withCellphoneAlias(req.body);
   const body = decodeBody(req, decodeCheckIfClientExistsRequest);
   const identity = identityOf(body);
-  await enforceLookupLimits(context, req, res, tenant.id, checkRoute, identity.email);
+  await enforceLookupLimits(context, caller, tenant.id, checkRoute, identity.email);
   const match = await matchCustomer(context.db, tenant.id, identity);
-  await auditLookup(context, req, res, tenant.id, checkRoute, identity, match);
+  await auditLookup(context, caller, tenant.id, checkRoute, identity, match);
   const now = context.clock.now();
   const isRenew =
     !features.otpUniformAnswer && match.customer !== null && (await renewalInProgress(context.db, now, tenant.id, match.customer.id)) !== null;
@@ -176,8 +176,7 @@ const flowOf = (req: Request): OtpFlow => {
 /** Sends the code; on failure the code is voided and the caller gets 503. */
 const deliver = async (
   context: ServerContext,
-  req: Request,
-  res: Response,
+  caller: Caller,
   publicTenant: PublicTenant,
   target: Extract<Target, { kind: "customer" }>,
   issued: { id: number; code: string },
@@ -190,7 +189,7 @@ const deliver = async (
     await context.messageSender.send(message);
   } catch (error) {
     await voidChallenge(context.db, context.clock, issued.id);
-    await auditOtp(context, req, res, {
+    await auditOtp(context, caller, {
       action: "otp.sendFailed",
       tenantId: publicTenant.tenant.id,
       actorCustomerId: target.customer.id,
@@ -199,7 +198,7 @@ const deliver = async (
       after: { channel, recipient: maskRecipient(message) },
     });
     context.logger.error(
-      { requestId: requestIdOf(res), channel, recipient: maskRecipient(message), reason: error instanceof Error ? error.message : "unknown" },
+      { requestId: caller.requestId, channel, recipient: maskRecipient(message), reason: error instanceof Error ? error.message : "unknown" },
       "one-time code not sent",
     );
     throw new HttpError(503, tBoth("account.otp.sendFailed"));
@@ -213,30 +212,31 @@ const deliver = async (
  * Result: userSlug, lastFourDigitsOfPhoneNumber.
  */
 export const getOtpFromEmailAndBirthDate = (context: ServerContext): RequestHandler => async (req, res) => {
+  const caller = callerOf(req, res);
   const publicTenant = await publicTenantOf(context);
   const tenantId = publicTenant.tenant.id;
   const flow = flowOf(req);
   const body = decodeBody(req, decodeLoginRequest);
   if (body.termsText.length > maxTermsText) throw new HttpError(400, serverMessages.invalidRequest, `termsText: at most ${maxTermsText} characters`);
   const identity = identityOf(body);
-  await enforceLookupLimits(context, req, res, tenantId, codeRoute, identity.email);
+  await enforceLookupLimits(context, caller, tenantId, codeRoute, identity.email);
   const match = await matchCustomer(context.db, tenantId, identity);
-  await auditLookup(context, req, res, tenantId, codeRoute, identity, match);
+  await auditLookup(context, caller, tenantId, codeRoute, identity, match);
   const channel = body.CommunicationMethod;
   const target = targetOf(context, tenantId, publicTenant.features.otpUniformAnswer, identity, match, channel);
   if (!target) {
     res.status(404).json(errorEnvelope("NOT_FOUND"));
     return;
   }
-  await refuseWhileLocked(context, req, res, tenantId, target.subject, codeRoute);
-  await enforceSendLimits(context, req, res, tenantId, flow, target.subject);
+  await refuseWhileLocked(context, caller, tenantId, target.subject, codeRoute);
+  await enforceSendLimits(context, caller, tenantId, flow, target.subject);
   const customerId = target.kind === "customer" ? target.customer.id : null;
   const issued = await issueChallenge(context.db, context.clock, context.otp.key, context.otp.policy, { tenantId, customerId, subject: target.subject, flow }, channel);
   if (target.kind === "customer") {
     const lang = parseLang(req.query.lang, target.customer.language === 1 ? "en" : "fr");
-    await deliver(context, req, res, publicTenant, target, issued, channel, lang);
+    await deliver(context, caller, publicTenant, target, issued, channel, lang);
   }
-  await auditOtp(context, req, res, {
+  await auditOtp(context, caller, {
     action: "otp.requested",
     tenantId,
     actorCustomerId: customerId,

@@ -8,14 +8,14 @@ import {
   type MessageKey,
   type OtpChallengeStatus,
 } from "@lendkit/core";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { createSession } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { codeMatches, handleHash } from "./crypto.js";
-import { auditOtp, enforceCheckLimit, publicTenantOf, refuseWhileLocked } from "./guard.js";
+import { auditOtp, callerOf, enforceCheckLimit, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { amountLateCents, renewalInProgress, runningContractIds, startOrResumeRenewal } from "./renewal.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
 
@@ -45,15 +45,14 @@ const isHandle = (text: string): boolean => /^[A-Za-z0-9_-]{16,64}$/.test(text);
 
 const refuse = async (
   context: ServerContext,
-  req: Request,
-  res: Response,
+  caller: Caller,
   flow: OtpFlow,
   tenantId: number,
   row: ChallengeRow | undefined,
   reason: string,
   details: Record<string, unknown> = {},
 ): Promise<never> => {
-  await auditOtp(context, req, res, {
+  await auditOtp(context, caller, {
     action: "otp.failure",
     tenantId,
     actorCustomerId: row?.customer_id ?? null,
@@ -66,13 +65,13 @@ const refuse = async (
 };
 
 /** The live code a body names, after the throttles and the lock; refuses (audited) anything else. */
-const liveChallenge = async (context: ServerContext, req: Request, res: Response, flow: OtpFlow, tenantId: number, userSlug: string) => {
-  await enforceCheckLimit(context, req, res, tenantId, routeOf[flow]);
+const liveChallenge = async (context: ServerContext, caller: Caller, flow: OtpFlow, tenantId: number, userSlug: string) => {
+  await enforceCheckLimit(context, caller, tenantId, routeOf[flow]);
   const row = await findChallenge(context.db, tenantId, flow, handleHash(userSlug));
-  if (!row) return refuse(context, req, res, flow, tenantId, undefined, "unknownChallenge");
-  await refuseWhileLocked(context, req, res, tenantId, row.subject, routeOf[flow]);
+  if (!row) return refuse(context, caller, flow, tenantId, undefined, "unknownChallenge");
+  await refuseWhileLocked(context, caller, tenantId, row.subject, routeOf[flow]);
   const status = otpChallengeStatus(challengeFacts(row), context.clock.now().getTime(), context.otp.policy);
-  if (status !== "alive") return refuse(context, req, res, flow, tenantId, row, status);
+  if (status !== "alive") return refuse(context, caller, flow, tenantId, row, status);
   return row;
 };
 
@@ -80,16 +79,16 @@ const liveChallenge = async (context: ServerContext, req: Request, res: Response
  * Checks the code in constant time and consumes it; a wrong code (or any
  * code of a decoy) counts a failure. Returns the customer id.
  */
-const consume = async (context: ServerContext, req: Request, res: Response, flow: OtpFlow, row: ChallengeRow, code: string): Promise<number> => {
+const consume = async (context: ServerContext, caller: Caller, flow: OtpFlow, row: ChallengeRow, code: string): Promise<number> => {
   const tenantId = Number(row.tenant_id);
   const binding = { tenantId, flow, subject: row.subject, userSlugHash: row.user_slug_hash };
   const right = codeMatches(context.otp.key, binding, code, row.code_hmac);
   if (!right || row.customer_id === null) {
     const counted = await recordWrongCode(context.db, context.clock, context.otp.policy, row);
-    return refuse(context, req, res, flow, tenantId, row, "wrongCode", counted);
+    return refuse(context, caller, flow, tenantId, row, "wrongCode", counted);
   }
   if (!(await consumeChallenge(context.db, context.clock, context.otp.policy, row.id))) {
-    return refuse(context, req, res, flow, tenantId, row, "alreadyUsed");
+    return refuse(context, caller, flow, tenantId, row, "alreadyUsed");
   }
   await clearFailures(context.db, context.clock, tenantId, row.subject);
   return Number(row.customer_id);
@@ -109,8 +108,7 @@ interface RenewalAnswer {
  */
 const renewalAnswer = async (
   context: ServerContext,
-  req: Request,
-  res: Response,
+  caller: Caller,
   flow: OtpFlow,
   tenantId: number,
   customerId: number,
@@ -124,7 +122,7 @@ const renewalAnswer = async (
   }
   const outcome = await startOrResumeRenewal(db, now, context.otp.renewalSlugTtlMs, tenantId, customerId);
   const audit = (action: string, entity: string, entityId: number, after: Record<string, unknown>) =>
-    auditOtp(context, req, res, { action, tenantId, actorCustomerId: customerId, entity, entityId, after: { ...after, leadSourceId } });
+    auditOtp(context, caller, { action, tenantId, actorCustomerId: customerId, entity, entityId, after: { ...after, leadSourceId } });
   if (outcome.kind === "none") {
     await audit("renewal.refused", "customer", customerId, { reason: "noRenewableContract" });
     throw new HttpError(409, tBoth("account.error.callUs"));
@@ -139,14 +137,15 @@ const renewalAnswer = async (
 
 /** The handler of one flow's verification route. */
 export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler => async (req, res) => {
+  const caller = callerOf(req, res);
   const { tenant } = await publicTenantOf(context);
   const body = decodeBody(req, decodeOtpValidationRequest);
   if (!isHandle(body.userSlug)) throw new HttpError(400, serverMessages.invalidRequest, "userSlug: not a code request's slug");
-  const row = await liveChallenge(context, req, res, flow, tenant.id, body.userSlug);
-  const customerId = await consume(context, req, res, flow, row, body.OTP);
-  const renewal = await renewalAnswer(context, req, res, flow, tenant.id, customerId, body.leadSourceId);
+  const row = await liveChallenge(context, caller, flow, tenant.id, body.userSlug);
+  const customerId = await consume(context, caller, flow, row, body.OTP);
+  const renewal = await renewalAnswer(context, caller, flow, tenant.id, customerId, body.leadSourceId);
   const session = await createSession(context.db, context.clock, context.sessions, { kind: "customer", tenantId: tenant.id, customerId, roleId: Role.Client });
-  await auditOtp(context, req, res, {
+  await auditOtp(context, caller, {
     action: "otp.success",
     tenantId: tenant.id,
     actorCustomerId: customerId,
