@@ -2,6 +2,7 @@ import type { AccessTable } from "../access/routeTable.js";
 import { idempotency } from "../http/idempotency.js";
 import type { ApiModule } from "../server/apiModule.js";
 import { byPassOtp } from "./bypassOtp.js";
+import { getCustomerContracts, getCustomerList } from "./customerList.js";
 import { approveDeferral, listDeferralRequests, refuseDeferral } from "./deferralDecisions.js";
 import { deferPaymentRequest } from "./deferralRequest.js";
 import { customerIdOfSession, getCustomer, getGridInfo, getPayments, getReceipts } from "./readRoutes.js";
@@ -22,8 +23,10 @@ import { servicingSettingsFromEnv } from "./settings.js";
  * (scope.ts); staff see their own tenant only.
  */
 const access: AccessTable = {
+  "GET /api/customers": { roles: lenderStaffRoles },
   "GET /api/customer/id": { roles: customerRoles },
   "GET /api/customer/:customerId": { roles: customerReaderRoles },
+  "GET /api/customer/:customerId/contracts": { roles: customerReaderRoles },
   "GET /api/customer/:customerId/payments/:contractId": { roles: customerReaderRoles },
   "GET /api/customer/:customerId/currentContractGridInfo": { roles: customerReaderRoles },
   "GET /api/customer/:customerId/paymentsReciepts/:contractId": { roles: lenderStaffRoles },
@@ -46,9 +49,11 @@ export const customersApi: ApiModule = {
   access,
   register(routes, context) {
     const settings = servicingSettingsFromEnv(process.env);
+    routes.get("/api/customers", getCustomerList(context));
     // Before /api/customer/:customerId, which would otherwise take "id" as an id.
     routes.get("/api/customer/id", customerIdOfSession());
     routes.get("/api/customer/:customerId", getCustomer(context));
+    routes.get("/api/customer/:customerId/contracts", getCustomerContracts(context));
     routes.get("/api/customer/:customerId/payments/:contractId", getPayments(context, settings));
     routes.get("/api/customer/:customerId/currentContractGridInfo", getGridInfo(context, settings));
     routes.get("/api/customer/:customerId/paymentsReciepts/:contractId", getReceipts(context));

@@ -1,0 +1,311 @@
+import {
+  decoderFor,
+  describeDecodeErrors,
+  encoderFor,
+  foldSearchText,
+  tableDefaultRowsPerPage,
+  tableRowsPerPageRange,
+  type DecodeError,
+  type DecodeResult,
+  type TableOrder,
+} from "@lendkit/core";
+import * as Schema from "effect/Schema";
+import type { RequestHandler } from "express";
+import type { Knex } from "knex";
+import { sessionOf } from "../access/guard.js";
+import { likeContains } from "../contracts/table.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import type { ServerContext } from "../server/context.js";
+import { currentContractOf, isMicroCredit } from "./contractFacts.js";
+import { langOfCustomer, wholeId } from "./http.js";
+import { customerInScope } from "./scope.js";
+import { contractsOfCustomer, toContract, type ContractRecord } from "./store.js";
+
+/**
+ * How staff find a customer (the staff app's customers list) and which
+ * contract a payments profile opens on:
+ *
+ * - GET /api/customers?search&page&rowsPerPage&sortColumn&order — one page
+ *   of the tenant's customers (`{ rows, count }`, A §3's fetch result),
+ *   searched by name, email, phone digits and the number or lessee of any
+ *   of their contracts;
+ * - GET /api/customer/{customerId}/contracts — the customer's contracts and
+ *   the one the profile shows first, so a customer's own view (which knows
+ *   only its customer id, C §2 account entry) can ask for its payments.
+ */
+
+/** Columns the customers list sorts on, each ending in `id` so pages are stable. */
+export const customerListSortColumns = ["lastName", "firstName", "email", "id"] as const;
+export type CustomerListSortColumn = (typeof customerListSortColumns)[number];
+
+const sortOrders: Record<CustomerListSortColumn, readonly string[]> = {
+  lastName: ["last_name", "first_name", "id"],
+  firstName: ["first_name", "last_name", "id"],
+  email: ["email", "id"],
+  id: ["id"],
+};
+
+/** Longest search term, and most words in it (as the contracts table). */
+export const customerListMaxSearchLength = 100;
+export const customerListMaxSearchWords = 8;
+const maxPage = 1_000_000;
+
+/** One word of the search, in the three forms the columns are compared with. */
+export interface SearchWord {
+  /** Lower-cased as typed (names and email: SQL lower() keeps accents). */
+  readonly lower: string;
+  /** Folded by core (contracts' `search_text` has no accents). */
+  readonly folded: string;
+  /** The digits of a phone-like word ("(514)", "555-0123"), else null. */
+  readonly digits: string | null;
+}
+
+/** A checked customers list query. */
+export interface CustomerListQuery {
+  readonly page: number;
+  readonly rowsPerPage: number;
+  readonly words: readonly SearchWord[];
+  readonly sortColumn: CustomerListSortColumn;
+  readonly order: TableOrder;
+}
+
+/** Parameter names, with the table state's and the URL's names as aliases (as for contracts). */
+const parameterNames: Readonly<Record<string, keyof RawQuery>> = {
+  page: "page",
+  rowsPerPage: "rowsPerPage",
+  rowPerPage: "rowsPerPage",
+  search: "search",
+  searchTerm: "search",
+  sortColumn: "sortColumn",
+  orderBy: "sortColumn",
+  order: "order",
+};
+
+interface RawQuery {
+  page?: string;
+  rowsPerPage?: string;
+  search?: string;
+  sortColumn?: string;
+  order?: string;
+}
+
+const readParameters = (query: Readonly<Record<string, unknown>>, errors: DecodeError[]): RawQuery => {
+  const values: RawQuery = {};
+  for (const [name, value] of Object.entries(query)) {
+    const field = Object.hasOwn(parameterNames, name) ? parameterNames[name] : undefined;
+    if (!field) errors.push({ path: name.slice(0, 40), message: "unknown parameter" });
+    else if (typeof value !== "string") errors.push({ path: name, message: "expected one text value" });
+    else if (values[field] !== undefined) errors.push({ path: name, message: `given twice (also as ${field})` });
+    else values[field] = value;
+  }
+  return values;
+};
+
+const wholeNumber = (text: string | undefined, fallback: number, min: number, max: number, path: string, errors: DecodeError[]): number => {
+  if (text === undefined || text.trim() === "") return fallback;
+  const value = /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  errors.push({ path, message: `expected a whole number from ${min} to ${max}` });
+  return fallback;
+};
+
+const controlCharacters = /[\p{Cc}\p{Cs}]/u;
+const phoneLike = /^[\d().+-]+$/;
+
+/** A typed word in its three forms; `digits` only for phone-like words with at least 3 digits (fewer would match nearly everyone). */
+export const searchWordOf = (word: string): SearchWord => {
+  const digits = phoneLike.test(word) ? word.replace(/\D/g, "") : "";
+  return { lower: word.toLowerCase(), folded: foldSearchText(word), digits: digits.length >= 3 ? digits : null };
+};
+
+const readWords = (text: string | undefined, errors: DecodeError[]): SearchWord[] => {
+  const search = (text ?? "").trim();
+  if (search.length > customerListMaxSearchLength) {
+    errors.push({ path: "search", message: `at most ${customerListMaxSearchLength} characters` });
+    return [];
+  }
+  if (controlCharacters.test(search)) {
+    errors.push({ path: "search", message: "control characters are not allowed" });
+    return [];
+  }
+  const words = [...new Set(search.split(/\s+/u).filter(Boolean))];
+  if (words.length > customerListMaxSearchWords) errors.push({ path: "search", message: `at most ${customerListMaxSearchWords} words` });
+  return words.map(searchWordOf);
+};
+
+/**
+ * Checks the customers list's query parameters. Unknown or repeated
+ * parameters, an unknown sort column or order and out-of-range numbers are
+ * refused with every problem named; missing ones give page 0, 10 rows,
+ * last name A→Z.
+ */
+export const decodeCustomerListQuery = (query: Readonly<Record<string, unknown>>): DecodeResult<CustomerListQuery> => {
+  const errors: DecodeError[] = [];
+  const values = readParameters(query ?? {}, errors);
+  const page = wholeNumber(values.page, 0, 0, maxPage, "page", errors);
+  const rowsPerPage = wholeNumber(values.rowsPerPage, tableDefaultRowsPerPage, tableRowsPerPageRange.min, tableRowsPerPageRange.max, "rowsPerPage", errors);
+  const words = readWords(values.search, errors);
+  const sortText = values.sortColumn ?? "";
+  const sortColumn = sortText === "" ? "lastName" : (customerListSortColumns as readonly string[]).includes(sortText) ? (sortText as CustomerListSortColumn) : null;
+  if (sortColumn === null) errors.push({ path: "sortColumn", message: `expected one of ${customerListSortColumns.join(", ")}` });
+  const orderText = (values.order ?? "").toLowerCase();
+  if (orderText !== "" && orderText !== "asc" && orderText !== "desc") errors.push({ path: "order", message: "expected asc or desc" });
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, value: { page, rowsPerPage, words, sortColumn: sortColumn ?? "lastName", order: orderText === "desc" ? "desc" : "asc" } };
+};
+
+const like = "LIKE ? ESCAPE '\\'";
+const contractSearch = `COALESCE(contracts.search_text, lower(contracts.contract_number || ' ' || contracts.lessee_name)) ${like}`;
+
+/** One word matches a customer when it is in a name, the email, the phone's digits, or one of their contracts' search text. */
+const whereWordMatches = (db: Knex, tenantId: number, builder: Knex.QueryBuilder, word: SearchWord): void => {
+  builder.where((inner) => {
+    inner
+      .whereRaw(`lower(customers.first_name) ${like}`, [likeContains(word.lower)])
+      .orWhereRaw(`lower(customers.last_name) ${like}`, [likeContains(word.lower)])
+      .orWhereRaw(`customers.email ${like}`, [likeContains(word.lower)]);
+    if (word.digits !== null) inner.orWhereRaw(`customers.cell_phone ${like}`, [likeContains(word.digits)]);
+    if (word.folded !== "") {
+      inner.orWhereExists(
+        db("contracts")
+          .select(db.raw("1"))
+          .where("contracts.tenant_id", tenantId)
+          .whereRaw("contracts.customer_id = customers.id")
+          .whereRaw(contractSearch, [likeContains(word.folded)]),
+      );
+    }
+  });
+};
+
+const filteredCustomers = (db: Knex, tenantId: number, query: CustomerListQuery): Knex.QueryBuilder => {
+  const builder = db("customers").where("customers.tenant_id", tenantId);
+  for (const word of query.words) whereWordMatches(db, tenantId, builder, word);
+  return builder;
+};
+
+/** The page and count queries (exposed for EXPLAIN in tests). */
+export const customerListQueries = (db: Knex, tenantId: number, query: CustomerListQuery) => {
+  const rows = filteredCustomers(db, tenantId, query)
+    .select("customers.id", "customers.first_name", "customers.last_name", "customers.email", "customers.cell_phone", "customers.language")
+    .orderBy(sortOrders[query.sortColumn].map((column) => ({ column: `customers.${column}`, order: query.order })))
+    .limit(query.rowsPerPage)
+    .offset(query.page * query.rowsPerPage);
+  const count = filteredCustomers(db, tenantId, query).count({ count: "*" });
+  return { rows, count };
+};
+
+/** One row of the customers list. */
+export const CustomerListRow = Schema.Struct({
+  id: Schema.Number,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  email: Schema.String,
+  cellPhone: Schema.String,
+  lang: Schema.Literals(["fr", "en"]),
+  contractCount: Schema.Number,
+  /** The contract the profile opens on (see `profileContractOf`), or null without any contract. */
+  currentContractId: Schema.NullOr(Schema.Number),
+  currentContractNumber: Schema.NullOr(Schema.String),
+  currentContractStatusId: Schema.NullOr(Schema.Number),
+});
+export type CustomerListRow = typeof CustomerListRow.Type;
+
+/** The list's answer: A §3's fetch result. */
+export const CustomerListAnswer = Schema.Struct({ rows: Schema.Array(CustomerListRow), count: Schema.Number });
+export const encodeCustomerListAnswer = encoderFor(CustomerListAnswer);
+export const decodeCustomerListAnswer = decoderFor(CustomerListAnswer);
+
+/** One contract of a customer, as the profile's first call answers it. */
+export const CustomerContract = Schema.Struct({
+  id: Schema.Number,
+  contractNumber: Schema.String,
+  statusId: Schema.Number,
+  product: Schema.String,
+  isMicroCredit: Schema.Boolean,
+  isTraining: Schema.Boolean,
+});
+
+/** GET /api/customer/{customerId}/contracts: the contracts oldest first, and the one to show first. */
+export const CustomerContracts = Schema.Struct({
+  currentContractId: Schema.NullOr(Schema.Number),
+  contracts: Schema.Array(CustomerContract),
+});
+export type CustomerContracts = typeof CustomerContracts.Type;
+export const encodeCustomerContracts = encoderFor(CustomerContracts);
+export const decodeCustomerContracts = decoderFor(CustomerContracts);
+
+/**
+ * The contract a payments profile opens on: the customer's current contract
+ * (the newest that became a loan, as the grid info reads it), else their
+ * newest contract (a lead or a draft), else none.
+ */
+export const profileContractOf = (contracts: readonly ContractRecord[]): ContractRecord | null =>
+  currentContractOf(contracts) ?? contracts.at(-1) ?? null;
+
+/** Contracts of the customers of one page, grouped by customer id, oldest first. */
+const contractsByCustomer = async (db: Knex, tenantId: number, customerIds: readonly number[]): Promise<Map<number, ContractRecord[]>> => {
+  const grouped = new Map<number, ContractRecord[]>(customerIds.map((id) => [id, []]));
+  if (customerIds.length === 0) return grouped;
+  const rows = (await db("contracts")
+    .where("tenant_id", tenantId)
+    .whereIn("customer_id", [...customerIds])
+    .orderBy("id")
+    .select("id", "customer_id", "contract_number", "status_id", "product", "is_training")) as Record<string, unknown>[];
+  for (const contract of rows.map(toContract)) grouped.get(contract.customerId ?? 0)?.push(contract);
+  return grouped;
+};
+
+/** One page of a tenant's customers and how many match in all. */
+export const listCustomers = async (db: Knex, tenantId: number, query: CustomerListQuery) => {
+  const { rows, count } = customerListQueries(db, tenantId, query);
+  const [found, counted] = (await Promise.all([rows, count])) as [Record<string, unknown>[], Array<{ count: unknown }>];
+  const contracts = await contractsByCustomer(db, tenantId, found.map((row) => Number(row.id)));
+  return {
+    count: Number(counted[0]?.count ?? 0),
+    rows: found.map((row): CustomerListRow => {
+      const own = contracts.get(Number(row.id)) ?? [];
+      const shown = profileContractOf(own);
+      return {
+        id: Number(row.id),
+        firstName: String(row.first_name ?? ""),
+        lastName: String(row.last_name ?? ""),
+        email: String(row.email ?? ""),
+        cellPhone: String(row.cell_phone ?? ""),
+        lang: langOfCustomer(Number(row.language ?? 0)),
+        contractCount: own.length,
+        currentContractId: shown?.id ?? null,
+        currentContractNumber: shown?.contractNumber ?? null,
+        currentContractStatusId: shown?.statusId ?? null,
+      };
+    }),
+  };
+};
+
+/** GET /api/customers (lender staff): one page of the session tenant's customers. */
+export const getCustomerList = (context: ServerContext): RequestHandler => async (req, res) => {
+  const query = decodeCustomerListQuery(req.query as Record<string, unknown>);
+  if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(query.errors));
+  sendOk(res, encodeCustomerListAnswer(await listCustomers(context.db, sessionOf(res).tenantId, query.value)));
+};
+
+/** GET /api/customer/{customerId}/contracts (the customer, lender staff): the contracts and the one the profile shows first. */
+export const getCustomerContracts = (context: ServerContext): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
+  const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+  sendOk(
+    res,
+    encodeCustomerContracts({
+      currentContractId: profileContractOf(contracts)?.id ?? null,
+      contracts: contracts.map((contract) => ({
+        id: contract.id,
+        contractNumber: contract.contractNumber,
+        statusId: contract.statusId,
+        product: contract.product,
+        isMicroCredit: isMicroCredit(contract),
+        isTraining: contract.isTraining,
+      })),
+    }),
+  );
+};
