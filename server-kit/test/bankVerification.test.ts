@@ -4,6 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant } from "../src/auth/tenants.js";
 import type { BankProviderAdapter } from "../src/bankVerification/adapter.js";
+import { escapeHtml, jsonForScript, postMessageCall } from "../src/bankVerification/sandbox/pages.js";
 import { configureBankProviders, resolveBankProviderConfig } from "../src/bankVerification/config.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
 import { makeApp, testPasswordParams } from "./app.js";
@@ -35,6 +36,18 @@ const withEnv = async (values: Record<string, string | undefined>, run: () => Pr
     }
   }
 };
+
+describe("sandbox page escaping (pure)", () => {
+  it("keeps values inert in HTML and in scripts, and never posts to '*'", () => {
+    expect(escapeHtml(`<b a="1">'&`)).toBe("&lt;b a=&quot;1&quot;&gt;&#39;&amp;");
+    const script = jsonForScript({ text: "</script><script>alert(1)</script>\u2028", amp: "&" });
+    expect(script).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(script)).toEqual({ text: "</script><script>alert(1)</script>\u2028", amp: "&" });
+    expect(postMessageCall("Redirect|https://a.example/failure", "https://app.example")).toBe('window.parent.postMessage("Redirect|https://a.example/failure", "https://app.example");');
+    expect(() => postMessageCall({ step: "APP_MOUNTED" }, "*")).toThrow();
+    expect(() => postMessageCall({ step: "APP_MOUNTED" }, "")).toThrow();
+  });
+});
 
 describe("bank provider configuration", () => {
   it("uses the sandbox outside production and live in production, and refuses the sandbox in production unless allowed", () => {

@@ -1,11 +1,13 @@
-import { Role } from "@lendkit/core";
+import { defaultFeatures, Role } from "@lendkit/core";
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../src/auth/sessions.js";
 import { isoTime } from "../src/clock.js";
 import { markLeadPhoneVerified, useLeadPhoneVerifier, type LeadToVerify } from "../src/flows/leadVerification.js";
+import { flowBodyKind } from "../src/flows/schemas.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
+import { decideAttain, flowPath, noFacts, stepOpen } from "../src/flows/steps.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
 import { loginAs, makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
@@ -25,6 +27,33 @@ import {
 const flow = "/api/contractExternal/cashLoanFlow";
 const renewFlow = "/api/contractExternal/cashLoanRenewFlow";
 const hour = 60 * 60_000;
+
+describe("the step machine and body kinds (pure)", () => {
+  const path = flowPath(defaultFeatures);
+  it("follows core's nextRenewalStep: 0 → 1 → 2 → 21 → 23 → 24 → 3, and 1 → 3 with isBlockLoans", () => {
+    expect(path).toEqual([0, 1, 2, 21, 23, 24, 3]);
+    expect(flowPath({ ...defaultFeatures, isBlockLoans: true })).toEqual([0, 1, 3]);
+  });
+  it("allows going back and the next step once the current one is done, nothing further", () => {
+    const done = { ...noFacts, phoneVerified: true, loanSaved: true };
+    expect(decideAttain(path, 2, 1, noFacts)).toEqual({ kind: "unchanged" });
+    expect(decideAttain(path, 1, 2, done)).toEqual({ kind: "advance", step: 2 });
+    expect(decideAttain(path, 1, 2, noFacts)).toEqual({ kind: "refused", reason: "incomplete" });
+    expect(decideAttain(path, 1, 21, done)).toEqual({ kind: "refused", reason: "skipsAhead" });
+    expect(decideAttain(path, 1, 22, done)).toEqual({ kind: "refused", reason: "notOnPath" });
+    expect(stepOpen(path, 21, 2)).toBe(true);
+    expect(stepOpen(path, 21, 23)).toBe(false);
+  });
+  it("tells the three PUT bodies apart by their keys", () => {
+    expect(flowBodyKind({ loanAmount: 1 })).toBe("loan");
+    expect(flowBodyKind({ workPoste: "x", workType: 1 })).toBe("income");
+    expect(flowBodyKind({ refName: "x" })).toBe("references");
+    expect(flowBodyKind({ refName: "x", loanAmount: 1 })).toBeNull();
+    expect(flowBodyKind({ other: 1 })).toBeNull();
+    expect(flowBodyKind([])).toBeNull();
+    expect(flowBodyKind("x")).toBeNull();
+  });
+});
 
 describe.each(targets)("public flow state on $name", (target) => {
   let test: TestDatabase;
@@ -242,6 +271,19 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect((await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`)).status).toBe(409);
       expect((await attain(app(), renewal.slug, 1)).status).toBe(409);
       expect((await stateRow(renewal.contractId)).loan_json).toBeNull();
+    });
+
+    it("follows core's renewal check: late but zeroed by the renewal goes on, a contract no longer renewable stops", async () => {
+      const zeroed = await insertRenewal(test.db, setup.clock, rent);
+      await makeOverdue(test.db, rent, zeroed.originalId);
+      await test.db("contracts").where({ id: zeroed.originalId }).update({ close_reason: "balanceZeroOnRenew" });
+      await loanChoice(app(), setup.clock, zeroed.slug);
+
+      const terminated = await insertRenewal(test.db, setup.clock, rent);
+      await test.db("contracts").where({ id: terminated.originalId }).update({ status_id: 10 });
+      const refused = await attain(app(), terminated.slug, 1);
+      expect(refused.status).toBe(409);
+      expect(refused.body.ErrorMessage).toContain("can no longer be changed");
     });
   });
 

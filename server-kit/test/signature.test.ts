@@ -9,7 +9,10 @@ import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../src/files/storage.js";
+import { canonicalJson } from "../src/flows/document.js";
 import { markLeadPhoneVerified } from "../src/flows/leadVerification.js";
+import { pngBytesOfDataUrl } from "../src/flows/signatureImage.js";
+import { nameMatches } from "../src/flows/signatureRoutes.js";
 import { contextOf } from "../src/server/createServer.js";
 import { makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
@@ -44,6 +47,25 @@ const canonical = (value: unknown): string => {
 };
 const sha256 = (data: string | Buffer): string => createHash("sha256").update(data).digest("hex");
 const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe("signature helpers (pure)", () => {
+  it("compares names without case, accents or punctuation, in either order", () => {
+    expect(nameMatches("ELOISE cote roy", "Éloïse", "Côté-Roy")).toBe(true);
+    expect(nameMatches("Côté-Roy, Éloïse", "Éloïse", "Côté-Roy")).toBe(true);
+    expect(nameMatches("Eloise", "Éloïse", "Côté-Roy")).toBe(false);
+    expect(nameMatches("  ", "", "")).toBe(false);
+  });
+  it("hashes the canonical document: same terms, same hash, whatever the key order", () => {
+    expect(canonicalJson({ b: 1, a: [{ d: null, c: "x" }] })).toBe('{"a":[{"c":"x","d":null}],"b":1}');
+    expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
+    expect(sha256(canonicalJson({ a: "1.00" }))).not.toBe(sha256(canonicalJson({ a: "1.01" })));
+  });
+  it("reads only PNG data URLs within the cap", () => {
+    expect(pngBytesOfDataUrl("data:image/jpeg;base64,AAAA")).toEqual({ ok: false, problem: "notDataUrl" });
+    expect(pngBytesOfDataUrl("data:image/png;base64,AAAA")).toEqual({ ok: false, problem: "notPng" });
+    expect(pngBytesOfDataUrl(`data:image/png;base64,${pngMagic.toString("base64")}`).ok).toBe(true);
+  });
+});
 
 describe.each(targets)("signature on $name", (target) => {
   let test: TestDatabase;

@@ -90,7 +90,7 @@ export const buildContractDocument = async (
   features: Features,
 ): Promise<ContractDocument> => {
   if (flow.loan === null) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), "loan");
-  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId);
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, context.clock.now());
   const loanContext = loanContextOf(context.clock.now(), flow.tenantCode, features, settings);
   const quote = quoteStoredLoan(flow.loan, balanceCents, settings, loanContext);
   const schedule = amortizationScheduleResult({

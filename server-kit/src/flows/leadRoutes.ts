@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ContractStatus, formatIsoDate, parseIsoDate, RenewalStep, tBoth } from "@lendkit/core";
+import { businessDateOf, ContractStatus, formatIsoDate, RenewalStep, tBoth } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
 import { isoTime } from "../clock.js";
@@ -8,7 +8,6 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
-import { lenderToday } from "./balances.js";
 import { leadPhoneVerifierOf } from "./leadVerification.js";
 import { publicTenantOf } from "./referenceRoutes.js";
 import { decodeLeadBasicRequest, type LeadBasicRequest } from "./schemas.js";
@@ -37,7 +36,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** A calendar date as core's date parser gives it. */
-type CalendarDate = NonNullable<ReturnType<typeof parseIsoDate>>;
+type CalendarDate = ReturnType<typeof businessDateOf>;
 
 const invalid = (field: string): HttpError => new HttpError(400, tBoth("flows.error.invalidForm"), field);
 
@@ -140,8 +139,7 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
  */
 export const postLeadBasic = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeBody(req, decodeLeadBasicRequest);
-  const today = parseIsoDate(lenderToday(context.clock.now()));
-  if (today === null) throw new Error("unreachable: the lender's day is always a date");
+  const today = businessDateOf(context.clock.now());
   const basic = checkBasic(body, today);
   const tenant = await publicTenantOf(context, res);
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `lead:ip:${req.ip ?? "unknown"}`, leadLimit));

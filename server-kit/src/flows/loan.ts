@@ -4,7 +4,7 @@ import {
   Decimal,
   decimalFromCents,
   decodeCalculatorModel,
-  parseIsoDate,
+  businessDateOf,
   quoteLoan,
   tBoth,
   type CalculatorModel,
@@ -15,7 +15,6 @@ import {
   type TenantCode,
 } from "@lendkit/core";
 import { HttpError } from "../http/envelope.js";
-import { lenderToday } from "./balances.js";
 import type { LoanChoiceRequest, StoredLoan } from "./schemas.js";
 import type { ResolvedFlowSettings } from "./settings.js";
 
@@ -26,10 +25,8 @@ import type { ResolvedFlowSettings } from "./settings.js";
 
 /** The calculator context of a tenant on a day. */
 export const loanContextOf = (now: Date, tenant: TenantCode, features: Features, settings: ResolvedFlowSettings): LoanContext => {
-  const today = parseIsoDate(lenderToday(now));
-  if (today === null) throw new Error("unreachable: the lender's day is always a date");
   return {
-    today,
+    today: businessDateOf(now),
     tenant,
     features,
     feeConstants: { weeklyFee: settings.weeklyFee, isWeeklyFeePercentage: settings.isWeeklyFeePercentage, interestRate: settings.interestRate },

@@ -27,7 +27,7 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
-import { amountLateCents, lenderToday, previousBalanceCents } from "./balances.js";
+import { previousBalanceCents } from "./balances.js";
 import { checkLoanChoice, loanContextOf } from "./loan.js";
 import {
   decodeAddressRequest,
@@ -40,7 +40,7 @@ import {
 } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
 import { decideAttain, flowPath, stepOpen } from "./steps.js";
-import { assertFlowWritable, auditFlow, findFlow, flowFacts, queryLang, type Flow } from "./store.js";
+import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, queryLang, type Flow } from "./store.js";
 
 /**
  * The flow-state routes of C §7: the onboarding step attained (read and
@@ -125,7 +125,7 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const body = decodeBody(req, decodeLoanChoiceRequest);
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Basic);
   const settings = await flowSettingsOf(context, flow.tenantId, features);
-  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId);
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, context.clock.now());
   const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(context.clock.now(), flow.tenantCode, features, settings));
   const principalCents = centsOf(body.loanAmount) + balanceCents;
   const now = isoTime(context.clock.now());
@@ -223,11 +223,9 @@ export const putAddress = (context: ServerContext): RequestHandler => async (req
 export const getCalculatorData = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
   if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
-  if ((await amountLateCents(context.db, flow.tenantId, flow.customerId, lenderToday(context.clock.now()))) > 0) {
-    throw new HttpError(409, tBoth("flows.error.overdue"));
-  }
+  await assertRenewable(context, flow);
   const settings = await flowSettingsOf(context, flow.tenantId);
-  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId);
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, context.clock.now());
   const original = flow.originalContractId === null
     ? undefined
     : ((await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("frequency")) as

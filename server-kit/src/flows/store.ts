@@ -20,7 +20,7 @@ import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
-import { amountLateCents, lenderToday } from "./balances.js";
+import { flowRefusal } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import type { FlowFacts } from "./steps.js";
 
@@ -203,14 +203,24 @@ export const flowFacts = async (context: ServerContext, flow: Flow): Promise<Flo
 
 /**
  * Refuses a change to a flow that cannot take one: phone not verified yet
- * (403), signed or no longer a draft (409), or a customer in arrears (409,
- * C §3.4 and §3.10: no renewal while amountLate > 0).
+ * (403), signed or no longer a draft (409), or a renewal core refuses now
+ * (409, C §3.4 and §3.10: no renewal while amountLate > 0).
  */
 export const assertFlowWritable = async (context: ServerContext, flow: Flow): Promise<void> => {
   if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
   if (flow.completedAt !== null || flow.statusId !== ContractStatus.Draft) throw new HttpError(409, tBoth("flows.error.flowClosed"));
-  const late = await amountLateCents(context.db, flow.tenantId, flow.customerId, lenderToday(context.clock.now()));
-  if (late > 0) throw new HttpError(409, tBoth("flows.error.overdue"));
+  await assertRenewable(context, flow);
+};
+
+/**
+ * Refuses a flow whose renewal core's `checkRenewalRequest` refuses now: 409
+ * "late on your payments" while an amount is late, 409 "can no longer be
+ * changed" when the renewed contract is no longer renewable.
+ */
+export const assertRenewable = async (context: ServerContext, flow: Flow): Promise<void> => {
+  const refusal = await flowRefusal(context.db, flow, context.clock.now());
+  if (refusal === "behindOnPayments") throw new HttpError(409, tBoth("flows.error.overdue"));
+  if (refusal !== null) throw new HttpError(409, tBoth("flows.error.flowClosed"), refusal);
 };
 
 /** Writes one audit row for a change made through a flow (the slug holder acts as the customer). */
