@@ -14,3 +14,4 @@ export * from "./request.js";
 export * from "./tableForm.js";
 export * from "./deferralAnswer.js";
 export * from "./deferralRole.js";
+export * from "./servicingRoles.js";

@@ -1,0 +1,34 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Role, roleIds } from "../access/roles.js";
+import { canDecideDeferral, canOpenAccountOnline, canRequestDeferral, isLenderStaff } from "./index.js";
+
+const anyRole = fc.oneof(fc.constantFrom(...roleIds), fc.integer(), fc.constant(null), fc.constant(undefined));
+
+describe("servicing roles (A §6, C §3.4, C §7, SECURITY 16)", () => {
+  it("isLenderStaff: the five lender roles only", () => {
+    const staff = roleIds.filter(isLenderStaff);
+    expect(staff).toEqual([Role.Admin, Role.LeadCrm, Role.AdminCRM, Role.RegCollector, Role.AdminCollector]);
+    expect(isLenderStaff(null)).toBe(false);
+    expect(isLenderStaff(6)).toBe(false);
+  });
+
+  it("canDecideDeferral: Admin and AdminCollector only", () => {
+    expect(roleIds.filter(canDecideDeferral)).toEqual([Role.Admin, Role.AdminCollector]);
+    expect(canDecideDeferral(null)).toBe(false);
+  });
+
+  it("canOpenAccountOnline: the lender staff but LeadCrm", () => {
+    expect(roleIds.filter(canOpenAccountOnline)).toEqual([Role.Admin, Role.AdminCRM, Role.RegCollector, Role.AdminCollector]);
+    expect(canOpenAccountOnline(undefined)).toBe(false);
+  });
+
+  it("every decider and every bypasser is lender staff, and lender staff may all request a deferral", () => {
+    fc.assert(
+      fc.property(anyRole, (role) => {
+        if (canDecideDeferral(role) || canOpenAccountOnline(role)) expect(isLenderStaff(role)).toBe(true);
+        if (isLenderStaff(role)) expect(canRequestDeferral(role)).toBe(true);
+      }),
+    );
+  });
+});

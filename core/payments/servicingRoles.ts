@@ -1,0 +1,45 @@
+import { isCustomerRole, isExternalPartner, isRoleId, Role, type RoleId } from "../access/roles.js";
+
+/**
+ * Who serves a customer's account (A §6, C §3.4, C §7; SECURITY 16): the
+ * lender's own staff find customers and read their profiles; two of them
+ * decide deferral requests; four open a customer's online account without
+ * the one-time code. Dealer partners (Merchant, FAndI, AdminRep) sell
+ * contracts and have none of these.
+ */
+
+/**
+ * The lender's own staff: Admin, LeadCrm, AdminCRM, RegCollector and
+ * AdminCollector (not customers, not dealer partners, not an unknown id).
+ *
+ * @example
+ * isLenderStaff(Role.RegCollector) // true
+ * isLenderStaff(Role.Merchant) // false
+ * isLenderStaff(Role.Client) // false
+ */
+export const isLenderStaff = (role: RoleId | number | null | undefined): boolean =>
+  isRoleId(role) && !isCustomerRole(role) && !isExternalPartner(role);
+
+/**
+ * Who approves or refuses a payment deferral request (the checker of
+ * SECURITY 16): administrators and collections administrators.
+ *
+ * @example
+ * canDecideDeferral(Role.Admin) // true
+ * canDecideDeferral(Role.AdminCollector) // true
+ * canDecideDeferral(Role.RegCollector) // false
+ */
+export const canDecideDeferral = (role: RoleId | number | null | undefined): boolean =>
+  role === Role.Admin || role === Role.AdminCollector;
+
+/**
+ * Who opens a customer's online account without the one-time code (C §7
+ * ByPassOTP, the profile's "Open my account online"): the lender's staff who
+ * serve existing customers — not LeadCrm, whose work is leads.
+ *
+ * @example
+ * canOpenAccountOnline(Role.AdminCRM) // true
+ * canOpenAccountOnline(Role.LeadCrm) // false
+ */
+export const canOpenAccountOnline = (role: RoleId | number | null | undefined): boolean =>
+  isLenderStaff(role) && role !== Role.LeadCrm;
