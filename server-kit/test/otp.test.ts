@@ -524,6 +524,35 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
     });
   });
 
+  describe("validateOTPAndContinue (the new applicant's phone, flows' LeadPhoneVerifier)", () => {
+    it("sends a code for a new lead to its phone and unlocks the flow with the right code, once", async () => {
+      const ip = freshIp();
+      const email = `lead.${ip.replace(/\./g, "-")}@example.com`;
+      const basic = { firstName: "Amélie", lastName: "Roy", birthDate: "1990-02-03", email, cellPhone: "(438) 555-0142", isAcceptChecked: true, lang: "en" };
+      const created = await request(setup.app).post("/api/contractExternal/cashLoanFlow/basic").set("X-Forwarded-For", ip).send(basic);
+      expect(created.status).toBe(201);
+      const { token, otp } = created.body.Result;
+      expect(otp.lastFourDigitsOfPhoneNumber).toBe("0142");
+      const message = await latestMessageTo(setup.app, "4385550142");
+      expect(message.body).toMatch(/^\d{6} is your Rent verification code\./);
+      const client = publicClient(setup.app, ip);
+      expect((await client.verify("account", { OTP: message.code, userSlug: otp.userSlug })).body.ErrorMessage).toBe(invalidOtp);
+      const verified = await request(setup.app)
+        .post("/api/contractExternal/validateOTPAndContinue")
+        .set("X-Forwarded-For", ip)
+        .send({ OTP: message.code, userSlug: otp.userSlug });
+      expect(verified.status).toBe(200);
+      expect(verified.body.Result).toEqual({ slug: token, amountLate: 0, collectionsPhoneNumber: rentCollections });
+      const step = await request(setup.app).get(`/api/contractExternal/cashLoanFlow/${token}/onboardingStepAttained`);
+      expect(step.body.Result).toBe(1);
+      const again = await request(setup.app).post("/api/contractExternal/validateOTPAndContinue").send({ OTP: message.code, userSlug: otp.userSlug });
+      expect(again.body.ErrorMessage).toBe(invalidOtp);
+      const row = await test.db("otp_challenges").where({ user_slug_hash: handleHash(otp.userSlug) }).first();
+      expect(row).toMatchObject({ flow: "lead", channel: "SMS" });
+      expect(row.contract_id).not.toBeNull();
+    });
+  });
+
   describe("GET /api/dev/outbox", () => {
     it("lists the latest messages outside production, filtered by recipient and tenant", async () => {
       const julie = await customer();
@@ -589,6 +618,7 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       "/api/contractExternal/GetOTPFromEmailAndBirthDate",
       "/api/contractExternal/GetServerInfosFromOTP",
       "/api/contractExternal/validateOTPAndRenew",
+      "/api/contractExternal/validateOTPAndContinue",
     ];
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 2 }),

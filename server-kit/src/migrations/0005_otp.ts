@@ -22,9 +22,11 @@ export const otp: Migration = {
       table.integer("tenant_id").notNullable().references("id").inTable("tenants");
       /** Null for a decoy challenge (a tenant answering unknown customers like known ones). */
       table.integer("customer_id").nullable().references("id").inTable("customers");
+      /** The lead a `lead` code verifies the phone of (a DRAFT contract of the new-applicant flow). */
+      table.integer("contract_id").nullable().references("id").inTable("contracts");
       /** Who the counters are about: `customer:<id>`, or `decoy:<keyed hash>` for an unknown identity. */
       table.string("subject", 80).notNullable();
-      /** `account` (GetServerInfosFromOTP) or `renewal` (validateOTPAndRenew). */
+      /** `account` (GetServerInfosFromOTP), `renewal` (validateOTPAndRenew) or `lead` (validateOTPAndContinue). */
       table.string("flow", 16).notNullable();
       /** `SMS`, `EMAIL` or `CALL`. */
       table.string("channel", 8).notNullable();

@@ -1,14 +1,18 @@
 import { publicRoute } from "../access/routeTable.js";
 import { devOutbox } from "../messaging/devOutbox.js";
 import type { ApiModule } from "../server/apiModule.js";
+import { useLeadPhoneVerifier } from "../flows/leadVerification.js";
 import { checkIfClientExists, getOtpFromEmailAndBirthDate } from "./identify.js";
+import { leadPhoneVerifier } from "./lead.js";
 import { verifyOtp } from "./verify.js";
 
 /**
  * The public identify-and-verify routes (C §3.2, §3.5, §7): anyone may call
  * them (they are how a customer without a session gets one); the tenant is
- * the deployment's `publicTenant`. `GET /api/dev/outbox` exists only
- * outside production.
+ * the deployment's `publicTenant`. Registers the new applicant's phone
+ * check with the flows area (its `LeadPhoneVerifier`), verified by
+ * `validateOTPAndContinue`. `GET /api/dev/outbox` exists only outside
+ * production.
  */
 export const otpApi: ApiModule = {
   access: {
@@ -16,6 +20,7 @@ export const otpApi: ApiModule = {
     "POST /api/contractExternal/GetOTPFromEmailAndBirthDate": publicRoute,
     "POST /api/contractExternal/GetServerInfosFromOTP": publicRoute,
     "POST /api/contractExternal/validateOTPAndRenew": publicRoute,
+    "POST /api/contractExternal/validateOTPAndContinue": publicRoute,
     "GET /api/dev/outbox": publicRoute,
   },
   register(routes, context) {
@@ -23,6 +28,8 @@ export const otpApi: ApiModule = {
     routes.post("/api/contractExternal/GetOTPFromEmailAndBirthDate", getOtpFromEmailAndBirthDate(context));
     routes.post("/api/contractExternal/GetServerInfosFromOTP", verifyOtp(context, "account"));
     routes.post("/api/contractExternal/validateOTPAndRenew", verifyOtp(context, "renewal"));
+    routes.post("/api/contractExternal/validateOTPAndContinue", verifyOtp(context, "lead"));
+    useLeadPhoneVerifier(context, leadPhoneVerifier);
     if (!context.otp.production) routes.get("/api/dev/outbox", devOutbox(context));
   },
 };

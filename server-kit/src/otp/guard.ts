@@ -94,13 +94,13 @@ export const enforceLookupLimits = (context: ServerContext, caller: Caller, tena
 };
 
 /** Sends of a code: per challenge (tenant, flow, subject), then per IP per day, then per tenant per day. */
-export const enforceSendLimits = (context: ServerContext, caller: Caller, tenantId: number, flow: string, subject: string) => {
+export const enforceSendLimits = (context: ServerContext, caller: Caller, tenantId: number, route: string, flow: string, subject: string) => {
   const policy = context.otp.policy;
   return enforceInOrder(
     context,
     caller,
     tenantId,
-    "POST /api/contractExternal/GetOTPFromEmailAndBirthDate",
+    route,
     [
       { name: "sendsPerChallenge", key: `otp:send:${tenantId}:${flow}:${subject}`, limit: { max: policy.maxSendsPerChallenge, windowMs: policy.sendWindowMs } },
       { name: "sendsPerIpPerDay", key: `otp:send:ip:${ipOf(caller)}`, limit: { max: policy.dailySendsPerIp, windowMs: day } },

@@ -5,13 +5,11 @@ import {
   identifyPhone,
   loginBirthDate,
   maskEmail,
-  otpMessageText,
   parseLang,
   phoneLastFour,
   tBoth,
   type BirthDateFields,
   type CommunicationMethod,
-  type Lang,
 } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
 import type { Knex } from "knex";
@@ -21,9 +19,10 @@ import { serverMessages } from "../http/messages.js";
 import { maskRecipient } from "../messaging/outbox.js";
 import type { ServerContext } from "../server/context.js";
 import { decoyLastFour, keyedId } from "./crypto.js";
-import { auditOtp, callerOf, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller, type PublicTenant } from "./guard.js";
+import { deliverCode } from "./deliver.js";
+import { auditOtp, callerOf, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { renewalInProgress } from "./renewal.js";
-import { issueChallenge, voidChallenge, type OtpFlow } from "./store.js";
+import { issueChallenge, type OtpFlow } from "./store.js";
 
 /**
  * POST /api/contractExternal/checkIfClientExists and
@@ -173,38 +172,6 @@ const flowOf = (req: Request): OtpFlow => {
   throw new HttpError(400, serverMessages.invalidRequest, "flow: expected account or renewal");
 };
 
-/** Sends the code; on failure the code is voided and the caller gets 503. */
-const deliver = async (
-  context: ServerContext,
-  caller: Caller,
-  publicTenant: PublicTenant,
-  target: Extract<Target, { kind: "customer" }>,
-  issued: { id: number; code: string },
-  channel: CommunicationMethod,
-  lang: Lang,
-) => {
-  const text = otpMessageText(lang, channel, issued.code, publicTenant.tenant.name, context.otp.policy);
-  const message = { tenantId: publicTenant.tenant.id, channel, recipient: target.recipient, ...text, lang };
-  try {
-    await context.messageSender.send(message);
-  } catch (error) {
-    await voidChallenge(context.db, context.clock, issued.id);
-    await auditOtp(context, caller, {
-      action: "otp.sendFailed",
-      tenantId: publicTenant.tenant.id,
-      actorCustomerId: target.customer.id,
-      entity: "otpChallenge",
-      entityId: issued.id,
-      after: { channel, recipient: maskRecipient(message) },
-    });
-    context.logger.error(
-      { requestId: caller.requestId, channel, recipient: maskRecipient(message), reason: error instanceof Error ? error.message : "unknown" },
-      "one-time code not sent",
-    );
-    throw new HttpError(503, tBoth("account.otp.sendFailed"));
-  }
-};
-
 /**
  * GetOTPFromEmailAndBirthDate?lang&flow: identifies the customer, applies
  * the account lock and the send budgets, issues a code (voiding the earlier
@@ -229,12 +196,13 @@ export const getOtpFromEmailAndBirthDate = (context: ServerContext): RequestHand
     return;
   }
   await refuseWhileLocked(context, caller, tenantId, target.subject, codeRoute);
-  await enforceSendLimits(context, caller, tenantId, flow, target.subject);
+  await enforceSendLimits(context, caller, tenantId, codeRoute, flow, target.subject);
   const customerId = target.kind === "customer" ? target.customer.id : null;
   const issued = await issueChallenge(context.db, context.clock, context.otp.key, context.otp.policy, { tenantId, customerId, subject: target.subject, flow }, channel);
   if (target.kind === "customer") {
     const lang = parseLang(req.query.lang, target.customer.language === 1 ? "en" : "fr");
-    await deliver(context, caller, publicTenant, target, issued, channel, lang);
+    const delivery = { tenant: publicTenant.tenant, customerId: target.customer.id, channel, recipient: target.recipient, lang };
+    await deliverCode(context, caller, delivery, issued);
   }
   await auditOtp(context, caller, {
     action: "otp.requested",

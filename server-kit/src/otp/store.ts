@@ -10,14 +10,19 @@ import { codeHmac, handleHash, newHandle, newOtpCode } from "./crypto.js";
  * account-level lock. Every statement is scoped by tenant.
  */
 
-/** Which public flow a code opens (SECURITY 4: a code of one flow is refused by the other). */
-export type OtpFlow = "account" | "renewal";
+/**
+ * Which public flow a code opens (SECURITY 4: a code of one flow is refused
+ * by the others): the account page, the renewal, or a new applicant's phone
+ * check (`lead`, bound to the lead's contract).
+ */
+export type OtpFlow = "account" | "renewal" | "lead";
 
 /** One row of `otp_challenges` as read back. */
 export interface ChallengeRow {
   id: number;
   tenant_id: number;
   customer_id: number | null;
+  contract_id: number | null;
   subject: string;
   flow: string;
   channel: string;
@@ -46,6 +51,8 @@ export interface ChallengeSubject {
   readonly customerId: number | null;
   readonly subject: string;
   readonly flow: OtpFlow;
+  /** The lead a `lead` code is bound to. */
+  readonly contractId?: number | null;
 }
 
 /**
@@ -91,6 +98,7 @@ export const issueChallenge = async (
       .insert({
         tenant_id: who.tenantId,
         customer_id: who.customerId,
+        contract_id: who.contractId ?? null,
         subject: who.subject,
         flow: who.flow,
         channel,

@@ -10,6 +10,7 @@ import {
 } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { createSession } from "../auth/sessions.js";
+import { markLeadPhoneVerified } from "../flows/leadVerification.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
@@ -30,6 +31,7 @@ import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordW
 const routeOf: Record<OtpFlow, string> = {
   account: "POST /api/contractExternal/GetServerInfosFromOTP",
   renewal: "POST /api/contractExternal/validateOTPAndRenew",
+  lead: "POST /api/contractExternal/validateOTPAndContinue",
 };
 
 /** What a dead code answers: expired and exhausted codes say so; anything else is "not valid" (C §8). */
@@ -135,6 +137,23 @@ const renewalAnswer = async (
   return { slug: outcome.slug, amountLateCents: 0 };
 };
 
+/**
+ * A new applicant's phone is verified: the lead's flow is unlocked (flows'
+ * `markLeadPhoneVerified`) and its slug answered, with no session (the slug
+ * is the flow's capability). A lead that is no longer locked or has expired
+ * answers 409.
+ */
+const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: number, customerId: number, row: ChallengeRow) => {
+  const slug = row.contract_id === null ? null : await markLeadPhoneVerified(context.db, context.clock, { tenantId, contractId: Number(row.contract_id) });
+  if (!slug) {
+    await auditOtp(context, caller, { action: "otp.leadNotOpen", tenantId, actorCustomerId: customerId, entity: "contract", entityId: row.contract_id });
+    throw new HttpError(409, tBoth("account.error.callUs"));
+  }
+  await auditOtp(context, caller, { action: "otp.success", tenantId, actorCustomerId: customerId, entity: "contract", entityId: row.contract_id, after: { flow: "lead", challengeId: row.id } });
+  const lateCents = await amountLateCents(context.db, context.clock.now(), tenantId, await runningContractIds(context.db, tenantId, customerId));
+  return { slug, lateCents };
+};
+
 /** The handler of one flow's verification route. */
 export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler => async (req, res) => {
   const caller = callerOf(req, res);
@@ -143,6 +162,12 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
   if (!isHandle(body.userSlug)) throw new HttpError(400, serverMessages.invalidRequest, "userSlug: not a code request's slug");
   const row = await liveChallenge(context, caller, flow, tenant.id, body.userSlug);
   const customerId = await consume(context, caller, flow, row, body.OTP);
+  const collectionsPhoneNumber = context.otp.collectionsPhoneNumbers[tenant.code] ?? null;
+  if (flow === "lead") {
+    const lead = await leadAnswer(context, caller, tenant.id, customerId, row);
+    sendOk(res, encodeOtpValidationResult({ slug: lead.slug, amountLate: decimalFromCents(lead.lateCents), collectionsPhoneNumber }));
+    return;
+  }
   const renewal = await renewalAnswer(context, caller, flow, tenant.id, customerId, body.leadSourceId);
   const session = await createSession(context.db, context.clock, context.sessions, { kind: "customer", tenantId: tenant.id, customerId, roleId: Role.Client });
   await auditOtp(context, caller, {
@@ -156,7 +181,7 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
   const result = encodeOtpValidationResult({
     slug: renewal.slug,
     amountLate: decimalFromCents(renewal.amountLateCents),
-    collectionsPhoneNumber: context.otp.collectionsPhoneNumbers[tenant.code] ?? null,
+    collectionsPhoneNumber,
   });
   sendOk(res, { ...result, serverInfo: session.token, serverInfoExpiration: session.expiresAt });
 };
