@@ -112,6 +112,3 @@ export const outcomeHtml = (lang: Lang, outcome: "success" | "failure", retryHre
     : `<p class="failure" role="alert">${escapeHtml(t(lang, "flows.sandbox.failure"))}</p>${
         retryHref ? `<p><a href="${escapeHtml(retryHref)}">${escapeHtml(t(lang, "flows.sandbox.retry"))}</a></p>` : ""
       }`;
-
-/** The page of an unknown or expired request. */
-export const unknownRequestHtml = (lang: Lang): string => `<p class="failure" role="alert">${escapeHtml(t(lang, "flows.sandbox.unknownRequest"))}</p>`;

@@ -3,6 +3,7 @@ import {
   aggregatorBanks,
   bankTileById,
   normalizeFrameOrigin,
+  tBoth,
   type BankTile,
   type Lang,
 } from "@lendkit/core";
@@ -18,7 +19,7 @@ import { publicRoute, type AccessTable } from "../../access/routeTable.js";
 import type { ServerContext } from "../../server/context.js";
 import { bankProviderConfigOf } from "../config.js";
 import { recordSandboxSession } from "./adapter.js";
-import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml, unknownRequestHtml } from "./pages.js";
+import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml } from "./pages.js";
 import { sandboxBankName, sandboxStatementSummary } from "./summary.js";
 
 /**
@@ -69,6 +70,12 @@ const sendPage = (res: Response, status: number, lang: Lang, body: string, scrip
   res.status(status).type("html").send(renderPage({ lang, nonce: String(res.locals.cspNonce ?? ""), body, script }));
 };
 
+/**
+ * An unknown, expired or malformed request: a 404 envelope like every other
+ * refusal of the API (the page is never rendered for it).
+ */
+const unknownRequest = (): HttpError => new HttpError(404, tBoth("flows.sandbox.unknownRequest"));
+
 const outcomeOf = (req: Request): "success" | "failure" => (field(req, "password").trim().toLowerCase() === "fail" ? "failure" : "success");
 
 const bankIdOf = (text: unknown): number | null => {
@@ -92,7 +99,7 @@ const pendingWidget = async (context: ServerContext, code: unknown): Promise<Pen
 const widgetPage = (context: ServerContext): RequestHandler => async (req, res) => {
   const lang = langOf(req, "lang");
   const pending = await pendingWidget(context, req.params.requestCode);
-  if (!pending) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  if (!pending) throw unknownRequest();
   const code = String(req.params.requestCode);
   const form = loginFormHtml(lang, sandboxBankName(Number(pending.bank_service_id)), `/sandbox/decisionlogic/${code}`, { lang });
   sendPage(res, 200, lang, form);
@@ -102,7 +109,7 @@ const widgetLogin = (context: ServerContext): RequestHandler => async (req, res)
   const lang = langOf(req, "lang");
   const pending = await pendingWidget(context, req.params.requestCode);
   const origin = targetOriginOf(context, req);
-  if (!pending || !origin) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  if (!pending || !origin) throw unknownRequest();
   const code = String(req.params.requestCode);
   await recordSandboxSession(context, {
     provider: "decisionLogic",
@@ -134,7 +141,7 @@ const aggregatorPage = (context: ServerContext): RequestHandler => async (req, r
   const lang = langOf(req, "language");
   const tag = typeof req.query.tag === "string" ? req.query.tag : "";
   const origin = targetOriginOf(context, req);
-  if (!origin || (await liveSlugContract(context, tag)) === null) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  if (!origin || (await liveSlugContract(context, tag)) === null) throw unknownRequest();
   const mounted = [postMessageCall({ step: "APP_MOUNTED" }, origin)];
   const path = `/sandbox/flinks/${encodeURIComponent(String(req.params.instance))}/v2/`;
   const bankId = bankIdOf(req.query.institution);
@@ -150,7 +157,7 @@ const aggregatorLogin = (context: ServerContext): RequestHandler => async (req, 
   const bankId = bankIdOf(field(req, "institution"));
   const origin = targetOriginOf(context, req);
   const contractId = await liveSlugContract(context, tag);
-  if (!origin || contractId === null || bankId === null) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  if (!origin || contractId === null || bankId === null) throw unknownRequest();
   const mounted = postMessageCall({ step: "APP_MOUNTED" }, origin);
   if (outcomeOf(req) === "failure") {
     const retry = `/sandbox/flinks/${encodeURIComponent(String(req.params.instance))}/v2/?${pageQuery({ language: lang, tag, institution: String(bankId) })}`;
@@ -169,7 +176,7 @@ const alternatePage = (context: ServerContext): RequestHandler => async (req, re
   const lang = langOf(req, "language");
   const customerId = customerIdOf(req.query.customerid);
   const origin = targetOriginOf(context, req);
-  if (!origin || customerId === null) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  if (!origin || customerId === null) throw unknownRequest();
   const loaded = [postMessageCall({ step: "CONNECTORLOADED" }, origin)];
   const bankId = bankIdOf(req.query.institution);
   if (bankId === null) {
@@ -183,7 +190,7 @@ const alternateLogin = (context: ServerContext): RequestHandler => async (req, r
   const customerId = customerIdOf(field(req, "customerid"));
   const bankId = bankIdOf(field(req, "institution"));
   const origin = targetOriginOf(context, req);
-  if (!origin || customerId === null || bankId === null) return sendPage(res, 404, lang, unknownRequestHtml(lang));
+  if (!origin || customerId === null || bankId === null) throw unknownRequest();
   const loaded = postMessageCall({ step: "CONNECTORLOADED" }, origin);
   if (outcomeOf(req) === "failure") {
     const retry = `${alternatePath}/?${pageQuery({ customerid: customerId, language: lang, institution: String(bankId) })}`;
