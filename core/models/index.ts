@@ -24,3 +24,4 @@ export * from "./login.js";
 export * from "./otp.js";
 export * from "./renewalForms.js";
 export * from "./bankVerification.js";
+export * from "./uploadAnswer.js";

@@ -130,3 +130,25 @@ export const renewalFieldLabelKey = (
   const key = `renewal.field.${field}`;
   return Object.hasOwn(renewalTexts, key) ? (key as MessageKey) : null;
 };
+
+/** The fields each renewal form requires, by form. */
+export interface RenewalRequiredFields {
+  readonly address: readonly (keyof RenewalAddressForm)[];
+  readonly income: readonly (keyof RenewalIncomeForm)[];
+  readonly references: readonly (keyof RenewalReferencesForm)[];
+}
+
+/**
+ * The fields the renewal forms require (C §5), as data for the screens'
+ * required marks: the same fields the error rules above refuse when blank
+ * (the apartment, the extension, the incomes and reference 2 are optional).
+ *
+ * @example
+ * renewalRequiredFields.references // ["refName", "refCell", "refLink"]
+ * renewalRequiredFields.address.includes("apartment") // false
+ */
+export const renewalRequiredFields: RenewalRequiredFields = {
+  address: ["civicNumber", "street", "city", "provinceId", "postalCode"],
+  income: ["workType", "workPoste", "workYears", "workMonth", "workCompany", "workContact", "workPhone"],
+  references: ["refName", "refCell", "refLink"],
+};

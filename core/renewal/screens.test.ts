@@ -91,6 +91,13 @@ describe("tenant and feature variants (C §3.8, §6)", () => {
     expect(t("en", named.heading.key, named.heading.params)).toContain("Fidèle");
   });
 
+  it("builds the completion screen without a tenant: the training heading has no name", () => {
+    expect(renewalCompletionView(defaultFeatures, null).training).toBeNull();
+    const training = renewalCompletionView({ ...defaultFeatures, hasTrainingContract: true }, null).training!;
+    expect(training.heading).toEqual({ key: "renewal.completed.training.heading" });
+    expect(training.cards).toEqual(renewalCompletionView({ ...defaultFeatures, hasTrainingContract: true }, "FIDELE").training!.cards);
+  });
+
   it("redirects to a renewal already started", () => {
     expect(renewalResumeRedirect("ab12", null)).toBe("/re?p=ab12_1");
     expect(renewalResumeRedirect("ab12", 23)).toBe("/re?p=ab12_23");

@@ -108,22 +108,25 @@ export interface RenewalCompletionView {
 
 /**
  * The completion screen: title and agent message; with hasTrainingContract
- * the heading (with the tenant's name for the tenant that shows it) and the
- * two cards (loan or line of credit; training with cashback).
+ * the heading (with the tenant's name for the tenant that shows it; the
+ * heading without a name when the tenant is unknown) and the two cards
+ * (loan or line of credit; training with cashback).
  *
  * @example
  * renewalCompletionView(defaultFeatures, "RENT").training // null
  * renewalCompletionView({ ...defaultFeatures, hasTrainingContract: true }, "FIDELE").training?.heading
  * // { key: "renewal.completed.training.headingWithName", params: { name: "Fidèle" } }
+ * renewalCompletionView({ ...defaultFeatures, hasTrainingContract: true }, null).training?.heading
+ * // { key: "renewal.completed.training.heading" }
  */
-export const renewalCompletionView = (features: Features, tenant: TenantCode): RenewalCompletionView => {
-  const profile = tenantProfile(tenant);
+export const renewalCompletionView = (features: Features, tenant: TenantCode | null): RenewalCompletionView => {
+  const profile = tenant === null ? null : tenantProfile(tenant);
   return {
     title: { key: "renewal.completed.title" },
     text: { key: "renewal.completed.text" },
     training: features.hasTrainingContract
       ? {
-          heading: profile.showsTrainingNameInHeading
+          heading: profile?.showsTrainingNameInHeading
             ? { key: "renewal.completed.training.headingWithName", params: { name: profile.name } }
             : { key: "renewal.completed.training.heading" },
           cards: [

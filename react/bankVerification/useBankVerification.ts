@@ -1,10 +1,9 @@
 import { useEffect, useRef, type CSSProperties, type RefObject } from "react";
 import {
-  aggregatorBanks,
   bankCompletionToReport,
   bankFrameOrigins,
   bankServerCallFor,
-  bankVerificationBanks,
+  bankTilesFor,
   bankVerificationView,
   parseBankMessage,
   type BankServerCall,
@@ -146,12 +145,7 @@ export const useBankVerification = ({
     if (report) latest.current.onCompleted(report);
   }, [state, slug]);
 
-  const tiles =
-    state.provider === "bankVerification"
-      ? bankVerificationBanks({ test: test === true })
-      : state.provider === "aggregator"
-        ? aggregatorBanks({ test: test === true, ...(features ? { features } : {}) })
-        : [];
+  const tiles = bankTilesFor(state.provider, { test: test === true, ...(features ? { features } : {}) });
 
   return {
     view,

@@ -9,6 +9,7 @@ import {
   renewalContactWarningKey,
   renewalIncomeErrors,
   renewalReferencesErrors,
+  renewalRequiredFields,
   renewalSaveErrorKey,
   renewalStepTitleKey,
   workTypeOptions,
@@ -111,7 +112,7 @@ export interface RenewalStepFormProps<F> {
  * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
  */
 export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalAddressForm>) => {
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21) });
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address });
   return (
     <StepShell step={21} api={api} className={className}>
       <StepText field={api.field("civicNumber", "renewal.field.civicNumber")} />
@@ -135,7 +136,7 @@ export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFo
  */
 export const RenewalIncomeStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
   const { features } = useLendkit();
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23) });
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23), requiredFields: renewalRequiredFields.income });
   return (
     <StepShell step={23} api={api} className={className}>
       <StepSelect field={api.field("workType", "renewal.field.workType")} options={workTypeOptions(features) as readonly CodeOption<number>[]} />
@@ -167,7 +168,7 @@ const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: Mes
  */
 export const RenewalReferencesStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
   const t = useMessages();
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24) });
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references });
   return (
     <StepShell step={24} api={api} className={className}>
       {referenceGroup(

@@ -47,16 +47,12 @@ export const renewalProgressItems = (step: RenewalStep): readonly RenewalProgres
 export const renewalOverdue = (collectionsPhoneNumber: string | null): RenewalOverdueView => renewalOverdueView(collectionsPhoneNumber);
 
 /**
- * The completion view (core's `renewalCompletionView`). Adapter: core needs a
- * tenant code; without a tenant (none in the provider) the training heading
- * is the one without a name.
+ * The completion view: core's `renewalCompletionView` (without a tenant the
+ * training heading is the one without a name).
  *
  * @example
  * renewalCompletion({ ...defaultFeatures, hasTrainingContract: true }, null).training?.heading.key
  * // "renewal.completed.training.heading"
  */
-export const renewalCompletion = (features: Features, tenant: TenantCode | null): RenewalCompletionView => {
-  if (tenant !== null) return renewalCompletionView(features, tenant);
-  const view = renewalCompletionView(features, "LENDER18");
-  return view.training ? { ...view, training: { ...view.training, heading: { key: "renewal.completed.training.heading" } } } : view;
-};
+export const renewalCompletion = (features: Features, tenant: TenantCode | null): RenewalCompletionView =>
+  renewalCompletionView(features, tenant);

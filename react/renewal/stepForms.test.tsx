@@ -12,7 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("renewal step forms", () => {
+/** Typed forms: slow on a busy machine, so each test gets 20 s. */
+describe("renewal step forms", { timeout: 20_000 }, () => {
   it("address: shows core's errors after a save, then saves a valid address", async () => {
     const onSave = vi.fn(async (_form: RenewalAddressForm) => undefined);
     const user = userEvent.setup();

@@ -13,6 +13,8 @@ export interface UseRenewalStepFormOptions<F extends object> {
   readonly onSave: (form: F) => Promise<unknown>;
   /** The alert shown when the save fails (core's `renewalSaveErrorKey(step)`). */
   readonly saveErrorKey: MessageKey;
+  /** The fields marked required (core's `renewalRequiredFields` for this form). */
+  readonly requiredFields: readonly (keyof F)[];
 }
 
 /** What `useRenewalStepForm` returns. */
@@ -36,10 +38,17 @@ const asText = (value: unknown): string => (value === null || value === undefine
  * fields (phone digits, postal code) are kept as text, as core's forms hold them.
  *
  * @example
- * const step = useRenewalStepForm({ initial: emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave: api.saveAddress, saveErrorKey: renewalSaveErrorKey(21) });
+ * const step = useRenewalStepForm({ initial: emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave: api.saveAddress,
+ *   saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address });
  * <MaskedField kind="postalCode" {...step.field("postalCode", "renewal.field.postalCode")} />
  */
-export const useRenewalStepForm = <F extends object>({ initial, errorsOf, onSave, saveErrorKey }: UseRenewalStepFormOptions<F>): RenewalStepFormApi<F> => {
+export const useRenewalStepForm = <F extends object>({
+  initial,
+  errorsOf,
+  onSave,
+  saveErrorKey,
+  requiredFields,
+}: UseRenewalStepFormOptions<F>): RenewalStepFormApi<F> => {
   const t = useMessages();
   const [saveError, setSaveError] = useState<MessageKey | null>(null);
   const toForm = (values: FormValues): F => {
@@ -66,11 +75,9 @@ export const useRenewalStepForm = <F extends object>({ initial, errorsOf, onSave
   });
   const values = toForm(form.values);
   const field = (name: keyof F & string, labelKey: MessageKey): FormFieldProps => {
-    const blankForm = { ...values, [name]: typeof (initial as Record<string, unknown>)[name] === "string" ? "" : null } as F;
-    const required = errorsOf(blankForm)[name] !== undefined;
     return form.register(name, {
       label: t(labelKey),
-      required,
+      required: requiredFields.includes(name),
       rules: (_value, all) => {
         const error = errorsOf(toForm(all))[name];
         return error ? t(error.key, error.params) : null;

@@ -1,4 +1,4 @@
-import type { UploadErrorCode, UploadResult } from "@lendkit/core";
+import { decodeUploadAnswer, type UploadAnswer, type UploadErrorCode, type UploadResult } from "@lendkit/core";
 import type { LendkitFetcher } from "../provider/index.js";
 
 /**
@@ -21,32 +21,20 @@ export class UploadCallError extends Error {
 /** The upload call: sends one file, answers the uploaded file (id, description, path). */
 export type UploadFunction<F extends File = File> = (file: F) => Promise<UploadResult>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
 /**
- * Reads the upload call's answer (A §7): the envelope `{ Success, Result, ErrorMessage }`
- * whose `Result` holds id, description and path. Adapter kept here until core
- * has an upload result decoder.
+ * Reads the upload call's answer body (A §7) with core's `decodeUploadAnswer`:
+ * the file `{ id, description, path }`, or an `UploadCallError` ("server"
+ * with the server's message for `Success: false`, else "invalidResponse").
  *
  * @example
  * readUploadAnswer({ Success: true, Result: { id: 7, description: "a.jpg", path: "\\up\\a.jpg" } })
  * // { id: 7, description: "a.jpg", path: "\\up\\a.jpg" }
  */
-export const readUploadAnswer = (body: unknown): UploadResult => {
-  if (!isRecord(body)) throw new UploadCallError("invalidResponse");
-  if (body.Success === false) {
-    throw new UploadCallError("server", typeof body.ErrorMessage === "string" ? body.ErrorMessage : null);
-  }
-  const result = body.Result;
-  if (
-    !isRecord(result) ||
-    typeof result.id !== "number" ||
-    typeof result.description !== "string" ||
-    typeof result.path !== "string"
-  ) {
-    throw new UploadCallError("invalidResponse");
-  }
-  return { id: result.id, description: result.description, path: result.path };
+export const readUploadAnswer = (body: unknown): UploadResult => resultOf(decodeUploadAnswer(true, body));
+
+const resultOf = (answer: UploadAnswer): UploadResult => {
+  if (!answer.ok) throw new UploadCallError(answer.code, answer.detail);
+  return answer.value;
 };
 
 /**
@@ -70,17 +58,8 @@ export const postUpload =
     } catch {
       throw new UploadCallError("network");
     }
-    let answer: unknown;
-    try {
-      answer = await response.json();
-    } catch {
-      throw new UploadCallError(response.ok ? "invalidResponse" : "server");
-    }
-    if (!response.ok) {
-      const message = isRecord(answer) && typeof answer.ErrorMessage === "string" ? answer.ErrorMessage : null;
-      throw new UploadCallError("server", message);
-    }
-    return readUploadAnswer(answer);
+    const answer: unknown = await response.json().catch(() => undefined);
+    return resultOf(decodeUploadAnswer(response.ok, answer));
   };
 
 /**
