@@ -576,7 +576,8 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
         const node = appOn(test.db, setup.clock, { publicTenant: "RENT" });
         expect((await request(node.app).get("/api/dev/outbox")).status).toBe(404);
       } finally {
-        process.env.NODE_ENV = previous;
+        if (previous === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = previous;
       }
     });
 
