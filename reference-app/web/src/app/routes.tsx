@@ -1,6 +1,8 @@
 import type { Lang, RoleId } from "@lendkit/core";
 import type { ComponentType } from "react";
 import type { StoredUser } from "../shared/session.js";
+import { contractRoutes } from "./contracts/index.js";
+import { customerRoutes } from "./customers/routes.js";
 
 /** What every routed page receives. */
 export interface PageProps {
@@ -22,4 +24,4 @@ export interface AppRoute {
 }
 
 /** Every page of the staff and customer app, most specific first. Areas add their entries here. */
-export const appRoutes: readonly AppRoute[] = [];
+export const appRoutes: readonly AppRoute[] = [...contractRoutes, ...customerRoutes];

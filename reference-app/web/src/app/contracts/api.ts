@@ -7,8 +7,16 @@ import { api } from "../../shared/api.js";
  * bearer token and throws ApiError with the server's bilingual message.
  */
 
-/** A contract as the API answers it: the B §3.1 JSON plus the version to send back with an update. */
-export type ContractWire = ContractJson & { readonly version: number };
+/**
+ * A contract as the API answers it: the B §3.1 JSON plus the version to send
+ * back with an update; a stored contract always has its id, number and status.
+ */
+export type ContractWire = ContractJson & {
+  readonly version: number;
+  readonly id: number;
+  readonly contractNumber: string;
+  readonly statusId: number;
+};
 
 /** The table's data call (A §7) as the query string of GET /api/contracts. */
 export const contractTableQueryString = (request: TableRequest): string => {

@@ -1,7 +1,9 @@
 import { clickChecklistItem, Decimal, decodeChecklist, emptyContract, encodeContract, Role, saveChecklistNote, VehicleType, type Checklist } from "@lendkit/core";
+import { CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checklistCallOf } from "./checklistCalls.js";
+import { financeFigures } from "./financeFigures.js";
 import { contractJsonFrom, dateFromField, dateToField, formValuesOf, fromFieldValue, toFieldValue, valueAtPath, withValueAtPath } from "./fieldValues.js";
 import { allFieldPaths, feeFields } from "./fields.js";
 import { vehicleGroupOf } from "./vehicleGroups.js";
@@ -150,5 +152,37 @@ describe("specialised vehicle groups", () => {
     expect(vehicleGroupOf(VehicleType.RecreationalVehicle)).toBe("recreational");
     expect(vehicleGroupOf(VehicleType.Car)).toBeNull();
     expect(vehicleGroupOf(null)).toBeNull();
+  });
+});
+
+describe("finance figures from core", () => {
+  const today = new CalendarDate(2026, 3, 2);
+  const json = (finance: Record<string, unknown>, amount: number | null = 12000) => ({
+    ...(encodeContract(emptyContract()) as Record<string, unknown>),
+    Amount: amount,
+    financeLease: { ...(encodeContract(emptyContract()).financeLease as Record<string, unknown>), ...finance },
+  });
+
+  it("lists what activation still needs", () => {
+    const figures = financeFigures(json({}, null), today);
+    expect(figures?.schedule).toBeNull();
+    expect(figures?.gaps).toEqual(["amount", "frequency", "numberOfPayments", "firstPaymentDate"]);
+  });
+
+  it("builds the schedule activation would write, with its totals", () => {
+    const figures = financeFigures(json({ term: 12, frequency: 2, interestRate: 12, firstPaymentDate: "2026-04-01", insuranceFee: 10 }), today);
+    expect(figures?.numberOfPayments).toBe(12);
+    expect(figures?.feePerPeriod.toString()).toBe("10");
+    expect(figures?.schedule?.count).toBe(12);
+    // 12 000 $ at 12 % over 12 months: 1 066.19 $ a month, plus the 10 $ fee.
+    expect(figures?.schedule?.regularPayment.toFixed(2)).toBe("1076.19");
+    expect(figures?.schedule?.interest.gt(0)).toBe(true);
+    expect(figures?.schedule?.total.toFixed(2)).toBe(
+      figures!.schedule!.interest.plus(12000).plus(120).toFixed(2),
+    );
+  });
+
+  it("answers null while the JSON does not decode", () => {
+    expect(financeFigures(json({ biMonthlyFirstDay: 40 }), today)).toBeNull();
   });
 });

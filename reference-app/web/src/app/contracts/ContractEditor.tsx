@@ -1,0 +1,306 @@
+import {
+  checkContractEdit,
+  contractOriginatorRoles,
+  emptyContract,
+  encodeContract,
+  isTenantCode,
+  lenderToday,
+  parseIsoDate,
+  t,
+  type FormValues,
+  type Lang,
+  type RoleId,
+} from "@lendkit/core";
+import { Form, FormSubmitButton, LendkitProvider, Panel, useForm, useLendkit, type FormSubmitInfo } from "@lendkit/react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Tab, TabList, TabPanel, Tabs, type Key } from "react-aria-components";
+import { navigate } from "../../shared/router.js";
+import type { StoredUser } from "../../shared/session.js";
+import type { PageProps } from "../routes.js";
+import { createContract, readContract, updateContract, type ContractWire } from "./api.js";
+import { BudgetTab, ColesseeTab, ContractFieldsTab, LesseeTab, VehicleTab } from "./BlockTabs.js";
+import { ContractChecklist } from "./ContractChecklist.js";
+import { initialsOf, serverMessage, statusOf } from "./display.js";
+import { contractJsonFrom, formValuesOf } from "./fieldValues.js";
+import { allFieldPaths, type FieldContext } from "./fields.js";
+import { FilesTab } from "./FilesTab.js";
+import { FinanceTab, withCalculatedFees } from "./FinanceTab.js";
+import { contractsListPath } from "./listState.js";
+import { NotesTab } from "./NotesTab.js";
+import { StatusBlock } from "./StatusBlock.js";
+import { ct, type ContractTextKey } from "./texts.js";
+
+/**
+ * The contract editor (B §3.1 blocks as tabs): the status stepper and moves,
+ * the contract, lessee, co-lessee, budget, vehicle and finance blocks in one
+ * form (the form engine of @lendkit/react: required fields shown after the
+ * first save, the Required Fields popup listing what is missing), files and
+ * notes, and the checklist side panel. The panel header takes the editing
+ * colour while there are unsaved changes and the training colour for a
+ * training contract (`data-mode`). Saving sends the version read: a contract
+ * changed by someone else since (409) is said plainly, with a reload.
+ */
+
+const fields = allFieldPaths();
+const emptyJson = encodeContract(emptyContract()) as Record<string, unknown>;
+
+const tabIds = ["contract", "lessee", "colessee", "budget", "vehicle", "finance", "files", "notes"] as const;
+type TabId = (typeof tabIds)[number];
+
+/** The tab in the URL (`?tab=finance`), so a reload opens the same one. */
+const tabFromUrl = (): TabId => {
+  const tab = new URLSearchParams(window.location.search).get("tab");
+  return (tabIds as readonly string[]).includes(tab ?? "") ? (tab as TabId) : "contract";
+};
+
+const writeTab = (tab: TabId) => {
+  const query = new URLSearchParams(window.location.search);
+  if (tab === "contract") query.delete("tab");
+  else query.set("tab", tab);
+  const search = query.toString();
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
+};
+
+/** True for the 409 of a stale version (core's words), as opposed to another refusal answered with 409. */
+const isStale = (error: unknown): boolean =>
+  statusOf(error) === 409 && error instanceof Error && error.message.includes(t("en", "contracts.edit.stale"));
+
+const withoutVersion = (wire: ContractWire): Record<string, unknown> => {
+  const { version: _version, ...json } = wire;
+  return json;
+};
+
+interface EditorProps {
+  readonly lang: Lang;
+  readonly role: RoleId;
+  /** The stored contract, or null for a new one. */
+  readonly wire: ContractWire | null;
+  readonly onStored: (wire: ContractWire, created: boolean) => void;
+  readonly onReload: () => void;
+  readonly notice: string | null;
+}
+
+const useEditorForm = (props: EditorProps, onConflict: () => void, onError: (message: string | null) => void) => {
+  const { lang, wire } = props;
+  const base = useMemo(() => (wire ? withoutVersion(wire) : emptyJson), [wire]);
+  const loaded = useMemo(() => formValuesOf(base, fields), [base]);
+  const jsonOf = useCallback((values: FormValues) => contractJsonFrom(base, withCalculatedFees(values, loaded), fields, emptyJson), [base, loaded]);
+  const save = async (values: FormValues, info: FormSubmitInfo) => {
+    onError(null);
+    // The Required Fields popup lists what is missing; nothing is sent until it is filled in.
+    if (info.hasStandardErrors || info.hasCustomErrors) return;
+    try {
+      const json = jsonOf(values);
+      const stored = wire ? await updateContract(wire.id, wire.version, json) : await createContract(json);
+      props.onStored(stored, wire === null);
+    } catch (caught) {
+      if (isStale(caught)) onConflict();
+      else onError(serverMessage(lang, caught, ct(lang, "editor.saveError")));
+    }
+  };
+  const form = useForm({ initialValues: loaded, hideRequiredUntilFirstSave: true, showErrorsOnSave: true, onSubmit: save });
+  const json = useMemo(() => jsonOf(form.values), [jsonOf, form.values]);
+  return { form, loaded, json };
+};
+
+const tabLabel = (lang: Lang, tab: TabId) => ct(lang, `tab.${tab}` as ContractTextKey);
+
+const ContractEditor = (props: EditorProps) => {
+  const { lang, role, wire } = props;
+  const { features, tenant } = useLendkit();
+  const [conflict, setConflict] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<TabId>(tabFromUrl);
+  const { form, loaded, json } = useEditorForm(props, () => setConflict(true), setError);
+  const today = useMemo(() => parseIsoDate(lenderToday(new Date()))!, []);
+  const context: FieldContext = { lang, role, features, tenant, currentYear: today.year };
+  const editable = wire ? checkContractEdit(wire.statusId, role).ok : contractOriginatorRoles.includes(role);
+  const disabled = !editable;
+  const isDirty = form.touched;
+  const mode = form.values.isTraining === true ? "training" : isDirty || wire === null ? "editing" : "normal";
+  const title = wire ? ct(lang, "editor.title", { number: wire.contractNumber }) : ct(lang, "editor.newTitle");
+
+  const changeTab = (key: Key) => {
+    const next = String(key) as TabId;
+    setTab(next);
+    writeTab(next);
+  };
+  const onStatusFailed = (caught: unknown) => {
+    if (!isStale(caught)) return false;
+    setConflict(true);
+    return true;
+  };
+
+  const fieldTab = (id: TabId, content: ReactNode) => (
+    <TabPanel id={id} shouldForceMount className="tab-panel">
+      {content}
+    </TabPanel>
+  );
+  const tabProps = { form, context, disabled };
+  return (
+    <Panel title={title} mode={mode} onBack={() => navigate(contractsListPath())} headingLevel={1} className="panel editor-panel" style={{ width: "100%" }}>
+      <div className="editor-bar">
+        {mode !== "normal" ? <span className="mode-badge" data-mode={mode}>{ct(lang, `editor.mode.${mode}`)}</span> : null}
+        {wire ? <ContractChecklist lang={lang} contractId={wire.id} isDirty={isDirty} /> : null}
+      </div>
+      {props.notice ? (
+        <p className="notice ok" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      {!editable ? <p className="notice">{ct(lang, "editor.readOnly")}</p> : null}
+      {conflict ? (
+        <div className="conflict" role="alert">
+          <strong>{ct(lang, "editor.conflictTitle")}</strong>
+          <p>{ct(lang, "editor.conflictText")}</p>
+          <button type="button" className="primary" onClick={props.onReload}>
+            {ct(lang, "editor.reload")}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="error banner" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <StatusBlock lang={lang} contract={wire} isDirty={isDirty} onChanged={(next) => props.onStored(next, false)} onFailed={onStatusFailed} />
+      <Form form={form} aria-label={title} className="contract-form" popupProps={{ overlayClassName: "modal-overlay", modalClassName: "modal", className: "dialog required-popup" }}>
+        <Tabs selectedKey={tab} onSelectionChange={changeTab} className="editor-tabs">
+          <TabList aria-label={ct(lang, "editor.tabs")} className="tab-list">
+            {tabIds.map((id) => (
+              <Tab key={id} id={id} className="tab">
+                {tabLabel(lang, id)}
+              </Tab>
+            ))}
+          </TabList>
+          {fieldTab("contract", <ContractFieldsTab {...tabProps} />)}
+          {fieldTab("lessee", <LesseeTab {...tabProps} />)}
+          {fieldTab("colessee", <ColesseeTab {...tabProps} />)}
+          {fieldTab("budget", <BudgetTab {...tabProps} />)}
+          {fieldTab("vehicle", <VehicleTab {...tabProps} />)}
+          {fieldTab("finance", <FinanceTab {...tabProps} loaded={loaded} contractJson={json} today={today} />)}
+          <TabPanel id="files" className="tab-panel">
+            {wire ? (
+              <FilesTab lang={lang} contractId={wire.id} canUpload={contractOriginatorRoles.includes(role)} categoryOptions={[]} />
+            ) : (
+              <p className="hint">{ct(lang, "editor.saveFirst")}</p>
+            )}
+          </TabPanel>
+          <TabPanel id="notes" className="tab-panel">
+            {wire ? <NotesTab lang={lang} contractId={wire.id} /> : <p className="hint">{ct(lang, "editor.saveFirst")}</p>}
+          </TabPanel>
+        </Tabs>
+        {editable ? (
+          <div className="save-bar">
+            {isDirty ? <span className="unsaved">{ct(lang, "editor.unsaved")}</span> : <span />}
+            <FormSubmitButton isDisabled={form.disabled} buttonClassName="primary" className="submit" />
+          </div>
+        ) : null}
+      </Form>
+    </Panel>
+  );
+};
+
+/**
+ * The signed-in user and lender for the checklist rules (initials, the
+ * completion switch of the lender that has it), on top of the app's provider.
+ */
+const ContractsProvider = ({ user, children }: { readonly user: StoredUser; readonly children: ReactNode }) => {
+  const outer = useLendkit();
+  const lendkitUser = useMemo(
+    () => {
+      // The login answer carries the user's initials; an older stored user may not.
+      const stored = (user as StoredUser & { readonly initials?: unknown }).initials;
+      const initials = typeof stored === "string" && stored.trim() ? stored.trim() : initialsOf(user.firstName, user.lastName, user.userName);
+      return { id: user.sysLogins_Id, initials, name: `${user.firstName} ${user.lastName}`.trim() };
+    },
+    [user],
+  );
+  return (
+    <LendkitProvider
+      lang={outer.lang}
+      onLangChange={outer.setLang}
+      role={outer.role}
+      tenant={isTenantCode(user.tenant) ? user.tenant : null}
+      user={lendkitUser}
+      features={outer.features}
+      fetcher={outer.fetcher}
+      history={outer.history}
+    >
+      {children}
+    </LendkitProvider>
+  );
+};
+
+type Loaded = { readonly kind: "loading" } | { readonly kind: "ready"; readonly wire: ContractWire | null } | { readonly kind: "error"; readonly message: string };
+
+const idOf = (text: string | undefined): number | null => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
+
+/** `/contracts/:id` (`/contracts/new` for a new contract). */
+export const ContractEditorPage = ({ lang, user, params }: PageProps) => {
+  const isNew = params.id === "new";
+  const id = idOf(params.id);
+  const [loaded, setLoaded] = useState<Loaded>(isNew ? { kind: "ready", wire: null } : { kind: "loading" });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    if (id === null) {
+      setLoaded({ kind: "error", message: ct(lang, "editor.notFound") });
+      return;
+    }
+    try {
+      setLoaded({ kind: "ready", wire: await readContract(id) });
+    } catch (caught) {
+      setLoaded({ kind: "error", message: statusOf(caught) === 404 ? ct(lang, "editor.notFound") : serverMessage(lang, caught, ct(lang, "editor.loadError")) });
+    }
+  }, [id, lang]);
+
+  useEffect(() => {
+    if (isNew) {
+      setLoaded({ kind: "ready", wire: null });
+      return;
+    }
+    // A contract just created is already here: no second read.
+    if (loaded.kind === "ready" && loaded.wire?.id === id) return;
+    void load();
+    // Only a change of the contract in the URL reloads (not a new `load` after a language switch).
+  }, [isNew, id]);
+
+  const onStored = (wire: ContractWire, created: boolean) => {
+    setLoaded({ kind: "ready", wire });
+    setNotice(created ? ct(lang, "editor.created", { number: wire.contractNumber }) : ct(lang, "editor.saved"));
+    if (created) navigate(`/contracts/${wire.id}${window.location.search}`, { replace: true });
+  };
+  const reload = () => {
+    setNotice(null);
+    setLoaded({ kind: "loading" });
+    void load();
+  };
+
+  if (loaded.kind === "loading") return <p className="hint page-loading">{ct(lang, "editor.loading")}</p>;
+  if (loaded.kind === "error") {
+    return (
+      <div className="card">
+        <p className="error" role="alert">
+          {loaded.message}
+        </p>
+        <button type="button" className="secondary" onClick={() => navigate(contractsListPath())}>
+          {ct(lang, "editor.backToList")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ContractsProvider user={user}>
+      <ContractEditor
+        key={loaded.wire ? `${loaded.wire.id}:${loaded.wire.version}` : "new"}
+        lang={lang}
+        role={user.userRole as RoleId}
+        wire={loaded.wire}
+        onStored={onStored}
+        onReload={reload}
+        notice={notice}
+      />
+    </ContractsProvider>
+  );
+};

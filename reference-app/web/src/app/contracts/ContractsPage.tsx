@@ -1,0 +1,187 @@
+import {
+  contractOriginatorRoles,
+  contractProducts,
+  contractStatusOptions,
+  toFilterString,
+  type ContractProduct,
+  type ContractTableRow,
+  type Lang,
+  type RoleId,
+  type SelectOption,
+  type TableRequest,
+} from "@lendkit/core";
+import { DataTable, SelectField, type DataTableColumn } from "@lendkit/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link, navigate } from "../../shared/router.js";
+import type { PageProps } from "../routes.js";
+import { listContracts } from "./api.js";
+import { instantText, moneyText, serverMessage, statusName } from "./display.js";
+import { rememberListSearch } from "./listState.js";
+import { ct } from "./texts.js";
+
+/**
+ * The contracts table (A §2, §4): @lendkit/react's DataTable over
+ * GET /api/contracts, with search, sortable headers, the pager and the
+ * table's state in the URL (searchTerm, page, rowPerPage, orderBy, order),
+ * plus this page's status and product filters in the URL beside them, so a
+ * reload or a link shows the same page. The create button shows for the
+ * roles that originate contracts; a contract's number opens its editor.
+ */
+
+const sortable = ["contractNumber", "lesseeName", "vehicleLabel", "amount", "statusId", "lastModifiedTime"] as const;
+
+interface Filters {
+  readonly status: number | null;
+  readonly product: ContractProduct | null;
+}
+
+const readFilters = (search: string): Filters => {
+  const query = new URLSearchParams(search);
+  const status = Number(query.get("status") ?? "");
+  const product = query.get("product");
+  return {
+    status: query.get("status") !== null && contractStatusOptions.some((entry) => entry.value === status) ? status : null,
+    product: (contractProducts as readonly string[]).includes(product ?? "") ? (product as ContractProduct) : null,
+  };
+};
+
+/** Writes the filters into the URL, keeping the table's own parameters. */
+const writeFilters = (filters: Filters) => {
+  const query = new URLSearchParams(window.location.search);
+  if (filters.status === null) query.delete("status");
+  else query.set("status", String(filters.status));
+  if (filters.product === null) query.delete("product");
+  else query.set("product", filters.product);
+  const search = query.toString();
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
+};
+
+const columnsFor = (lang: Lang): DataTableColumn<ContractTableRow>[] => [
+  {
+    id: "contractNumber",
+    label: ct(lang, "col.contractNumber"),
+    allowsSorting: true,
+    isRowHeader: true,
+    cell: (row) => (
+      <span className="contract-cell">
+        <Link to={`/contracts/${row.id}`} className="row-link" onClick={rememberListSearch}>
+          {row.contractNumber}
+        </Link>
+        {row.isTraining ? <span className="badge badge-training">{ct(lang, "list.training")}</span> : null}
+      </span>
+    ),
+  },
+  {
+    id: "lesseeName",
+    label: ct(lang, "col.lesseeName"),
+    allowsSorting: true,
+    cell: (row) => row.lesseeName || <span className="muted">{ct(lang, "list.noLessee")}</span>,
+  },
+  { id: "vehicleLabel", label: ct(lang, "col.vehicleLabel"), allowsSorting: true },
+  { id: "amount", label: ct(lang, "col.amount"), allowsSorting: true, cell: (row) => <span className="num">{moneyText(lang, row.amount)}</span> },
+  {
+    id: "statusId",
+    label: ct(lang, "col.statusId"),
+    allowsSorting: true,
+    cell: (row) => (
+      <span className="status-chip" data-status={row.statusId}>
+        {statusName(lang, row.statusId)}
+      </span>
+    ),
+  },
+  { id: "product", label: ct(lang, "col.product"), cell: (row) => ct(lang, `product.${row.product}`) },
+  { id: "lastModifiedTime", label: ct(lang, "col.lastModifiedTime"), allowsSorting: true, cell: (row) => instantText(lang, row.lastModifiedTime) },
+];
+
+const allValue = "all";
+
+export const ContractsPage = ({ lang, user }: PageProps) => {
+  const role = user.userRole as RoleId;
+  const [filters, setFilters] = useState<Filters>(() => readFilters(window.location.search));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => writeFilters(filters), [filters]);
+
+  const fetchRows = useCallback(
+    async (request: TableRequest) => {
+      try {
+        const answer = await listContracts(request);
+        setError(null);
+        return answer;
+      } catch (caught) {
+        setError(serverMessage(lang, caught, ct(lang, "list.error")));
+        throw caught;
+      }
+    },
+    [lang],
+  );
+
+  const statusOptions: SelectOption[] = useMemo(
+    () => [{ value: allValue, label: ct(lang, "list.allStatuses") }, ...contractStatusOptions.map((entry) => ({ value: entry.value, label: entry.label[lang] }))],
+    [lang],
+  );
+  const productOptions: SelectOption[] = useMemo(
+    () => [{ value: allValue, label: ct(lang, "list.allProducts") }, ...contractProducts.map((product) => ({ value: product, label: ct(lang, `product.${product}`) }))],
+    [lang],
+  );
+  const columns = useMemo(() => columnsFor(lang), [lang]);
+  const canCreate = contractOriginatorRoles.includes(role);
+
+  return (
+    <section className="contracts-page" aria-labelledby="contracts-title">
+      <header className="page-head">
+        <h1 id="contracts-title">{ct(lang, "list.title")}</h1>
+        <p className="hint">{ct(lang, "list.lead")}</p>
+      </header>
+      <div className="filters">
+        <SelectField
+          label={ct(lang, "list.filterStatus")}
+          options={statusOptions}
+          value={filters.status ?? allValue}
+          onChange={(value) => setFilters((current) => ({ ...current, status: value === allValue || value === null ? null : Number(value) }))}
+          className="select-field"
+          buttonClassName="select-button"
+          popoverClassName="select-popover"
+          itemClassName="select-item"
+        />
+        <SelectField
+          label={ct(lang, "list.filterProduct")}
+          options={productOptions}
+          value={filters.product ?? allValue}
+          onChange={(value) => setFilters((current) => ({ ...current, product: value === allValue || value === null ? null : (value as ContractProduct) }))}
+          className="select-field"
+          buttonClassName="select-button"
+          popoverClassName="select-popover"
+          itemClassName="select-item"
+        />
+        {filters.status !== null || filters.product !== null ? (
+          <button type="button" className="link-button" onClick={() => setFilters({ status: null, product: null })}>
+            {ct(lang, "list.clearFilters")}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="error banner" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <DataTable
+        aria-label={ct(lang, "list.title")}
+        columns={columns}
+        rowKey={(row) => row.id}
+        fetchRows={fetchRows}
+        filter={toFilterString({ status: filters.status ?? undefined, product: filters.product ?? undefined })}
+        sortableColumns={sortable}
+        onAdd={
+          canCreate
+            ? () => {
+                rememberListSearch();
+                navigate("/contracts/new");
+              }
+            : undefined
+        }
+        className="data-table contracts-table"
+        tableClassName="table"
+      />
+    </section>
+  );
+};

@@ -1,0 +1,160 @@
+import { decodeFinanceLease, isAdmin, maskedFieldProblem, t, type FieldRule, type FormValues, type Lang } from "@lendkit/core";
+import { MaskedField, SelectField, type FormApi, type FormFieldProps } from "@lendkit/react";
+import { useId, type ReactNode } from "react";
+import type { FieldContext, FieldSection, FieldSpec } from "./fields.js";
+import { ct } from "./texts.js";
+
+/**
+ * Renders the editor's field lists with the form engine: each field is
+ * registered with its label, required flag and rule (core's mask problems,
+ * core's finance schema for the semi-monthly days), then drawn with
+ * @lendkit/react's MaskedField or SelectField, or a plain labelled input.
+ */
+
+type MaskKind = "money" | "percent" | "integer" | "phone" | "sin" | "postalCode" | "date";
+const maskKinds: readonly string[] = ["money", "percent", "integer", "phone", "sin", "postalCode", "date"];
+
+/** A field rule from core's mask rules: a complete phone, a valid SIN or postal code, a real date. */
+const maskRule =
+  (lang: Lang, kind: MaskKind): FieldRule =>
+  (value) => {
+    const text = value === null || value === undefined ? "" : String(value);
+    const problem = kind === "phone" || kind === "sin" || kind === "postalCode" || kind === "date" ? maskedFieldProblem(kind, text) : null;
+    return problem === null ? true : t(lang, problem);
+  };
+
+/** The semi-monthly days (B §5: 1 to 27), checked by core's finance schema itself. */
+const dayOfMonthRule =
+  (lang: Lang, key: string): FieldRule =>
+  (value) =>
+    value === null || value === undefined || decodeFinanceLease({ [key]: value }).ok || ct(lang, "rule.dayOfMonth");
+
+const ruleOf = (spec: FieldSpec, lang: Lang): FieldRule | undefined => {
+  if (spec.path.startsWith("financeLease.biMonthly")) return dayOfMonthRule(lang, spec.path.slice("financeLease.".length));
+  return spec.kind === "phone" || spec.kind === "sin" || spec.kind === "postalCode" || spec.kind === "date" ? maskRule(lang, spec.kind) : undefined;
+};
+
+const isRequired = (spec: FieldSpec, values: FormValues): boolean =>
+  typeof spec.required === "function" ? spec.required(values) : spec.required === true;
+
+/** Registers a field and returns its props (label in the user's language). */
+export const registerField = (form: FormApi, spec: FieldSpec, context: FieldContext, disabled: boolean): FormFieldProps =>
+  form.register(spec.path, {
+    label: ct(context.lang, spec.label, spec.labelParams),
+    required: isRequired(spec, form.values),
+    rules: ruleOf(spec, context.lang),
+    disabled,
+  });
+
+const PlainField = ({ field, kind }: { readonly field: FormFieldProps; readonly kind: "text" | "email" | "textarea" }) => {
+  const id = useId();
+  const helpId = `${id}-help`;
+  const common = {
+    id,
+    name: field.name,
+    value: typeof field.value === "string" ? field.value : "",
+    disabled: field.isDisabled,
+    "aria-invalid": field.isInvalid || undefined,
+    "aria-required": field.isRequired || undefined,
+    "aria-describedby": field.helperText ? helpId : undefined,
+  };
+  return (
+    <div className="field" data-kind={kind} data-invalid={field.isInvalid || undefined} data-required-visible={field.requiredVisible || undefined}>
+      <label htmlFor={id}>{field.label}</label>
+      {kind === "textarea" ? (
+        <textarea {...common} rows={3} onChange={(event) => field.onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={kind === "email" ? "email" : "text"} autoComplete="off" onChange={(event) => field.onChange(event.target.value)} />
+      )}
+      {field.helperText ? (
+        <span id={helpId} className="field-help">
+          {field.helperText}
+        </span>
+      ) : null}
+    </div>
+  );
+};
+
+const FlagField = ({ field }: { readonly field: FormFieldProps }) => (
+  <label className="field flag-field">
+    <input type="checkbox" name={field.name} checked={field.value === true} disabled={field.isDisabled} onChange={(event) => field.onChange(event.target.checked)} />
+    <span>{field.label}</span>
+  </label>
+);
+
+/** One field of a spec, drawn by its kind. */
+export const SpecField = ({
+  spec,
+  form,
+  context,
+  disabled,
+  description,
+}: {
+  readonly spec: FieldSpec;
+  readonly form: FormApi;
+  readonly context: FieldContext;
+  readonly disabled: boolean;
+  readonly description?: ReactNode;
+}) => {
+  const field = registerField(form, spec, context, disabled);
+  if (spec.kind === "flag") return <FlagField field={field} />;
+  if (spec.kind === "select") {
+    return (
+      <div className="select-wrap" data-required-visible={field.requiredVisible || undefined}>
+        <SelectField
+          label={field.label}
+          name={field.name}
+          options={spec.options?.(context) ?? []}
+          value={(field.value as string | number | null) ?? null}
+          onChange={(value) => field.onChange(value)}
+          isRequired={field.isRequired}
+          isInvalid={field.isInvalid}
+          isDisabled={field.isDisabled}
+          description={description}
+          className="field select-field"
+          buttonClassName="select-button"
+          popoverClassName="select-popover"
+          itemClassName="select-item"
+        />
+      </div>
+    );
+  }
+  if (maskKinds.includes(spec.kind)) {
+    return <MaskedField kind={spec.kind as MaskKind} {...field} decimals={spec.decimals} description={description} className="field masked-field" />;
+  }
+  return <PlainField field={field} kind={spec.kind as "text" | "email" | "textarea"} />;
+};
+
+/** A titled group of fields; hidden sections and fields are not rendered (so the form forgets them). */
+export const FieldSectionView = ({
+  section,
+  form,
+  context,
+  disabled,
+  children,
+  extra,
+}: {
+  readonly section: FieldSection;
+  readonly form: FormApi;
+  readonly context: FieldContext;
+  readonly disabled: boolean;
+  readonly children?: ReactNode;
+  /** Extra content under a field, by path (a hint, a conversion). */
+  readonly extra?: Readonly<Record<string, ReactNode>>;
+}) => {
+  if (section.showIf && !section.showIf(form.values, context)) return null;
+  const fields = section.fields.filter((spec) => (!spec.adminOnly || isAdmin(context.role)) && (!spec.showIf || spec.showIf(form.values)));
+  return (
+    <fieldset className="form-section" data-section={section.id}>
+      <legend>{ct(context.lang, section.title)}</legend>
+      <div className="field-grid">
+        {fields.map((spec) => (
+          <div key={spec.path} className={spec.wide || spec.kind === "textarea" ? "cell wide" : "cell"}>
+            <SpecField spec={spec} form={form} context={context} disabled={disabled} description={extra?.[spec.path]} />
+          </div>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+};

@@ -1,0 +1,115 @@
+import { checklistNoteMaxLength, type Lang } from "@lendkit/core";
+import { useCallback, useEffect, useId, useState } from "react";
+import { addNote, listNotes, markNoteRead, type NoteWire } from "./api.js";
+import { instantText, serverMessage } from "./display.js";
+import { ct } from "./texts.js";
+
+/**
+ * A contract's notes (B §3.3, notes API): newest first, private or visible
+ * to the customer, unread ones marked, and a box to add one (1 to 500
+ * characters). It sits inside the contract's form, so it has no form of its
+ * own: the button adds the note.
+ */
+
+/** The longest note the notes API takes (the same limit as a checklist note). */
+const noteMax = checklistNoteMaxLength;
+
+const NoteItem = ({ lang, note, onRead }: { readonly lang: Lang; readonly note: NoteWire; readonly onRead: (id: number) => void }) => (
+  <li className="note" data-unread={!note.msgIsRead || undefined}>
+    <div className="note-meta">
+      <span className="badge" data-public={note.isPublic || undefined}>
+        {ct(lang, note.isPublic ? "notes.publicBadge" : "notes.private")}
+      </span>
+      <time dateTime={note.UI_DateC ?? undefined}>{instantText(lang, note.UI_DateC)}</time>
+      {note.readSide === 2 ? <span className="hint">{ct(lang, "notes.readByCustomer")}</span> : null}
+      {note.readSide === 1 ? <span className="hint">{ct(lang, "notes.readByStaff")}</span> : null}
+    </div>
+    <p className="note-text">{note.note}</p>
+    {!note.msgIsRead ? (
+      <button type="button" className="link-button" onClick={() => onRead(note.id)}>
+        {ct(lang, "notes.markRead")}
+      </button>
+    ) : null}
+  </li>
+);
+
+export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly contractId: number }) => {
+  const [notes, setNotes] = useState<readonly NoteWire[] | null>(null);
+  const [text, setText] = useState("");
+  const [isPublic, setPublic] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const load = useCallback(() => {
+    listNotes(contractId).then(setNotes, (caught: unknown) => setError(serverMessage(lang, caught, ct(lang, "notes.loadError"))));
+  }, [contractId, lang]);
+  useEffect(load, [load]);
+
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const note = await addNote(contractId, text, isPublic);
+      setNotes((current) => [note, ...(current ?? [])]);
+      setText("");
+      setPublic(false);
+    } catch (caught) {
+      setError(serverMessage(lang, caught, ct(lang, "notes.loadError")));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const read = (noteId: number) => {
+    markNoteRead(contractId, noteId).then(
+      (note) => setNotes((current) => (current ?? []).map((entry) => (entry.id === note.id ? note : entry))),
+      (caught: unknown) => setError(serverMessage(lang, caught, ct(lang, "notes.loadError"))),
+    );
+  };
+
+  return (
+    <div className="notes-tab">
+      <div className="note-new" role="group" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{ct(lang, "notes.new")}</h3>
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          {ct(lang, "notes.new")}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          rows={3}
+          maxLength={noteMax}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${id}-count`}
+        />
+        <div className="note-actions">
+          <span id={`${id}-count`} className="hint">
+            {ct(lang, "notes.count", { count: text.length })}
+          </span>
+          <label className="flag-field">
+            <input type="checkbox" checked={isPublic} onChange={(event) => setPublic(event.target.checked)} />
+            <span>{ct(lang, "notes.public")}</span>
+          </label>
+          <button type="button" className="primary" disabled={busy || text.trim() === ""} onClick={() => void add()}>
+            {ct(lang, "notes.add")}
+          </button>
+        </div>
+      </div>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notes === null ? null : notes.length === 0 ? (
+        <p className="hint">{ct(lang, "notes.empty")}</p>
+      ) : (
+        <ul className="notes">
+          {notes.map((note) => (
+            <NoteItem key={note.id} lang={lang} note={note} onRead={read} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,45 @@
+import { contractStatusOptions, formatMoney, labelOf, localeOf, type ContractStatusCode, type Lang } from "@lendkit/core";
+import { ApiError } from "../../shared/api.js";
+import { ct } from "./texts.js";
+
+/** Small display helpers of the contracts screens (words from core's tables and catalogs). */
+
+/** A status's name in `lang` (core's upper-case labels), or its code when unknown. */
+export const statusName = (lang: Lang, status: number): string =>
+  labelOf(contractStatusOptions, status as ContractStatusCode, lang) ?? String(status);
+
+/** An amount in dollars as the money mask shows it ("18 500,00 $" / "$18 500.00"). */
+export const moneyText = (lang: Lang, amount: number | string | null | undefined): string =>
+  amount === null || amount === undefined || amount === "" ? ct(lang, "figures.none") : formatMoney(amount, lang);
+
+/** An ISO instant as a date and time of the user's locale. */
+export const instantText = (lang: Lang, iso: string | null | undefined): string => {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "medium", timeStyle: "short" }).format(date);
+};
+
+/**
+ * The server's message for the user: the envelope's ErrorMessage is French
+ * then English ("fr / en", then the failing fields after " : "); the user
+ * reads their own half (the whole text when it does not have that shape).
+ */
+export const serverMessage = (lang: Lang, error: unknown, fallback: string): string => {
+  if (!(error instanceof ApiError) || !error.message) return fallback;
+  const [message, ...detail] = error.message.split(" : ");
+  const halves = message!.split(" / ");
+  if (halves.length !== 2) return error.message;
+  const half = lang === "fr" ? halves[0]! : halves[1]!;
+  return detail.length > 0 ? `${half} (${detail.join(" : ")})` : half;
+};
+
+/** The HTTP status of a failed call, or null. */
+export const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
+
+/** Two initials from a name, for the checklist's marks ("Adèle Admin" → "AA"). */
+export const initialsOf = (firstName: string, lastName: string, userName: string): string => {
+  const letters = [firstName, lastName].map((part) => part.trim().charAt(0)).join("");
+  return (letters || userName.slice(0, 2)).toUpperCase();
+};
