@@ -4,6 +4,13 @@ import { createTenant, findTenantByCode } from "../auth/tenants.js";
 import { createUser } from "../auth/users.js";
 import type { PasswordParams } from "../auth/passwords.js";
 import type { Clock } from "../clock.js";
+import { seedManyContracts } from "../contracts/index.js";
+import { seedDemoCustomers } from "./demoCases.js";
+import { lenderDayOf, type DemoTenant, type DemoUser, type DemoUsername } from "./demoContext.js";
+import { demoPeople } from "./demoPeople.js";
+
+export { demoCustomers, fakeSin } from "./demoPeople.js";
+export type { DemoCase, DemoCustomer } from "./demoPeople.js";
 
 /** The demo password of every demo staff user (docs/demo-data.md). Demo data only. */
 export const demoPassword = "Lendkit-Demo-2026!";
@@ -12,7 +19,7 @@ export const demoPassword = "Lendkit-Demo-2026!";
 export const demoTenants: readonly TenantCode[] = ["RENT", "CAPITAL"];
 
 /** One demo staff user per staff role, in every demo tenant. */
-export const demoStaff: ReadonlyArray<{ readonly username: string; readonly roleId: RoleId; readonly firstName: string; readonly lastName: string }> = [
+export const demoStaff: ReadonlyArray<{ readonly username: DemoUsername; readonly roleId: RoleId; readonly firstName: string; readonly lastName: string }> = [
   { username: "merchant", roleId: Role.Merchant, firstName: "Marc", lastName: "Marchand" },
   { username: "fandi", roleId: Role.FAndI, firstName: "Fanny", lastName: "Finance" },
   { username: "agent", roleId: Role.AdminRep, firstName: "Alain", lastName: "Agent" },
@@ -24,32 +31,85 @@ export const demoStaff: ReadonlyArray<{ readonly username: string; readonly role
 ];
 
 /**
- * Adds the demo tenants and their staff users. Tenants that already exist
- * are left as they are, so running it twice changes nothing.
+ * scrypt parameters of the demo users when the caller gives none: lighter
+ * than the production default (2^14 instead of 2^17, about 16 MiB and a
+ * few tens of ms a hash), because the demo password is published in the
+ * docs — a costly hash of a public password protects nothing, and 16 of
+ * them made every first `npm start` wait seconds. Real users' passwords
+ * keep the default.
+ */
+export const demoPasswordParams: PasswordParams = { N: 2 ** 14, r: 8, p: 1 };
+
+/** Contracts in each demo tenant's table: the demo customers' own, then plausible others, so the table pages. */
+export const demoContractsPerTenant = 60;
+
+/** The seed of the generated contracts of each tenant (same seed, same contracts). */
+const bulkSeeds: Readonly<Record<string, number>> = { RENT: 2026, CAPITAL: 4242 };
+
+const initialsOf = (user: (typeof demoStaff)[number]) => `${user.firstName[0]}${user.lastName[0]}`;
+
+/** The tenant's staff users, created one after the other so their ids are the same on every run. */
+const createStaff = async (db: Knex, clock: Clock, tenantId: number, code: TenantCode, options: { passwordParams?: PasswordParams }) => {
+  const users = {} as Record<DemoUsername, DemoUser>;
+  for (const user of demoStaff) {
+    const initials = initialsOf(user);
+    const id = await createUser(
+      db,
+      clock,
+      {
+        tenantId,
+        username: user.username,
+        password: demoPassword,
+        roleId: user.roleId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        initials,
+        email: `${user.username}@${code.toLowerCase()}.example`,
+      },
+      { passwordParams: options.passwordParams ?? demoPasswordParams },
+    );
+    users[user.username] = { id, roleId: user.roleId, initials };
+  }
+  return users;
+};
+
+/** The demo customers' contracts first, then generated ones up to {@link demoContractsPerTenant}. */
+const seedTenantData = async (tenant: DemoTenant): Promise<void> => {
+  await seedDemoCustomers(
+    tenant,
+    demoPeople.map((person) => person.case),
+  );
+  const [row] = (await tenant.db("contracts").where({ tenant_id: tenant.tenantId }).count({ n: "*" })) as Array<{ n: number | string }>;
+  const more = demoContractsPerTenant - Number(row?.n ?? 0);
+  await seedManyContracts(tenant.db, tenant.tenantId, more, { clock: tenant.clock, seed: bulkSeeds[tenant.code] ?? 1 });
+};
+
+/**
+ * Adds the demo tenants with their staff users (password {@link demoPassword})
+ * and, in each, the demo customers of {@link demoCustomers} with contracts
+ * that show every case (renewable, overdue, closed after renewal, training,
+ * lease with co-lessee, deferrals, checklists in every state, notes) and
+ * enough other contracts for the table to page. Dates are relative to
+ * `clock.now()`; everything else is fixed, so two runs on empty databases
+ * with the same clock write the same rows.
+ *
+ * Staff passwords are hashed with `options.passwordParams`, else
+ * {@link demoPasswordParams}. Each tenant is written in one transaction. A
+ * tenant that already exists
+ * is left as it is, so running it twice changes nothing. Returns the staff
+ * users created (`CODE/username`).
  */
 export const seedDemo = async (db: Knex, clock: Clock, options: { passwordParams?: PasswordParams } = {}) => {
   const created: string[] = [];
   for (const code of demoTenants) {
     if (await findTenantByCode(db, code)) continue;
-    const tenantId = await createTenant(db, clock, { code });
-    for (const user of demoStaff) {
-      await createUser(
-        db,
-        clock,
-        {
-          tenantId,
-          username: user.username,
-          password: demoPassword,
-          roleId: user.roleId,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          initials: `${user.firstName[0]}${user.lastName[0]}`,
-          email: `${user.username}@${code.toLowerCase()}.example`,
-        },
-        options,
-      );
-      created.push(`${code}/${user.username}`);
-    }
+    await db.transaction(async (trx) => {
+      const tenantId = await createTenant(trx, clock, { code });
+      const users = await createStaff(trx, clock, tenantId, code, options);
+      const now = clock.now();
+      await seedTenantData({ db: trx, clock, now, today: lenderDayOf(now), tenantId, code, users });
+    });
+    created.push(...demoStaff.map((user) => `${code}/${user.username}`));
   }
   return created;
 };

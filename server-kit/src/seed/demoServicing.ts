@@ -1,0 +1,242 @@
+import {
+  checkDeferralRequest,
+  ContractStatus,
+  deferralFeeLine,
+  deferralMessage,
+  latestDeferralDate,
+  type Lang,
+  type ServicedPaymentLine,
+} from "@lendkit/core";
+import { writeAudit } from "../access/audit.js";
+import { isoTime } from "../clock.js";
+import type { StoredContract } from "../contracts/index.js";
+import { balanceZeroOnRenew, ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
+import { defaultServicingSettings } from "../customers/settings.js";
+import { findContract, paymentsOf, type ContractRecord } from "../customers/store.js";
+import { demoClock, demoInstant, type CalendarDate, type DemoTenant } from "./demoContext.js";
+import { moveDemoContract } from "./demoWorkflow.js";
+
+/**
+ * What happened to the demo schedules after activation: withdrawals that
+ * went through (the payment marked paid, a receipt written), withdrawals
+ * that did not, a balance settled by a renewal, and deferral requests. The
+ * server has no store function for these (they arrive from the bank and
+ * the deferral routes), so they are written here, in the tables' own shape,
+ * with the checks core applies to the real thing.
+ */
+
+/** How a pre-authorised debit is recorded on a receipt. */
+const debitMethod = "pad";
+/** The method of the receipt written when a renewal pays off the previous loan's balance. */
+export const renewalPayoffMethod = "renewal";
+
+const contractRecord = async (tenant: DemoTenant, id: number): Promise<ContractRecord> => {
+  const contract = await findContract(tenant.db, tenant.tenantId, id);
+  if (!contract) throw new Error(`demo contract ${id} vanished`);
+  return contract;
+};
+
+/** The time of day (UTC) a debit goes through on its due day: 11:30 or 12:30 in Quebec, the same calendar day there. */
+const debitTimeUtc = "T16:30:00.000Z";
+
+/** Marks payments paid on their due day (one UPDATE) with a receipt each (one INSERT). */
+const payOnDueDays = async (tenant: DemoTenant, contractId: number, lines: ReadonlyArray<{ id: number; dueDate: CalendarDate; amountCents: number }>) => {
+  if (lines.length === 0) return;
+  await tenant.db("payments")
+    .where({ tenant_id: tenant.tenantId, contract_id: contractId })
+    .whereIn("id", lines.map((line) => line.id))
+    .update({ paid_at: tenant.db.raw("?? || ?", ["due_date", debitTimeUtc]) });
+  await tenant.db("receipts").insert(
+    lines.map((line) => ({
+      tenant_id: tenant.tenantId,
+      contract_id: contractId,
+      payment_id: line.id,
+      paid_on: line.dueDate.toString(),
+      amount_cents: line.amountCents,
+      method: debitMethod,
+      created_at: `${line.dueDate.toString()}${debitTimeUtc}`,
+    })),
+  );
+};
+
+/**
+ * The withdrawals of an active contract up to yesterday: each went through
+ * on its due day except the last `missed` ones (bounced, still owed, so
+ * late). The last one paid may still be returned for NSF when `nsfWindow`.
+ */
+export const settleSchedule = async (
+  tenant: DemoTenant,
+  contractId: number,
+  options: { readonly missed?: number; readonly nsfWindow?: boolean } = {},
+): Promise<void> => {
+  const due = (await paymentsOf(tenant.db, tenant.tenantId, contractId)).filter((line) => line.dueDate.compare(tenant.today) < 0);
+  const paid = due.slice(0, Math.max(0, due.length - (options.missed ?? 0)));
+  await payOnDueDays(tenant, contractId, paid);
+  const last = paid.at(-1);
+  if (options.nsfWindow && last) await tenant.db("payments").where({ tenant_id: tenant.tenantId, id: last.id }).update({ can_return_nsf: true });
+};
+
+/**
+ * Closes a cash loan that a renewal took over (C §3.4): its withdrawals
+ * went through until the renewal day; the renewal paid off the capital
+ * still owed on that day (one receipt, every remaining line settled), then
+ * an admin moved it to CLOSED AFTER RENEWAL with the close reason
+ * balance-zero-on-renew.
+ */
+export const closeAfterRenewal = async (tenant: DemoTenant, original: StoredContract, successorId: number, renewalDay: number) => {
+  const renewedOn = tenant.today.add({ days: renewalDay });
+  const lines = await paymentsOf(tenant.db, tenant.tenantId, original.id);
+  await payOnDueDays(tenant, original.id, lines.filter((line) => line.dueDate.compare(renewedOn) < 0));
+  const remaining = lines.filter((line) => line.dueDate.compare(renewedOn) >= 0);
+  const at = isoTime(demoInstant(tenant, renewalDay, 40));
+  await tenant.db("payments").where({ tenant_id: tenant.tenantId, contract_id: original.id }).whereNull("paid_at").update({ paid_at: at });
+  await tenant.db("receipts").insert({
+    tenant_id: tenant.tenantId,
+    contract_id: original.id,
+    payment_id: null,
+    paid_on: renewedOn.toString(),
+    amount_cents: remaining.reduce((sum, line) => sum + line.principalCents, 0),
+    method: renewalPayoffMethod,
+    created_at: at,
+  });
+  const closed = await moveDemoContract(tenant, original, ContractStatus.ClosedAfterRenewal, "admin", renewalDay, 45);
+  await tenant.db("contracts").where({ tenant_id: tenant.tenantId, id: original.id }).update({ close_reason: balanceZeroOnRenew });
+  await writeAudit(tenant.db, demoClock(tenant, renewalDay, 45), {
+    action: "contract.closeReasonSet",
+    tenantId: tenant.tenantId,
+    actorUserId: tenant.users.admin.id,
+    entity: "contract",
+    entityId: original.id,
+    before: { closeReason: null },
+    after: { closeReason: balanceZeroOnRenew, successorId },
+  });
+  return closed;
+};
+
+interface DeferralChoice {
+  readonly payment: ServicedPaymentLine;
+  readonly to: CalendarDate;
+}
+
+/**
+ * The first payment from `skip` on whose deferral core accepts today, to
+ * the date `target` gives (tried, then the days before it): the demo only
+ * stores requests the server itself would have taken.
+ */
+const chooseDeferral = async (
+  tenant: DemoTenant,
+  contract: ContractRecord,
+  skip: number,
+  target: (line: ServicedPaymentLine, latest: CalendarDate) => CalendarDate,
+): Promise<DeferralChoice> => {
+  const { lines } = await servicedContract(tenant.db, tenant.tenantId, contract, tenant.today);
+  const ediExceptionDays = ediDatesOf(contract, lines, tenant.today);
+  const frequency = frequencyOf(contract);
+  const latest = latestDeferralDate(lines, frequency, ediExceptionDays);
+  const facts = { lines, contractActive: true, frequency, ediExceptionDays, dueDateSeen: null, today: tenant.today, now: tenant.now };
+  let eligible = 0;
+  for (const [index, payment] of lines.entries()) {
+    const wanted = target(payment, latest);
+    for (let back = 0; back < 7; back++) {
+      const to = wanted.subtract({ days: back });
+      if (!checkDeferralRequest({ ...facts, index, requestedDate: to }).ok) continue;
+      if (eligible++ >= skip) return { payment, to };
+      break;
+    }
+  }
+  throw new Error(`no deferral core would accept on demo contract ${contract.id}`);
+};
+
+/** A deferral request as the customer sent it from the payments profile. */
+const requestRow = (tenant: DemoTenant, contract: ContractRecord, choice: DeferralChoice, lang: Lang, at: string) => ({
+  tenant_id: tenant.tenantId,
+  customer_id: contract.customerId,
+  contract_id: contract.id,
+  payment_id: choice.payment.id,
+  from_date: choice.payment.dueDate.toString(),
+  to_date: choice.to.toString(),
+  message: deferralMessage(lang, choice.payment.dueDate, choice.to),
+  lang,
+  fee_cents: defaultServicingSettings.deferralFeeCents,
+  requested_by_customer_id: contract.customerId,
+  created_at: at,
+});
+
+const insertRequest = async (tenant: DemoTenant, row: Record<string, unknown>, day: number, minutes: number): Promise<number> => {
+  const [inserted] = (await tenant.db("deferral_requests").insert(row).returning("id")) as Array<{ id: number | string }>;
+  const id = Number(inserted?.id);
+  await writeAudit(tenant.db, demoClock(tenant, day, minutes), {
+    action: "deferral.requested",
+    tenantId: tenant.tenantId,
+    actorCustomerId: Number(row.customer_id),
+    entity: "deferralRequest",
+    entityId: id,
+    after: { contractId: row.contract_id, paymentId: row.payment_id, fromDate: row.from_date, toDate: row.to_date, feeCents: row.fee_cents, lang: row.lang },
+  });
+  return id;
+};
+
+/**
+ * A deferral the customer asked for three days ago and a collections
+ * administrator approved two days ago: the payment moved to the end of the
+ * schedule (its original date kept) and the fee added as a line due on the
+ * date it left, as the approval route does.
+ */
+const approvedDeferral = async (tenant: DemoTenant, contract: ContractRecord, lang: Lang) => {
+  const choice = await chooseDeferral(tenant, contract, 2, (_line, latest) => latest);
+  const requestId = await insertRequest(
+    tenant,
+    { ...requestRow(tenant, contract, choice, lang, isoTime(demoInstant(tenant, -3, 10))), status: "approved", pending_payment_id: null },
+    -3,
+    10,
+  );
+  const decidedAt = isoTime(demoInstant(tenant, -2, 20));
+  const approver = tenant.users.admincollector;
+  const decisionNote = "Approuvé : premier report sur ce prêt.";
+  await tenant.db("deferral_requests")
+    .where({ tenant_id: tenant.tenantId, id: requestId })
+    .update({ decided_by_user_id: approver.id, decided_at: decidedAt, decision_note: decisionNote });
+  await tenant.db("payments")
+    .where({ tenant_id: tenant.tenantId, id: choice.payment.id })
+    .update({ due_date: choice.to.toString(), version: tenant.db.raw("?? + 1", ["version"]) });
+  const fee = deferralFeeLine(await paymentsOf(tenant.db, tenant.tenantId, contract.id), choice.payment.dueDate, defaultServicingSettings.deferralFeeCents);
+  const [feeLine] = (await tenant.db("payments")
+    .insert({
+      tenant_id: tenant.tenantId,
+      contract_id: contract.id,
+      seq: fee.seq,
+      kind: "deferralFee",
+      due_date: fee.dueDate.toString(),
+      original_due_date: fee.dueDate.toString(),
+      amount_cents: fee.amountCents,
+      fee_cents: fee.amountCents,
+      is_from_original_schedule: false,
+    })
+    .returning("id")) as Array<{ id: number | string }>;
+  await writeAudit(tenant.db, demoClock(tenant, -2, 20), {
+    action: "deferral.approved",
+    tenantId: tenant.tenantId,
+    actorUserId: approver.id,
+    entity: "deferralRequest",
+    entityId: requestId,
+    before: { status: "pending", paymentId: choice.payment.id, dueDate: choice.payment.dueDate.toString() },
+    after: { status: "approved", dueDate: choice.to.toString(), feePaymentId: Number(feeLine?.id), feeCents: fee.amountCents },
+  });
+};
+
+/** A request the customer sent this morning, three days later than the next eligible payment: staff approve or refuse it in the demo. */
+const pendingDeferral = async (tenant: DemoTenant, contract: ContractRecord, lang: Lang) => {
+  const choice = await chooseDeferral(tenant, contract, 0, (line) => line.dueDate.add({ days: 3 }));
+  await insertRequest(
+    tenant,
+    { ...requestRow(tenant, contract, choice, lang, isoTime(demoInstant(tenant, 0, 5))), status: "pending", pending_payment_id: choice.payment.id },
+    0,
+    5,
+  );
+};
+
+/** Both deferral requests of the deferrals customer's loan: one approved, one pending. */
+export const seedDeferrals = async (tenant: DemoTenant, contractId: number, lang: Lang): Promise<void> => {
+  await approvedDeferral(tenant, await contractRecord(tenant, contractId), lang);
+  await pendingDeferral(tenant, await contractRecord(tenant, contractId), lang);
+};
