@@ -12,7 +12,6 @@ import { targets, type TestDatabase } from "./databases.js";
 import { customerToken } from "./fixtures.js";
 import { attain, insertRenewal, loanChoice, postedMessages, sandboxAggregatorLogin, setTenantFeatures, type RenewalOptions } from "./flowFixtures.js";
 
-const flow = "/api/contractExternal/cashLoanFlow";
 const pathOf = (url: string): string => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;

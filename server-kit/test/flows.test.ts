@@ -426,16 +426,20 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(JSON.parse((await auditOf(contract.id, "flow.leadCreated"))[0].after_json)).toEqual({ customerExisted: false, leadSourceId: null });
     });
 
-    it("attaches the lead to the customer already on file (the code goes to the phone on file) and answers otp null without an OTP module", async () => {
+    it("attaches the lead to the customer already on file, without changing it, and the OTP module sends the code to the phone on file", async () => {
       setup.clock.advance(hour);
-      const withoutOtp = createServer({ db: test.db, clock: setup.clock, logger: contextOf(app()).logger, publicTenant: "RENT" });
+      // A server with the OTP module's own verifier (the suite's app has a recording one).
+      const withOtp = createServer({ db: test.db, clock: setup.clock, logger: contextOf(app()).logger, publicTenant: "RENT" });
       const existing = await insertCustomer(test.db, setup.clock, rent, { email: "marc@example.com", birthDate: "1980-06-07", cellPhone: "5145550000" });
-      const created = await request(withoutOtp).post(`${flow}/basic`).send({ ...basic, email: "MARC@example.com", birthDate: "1980-06-07", cellPhone: "4385559999" });
+      const created = await request(withOtp).post(`${flow}/basic`).send({ ...basic, email: "MARC@example.com", birthDate: "1980-06-07", cellPhone: "4385559999" });
       expect(created.status).toBe(201);
-      expect(created.body.Result.otp).toBeNull();
+      expect(created.body.Result.otp).toEqual({ userSlug: expect.any(String), lastFourDigitsOfPhoneNumber: "0000" });
       const contract = await test.db("contracts").where({ slug: created.body.Result.token }).first();
       expect(contract.customer_id).toBe(existing);
       expect((await test.db("customers").where({ id: existing }).first()).cell_phone).toBe("5145550000");
+      const sent = await test.db("message_outbox").where({ tenant_id: rent }).orderBy("id", "desc").first();
+      expect(sent.recipient).toBe("5145550000");
+      expect(await test.db("message_outbox").where({ recipient: "4385559999" }).first()).toBeUndefined();
     });
 
     it("refuses missing consent, a bad phone, a minor, bad dates and unknown fields, creating nothing", async () => {

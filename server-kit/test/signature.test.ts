@@ -16,7 +16,7 @@ import { nameMatches } from "../src/flows/signatureRoutes.js";
 import { contextOf } from "../src/server/createServer.js";
 import { makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { customerToken } from "./fixtures.js";
+import { customerToken, insertContract, insertCustomer } from "./fixtures.js";
 import {
   attain,
   expectedPayments,
@@ -196,6 +196,41 @@ describe.each(targets)("signature on $name", (target) => {
     const again = await request(app()).post(`${flow}/${renewal.slug}/signature`).send({ signerName: "Julie Tremblay", signature, documentSha256: toSign.documentSha256 });
     expect(again.status).toBe(409);
     expect(await test.db("signatures").where({ contract_id: renewal.contractId })).toHaveLength(1);
+  });
+
+  it("walks a whole renewal over HTTP from checkIfClientExists, a code read from the outbox, to the signature", async () => {
+    const customerId = await insertCustomer(test.db, setup.clock, rent, { firstName: "Marc", lastName: "Gagnon", email: "marc.gagnon@example.com", birthDate: "1979-03-14", cellPhone: "5145550411" });
+    await insertContract(test.db, setup.clock, rent, { customerId, statusId: 1, product: "microCredit", amountCents: 60_000, frequency: 1 });
+    const identity = { birthDate: "1979/03/14", email: "marc.gagnon@example.com" };
+    const exists = await request(app()).post("/api/contractExternal/checkIfClientExists").send(identity);
+    expect(exists.body.Result).toMatchObject({ found: true, isRenew: false });
+    const asked = await request(app())
+      .post("/api/contractExternal/GetOTPFromEmailAndBirthDate?lang=fr&flow=renewal")
+      .send({ ...identity, isAcceptChecked: true, isSubmited: true, CommunicationMethod: "SMS" });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.Result.lastFourDigitsOfPhoneNumber).toBe("0411");
+    const outbox = await request(app()).get("/api/dev/outbox?to=5145550411&limit=1");
+    const code = /\b(\d{6})\b/.exec(String(outbox.body.Result[0].body))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await request(app()).post("/api/contractExternal/validateOTPAndRenew").send({ OTP: code, userSlug: asked.body.Result.userSlug, leadSourceId: null });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const slug = verified.body.Result.slug as string;
+    expect(Number(verified.body.Result.amountLate)).toBe(0);
+
+    expect((await request(app()).get(`${flow}/${slug}/onboardingStepAttained`)).body.Result).toBe(1);
+    const calculator = (await request(app()).get(`${renewFlow}/${slug}/calculatorData`)).body.Result;
+    expect(calculator).toMatchObject({ previousBalance: 600, loanFrequency: 26 });
+    await loanChoice(app(), setup.clock, slug, { amount: 1000, previousBalance: calculator.previousBalance });
+    expect((await attain(app(), slug, 2)).body.Result).toBe(2);
+    await verifyBank(slug);
+    await fillForms(slug);
+    const toSign = await contractToSign(slug);
+    expect(toSign.document).toMatchObject({ borrower: { firstName: "Marc", lastName: "Gagnon" }, terms: { principal: "1600.00" } });
+    const signed = await request(app()).post(`${flow}/${slug}/signature`).send({ signerName: "Marc Gagnon", signature: await signaturePng(), documentSha256: toSign.documentSha256 });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const renewal = await test.db("contracts").where({ slug }).first();
+    expect(renewal).toMatchObject({ customer_id: customerId, status_id: 2 });
+    expect(Number(renewal.amount_cents)).toBe(160_000);
   });
 
   it("walks a new applicant from the basic information through the OTP hand-off to the signature", async () => {

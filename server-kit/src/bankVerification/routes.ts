@@ -39,12 +39,6 @@ import { bankProviderConfigOf } from "./config.js";
 /** New widget requests per flow: a retry now and then, not a loop. */
 export const widgetRequestLimit: RateLimit = { max: 10, windowMs: 60 * 60_000 };
 
-const providerNames: Readonly<Record<BankProvider, BankProviderName>> = {
-  bankVerification: "decisionLogic",
-  aggregator: "flinks",
-  alternate: "zumRails",
-};
-
 const isProduction = (context: ServerContext): boolean => context.isProd || process.env.NODE_ENV === "production";
 
 /** The origin this server is reached at: the configured one, else the request's. */
