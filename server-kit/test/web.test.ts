@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import express from "express";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withWebApp } from "../src/server/web.js";
+import { makeApp } from "./app.js";
+import { targets, type TestDatabase } from "./databases.js";
 
 const builtFrontEnd = () => {
   const dir = mkdtempSync(join(tmpdir(), "lendkit-web-"));
@@ -17,22 +18,24 @@ const builtFrontEnd = () => {
   return dir;
 };
 
-const apiApp = () => {
-  const api = express();
-  api.get("/api/health", (_req, res) => res.json({ Success: true }));
-  api.post("/contracts", (_req, res) => res.status(403).json({ Success: false }));
-  api.use((_req, res) => res.status(404).json({ Success: false }));
-  return api;
-};
-
 describe("serving the built front end in front of the API", () => {
-  const app = withWebApp(apiApp(), { dir: builtFrontEnd() });
+  let test: TestDatabase;
+  let api: Awaited<ReturnType<typeof makeApp>>["app"];
+  let app: ReturnType<typeof withWebApp>;
+  beforeAll(async () => {
+    test = await targets[0]!.open();
+    api = (await makeApp(test.db, { publicTenant: "RENT" })).app;
+    app = withWebApp(api, { dir: builtFrontEnd() });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
 
   it("serves the lead app under /go, the staff app elsewhere, and leaves /api to the API", async () => {
     expect((await request(app).get("/go/renew/s1/abc")).text).toContain("lead app");
     expect((await request(app).get("/go")).text).toContain("lead app");
     expect((await request(app).get("/contracts?page=2")).text).toContain("staff app");
-    expect((await request(app).get("/api/health")).body).toEqual({ Success: true });
+    expect((await request(app).get("/api/health")).body).toMatchObject({ Success: true });
     expect((await request(app).get("/api/nothing")).status).toBe(404);
   });
 
@@ -44,10 +47,29 @@ describe("serving the built front end in front of the API", () => {
   });
 
   it("hands a page path's POST to the API (no page answers a write)", async () => {
-    expect((await request(app).post("/contracts")).status).toBe(403);
+    const write = await request(app).post("/contracts").send({});
+    expect(write.status).toBe(404);
+    expect(write.body).toMatchObject({ Success: false });
+  });
+
+  it("lets the tenant's parent frame the lead app and no one frame staff pages (SECURITY 24, 25)", async () => {
+    const lead = await request(app).get("/go/renew");
+    const leadPolicy = String(lead.headers["content-security-policy"]);
+    expect(leadPolicy).toContain("frame-ancestors 'self'");
+    expect(leadPolicy).toContain("object-src 'none'");
+    expect(leadPolicy).toContain("base-uri 'none'");
+    expect(leadPolicy).toContain("script-src 'self'");
+    expect(lead.headers["x-frame-options"]).toBeUndefined();
+    expect(lead.headers["referrer-policy"]).toBe("no-referrer");
+    expect(lead.headers["strict-transport-security"]).toContain("max-age=63072000");
+    for (const path of ["/", "/contracts/12", "/demo/parent.html"]) {
+      const staff = await request(app).get(path);
+      expect(String(staff.headers["content-security-policy"]), path).toContain("frame-ancestors 'none'");
+      expect(staff.headers["x-frame-options"], path).toBe("DENY");
+    }
   });
 
   it("refuses to start without a built front end", () => {
-    expect(() => withWebApp(apiApp(), { dir: mkdtempSync(join(tmpdir(), "lendkit-empty-")) })).toThrow(/build the front end/);
+    expect(() => withWebApp(api, { dir: mkdtempSync(join(tmpdir(), "lendkit-empty-")) })).toThrow(/build the front end/);
   });
 });

@@ -30,9 +30,12 @@ describe("staff sign-in in a real browser", () => {
 
     await page.getByLabel("Password").fill(demoPassword);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: /Welcome, Adèle Admin/ }).waitFor();
+    // Signed in, the app opens the role's first section.
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await page.getByRole("link", { name: "Contracts" }).waitFor();
     await page.reload();
-    await page.getByRole("heading", { name: /Welcome, Adèle Admin/ }).waitFor();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/contracts");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     await page.getByRole("button", { name: "Sign out" }).click();
