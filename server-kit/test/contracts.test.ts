@@ -691,8 +691,8 @@ describe.each(targets)("contracts API on $name", (target) => {
         await fresh.db.raw(databaseKind(fresh.db) === "postgres" ? "ANALYZE contracts" : "ANALYZE");
 
         const plans: string[] = [];
-        for (const sortColumn of ["lesseeName", "amount", "createdTime", "contractNumber", "vehicleLabel", "statusId"]) {
-          const decoded = decodeContractTableQuery({ sortColumn, order: "asc", rowsPerPage: "25" });
+        for (const [sortColumn, order] of [["id", "desc"], ["lesseeName", "asc"], ["amount", "desc"], ["createdTime", "asc"], ["contractNumber", "asc"], ["vehicleLabel", "desc"], ["statusId", "asc"]]) {
+          const decoded = decodeContractTableQuery({ sortColumn, order, rowsPerPage: "25" });
           if (!decoded.ok) throw new Error("query");
           const { sql, bindings } = contractTableQueries(fresh.db, tenantId, decoded.value).rows.toSQL();
           if (databaseKind(fresh.db) === "sqlite") {

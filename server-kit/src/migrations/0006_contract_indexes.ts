@@ -13,7 +13,9 @@ import type { Migration } from "./types.js";
  * - `contracts.submitted_by_user_id`: who submitted the contract, for the
  *   maker-checker rule on approval (SECURITY 16).
  * - an index on (tenant_id, vehicle_label) for sorting by vehicle (the other
- *   sortable columns have theirs in 0002).
+ *   sortable columns have theirs in 0002), and one on (tenant_id, id) for
+ *   the default order (newest first) and the id tiebreak: without it a
+ *   tenant's rows are read through another index and sorted in full.
  * - `contract_number_sequences`: each tenant's last contract number, taken
  *   with one atomic UPDATE so concurrent creates get distinct numbers.
  */
@@ -43,6 +45,7 @@ export const contractIndexes: Migration = {
       table.text("search_text").nullable();
       table.integer("submitted_by_user_id").nullable();
       table.index(["tenant_id", "vehicle_label"], "contracts_tenant_vehicle_label_index");
+      table.index(["tenant_id", "id"], "contracts_tenant_id_id_index");
     });
     await db.schema.createTable("contract_number_sequences", (table) => {
       table.integer("tenant_id").primary().references("id").inTable("tenants");
@@ -52,9 +55,8 @@ export const contractIndexes: Migration = {
   },
   async down(db) {
     await db.schema.dropTable("contract_number_sequences");
-    await db.schema.alterTable("contracts", (table) => {
-      table.dropIndex(["tenant_id", "vehicle_label"], "contracts_tenant_vehicle_label_index");
-    });
+    await db.raw("DROP INDEX IF EXISTS contracts_tenant_id_id_index");
+    await db.raw("DROP INDEX IF EXISTS contracts_tenant_vehicle_label_index");
     // Plain DROP COLUMN on both engines (SQLite ≥ 3.35): Knex's SQLite path
     // would copy the whole table instead, which other tables' foreign keys
     // to contracts make fragile.
