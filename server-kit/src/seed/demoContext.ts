@@ -59,8 +59,5 @@ export const demoClock = (tenant: DemoTenant, offset: number, minutes = 0): Cloc
   return { now: () => new Date(at.getTime()) };
 };
 
-/** `yyyy-mm-dd` of a day offset. */
-export const demoIsoDay = (tenant: DemoTenant, offset: number): string => demoDay(tenant, offset).toString();
-
 /** The lender's today of an instant. */
 export const lenderDayOf = (instant: Date): CalendarDate => businessDateOf(instant);
