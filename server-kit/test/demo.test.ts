@@ -360,9 +360,10 @@ describe("the demo seed on SQLite", () => {
     const second = await seedFresh(dir, "second", testClock());
     try {
       expect(await dump(second.db)).toEqual(await dump(first.db));
-      // Measured for docs/demo-data.md; the bound leaves room for a loaded CI machine.
+      // Measured for docs/demo-data.md (about 2 s of CPU). The bound only catches a regression of
+      // another order (e.g. production-strength hashing): suites share busy machines.
       console.info(`demo seed on SQLite: ${Math.round(first.ms)} ms, then ${Math.round(second.ms)} ms`);
-      expect(Math.min(first.ms, second.ms)).toBeLessThan(6_000);
+      expect(Math.min(first.ms, second.ms)).toBeLessThan(10_000);
     } finally {
       await first.db.destroy();
       await second.db.destroy();

@@ -43,6 +43,9 @@ export const demoPasswordParams: PasswordParams = { N: 2 ** 14, r: 8, p: 1 };
 /** Contracts in each demo tenant's table: the demo customers' own, then plausible others, so the table pages. */
 export const demoContractsPerTenant = 60;
 
+/** How long before the seed's day the demo tenants and their staff were created. */
+const foundedDaysAgo = 3 * 365 + 30;
+
 /** The seed of the generated contracts of each tenant (same seed, same contracts). */
 const bulkSeeds: Readonly<Record<string, number>> = { RENT: 2026, CAPITAL: 4242 };
 
@@ -104,9 +107,11 @@ export const seedDemo = async (db: Knex, clock: Clock, options: { passwordParams
   for (const code of demoTenants) {
     if (await findTenantByCode(db, code)) continue;
     await db.transaction(async (trx) => {
-      const tenantId = await createTenant(trx, clock, { code });
-      const users = await createStaff(trx, clock, tenantId, code, options);
       const now = clock.now();
+      // The lender and its staff predate every contract of the demo (the generated ones go back three years).
+      const founded: Clock = { now: () => new Date(now.getTime() - foundedDaysAgo * 86_400_000) };
+      const tenantId = await createTenant(trx, founded, { code });
+      const users = await createStaff(trx, founded, tenantId, code, options);
       await seedTenantData({ db: trx, clock, now, today: lenderDayOf(now), tenantId, code, users });
     });
     created.push(...demoStaff.map((user) => `${code}/${user.username}`));
