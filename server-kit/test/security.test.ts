@@ -115,10 +115,13 @@ describe.each(targets)("audit log and logs on $name (SECURITY 29)", (target) => 
     for (const secret of [token, testPassword, "secret-slug-123"]) expect(text).not.toContain(secret);
   });
 
-  it("answers no-store and nosniff on every response", async () => {
-    const response = await request(setup.app).get("/api/health");
-    expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["x-powered-by"]).toBeUndefined();
+  it("answers no-store, nosniff, HSTS and no-referrer on every response, errors included (SECURITY 25)", async () => {
+    for (const response of [await request(setup.app).get("/api/health"), await request(setup.app).get("/api/no-such-route")]) {
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["x-powered-by"]).toBeUndefined();
+    }
   });
 });

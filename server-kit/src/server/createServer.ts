@@ -1,5 +1,7 @@
 import { decodeConfigs, describeDecodeErrors, isTenantCode, type Configs, type Features, type TenantCode } from "@lendkit/core";
 import express, { type Express } from "express";
+import helmet from "helmet";
+import { configureBankProviders } from "../bankVerification/config.js";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import { guardedRoutes, type GuardedRoutes } from "../access/guard.js";
@@ -46,6 +48,8 @@ export interface ServerOptions {
   readonly passwordParams?: PasswordParams;
   /** Where uploaded files' bytes go; defaults to disk under `./data/files`. */
   readonly storage?: Storage;
+  /** Bank verification providers (C §3.7): the sandbox or a live adapter; by default read from the environment. */
+  readonly bankProviders?: Parameters<typeof configureBankProviders>[1];
   /** Upload caps (SECURITY 20): bytes per file (default 10 MB) and files per request (default 1). */
   readonly uploads?: Partial<UploadLimits>;
   /** The access table; defaults to every module's (`fullAccessTable`). An embedding app extends it with its own routes. */
@@ -72,6 +76,21 @@ export interface ServerOptions {
 }
 
 const fifteenMinutes = 15 * 60_000;
+
+/**
+ * helmet's headers on every API answer: HSTS, nosniff, no referrer, same-origin
+ * resources. No CSP or X-Frame-Options here: JSON and PDFs are not framed
+ * pages, and the public pages (lead app, bank sandbox) set their own CSP with
+ * the tenant's frame-ancestors (SECURITY 24, 25).
+ */
+const apiHelmet = helmet({
+  contentSecurityPolicy: false,
+  xFrameOptions: false,
+  strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+  referrerPolicy: { policy: "no-referrer" },
+  crossOriginResourcePolicy: { policy: "same-origin" },
+  crossOriginEmbedderPolicy: false,
+});
 
 /** Default upload caps. */
 export const defaultUploadLimits: UploadLimits = { maxBytes: 10 * 1024 * 1024, maxFiles: 1 };
@@ -138,9 +157,9 @@ export const createServer = (options: ServerOptions): Express => {
   app.use(requestLogger(context.logger, context.clock));
   app.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Content-Type-Options", "nosniff");
     next();
   });
+  app.use(apiHelmet);
   app.use(jsonBody());
 
   const routes = guardedRoutes(app, context);
@@ -151,6 +170,7 @@ export const createServer = (options: ServerOptions): Express => {
   routes.get("/api/login/isProd", loginIsProd(context));
   routes.get("/api/configuration/features", features(context));
   routes.get("/api/configuration/configs", configs(context));
+  if (options.bankProviders) configureBankProviders(context, options.bankProviders);
   for (const module of apiModules) module.register(routes, context);
   options.extraRoutes?.(routes, context);
 
