@@ -12,7 +12,12 @@ import type { ContractProduct } from "./tableQuery.js";
  * they never drift apart.
  */
 
-/** Longest lessee name and vehicle label kept in a column. */
+/**
+ * Longest lessee name and vehicle label kept in a column (the columns' width).
+ *
+ * @example
+ * contractColumnTextMax // 210
+ */
 export const contractColumnTextMax = 210;
 
 /**

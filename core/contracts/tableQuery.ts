@@ -11,7 +11,12 @@ import { isContractStatusCode } from "./workflow.js";
  * as is. Pages are 0-based, like the table's own state (A §3).
  */
 
-/** The columns the contracts table may sort on (each has an index). */
+/**
+ * The columns the contracts table may sort on (each has an index).
+ *
+ * @example
+ * contractTableSortColumns.includes("lesseeName") // true
+ */
 export const contractTableSortColumns = [
   "id",
   "contractNumber",
@@ -22,13 +27,25 @@ export const contractTableSortColumns = [
   "createdTime",
   "lastModifiedTime",
 ] as const;
+/** A sortable column's name. */
 export type ContractTableSortColumn = (typeof contractTableSortColumns)[number];
 
-/** What a contract finances: a lease, a financing or a micro-credit (cash) loan. */
+/**
+ * What a contract finances: a lease, a financing or a micro-credit (cash) loan.
+ *
+ * @example
+ * contractProducts // ["lease", "finance", "microCredit"]
+ */
 export const contractProducts = ["lease", "finance", "microCredit"] as const;
+/** A contract's product. */
 export type ContractProduct = (typeof contractProducts)[number];
 
-/** The filter keys of the contracts table (row filter string, A §3). */
+/**
+ * The filter keys of the contracts table (row filter string, A §3).
+ *
+ * @example
+ * contractTableFilterKeys // ["status", "product", "isTraining"]
+ */
 export const contractTableFilterKeys = ["status", "product", "isTraining"] as const;
 
 /** The checked filter: empty lists and nulls filter nothing. */
@@ -77,10 +94,26 @@ export interface ContractTableRow {
   readonly version: number;
 }
 
-/** Largest page accepted (with 500 rows a page, half a billion rows deep). */
+/**
+ * Largest page accepted (with 500 rows a page, half a billion rows deep).
+ *
+ * @example
+ * contractTableMaxPage // 1000000
+ */
 export const contractTableMaxPage = 1_000_000;
-/** Longest search term, and most words in it. */
+/**
+ * Longest search term, in characters.
+ *
+ * @example
+ * contractTableMaxSearchLength // 100
+ */
 export const contractTableMaxSearchLength = 100;
+/**
+ * Most words in a search term.
+ *
+ * @example
+ * contractTableMaxSearchWords // 8
+ */
 export const contractTableMaxSearchWords = 8;
 const maxFilterLength = 500;
 

@@ -20,6 +20,10 @@ import { contractScheduleTerms } from "./activation.js";
  * and links, status and stepper, approvals, verification results, the files,
  * checklist and notes (their own routes change them), provider results,
  * onboarding links and the option lists the server supplies.
+ *
+ * @example
+ * contractServerOwnedKeys.includes("statusId") // true
+ * contractServerOwnedKeys.includes("lessee") // false
  */
 export const contractServerOwnedKeys: readonly (keyof Contract)[] = [
   "id",
@@ -81,9 +85,19 @@ export const mergeContractUpdate = (stored: Contract, body: Contract): Contract 
   return merged as Contract;
 };
 
-/** Largest absolute number a stored contract may carry (exact in a JSON number). */
+/**
+ * Largest absolute number a stored contract may carry (exact in a JSON number).
+ *
+ * @example
+ * contractMaxNumber // 1000000000000000
+ */
 export const contractMaxNumber = 1e15;
-/** Highest annual rate accepted, in percent, and its most decimals. */
+/**
+ * Highest annual rate accepted, in percent (at most 6 decimals).
+ *
+ * @example
+ * contractMaxAnnualRate // 100
+ */
 export const contractMaxAnnualRate = 100;
 const maxRateDecimals = 6;
 
@@ -162,7 +176,12 @@ const sensitiveKey = /^(co)?(sinNumber|bankinst|banktransit|bankfolio|driverLice
  */
 export const isSensitiveContractField = (key: string): boolean => sensitiveKey.test(key);
 
-/** The value written in an audit row in place of a sensitive one. */
+/**
+ * The value written in an audit row in place of a sensitive one.
+ *
+ * @example
+ * redactedValue // "[redacted]"
+ */
 export const redactedValue = "[redacted]";
 
 const leaves = (value: unknown, path: string, into: Map<string, unknown>): void => {

@@ -18,7 +18,13 @@ import {
  * stepper's record level, and nothing leaves a final status.
  */
 
-/** Who originates contracts and submits them: dealers, F&I, agents, CRM lead staff and admins (A §6, C §6). */
+/**
+ * Who originates contracts and submits them: dealers, F&I, agents, CRM lead
+ * staff and admins (A §6, C §6).
+ *
+ * @example
+ * contractOriginatorRoles // [3, 4, 5, 9, 10, 7]
+ */
 export const contractOriginatorRoles: readonly RoleId[] = [
   Role.Merchant,
   Role.FAndI,
@@ -71,7 +77,13 @@ export const contractStatusMoves: readonly ContractStatusMove[] = [
   move(S.Active, S.Terminated, [Role.Admin, Role.AdminCollector]),
 ];
 
-/** Every role that can make at least one move. */
+/**
+ * Every role that can make at least one move.
+ *
+ * @example
+ * contractStatusMoverRoles.includes(12) // true
+ * contractStatusMoverRoles.includes(11) // false
+ */
 export const contractStatusMoverRoles: readonly RoleId[] = [...new Set(contractStatusMoves.flatMap((entry) => entry.roles))];
 
 /**
