@@ -235,6 +235,7 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
   );
   const contractOptions = payments.contractListOptions.map((entry) => ({ value: entry.leaContracts_Id, label: entry.label }));
   const staffSide = isLenderStaff(role) && !view.customerView;
+  const isPhone = useNarrowScreen();
   return (
     <div className="cust-layout">
       <div className="cust-main">
@@ -309,7 +310,7 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
             customerId={customerId}
             today={today}
             onNotify={notify}
-            layout={view.customerView ? "embedded" : "standard"}
+            layout={view.customerView || isPhone ? "embedded" : "standard"}
             className="cust-payments"
             itemClassName="cust-payment"
             deferralClassName="cust-deferral"
@@ -322,6 +323,23 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
       </aside>
     </div>
   );
+};
+
+/**
+ * True on a phone-sized screen. Staff then get the payments as cards (the
+ * embedded layout): the standard table with its Defer column does not fit
+ * 390 px, and cards keep every field readable.
+ */
+const narrowScreen = "(max-width: 640px)";
+const useNarrowScreen = (): boolean => {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(narrowScreen).matches);
+  useEffect(() => {
+    const query = window.matchMedia(narrowScreen);
+    const changed = () => setNarrow(query.matches);
+    query.addEventListener("change", changed);
+    return () => query.removeEventListener("change", changed);
+  }, []);
+  return narrow;
 };
 
 /** Collector name, collector list and bankruptcy date (staff only, C §2). */

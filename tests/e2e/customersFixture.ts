@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { businessDateOf, contractSearchText } from "@lendkit/core";
+import type { Knex } from "knex";
+import { isoTime, type Clock } from "../../server-kit/src/clock.js";
+import { openDatabase } from "../../server-kit/src/db/openDatabase.js";
+import { diskStorage } from "../../server-kit/src/files/storage.js";
+import { createLogger } from "../../server-kit/src/http/logging.js";
+import { migrateLatest } from "../../server-kit/src/migrations/index.js";
+import { seedDemo } from "../../server-kit/src/seed/demo.js";
+import { createServer } from "../../server-kit/src/server/createServer.js";
+import { withWebApp } from "../../server-kit/src/server/web.js";
+import type { RunningApp } from "./harness.js";
+
+/**
+ * The customers browser suite's app and rows: the app as the harness starts
+ * it (built front end, fresh SQLite with the demo data), but keeping the
+ * database handle so the suite can add its own customers with a serviced
+ * schedule dated from today — the API has no route that creates a customer
+ * with a payment history, so they are written straight into the tables, as
+ * server-kit's own suites do.
+ */
+
+const webDir = fileURLToPath(new URL("../../reference-app/dist", import.meta.url));
+
+export interface CustomersApp extends RunningApp {
+  readonly db: Knex;
+}
+
+export const startCustomersApp = async (): Promise<CustomersApp> => {
+  if (!existsSync(join(webDir, "app.html"))) throw new Error("the browser suite needs the built front end: run `npm run build` first");
+  const dir = mkdtempSync(join(tmpdir(), "lendkit-e2e-customers-"));
+  const db = openDatabase(`sqlite:${join(dir, "lendkit.sqlite")}`);
+  await migrateLatest(db);
+  let offset = 0;
+  const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+  await seedDemo(db, clock, { passwordParams: { N: 1024, r: 8, p: 1 } });
+  const api = createServer({
+    db,
+    clock,
+    logger: createLogger({ level: "warn" }),
+    storage: diskStorage(join(dir, "files")),
+    passwordParams: { N: 1024, r: 8, p: 1 },
+    publicTenant: "RENT",
+  });
+  const server = withWebApp(api, { dir: webDir }).listen(0);
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    clock,
+    db,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A line of a schedule, `days` from today (negative: in the past). */
+export interface LineSpec {
+  readonly days: number;
+  readonly amountCents: number;
+  readonly principalCents: number;
+  readonly paid?: boolean;
+}
+
+export interface ContractSpec {
+  readonly contractNumber: string;
+  readonly statusId: number;
+  readonly amountCents: number;
+  readonly lines: readonly LineSpec[];
+  readonly closeReason?: string | null;
+  readonly originalOf?: string;
+  /** Receipts for the paid lines (one-time payments of C §2). */
+  readonly receipts?: boolean;
+}
+
+export interface CustomerSpec {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly cellPhone: string;
+  readonly language: 0 | 1;
+  readonly contracts: readonly ContractSpec[];
+}
+
+export interface InsertedCustomer {
+  readonly customerId: number;
+  /** Contract ids by number. */
+  readonly contracts: Readonly<Record<string, number>>;
+  /** Due dates by contract number, in line order (yyyy-mm-dd). */
+  readonly dueDates: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Today in the lender's zone, as the server reads it. */
+export const businessToday = (clock: Clock) => businessDateOf(clock.now());
+
+const insertContract = async (db: Knex, clock: Clock, tenantId: number, customerId: number, lessee: string, spec: ContractSpec, originalId: number | null) => {
+  const now = isoTime(clock.now());
+  const today = businessToday(clock);
+  const first = spec.lines[0] ? today.add({ days: spec.lines[0].days }).toString() : null;
+  const [row] = (await db("contracts")
+    .insert({
+      tenant_id: tenantId,
+      customer_id: customerId,
+      contract_number: spec.contractNumber,
+      status_id: spec.statusId,
+      record_level: spec.statusId === 1 ? 4 : 5,
+      product: "microCredit",
+      lessee_name: lessee,
+      vehicle_label: "",
+      search_text: contractSearchText({ contractNumber: spec.contractNumber, lesseeName: lessee, vehicleLabel: "" }),
+      amount_cents: spec.amountCents,
+      frequency: 1,
+      number_of_payments: spec.lines.length,
+      first_payment_date: first,
+      annual_rate: "19.99",
+      original_contract_id: originalId,
+      close_reason: spec.closeReason ?? null,
+      body_json: "{}",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  const contractId = Number(row!.id);
+  const dueDates: string[] = [];
+  for (const [index, line] of spec.lines.entries()) {
+    const due = today.add({ days: line.days }).toString();
+    dueDates.push(due);
+    const [payment] = (await db("payments")
+      .insert({
+        tenant_id: tenantId,
+        contract_id: contractId,
+        seq: index + 1,
+        kind: "scheduled",
+        due_date: due,
+        original_due_date: due,
+        amount_cents: line.amountCents,
+        principal_cents: line.principalCents,
+        interest_cents: line.amountCents - line.principalCents,
+        is_from_original_schedule: true,
+        paid_at: line.paid ? `${due}T16:00:00.000Z` : null,
+      })
+      .returning("id")) as Array<{ id: number }>;
+    if (line.paid && spec.receipts) {
+      await db("receipts").insert({
+        tenant_id: tenantId,
+        contract_id: contractId,
+        payment_id: Number(payment!.id),
+        paid_on: due,
+        amount_cents: line.amountCents,
+        method: "etransfer",
+        created_at: now,
+      });
+    }
+  }
+  return { contractId, dueDates };
+};
+
+/** A customer of `tenant` with their contracts, schedules and receipts, all dated from today. */
+export const insertServicedCustomer = async (db: Knex, clock: Clock, tenant: string, spec: CustomerSpec): Promise<InsertedCustomer> => {
+  const tenantRow = (await db("tenants").where({ code: tenant }).first("id")) as { id: number } | undefined;
+  if (!tenantRow) throw new Error(`no tenant ${tenant}`);
+  const tenantId = Number(tenantRow.id);
+  const now = isoTime(clock.now());
+  const [row] = (await db("customers")
+    .insert({
+      tenant_id: tenantId,
+      first_name: spec.firstName,
+      last_name: spec.lastName,
+      birth_date: "1988-06-14",
+      email: spec.email,
+      cell_phone: spec.cellPhone,
+      language: spec.language,
+      profile_json: "{}",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  const customerId = Number(row!.id);
+  const contracts: Record<string, number> = {};
+  const dueDates: Record<string, readonly string[]> = {};
+  const lessee = `${spec.lastName}, ${spec.firstName}`;
+  for (const contract of spec.contracts) {
+    const originalId = contract.originalOf ? (contracts[contract.originalOf] ?? null) : null;
+    const inserted = await insertContract(db, clock, tenantId, customerId, lessee, contract, originalId);
+    contracts[contract.contractNumber] = inserted.contractId;
+    dueDates[contract.contractNumber] = inserted.dueDates;
+  }
+  return { customerId, contracts, dueDates };
+};
+
+/** A bi-weekly line of 95.00 $ (83.33 $ of principal). */
+export const biWeekly = (days: number, paid = false): LineSpec => ({ days, amountCents: 9500, principalCents: 8333, paid });
