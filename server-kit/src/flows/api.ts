@@ -2,7 +2,7 @@ import { publicRoute, type AccessTable } from "../access/routeTable.js";
 import type { ApiModule } from "../server/apiModule.js";
 import { leadAppHeaders } from "./headers.js";
 import { postLeadBasic } from "./leadRoutes.js";
-import { getCalculatorConstants, getWebOnlyProvinces } from "./referenceRoutes.js";
+import { getCalculatorConstants, getLeadAppConfiguration, getWebOnlyProvinces } from "./referenceRoutes.js";
 import { getContractToSign, postSignature } from "./signatureRoutes.js";
 import { getCalculatorData, getFlowData, getStepAttained, putAddress, putFlowStep, putStepAttained } from "./stepRoutes.js";
 
@@ -17,6 +17,7 @@ const renewFlow = "/api/contractExternal/cashLoanRenewFlow";
 const access: AccessTable = {
   [`GET ${flow}/getWebOnlyProvinces`]: publicRoute,
   "GET /api/contractExternal/cashLoanCalculatorConstants": publicRoute,
+  "GET /api/contractExternal/leadAppConfiguration": publicRoute,
   [`POST ${flow}/basic`]: publicRoute,
   [`GET ${flow}/:slug/onboardingStepAttained`]: publicRoute,
   [`PUT ${flow}/:slug/onboardingStepAttained/:step`]: publicRoute,
@@ -35,6 +36,7 @@ export const flowsApi: ApiModule = {
     const headers = leadAppHeaders(context);
     routes.get(`${flow}/getWebOnlyProvinces`, headers, getWebOnlyProvinces(context));
     routes.get("/api/contractExternal/cashLoanCalculatorConstants", headers, getCalculatorConstants(context));
+    routes.get("/api/contractExternal/leadAppConfiguration", headers, getLeadAppConfiguration(context));
     routes.post(`${flow}/basic`, headers, postLeadBasic(context));
     routes.get(`${flow}/:slug/onboardingStepAttained`, headers, getStepAttained(context));
     routes.put(`${flow}/:slug/onboardingStepAttained/:step`, headers, putStepAttained(context));

@@ -40,3 +40,17 @@ export const getCalculatorConstants = (context: ServerContext): RequestHandler =
   const settings = await flowSettingsOf(context, tenant.id);
   sendOk(res, { weeklyFee: settings.weeklyFee, isWeeklyFeePercentage: settings.isWeeklyFeePercentage, interestRate: settings.interestRate });
 };
+
+/**
+ * GET …/leadAppConfiguration: what the lead app must know of its tenant
+ * before any flow exists — the tenant's code (core's tenant-specific
+ * calculator and texts must match the server's checks) and the parent
+ * origins allowed to frame it (the same list as its CSP `frame-ancestors`,
+ * so not a secret), to which alone it posts and from which alone it listens
+ * (SECURITY 23).
+ */
+export const getLeadAppConfiguration = (context: ServerContext): RequestHandler => async (_req, res) => {
+  const tenant = await publicTenantOf(context, res);
+  const settings = await flowSettingsOf(context, tenant.id);
+  sendOk(res, { tenant: tenant.code, parentOrigins: settings.parentOrigins });
+};
