@@ -24,6 +24,12 @@
     }
   };
   var frame = document.getElementById("lead");
+  // ?lang=en and ?path=/go/cash open the app in that language and screen (the lead app's own paths only).
+  var query = new URLSearchParams(location.search);
+  var startLang = query.get("lang") === "en" ? "en" : "fr";
+  var startPath = query.get("path");
+  if (!startPath || !/^\/go(\/[A-Za-z0-9_\/-]*)?$/.test(startPath)) startPath = "/go/renew";
+  if (startLang !== "fr" || startPath !== "/go/renew") frame.src = startPath + "?lang=" + startLang;
   var body = document.getElementById("messages");
   var redirect = document.getElementById("redirect");
   var expectedOrigin = new URL(frame.src, location.href).origin;
@@ -56,6 +62,18 @@
     body.insertBefore(row, body.firstChild);
   }
 
+  // scrollUp carries the app's height: the frame grows and shrinks with it,
+  // and the page scrolls only when the point the app names (its top, or the
+  // field in use) is out of view, so typing never makes the page jump.
+  function followFrame(value) {
+    if (!value || typeof value.height !== "number") return;
+    frame.style.height = Math.max(320, Math.min(20000, Math.round(value.height))) + "px";
+    var offset = typeof value.offset === "number" ? Math.max(0, value.offset) : 0;
+    var top = frame.getBoundingClientRect().top + window.scrollY + offset;
+    var visible = top >= window.scrollY && top <= window.scrollY + window.innerHeight - 80;
+    if (!visible) window.scrollTo({ top: Math.max(0, top - 10), behavior: "smooth" });
+  }
+
   window.addEventListener("message", function (event) {
     if (event.origin !== expectedOrigin || event.source !== frame.contentWindow) {
       log(event.data, true);
@@ -64,8 +82,10 @@
     var data = event.data;
     log(data, false);
     if (data && data.type === "redirectTo") redirect.textContent = texts[lang].redirect + data.value;
-    if (data && data.type === "scrollUp") window.scrollTo({ top: Math.max(0, frame.offsetTop - 10), behavior: "smooth" });
+    if (data && data.type === "scrollUp") followFrame(data.value);
   });
+
+  if (startLang !== "fr") setLang(startLang);
 
   document.querySelectorAll("[data-lang]").forEach(function (button) {
     button.addEventListener("click", function () { setLang(button.getAttribute("data-lang")); });

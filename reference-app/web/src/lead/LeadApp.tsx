@@ -1,16 +1,139 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { isTenantCode, matchLeadRoute, type Lang, type TenantCode } from "@lendkit/core";
+import { LendkitProvider } from "@lendkit/react";
+import { navigate, useLocation } from "../shared/router.js";
+import { storeLang } from "../shared/session.js";
+import { setConfiguredParentOrigins, useFrameResizer, useParentMessages } from "./frame.js";
 import { langFromQuery } from "./lang.js";
-import { appText } from "../shared/texts.js";
+import { leadCall, leadFetch } from "./session.js";
+import { leadText } from "./texts.js";
 
 /**
  * The public lead app (C §2): /go/... routes, embeddable in a lender's page.
- * The renewal flow, the cash-loan application and the account entry are
- * mounted here.
+ * On start it loads the feature flags and the tenant's configuration (its
+ * code and parent origins), reads the optional `lang` parameter, resets the
+ * user session values (main.tsx), and runs the resizer and the parent-page
+ * listener. Each screen is loaded on demand, so the first load stays small.
  */
+const RenewalPage = lazy(() => import("./RenewalPage.js"));
+const CashPage = lazy(() => import("./CashPage.js"));
+const AccountPage = lazy(() => import("./AccountPage.js"));
+const SignaturePage = lazy(() => import("./SignaturePage.js"));
+
+/** What the lead app loads before its first screen: the tenant's flags and configuration. */
+interface LeadStart {
+  readonly loaded: boolean;
+  /** The flags as received (core merges them over its defaults); a failure is ignored (C §8). */
+  readonly flags: unknown;
+  readonly tenant: TenantCode | null;
+}
+
+interface LeadAppConfiguration {
+  readonly tenant?: unknown;
+  readonly parentOrigins?: unknown;
+}
+
+const useLeadStart = (): LeadStart => {
+  const [state, setState] = useState<LeadStart>({ loaded: false, flags: {}, tenant: null });
+  useEffect(() => {
+    let active = true;
+    const flags = leadCall<unknown>("/api/configuration/features").catch(() => ({}));
+    const configuration = leadCall<LeadAppConfiguration>("/api/contractExternal/leadAppConfiguration").catch((): LeadAppConfiguration => ({}));
+    void Promise.all([flags, configuration]).then(([received, config]) => {
+      if (!active) return;
+      if (Array.isArray(config.parentOrigins)) setConfiguredParentOrigins(config.parentOrigins.filter((origin): origin is string => typeof origin === "string"));
+      setState({ loaded: true, flags: received, tenant: isTenantCode(config.tenant) ? config.tenant : null });
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+};
+
+export const Loading = ({ lang }: { readonly lang: Lang }) => (
+  <p role="status" className="lead-loading">
+    <span className="lead-spinner" aria-hidden="true" />
+    {leadText(lang, "lead.loading")}
+  </p>
+);
+
+const NotFound = ({ lang }: { readonly lang: Lang }) => (
+  <section className="lead-card" aria-labelledby="lead-not-found">
+    <h1 id="lead-not-found">{leadText(lang, "lead.notFound.title")}</h1>
+    <p>{leadText(lang, "lead.notFound.text")}</p>
+    <a className="lead-button" href="/go/cash">
+      {leadText(lang, "lead.notFound.action")}
+    </a>
+  </section>
+);
+
+/** The screen of a path (core's `matchLeadRoute`), or the redirect it asks for. */
+const Screen = ({ path, lang }: { readonly path: string; readonly lang: Lang }): ReactNode => {
+  const match = matchLeadRoute(path);
+  useEffect(() => {
+    if (match?.kind === "redirect") navigate(`${match.to}${window.location.search}`, { replace: true });
+  }, [match?.kind, match?.kind === "redirect" ? match.to : null]);
+  if (match === null) return <NotFound lang={lang} />;
+  if (match.kind === "redirect") return <Loading lang={lang} />;
+  const { params } = match;
+  switch (match.screen) {
+    case "renewal":
+      return <RenewalPage routeStep={params.step ? `s${params.step}` : null} token={params.token ?? null} />;
+    case "cash":
+      return <CashPage kind="cash" />;
+    case "basic":
+      return <CashPage kind="basic" token={params.token ?? null} />;
+    case "partnerLead":
+      return <CashPage kind="partner" />;
+    case "account":
+      return <AccountPage pathLang={params.lang ?? ""} token={params.token ?? ""} />;
+    case "signature":
+      return <SignaturePage slug={params.id ?? ""} />;
+  }
+};
+
 export const LeadApp = () => {
-  const lang = langFromQuery(window.location.search);
+  const [lang, setLangState] = useState<Lang>(() => langFromQuery(window.location.search));
+  const setLang = useCallback((next: Lang) => setLangState(next), []);
+  const location = useLocation();
+  const path = location.split("?")[0] ?? "/go";
+  const start = useLeadStart();
+  useEffect(() => {
+    storeLang(lang);
+    document.documentElement.lang = lang;
+  }, [lang]);
+  useParentMessages(setLang);
+  useFrameResizer();
+  const other: Lang = lang === "fr" ? "en" : "fr";
   return (
-    <main className="lead" lang={lang}>
-      <p role="status">{appText(lang, "lead.loading")}</p>
-    </main>
+    <LendkitProvider lang={lang} onLangChange={setLang} features={start.flags} tenant={start.tenant} fetcher={leadFetch}>
+      <div className="lead-shell">
+        <div className="lead-topline">
+          <span className="lead-secure">
+            <span aria-hidden="true" className="lead-lock" />
+            {leadText(lang, "lead.secure")}
+          </span>
+          <button
+            type="button"
+            className="lead-lang"
+            lang={other}
+            aria-label={`${leadText(lang, "lead.language")}: ${leadText(lang, "lead.switchTo")}`}
+            onClick={() => setLang(other)}
+          >
+            {leadText(lang, "lead.switchTo")}
+          </button>
+        </div>
+        <main className="lead" id="main">
+          {start.loaded ? (
+            <Suspense fallback={<Loading lang={lang} />}>
+              <Screen path={path} lang={lang} />
+            </Suspense>
+          ) : (
+            <Loading lang={lang} />
+          )}
+        </main>
+      </div>
+    </LendkitProvider>
   );
 };

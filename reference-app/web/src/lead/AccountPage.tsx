@@ -1,0 +1,174 @@
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
+import {
+  accountPageStart,
+  accountPageTransition,
+  decodeLoginCodeResponse,
+  frameMessage,
+  otpDigits,
+  parseLang,
+  type AccountEffect,
+  type LoginRequest,
+  type OtpResendMethod,
+} from "@lendkit/core";
+import { AccountEntry, RenewalLoading, useLendkit, type AccountCodeRequestResult } from "@lendkit/react";
+import { navigate } from "../shared/router.js";
+import { tellParent } from "./frame.js";
+import { leadCall, LeadCallError, setLeadToken } from "./session.js";
+
+/**
+ * The account entry (C §2 /go/account/:lang/:token, §3.5): the language and
+ * the session token from the path, the parent told about the token
+ * (`serverInfos`, to the allow-listed origin only), then the customer id,
+ * then the customer payments profile in embedded mode. Without a usable
+ * token — or when the id lookup fails — the sign-in by birthdate, email and
+ * code (the library's AccountEntry), and the parent is told to clear the
+ * token and go to /cl (core's account machine).
+ */
+
+// The staff app's profile, loaded only once a customer is known, so the lead app's first load stays small.
+const CustomerProfile = lazy(() => import("../app/customers/CustomerProfile.js").then((module) => ({ default: module.CustomerProfile })));
+
+const codePath = (lang: string) => `/api/contractExternal/GetOTPFromEmailAndBirthDate?lang=${lang}&flow=account`;
+
+interface ServerInfos {
+  readonly serverInfo?: unknown;
+  readonly serverInfoExpiration?: unknown;
+}
+
+const lookUpCustomerId = async (): Promise<number> => {
+  const id = await leadCall<unknown>("/api/customer/id");
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new Error("no customer id");
+  return id;
+};
+
+/** Core's account effects, performed here. */
+const useEffects = (onLang: (lang: "fr" | "en") => void) =>
+  useCallback(
+    (effect: AccountEffect) => {
+      switch (effect.type) {
+        case "setLanguage":
+          return onLang(effect.lang);
+        case "setToken":
+          return setLeadToken(effect.token);
+        case "clearToken":
+          return setLeadToken(null);
+        case "tellParentToken":
+          return tellParent(frameMessage.serverInfos(effect.token));
+        case "redirectParent":
+          return tellParent(frameMessage.redirectTo(effect.to));
+        case "lookUpCustomerId":
+          return undefined; // answered by the caller, which knows the machine to tell
+      }
+    },
+    [onLang],
+  );
+
+/** The sign-in's calls (the account flow's codes, checked by GetServerInfosFromOTP). */
+const useSignIn = (lang: "fr" | "en") => {
+  const lastRequest = useRef<LoginRequest | null>(null);
+  const requestCode = async (request: LoginRequest): Promise<AccountCodeRequestResult> => {
+    lastRequest.current = request;
+    try {
+      const decoded = decodeLoginCodeResponse(await leadCall<unknown>(codePath(lang), { method: "POST", body: request }));
+      return decoded.ok
+        ? { ok: true, userSlug: decoded.value.userSlug, lastFourDigitsOfPhoneNumber: decoded.value.lastFourDigitsOfPhoneNumber }
+        : { ok: false, errorMessage: null };
+    } catch (error) {
+      return { ok: false, errorMessage: error instanceof LeadCallError ? error.errorMessage : null };
+    }
+  };
+  const submitOtp = async (otp: string, userSlug: string): Promise<string | null> => {
+    try {
+      const answer = await leadCall<ServerInfos>("/api/contractExternal/GetServerInfosFromOTP", {
+        method: "POST",
+        body: { OTP: otpDigits(otp), userSlug, leadSourceId: null },
+      });
+      if (typeof answer.serverInfo !== "string") return null;
+      setLeadToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);
+      return answer.serverInfo;
+    } catch {
+      return null;
+    }
+  };
+  const resend = async (method: OtpResendMethod): Promise<void> => {
+    if (lastRequest.current === null) throw new Error("no code request to repeat");
+    await leadCall<unknown>(codePath(lang), { method: "POST", body: { ...lastRequest.current, CommunicationMethod: method } });
+  };
+  return { requestCode, submitOtp, resend };
+};
+
+const Profile = ({ customerId, lang }: { readonly customerId: number; readonly lang: "fr" | "en" }) => {
+  const [contractId] = useState(() => {
+    const value = Number(new URLSearchParams(window.location.search).get("contractId"));
+    return Number.isSafeInteger(value) && value > 0 ? value : null;
+  });
+  return (
+    <Suspense fallback={<RenewalLoading className="lead-loading" />}>
+      <div className="lead-profile">
+        <CustomerProfile
+          customerId={customerId}
+          lang={lang}
+          embedded
+          contractId={contractId}
+          onRenewalRedirect={(target) => {
+            // C §8: the parent page hears where the renewal is; the frame also goes there, so a parent that does not redirect still works.
+            tellParent(frameMessage.redirectTo(target.parentPath));
+            navigate(`/go/renew/s${target.step}/${encodeURIComponent(target.slug)}`);
+          }}
+        />
+      </div>
+    </Suspense>
+  );
+};
+
+export interface AccountPageProps {
+  readonly pathLang: string;
+  readonly token: string;
+}
+
+const AccountPage = ({ pathLang, token }: AccountPageProps) => {
+  const { lang, setLang } = useLendkit();
+  const [day] = useState(() => todayIn(getLocalTimeZone()));
+  const [page, dispatch] = useReducer(accountPageTransition, undefined, accountPageStart);
+  const perform = useEffects(setLang);
+  const signIn = useSignIn(lang);
+
+  useEffect(() => {
+    dispatch({ type: "opened", lang: parseLang(pathLang, lang), token });
+    // The path is read once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    for (const effect of page.effects) {
+      perform(effect);
+      if (effect.type === "lookUpCustomerId") {
+        lookUpCustomerId().then(
+          (customerId) => dispatch({ type: "customerIdFound", customerId }),
+          () => dispatch({ type: "customerIdFailed" }),
+        );
+      }
+    }
+  }, [page.effects, perform]);
+
+  return (
+    <div className="lead-card lead-account" data-phase={page.phase}>
+      {page.phase === "loading" ? <RenewalLoading className="lead-loading" /> : null}
+      {page.phase === "profile" && page.customerId !== null ? <Profile customerId={page.customerId} lang={lang} /> : null}
+      {page.phase === "login" || page.phase === "code" ? (
+        <AccountEntry
+          className="lead-form"
+          today={day}
+          onRequestCode={signIn.requestCode}
+          onSubmitOtp={signIn.submitOtp}
+          onResend={(method) => signIn.resend(method)}
+          onEffect={perform}
+          onLookUpCustomerId={lookUpCustomerId}
+          renderProfile={(customerId) => <Profile customerId={customerId} lang={lang} />}
+        />
+      ) : null}
+    </div>
+  );
+};
+
+export default AccountPage;

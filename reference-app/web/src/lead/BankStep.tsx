@@ -1,0 +1,134 @@
+import { useEffect, useState } from "react";
+import { aggregatorIframeUrl, alternateFrameUrl, bankProviderFor, type BankProvider, type BankProviderOptions } from "@lendkit/core";
+import { BankVerification, ManualBankVerification, RenewalLoading, useLendkit, type RenewalApi } from "@lendkit/react";
+import { leadCall } from "./session.js";
+
+/**
+ * Step 2, bank verification (C §3.7), through the provider the tenant's
+ * flags choose (core's `bankProviderFor`: the aggregator by default, the
+ * bank-verification widget, or — outside a renewal — the alternate
+ * connection page), or the manual statement upload with `dropIbvFile=true`.
+ * The frames' addresses come from the server (its sandbox in development and
+ * the demo), so the library's bank view gets them through `frameUrlFor`; the
+ * view itself accepts messages only from the frame's exact origin and window.
+ */
+
+/** Where a provider's frame lives, as the server says. */
+type FrameSource =
+  | { readonly provider: "aggregator"; readonly instanceName: string; readonly baseTemplate: string | null }
+  | { readonly provider: "alternate"; readonly customerId: string; readonly connectUrl: string }
+  | { readonly provider: "bankVerification" };
+
+interface AggregatorAnswer {
+  readonly flinksInstanceName?: unknown;
+  readonly iframeBaseTemplate?: unknown;
+}
+
+interface AlternateAnswer {
+  readonly zumRailsUsername?: unknown;
+  readonly connectUrl?: unknown;
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+/** Asks the server where the provider's frame is; null when it cannot say (not shown, C §8). */
+const loadFrameSource = async (provider: BankProvider): Promise<FrameSource | null> => {
+  if (provider === "bankVerification") return { provider };
+  if (provider === "aggregator") {
+    const answer = await leadCall<AggregatorAnswer>("/api/flinks/instanceName");
+    const instanceName = text(answer.flinksInstanceName);
+    return instanceName ? { provider, instanceName, baseTemplate: text(answer.iframeBaseTemplate) } : null;
+  }
+  const answer = await leadCall<AlternateAnswer>("/api/zumrails/instanceName");
+  const customerId = text(answer.zumRailsUsername);
+  const connectUrl = text(answer.connectUrl);
+  return customerId && connectUrl ? { provider, customerId, connectUrl } : null;
+};
+
+const useFrameSource = (provider: BankProvider, enabled: boolean): FrameSource | null | undefined => {
+  const [source, setSource] = useState<FrameSource | null | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    setSource(undefined);
+    loadFrameSource(provider).then(
+      (found) => active && setSource(found),
+      () => active && setSource(null),
+    );
+    return () => {
+      active = false;
+    };
+  }, [provider, enabled]);
+  return source;
+};
+
+/** Which flow a slug belongs to, as the cash-loan page recorded it (the alternate view is never offered in a renewal). */
+const flowKindKey = (slug: string) => `lendkit.flowKind.${slug}`;
+
+export const rememberApplicationFlow = (slug: string): void => {
+  try {
+    window.sessionStorage.setItem(flowKindKey(slug), "application");
+  } catch {
+    // Storage refused (private mode): the bank step then reads the flow as a renewal.
+  }
+};
+
+export const flowKindOf = (slug: string): NonNullable<BankProviderOptions["flow"]> => {
+  try {
+    return window.sessionStorage.getItem(flowKindKey(slug)) === "application" ? "application" : "renewal";
+  } catch {
+    return "renewal";
+  }
+};
+
+export interface BankStepProps {
+  readonly slug: string;
+  readonly api: RenewalApi;
+  readonly now: () => number;
+  /** `test=true`: the providers' test banks. */
+  readonly test: boolean;
+  /** `dropIbvFile=true`: the manual statement upload instead. */
+  readonly dropIbvFile: boolean;
+  /** Called once the step is complete. */
+  readonly onCompleted: () => void;
+}
+
+export const BankStep = ({ slug, api, now, test, dropIbvFile, onCompleted }: BankStepProps) => {
+  const { lang, features } = useLendkit();
+  const provider = bankProviderFor(features, { flow: flowKindOf(slug) });
+  const source = useFrameSource(provider, !dropIbvFile);
+  if (dropIbvFile) {
+    const upload = api.uploadStatement(slug);
+    return (
+      <ManualBankVerification className="lead-bank lead-manual" onUpload={(file) => upload(file)} onSubmit={async () => undefined} onCompleted={onCompleted} />
+    );
+  }
+  if (source === undefined) return <RenewalLoading className="lead-loading" />;
+  const frameUrlFor = (bankId: number | null): string | null => {
+    if (source === null) return null;
+    if (source.provider === "aggregator") {
+      return aggregatorIframeUrl({
+        instanceName: source.instanceName,
+        lang,
+        slug,
+        test,
+        ...(source.baseTemplate ? { baseTemplate: source.baseTemplate } : {}),
+        ...(bankId === null ? {} : { extraParams: { institution: String(bankId) } }),
+      });
+    }
+    if (source.provider === "alternate") return alternateFrameUrl({ baseUrl: source.connectUrl, customerId: source.customerId, lang, test });
+    return null;
+  };
+  return (
+    <BankVerification
+      className="lead-bank"
+      provider={provider}
+      slug={slug}
+      now={now}
+      test={test}
+      frameUrlFor={frameUrlFor}
+      onServerCall={(call) => api.bankCall(slug, call, test)}
+      onCompleted={onCompleted}
+    />
+  );
+};

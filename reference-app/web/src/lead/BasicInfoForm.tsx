@@ -1,0 +1,235 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import type { CalendarDate } from "@internationalized/date";
+import { birthDayOptions, birthMonthOptions, birthYearOptions, formatPhone, type Lang, type MessageKey } from "@lendkit/core";
+import { useMessages } from "@lendkit/react";
+import { leadText, type LeadTextKey } from "./texts.js";
+
+/**
+ * The new applicant's basic information (the first step of /go/cash,
+ * /go/min/:token/basic and the partner page): name, birthdate (year, then
+ * month, then day, with core's lists, as on the account form), email, cell
+ * phone and the consent to receive the code. Errors show after the first
+ * Continue, each under its field and named in a summary.
+ */
+export interface BasicInfo {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly birthDateYear: number | null;
+  readonly birthDateMonth: number | null;
+  readonly birthDateDay: number | null;
+  readonly email: string;
+  /** Digits only. */
+  readonly cellPhone: string;
+  readonly isAcceptChecked: boolean;
+}
+
+export const emptyBasicInfo: BasicInfo = {
+  firstName: "",
+  lastName: "",
+  birthDateYear: null,
+  birthDateMonth: null,
+  birthDateDay: null,
+  email: "",
+  cellPhone: "",
+  isAcceptChecked: false,
+};
+
+type Field = "firstName" | "lastName" | "birthDate" | "email" | "cellPhone" | "isAcceptChecked";
+
+const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** Each field's problem (a text key), empty when the form can be sent. */
+export const basicInfoErrors = (form: BasicInfo): Partial<Record<Field, LeadTextKey>> => {
+  const errors: Partial<Record<Field, LeadTextKey>> = {};
+  if (form.firstName.trim() === "") errors.firstName = "basic.required";
+  if (form.lastName.trim() === "") errors.lastName = "basic.required";
+  const days = birthDayOptions(form.birthDateYear, form.birthDateMonth).options;
+  if (form.birthDateYear === null || form.birthDateMonth === null || form.birthDateDay === null || !days.includes(form.birthDateDay)) {
+    errors.birthDate = "basic.required";
+  }
+  if (form.email.trim() === "") errors.email = "basic.required";
+  else if (!emailPattern.test(form.email.trim())) errors.email = "basic.badEmail";
+  if (form.cellPhone === "") errors.cellPhone = "basic.required";
+  else if (form.cellPhone.length !== 10) errors.cellPhone = "basic.badPhone";
+  if (!form.isAcceptChecked) errors.isAcceptChecked = "basic.consentRequired";
+  return errors;
+};
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The birthdate as the server takes it (yyyy-mm-dd); "" when incomplete. */
+export const basicBirthDate = (form: BasicInfo): string =>
+  form.birthDateYear && form.birthDateMonth && form.birthDateDay ? `${form.birthDateYear}-${pad(form.birthDateMonth)}-${pad(form.birthDateDay)}` : "";
+
+const labels: Record<Field, LeadTextKey> = {
+  firstName: "basic.firstName",
+  lastName: "basic.lastName",
+  birthDate: "basic.birthDate",
+  email: "basic.email",
+  cellPhone: "basic.cellPhone",
+  isAcceptChecked: "basic.consent",
+};
+
+export interface BasicInfoFormProps {
+  readonly lang: Lang;
+  readonly today: CalendarDate;
+  readonly title: ReactNode;
+  readonly initial?: BasicInfo;
+  /** Sends the form; resolves with an error text to show, or null when sent. */
+  readonly onSubmit: (form: BasicInfo) => Promise<string | null>;
+  /** Below the form (the existing-customer link). */
+  readonly footer?: ReactNode;
+}
+
+export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }: BasicInfoFormProps) => {
+  const t = useMessages();
+  const id = useId();
+  const [form, setForm] = useState<BasicInfo>(initial ?? emptyBasicInfo);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const errors = useMemo(() => (tried ? basicInfoErrors(form) : {}), [tried, form]);
+  const years = useMemo(() => birthYearOptions(today), [today]);
+  const months = birthMonthOptions(form.birthDateYear);
+  const days = birthDayOptions(form.birthDateYear, form.birthDateMonth);
+  const set = <K extends keyof BasicInfo>(key: K, value: BasicInfo[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setBirth = (part: "birthDateYear" | "birthDateMonth" | "birthDateDay", text: string) =>
+    setForm((current) => {
+      const next = { ...current, [part]: text === "" ? null : Number(text) };
+      if (next.birthDateYear === null) return { ...next, birthDateMonth: null, birthDateDay: null };
+      if (next.birthDateMonth === null) return { ...next, birthDateDay: null };
+      const valid = birthDayOptions(next.birthDateYear, next.birthDateMonth).options;
+      return next.birthDateDay !== null && !valid.includes(next.birthDateDay) ? { ...next, birthDateDay: null } : next;
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setAlert(null);
+    if (Object.keys(basicInfoErrors(form)).length > 0) return;
+    setBusy(true);
+    const problem = await onSubmit(form);
+    setBusy(false);
+    setAlert(problem);
+  };
+
+  const fieldIds = (field: Field) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
+  const invalid = (field: Field) => errors[field] !== undefined;
+  const describe = (field: Field) => (invalid(field) ? { "aria-invalid": true as const, "aria-describedby": fieldIds(field).error } : {});
+  const errorText = (field: Field) =>
+    invalid(field) ? (
+      <span className="lead-error" id={fieldIds(field).error}>
+        {leadText(lang, errors[field] as LeadTextKey)}
+      </span>
+    ) : null;
+  const text = (field: "firstName" | "lastName" | "email", autoComplete: string, type = "text") => (
+    <div className="lead-field" data-invalid={invalid(field) || undefined}>
+      <label htmlFor={fieldIds(field).input}>{leadText(lang, labels[field])}</label>
+      <input
+        id={fieldIds(field).input}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={field === "email" ? 254 : 100}
+        value={form[field]}
+        disabled={busy}
+        aria-required="true"
+        onChange={(event) => set(field, event.target.value)}
+        {...describe(field)}
+      />
+      {errorText(field)}
+    </div>
+  );
+  const birthSelect = (part: "birthDateYear" | "birthDateMonth" | "birthDateDay", labelKey: MessageKey, options: readonly number[], disabled: boolean) => (
+    <div className="lead-field">
+      <label htmlFor={`${id}-${part}`}>{t(labelKey)}</label>
+      <select
+        id={`${id}-${part}`}
+        name={part}
+        value={form[part] === null ? "" : String(form[part])}
+        disabled={disabled || busy}
+        aria-required="true"
+        onChange={(event) => setBirth(part, event.target.value)}
+        {...(invalid("birthDate") && form[part] === null ? { "aria-invalid": true, "aria-describedby": fieldIds("birthDate").error } : {})}
+      >
+        <option value="">{t(labelKey)}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {part === "birthDateMonth" ? t(`account.month.${option}` as MessageKey) : option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const problems = (Object.keys(errors) as Field[]).filter((field) => errors[field] !== undefined);
+
+  return (
+    <form className="lead-form lead-basic" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="lead-intro">{leadText(lang, "basic.intro")}</p>
+      {problems.length > 0 ? (
+        <div className="lead-summary" role="alert">
+          <p>{leadText(lang, "basic.fixErrors")}</p>
+          <ul>
+            {problems.map((field) => (
+              <li key={field}>
+                <a href={`#${field === "birthDate" ? `${id}-birthDateYear` : fieldIds(field).input}`}>{leadText(lang, labels[field])}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="lead-row">
+        {text("firstName", "given-name")}
+        {text("lastName", "family-name")}
+      </div>
+      <fieldset className="lead-birth" data-invalid={invalid("birthDate") || undefined}>
+        <legend>{leadText(lang, "basic.birthDate")}</legend>
+        <div className="lead-row lead-row-3">
+          {birthSelect("birthDateYear", "account.field.birthDateYear", years, false)}
+          {birthSelect("birthDateMonth", "account.field.birthDateMonth", months.options, months.disabled)}
+          {birthSelect("birthDateDay", "account.field.birthDateDay", days.options, days.disabled)}
+        </div>
+        {errorText("birthDate")}
+      </fieldset>
+      {text("email", "email", "email")}
+      <div className="lead-field" data-invalid={invalid("cellPhone") || undefined}>
+        <label htmlFor={fieldIds("cellPhone").input}>{leadText(lang, labels.cellPhone)}</label>
+        <input
+          id={fieldIds("cellPhone").input}
+          name="cellPhone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(###) ###-####"
+          value={form.cellPhone === "" ? "" : formatPhone(form.cellPhone)}
+          disabled={busy}
+          aria-required="true"
+          onChange={(event) => set("cellPhone", event.target.value.replace(/\D/g, "").slice(0, 10))}
+          {...describe("cellPhone")}
+        />
+        {errorText("cellPhone")}
+      </div>
+      <label className="lead-check" data-invalid={invalid("isAcceptChecked") || undefined}>
+        <input
+          id={fieldIds("isAcceptChecked").input}
+          type="checkbox"
+          name="isAcceptChecked"
+          checked={form.isAcceptChecked}
+          disabled={busy}
+          onChange={(event) => set("isAcceptChecked", event.target.checked)}
+          {...describe("isAcceptChecked")}
+        />
+        <span>{leadText(lang, "basic.consent")}</span>
+      </label>
+      {errorText("isAcceptChecked")}
+      <div role="alert" className="lead-alert-slot">
+        {alert ? <p className="lead-alert">{alert}</p> : null}
+      </div>
+      <button type="submit" className="lead-button lead-button-wide" disabled={busy}>
+        {leadText(lang, busy ? "basic.sending" : "basic.submit")}
+      </button>
+      {footer}
+    </form>
+  );
+};

@@ -1,0 +1,227 @@
+import { useEffect, useState } from "react";
+import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
+import { decodeOtpValidationResult, frameMessage, otpDigits, parseRenewalQuery, RenewalStep, type Lang, type MessageKey } from "@lendkit/core";
+import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } from "@lendkit/react";
+import { navigate } from "../shared/router.js";
+import { BasicInfoForm, basicBirthDate, type BasicInfo } from "./BasicInfoForm.js";
+import { rememberApplicationFlow } from "./BankStep.js";
+import { tellParent } from "./frame.js";
+import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { leadCall, LeadCallError } from "./session.js";
+import { leadText } from "./texts.js";
+
+/**
+ * The new applicant's cash-loan flow (C §2 /go/cash, /go/min/:token/basic,
+ * /go/cust/liquidAutoLead), as the server's flows module designed it: the
+ * basic information creates the lead and sends a code to the cell phone;
+ * the code (POST validateOTPAndContinue) unlocks the flow, which then runs
+ * the renewal's steps from step 1 (/go/renew/s1/{slug}).
+ */
+
+/** The partner page's lead source when its link names none (the spec gives no code table for lead sources). */
+export const partnerLeadSourceId = 2;
+
+/** A code sent for a lead, kept for the visit so a reload of /go/min/:token/basic still shows the code screen. */
+interface SentCode {
+  readonly token: string;
+  readonly userSlug: string;
+  readonly lastFour: string;
+  readonly sentAt: number;
+}
+
+const sentCodeKey = (token: string) => `lendkit.leadCode.${token}`;
+
+const rememberCode = (code: SentCode) => {
+  try {
+    window.sessionStorage.setItem(sentCodeKey(code.token), JSON.stringify(code));
+  } catch {
+    // Storage refused: a reload then shows the form again.
+  }
+};
+
+const recalledCode = (token: string): SentCode | null => {
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(sentCodeKey(token)) ?? "null") as Partial<SentCode> | null;
+    return value && typeof value.userSlug === "string" && typeof value.lastFour === "string" && typeof value.sentAt === "number"
+      ? { token, userSlug: value.userSlug, lastFour: value.lastFour, sentAt: value.sentAt }
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+interface LeadAnswer {
+  readonly token: string;
+  readonly otp: { readonly userSlug: string; readonly lastFourDigitsOfPhoneNumber: string } | null;
+}
+
+const leadErrors: readonly MessageKey[] = ["flows.error.consentRequired", "flows.error.invalidForm", "account.error.callUs", "account.otp.sendLimit", "account.otp.locked", "account.otp.sendFailed"];
+const codeRefusals: readonly MessageKey[] = ["renewal.otp.invalid", "renewal.otp.expired", "account.otp.tooManyTries", "account.otp.locked"];
+
+type Phase =
+  | { readonly kind: "checking" }
+  | { readonly kind: "form" }
+  | { readonly kind: "code"; readonly code: SentCode }
+  | { readonly kind: "overdue"; readonly collectionsPhoneNumber: string | null };
+
+export interface CashPageProps {
+  /** cash: /go/cash; basic: /go/min/:token/basic; partner: /go/cust/liquidAutoLead. */
+  readonly kind: "cash" | "basic" | "partner";
+  readonly token?: string | null;
+}
+
+/** Where a lead's flow stands when its page is opened again: the code screen, the flow's step, or a new form. */
+const useStart = (kind: CashPageProps["kind"], token: string | null | undefined, search: string, setPhase: (phase: Phase) => void) => {
+  useEffect(() => {
+    if (kind !== "basic" || !token) return setPhase({ kind: "form" });
+    const code = recalledCode(token);
+    if (code) return setPhase({ kind: "code", code });
+    let active = true;
+    leadCall<number>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(token)}/onboardingStepAttained`).then(
+      (step) => {
+        if (!active) return;
+        if (typeof step === "number" && step >= RenewalStep.Basic) navigate(`/go/renew/s${step}/${encodeURIComponent(token)}${search}`, { replace: true });
+        else setPhase({ kind: "form" });
+      },
+      () => active && setPhase({ kind: "form" }),
+    );
+    return () => {
+      active = false;
+    };
+    // Only the page's first address decides; later address changes come from this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+};
+
+const CashPage = ({ kind, token }: CashPageProps) => {
+  const { lang } = useLendkit();
+  const [start] = useState(() => ({ search: window.location.search, today: todayIn(getLocalTimeZone()) }));
+  const [phase, setPhase] = useState<Phase>({ kind: "checking" });
+  const [submitted, setSubmitted] = useState<BasicInfo | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const query = parseRenewalQuery(start.search);
+  const leadSourceId = query.leadSourceId ?? (kind === "partner" ? partnerLeadSourceId : null);
+  useStart(kind, token, start.search, setPhase);
+
+  const sendBasic = async (form: BasicInfo): Promise<string | null> => {
+    setSubmitted(form);
+    try {
+      const answer = await leadCall<LeadAnswer>("/api/contractExternal/cashLoanFlow/basic", {
+        method: "POST",
+        body: {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          birthDate: basicBirthDate(form),
+          email: form.email.trim(),
+          cellPhone: form.cellPhone,
+          isAcceptChecked: form.isAcceptChecked,
+          lang,
+          ...(leadSourceId === null ? {} : { leadSourceId }),
+        },
+      });
+      if (answer.otp === null) return leadText(lang, "lead.error.generic");
+      const code: SentCode = { token: answer.token, userSlug: answer.otp.userSlug, lastFour: answer.otp.lastFourDigitsOfPhoneNumber, sentAt: Date.now() };
+      rememberCode(code);
+      setRefusal(null);
+      setPhase({ kind: "code", code });
+      tellParent(frameMessage.onboardingStepAttained(RenewalStep.TAC));
+      navigate(`/go/min/${encodeURIComponent(answer.token)}/basic${start.search}`);
+      return null;
+    } catch (error) {
+      return serverMessageIn(lang, error instanceof LeadCallError ? error.errorMessage : null, leadErrors) ?? leadText(lang, "lead.error.generic");
+    }
+  };
+
+  const checkCode = async (code: SentCode, otp: string): Promise<boolean> => {
+    setRefusal(null);
+    try {
+      const result = await leadCall<unknown>("/api/contractExternal/validateOTPAndContinue", {
+        method: "POST",
+        body: { OTP: otpDigits(otp), userSlug: code.userSlug, leadSourceId },
+      });
+      const decoded = decodeOtpValidationResult(result);
+      if (!decoded.ok) return false;
+      const { slug, amountLate, collectionsPhoneNumber } = decoded.value;
+      if (amountLate.gt(0)) {
+        setPhase({ kind: "overdue", collectionsPhoneNumber });
+        return true;
+      }
+      rememberApplicationFlow(slug);
+      navigate(`/go/renew/s${RenewalStep.Basic}/${encodeURIComponent(slug)}${start.search}`, { replace: true });
+      return true;
+    } catch (error) {
+      const message = error instanceof LeadCallError ? error.errorMessage : null;
+      if (serverMessageKey(message, ["renewal.otp.invalid"]) === null) setRefusal(serverMessageIn(lang, message, codeRefusals));
+      return false;
+    }
+  };
+
+  const title = leadText(lang, kind === "partner" ? "basic.partnerTitle" : "basic.title");
+  return (
+    <div className="lead-flow" data-phase={phase.kind} data-step="0">
+      <RenewalProgress className="lead-progress" step={RenewalStep.TAC} />
+      <div className="lead-card">
+        {phase.kind === "checking" ? <RenewalLoading className="lead-loading" /> : null}
+        {phase.kind === "form" ? (
+          <BasicInfoForm
+            lang={lang}
+            today={start.today}
+            title={title}
+            initial={submitted}
+            onSubmit={sendBasic}
+            footer={<ExistingCustomer lang={lang} search={start.search} />}
+          />
+        ) : null}
+        {phase.kind === "code" ? (
+          <CodeScreen lang={lang} code={phase.code} refusal={refusal} onSubmit={(otp) => checkCode(phase.code, otp)} onStartAgain={() => setPhase({ kind: "form" })} />
+        ) : null}
+        {phase.kind === "overdue" ? (
+          <RenewalOverdue
+            className="lead-overdue"
+            collectionsPhoneNumber={phase.collectionsPhoneNumber}
+            onGoToClientSpace={(to) => tellParent(frameMessage.redirectTo(to))}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+};
+
+const ExistingCustomer = ({ lang, search }: { readonly lang: Lang; readonly search: string }) => (
+  <p className="lead-aside">
+    {leadText(lang, "basic.existing")}{" "}
+    <a href={`/go/renew${search}`} onClick={(event) => (event.preventDefault(), navigate(`/go/renew${search}`))}>
+      {leadText(lang, "basic.existingAction")}
+    </a>
+  </p>
+);
+
+/**
+ * The lead's code screen: the library's OTP form. The server has no resend
+ * route for a lead's code, so "Send by email" and "Receive a call" answer
+ * with the form's error and the page offers to start again (a new code).
+ */
+const CodeScreen = ({ lang, code, refusal, onSubmit, onStartAgain }: {
+  readonly lang: Lang;
+  readonly code: SentCode;
+  readonly refusal: string | null;
+  readonly onSubmit: (otp: string) => Promise<boolean>;
+  readonly onStartAgain: () => void;
+}) => (
+  <>
+    <OtpForm lastFour={code.lastFour} sentAt={code.sentAt} onSubmit={onSubmit} onResend={() => Promise.reject(new Error("no resend for a lead's code"))} onExpired={onStartAgain} />
+    {refusal ? (
+      <div className="lead-alert" data-otp-refusal="">
+        <p>{refusal}</p>
+      </div>
+    ) : null}
+    <p className="lead-aside">
+      {leadText(lang, "basic.codeResendNote")}{" "}
+      <button type="button" className="lead-link" onClick={onStartAgain}>
+        {leadText(lang, "lead.otp.restart")}
+      </button>
+    </p>
+  </>
+);
+
+export default CashPage;

@@ -1,0 +1,233 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { formatMoney, formatPercent, type Lang, type MessageKey } from "@lendkit/core";
+import { RenewalLoading, useLendkit } from "@lendkit/react";
+import { frequencyName, loadContract, longDate, signContract, type ContractToSign } from "./contract.js";
+import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { LeadCallError } from "./session.js";
+import { SignaturePad, type SignaturePadHandle } from "./SignaturePad.js";
+import { leadText, type LeadTextKey } from "./texts.js";
+
+/**
+ * Step 3, the signature (C §2 `/go/sign/:id`, docs/api/flows-and-bank-verification.md):
+ * the contract summary and its payment schedule, the applicant's typed
+ * name, the signature box (drawing optional: the typed name signs), the
+ * agreement, then the server keeps the proof and the completion follows.
+ */
+const flowErrors: readonly MessageKey[] = [
+  "flows.error.signatureName",
+  "flows.error.signatureImage",
+  "flows.error.documentChanged",
+  "flows.error.alreadySigned",
+  "flows.error.stepNotReached",
+  "flows.error.stepIncomplete",
+  "flows.error.flowClosed",
+  "flows.error.overdue",
+];
+
+type Loaded = { readonly status: "loading" } | { readonly status: "failed"; readonly message: string } | { readonly status: "ready"; readonly contract: ContractToSign };
+
+const useContract = (slug: string, lang: Lang) => {
+  const [state, setState] = useState<Loaded>({ status: "loading" });
+  const reload = useCallback(async () => {
+    try {
+      setState({ status: "ready", contract: await loadContract(slug) });
+    } catch (error) {
+      const message = error instanceof LeadCallError && error.status === 409 ? leadText(lang, "sign.notReady") : leadText(lang, "lead.error.generic");
+      setState({ status: "failed", message });
+    }
+    // The language only words a failure; a language switch does not reload the document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slug]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { state, reload };
+};
+
+const money = (value: string | undefined, lang: Lang) => (value ? formatMoney(value, lang) : "");
+
+const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readonly lang: Lang }) => {
+  const { terms } = contract;
+  const rows: Array<[LeadTextKey, string]> = [
+    ["sign.requestedAmount", money(terms.requestedAmount, lang)],
+    ...(terms.previousBalance && terms.previousBalance !== "0.00" ? ([["sign.previousBalance", money(terms.previousBalance, lang)]] as Array<[LeadTextKey, string]>) : []),
+    ["sign.principal", money(terms.principal, lang)],
+    ["sign.frequency", frequencyName(contract.frequency, lang)],
+    ["sign.numberOfPayments", terms.numberOfPayments ?? ""],
+    ["sign.regularPayment", money(terms.regularPayment, lang)],
+    ["sign.rate", terms.annualInterestRate ? formatPercent(terms.annualInterestRate, lang) : ""],
+    ["sign.fee", money(terms.brokerageFeePerPeriod, lang)],
+    ["sign.totalRepaid", money(terms.totalRepaid, lang)],
+    ["sign.depositDate", terms.depositDate ? longDate(terms.depositDate, lang) : ""],
+    ["sign.firstPayment", terms.firstPaymentDate ? longDate(terms.firstPaymentDate, lang) : ""],
+    ["sign.lastPayment", terms.lastPaymentDate ? longDate(terms.lastPaymentDate, lang) : ""],
+  ];
+  return (
+    <div className="lead-contract">
+      <div className="lead-contract-head">
+        <p>
+          <strong>{leadText(lang, "sign.contract", { number: contract.contractNumber })}</strong>
+          {contract.renewsContractNumber ? <span> · {leadText(lang, "sign.renews", { number: contract.renewsContractNumber })}</span> : null}
+        </p>
+        <p>
+          {leadText(lang, "sign.lender")}: {contract.lenderName} · {leadText(lang, "sign.borrower")}: {contract.firstName} {contract.lastName}
+        </p>
+      </div>
+      <dl className="lead-terms">
+        {rows.map(([key, value]) => (
+          <div key={key} data-term={key}>
+            <dt>{leadText(lang, key)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className="lead-schedule">
+        <summary>{leadText(lang, "sign.schedule", { count: String(contract.schedule.length) })}</summary>
+        <div className="lead-table-scroll" tabIndex={0} role="region" aria-label={leadText(lang, "sign.schedule", { count: String(contract.schedule.length) })}>
+          <table>
+            <thead>
+              <tr>
+                {(["number", "date", "payment", "interest", "principal", "fee", "total", "balance"] as const).map((column) => (
+                  <th key={column} scope="col">
+                    {leadText(lang, `sign.col.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {contract.schedule.map((line) => (
+                <tr key={line.number}>
+                  <td>{line.number}</td>
+                  <td>{line.dueDate}</td>
+                  <td>{money(line.payment, lang)}</td>
+                  <td>{money(line.interest, lang)}</td>
+                  <td>{money(line.principal, lang)}</td>
+                  <td>{money(line.fee, lang)}</td>
+                  <td>{money(line.total, lang)}</td>
+                  <td>{money(line.balance, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  );
+};
+
+const SignForm = ({ slug, contract, lang, onSigned, onChanged }: {
+  readonly slug: string;
+  readonly contract: ContractToSign;
+  readonly lang: Lang;
+  readonly onSigned: () => void;
+  readonly onChanged: () => Promise<void>;
+}) => {
+  const id = useId();
+  const pad = useRef<SignaturePadHandle | null>(null);
+  const [name, setName] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const nameMissing = name.trim().length < 2;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const signature = pad.current?.toPng() ?? null;
+    if (nameMissing || !agreed || signature === null) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      await signContract(slug, { signerName: name.trim(), signature, documentSha256: contract.documentSha256 });
+      onSigned();
+    } catch (error) {
+      const message = error instanceof LeadCallError ? error.errorMessage : null;
+      const key = serverMessageKey(message, flowErrors);
+      if (key === "flows.error.alreadySigned") return onSigned();
+      setAlert(serverMessageIn(lang, message, flowErrors) ?? leadText(lang, "lead.error.generic"));
+      if (key === "flows.error.documentChanged") await onChanged();
+      setBusy(false);
+    }
+  };
+  const fullName = `${contract.firstName} ${contract.lastName}`.trim();
+  return (
+    <form className="lead-sign-form" onSubmit={submit} noValidate>
+      <div className="lead-field" data-invalid={(tried && nameMissing) || undefined}>
+        <label htmlFor={`${id}-name`}>{leadText(lang, "sign.name")}</label>
+        <input
+          id={`${id}-name`}
+          name="signerName"
+          autoComplete="name"
+          value={name}
+          maxLength={200}
+          disabled={busy}
+          aria-required="true"
+          aria-invalid={(tried && nameMissing) || undefined}
+          aria-describedby={`${id}-name-help${tried && nameMissing ? ` ${id}-name-error` : ""}`}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <span className="lead-help" id={`${id}-name-help`}>
+          {leadText(lang, "sign.nameHelp", { name: fullName })}
+        </span>
+        {tried && nameMissing ? (
+          <span className="lead-error" id={`${id}-name-error`}>
+            {leadText(lang, "sign.nameMissing")}
+          </span>
+        ) : null}
+      </div>
+      <div className="lead-field">
+        <span className="lead-label" id={`${id}-pad`}>
+          {leadText(lang, "sign.pad")}
+        </span>
+        <span className="lead-help">{leadText(lang, "sign.padHelp")}</span>
+        <SignaturePad ref={pad} lang={lang} name={name} disabled={busy} />
+      </div>
+      <label className="lead-check" data-invalid={(tried && !agreed) || undefined}>
+        <input type="checkbox" checked={agreed} disabled={busy} onChange={(event) => setAgreed(event.target.checked)} aria-invalid={(tried && !agreed) || undefined} />
+        <span>{leadText(lang, "sign.agree")}</span>
+      </label>
+      {tried && !agreed ? <p className="lead-error">{leadText(lang, "sign.agreeMissing")}</p> : null}
+      <div role="alert" className="lead-alert-slot">
+        {alert ? <p className="lead-alert">{alert}</p> : null}
+      </div>
+      <button type="submit" className="lead-button lead-button-wide" disabled={busy}>
+        {leadText(lang, busy ? "sign.signing" : "sign.submit")}
+      </button>
+    </form>
+  );
+};
+
+export interface SignatureStepProps {
+  /** The flow slug (the `:id` of /go/sign/:id). */
+  readonly slug: string;
+  /** Called once the contract is signed (or was already). */
+  readonly onSigned: () => void;
+}
+
+export const SignatureStep = ({ slug, onSigned }: SignatureStepProps) => {
+  const { lang } = useLendkit();
+  const { state, reload } = useContract(slug, lang);
+  const done = state.status === "ready" && state.contract.signed;
+  useEffect(() => {
+    if (done) onSigned();
+  }, [done, onSigned]);
+  if (state.status === "loading") return <RenewalLoading className="lead-loading" />;
+  if (state.status === "failed") {
+    return (
+      <section className="lead-step" aria-labelledby="lead-sign-title">
+        <h2 id="lead-sign-title">{leadText(lang, "sign.title")}</h2>
+        <p role="alert" className="lead-alert">
+          {state.message}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="lead-step lead-sign" aria-labelledby="lead-sign-title">
+      <h2 id="lead-sign-title">{leadText(lang, "sign.title")}</h2>
+      <p>{leadText(lang, "sign.intro")}</p>
+      <Summary contract={state.contract} lang={lang} />
+      <SignForm slug={slug} contract={state.contract} lang={lang} onSigned={onSigned} onChanged={reload} />
+    </section>
+  );
+};

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import {
+  decodeRenewalAddressForm,
+  decodeRenewalIncomeForm,
+  decodeRenewalReferencesForm,
+  type RenewalAddressForm,
+  type RenewalIncomeForm,
+  type RenewalReferencesForm,
+} from "@lendkit/core";
+import { leadCall } from "./session.js";
+
+/**
+ * What a flow already saved (GET …/cashLoanFlow/:slug/data), so a reload or
+ * a link back into a step shows the applicant's answers instead of empty
+ * forms. Each form is decoded with core's Schema; one that does not decode
+ * is left empty rather than trusted.
+ */
+export interface SavedForms {
+  readonly address?: RenewalAddressForm;
+  readonly income?: RenewalIncomeForm;
+  readonly references?: RenewalReferencesForm;
+}
+
+const decoded = <T>(value: unknown, decode: (input: unknown) => { ok: true; value: T } | { ok: false }): T | undefined => {
+  if (value === null || value === undefined) return undefined;
+  const result = decode(value);
+  return result.ok ? result.value : undefined;
+};
+
+const loadSavedForms = async (slug: string): Promise<SavedForms> => {
+  const data = await leadCall<Record<string, unknown>>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/data`);
+  const address = decoded(data.address, decodeRenewalAddressForm);
+  const income = decoded(data.income, decodeRenewalIncomeForm);
+  const references = decoded(data.references, decodeRenewalReferencesForm);
+  return { ...(address ? { address } : {}), ...(income ? { income } : {}), ...(references ? { references } : {}) };
+};
+
+/** The saved forms of `slug` once loaded (undefined while loading; empty when the call fails). Asks only when `enabled`. */
+export const useSavedForms = (slug: string | null, enabled: boolean): SavedForms | undefined => {
+  const [forms, setForms] = useState<{ slug: string; forms: SavedForms } | null>(null);
+  useEffect(() => {
+    if (!enabled || slug === null || forms?.slug === slug) return;
+    let active = true;
+    loadSavedForms(slug).then(
+      (found) => active && setForms({ slug, forms: found }),
+      () => active && setForms({ slug, forms: {} }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [slug, enabled, forms?.slug]);
+  return forms?.slug === slug ? forms.forms : undefined;
+};

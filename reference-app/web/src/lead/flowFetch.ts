@@ -1,0 +1,51 @@
+import type { LendkitFetcher } from "@lendkit/react";
+
+/**
+ * Adapters between @lendkit/react's renewal API client and this server.
+ *
+ * - The OTP module binds a code to the route that will check it: a code
+ *   asked without `flow=renewal` is unknown to `validateOTPAndRenew`
+ *   (docs/api/otp.md). The library's client asks with the login model only,
+ *   so the renewal's code requests get `flow=renewal` added here.
+ * - The library's client turns any refused code into "not valid"; the
+ *   server says more (expired, too many wrong codes, locked, throttled), so
+ *   the refusal text of each check is handed to `onRefusal` to be shown.
+ */
+const codeRequestPath = "/api/contractExternal/GetOTPFromEmailAndBirthDate";
+
+const pathOf = (input: RequestInfo | URL): string =>
+  typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
+
+/** `path` with `flow=renewal` when it is a code request that names no flow. */
+export const withRenewalFlow = (path: string): string => {
+  const [base, query = ""] = path.split("?", 2) as [string, string?];
+  if (!base.endsWith(codeRequestPath)) return path;
+  const params = new URLSearchParams(query);
+  if (!params.has("flow")) params.set("flow", "renewal");
+  return `${base}?${params.toString()}`;
+};
+
+/** The ErrorMessage of a refused answer, read from a copy of the response. */
+const errorMessageOf = async (response: Response): Promise<string | null> => {
+  try {
+    const body = (await response.clone().json()) as { ErrorMessage?: unknown } | null;
+    return typeof body?.ErrorMessage === "string" ? body.ErrorMessage : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The renewal page's fetcher: `flow=renewal` on code requests, and every
+ * code check's refusal (or null for an accepted one) reported to `onRefusal`.
+ */
+export const renewalFetcher =
+  (fetcher: LendkitFetcher, onRefusal: (message: string | null) => void): LendkitFetcher =>
+  async (input, init) => {
+    const path = pathOf(input);
+    const isCheck = path.includes("/api/contractExternal/validateOTPAndRenew");
+    if (isCheck) onRefusal(null);
+    const response = await fetcher(typeof input === "string" ? withRenewalFlow(input) : input, init);
+    if (isCheck && !response.ok) onRefusal(await errorMessageOf(response));
+    return response;
+  };

@@ -1,0 +1,183 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { businessDateOf, ContractStatus, formatIsoDate } from "@lendkit/core";
+import type { Knex } from "knex";
+import type { Frame, Page } from "playwright-core";
+import { openDatabase } from "../../server-kit/src/db/openDatabase.js";
+import { diskStorage } from "../../server-kit/src/files/storage.js";
+import { createLogger } from "../../server-kit/src/http/logging.js";
+import { migrateLatest } from "../../server-kit/src/migrations/index.js";
+import { seedDemo } from "../../server-kit/src/seed/demo.js";
+import { createServer } from "../../server-kit/src/server/createServer.js";
+import { withWebApp } from "../../server-kit/src/server/web.js";
+import { insertContract, insertCustomer, insertPayments } from "../../server-kit/test/fixtures.js";
+import type { MovableClock, RunningApp } from "./harness.js";
+
+/**
+ * The lead app's browser suites: the app as the harness serves it (built
+ * front end, fresh SQLite with the demo data, movable clock), keeping the
+ * database handle so a suite can add its own customers — each with an
+ * active micro-credit contract and a schedule dated from the server's day —
+ * written straight into the tables as server-kit's own suites do (no API
+ * creates a customer with a payment history). Every suite gets its own
+ * server and database, so the OTP throttles of one never reach another.
+ */
+const webDir = fileURLToPath(new URL("../../reference-app/dist", import.meta.url));
+
+export interface LeadTestApp extends RunningApp {
+  readonly db: Knex;
+  readonly tenantId: number;
+}
+
+const cheapPasswords = { N: 1024, r: 8, p: 1 } as const;
+
+export const startLeadApp = async (): Promise<LeadTestApp> => {
+  if (!existsSync(join(webDir, "go.html"))) throw new Error("the browser suite needs the built front end: run `npm run build` first");
+  const dir = mkdtempSync(join(tmpdir(), "lendkit-e2e-lead-"));
+  const db = openDatabase(`sqlite:${join(dir, "lendkit.sqlite")}`);
+  await migrateLatest(db);
+  let offset = 0;
+  const clock: MovableClock = { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+  await seedDemo(db, clock, { passwordParams: cheapPasswords });
+  const api = createServer({
+    db,
+    clock,
+    logger: createLogger({ level: "error" }),
+    storage: diskStorage(join(dir, "files")),
+    passwordParams: cheapPasswords,
+    publicTenant: "RENT",
+  });
+  const server = withWebApp(api, { dir: webDir }).listen(0);
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const tenant = (await db("tenants").where({ code: "RENT" }).first("id")) as { id: number };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    clock,
+    db,
+    tenantId: Number(tenant.id),
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A customer of the suite, as the identify form asks for them. */
+export interface LeadCustomer {
+  readonly id: number;
+  readonly contractId: number;
+  readonly contractNumber: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  /** yyyy-mm-dd */
+  readonly birthDate: string;
+  readonly cellPhone: string;
+}
+
+let serial = 0;
+
+/**
+ * A customer with an active micro-credit contract of 750 $ repaid every two
+ * weeks: `renewable` has paid every line due so far; `overdue` has missed
+ * the last two.
+ */
+export const insertLeadCustomer = async (app: LeadTestApp, kind: "renewable" | "overdue", name: { firstName: string; lastName: string }): Promise<LeadCustomer> => {
+  serial += 1;
+  const today = businessDateOf(app.clock.now());
+  const email = `${name.firstName}.${name.lastName}.${serial}@example.com`.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const cellPhone = `514555${String(2000 + serial).slice(-4)}`;
+  const birthDate = `19${80 + (serial % 15)}-0${1 + (serial % 9)}-1${serial % 9}`;
+  const id = await insertCustomer(app.db, app.clock, app.tenantId, { ...name, email, cellPhone, birthDate, language: 0 });
+  const contractNumber = `E2E-${String(serial).padStart(5, "0")}`;
+  const first = today.add({ days: -35 });
+  const contractId = await insertContract(app.db, app.clock, app.tenantId, {
+    customerId: id,
+    contractNumber,
+    statusId: ContractStatus.Active,
+    product: "microCredit",
+    lesseeName: `${name.lastName}, ${name.firstName}`,
+    amountCents: 75_000,
+    frequency: 1,
+    numberOfPayments: 12,
+    firstPaymentDate: formatIsoDate(first),
+    annualRate: "19.99",
+  });
+  const lines = Array.from({ length: 12 }, (_, index) => {
+    const due = first.add({ days: index * 14 });
+    const dueText = formatIsoDate(due);
+    const isPast = due.compare(today) < 0;
+    const missed = kind === "overdue" && index >= 1;
+    return { dueDate: dueText, amountCents: 7_350, paidAt: isPast && !missed ? `${dueText}T15:00:00.000Z` : null };
+  });
+  await insertPayments(app.db, app.tenantId, contractId, lines);
+  return { id, contractId, contractNumber, ...name, email, birthDate, cellPhone };
+};
+
+/** Turns tenant feature flags on for the public tenant (bank providers and the like). */
+export const setTenantFeatures = async (app: LeadTestApp, flags: Record<string, boolean>): Promise<void> => {
+  const row = (await app.db("tenants").where({ id: app.tenantId }).first("features")) as { features: string };
+  const current = JSON.parse(row.features || "{}") as Record<string, unknown>;
+  await app.db("tenants").where({ id: app.tenantId }).update({ features: JSON.stringify({ ...current, ...flags }) });
+};
+
+interface OutboxMessage {
+  readonly recipient: string;
+  readonly body: string;
+  readonly createdAt: string;
+}
+
+/** The newest code sent to `recipient` (the dev outbox, outside production only). */
+export const latestCode = async (app: LeadTestApp, recipient: string): Promise<string> => {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(`${app.baseUrl}/api/dev/outbox?limit=5&to=${encodeURIComponent(recipient)}`);
+    const envelope = (await response.json()) as { Result: OutboxMessage[] | null };
+    const code = /\b(\d{6})\b/.exec(envelope.Result?.[0]?.body ?? "")?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code sent to ${recipient}`);
+};
+
+/** How many messages went to `recipient`. */
+export const outboxCount = async (app: LeadTestApp, recipient: string): Promise<number> => {
+  const response = await fetch(`${app.baseUrl}/api/dev/outbox?limit=100&to=${encodeURIComponent(recipient)}`);
+  const envelope = (await response.json()) as { Result: OutboxMessage[] | null };
+  return envelope.Result?.length ?? 0;
+};
+
+/** A staff token (the demo's admin of the public tenant). */
+export const staffToken = async (app: LeadTestApp, password: string, username = "admin"): Promise<string> => {
+  const response = await fetch(`${app.baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password, tenant: "RENT" }),
+  });
+  const envelope = (await response.json()) as { Result: { serverInfo?: string; token?: string } | null };
+  const token = envelope.Result?.serverInfo ?? envelope.Result?.token;
+  if (!token) throw new Error(`staff login failed: ${JSON.stringify(envelope)}`);
+  return token;
+};
+
+/** The lead app's frame inside the demo parent page. */
+export const leadFrame = async (page: Page): Promise<Frame> => {
+  const handle = await page.waitForSelector("iframe#lead");
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error("the demo parent page has no lead app frame");
+  return frame;
+};
+
+/** The messages the demo parent logged (newest first): type, value text, ignored or not. */
+export const parentLog = (page: Page) =>
+  page.$$eval("#messages tr", (rows) =>
+    rows.map((row) => ({
+      type: row.getAttribute("data-type") ?? "",
+      value: row.children[2]?.textContent ?? "",
+      ignored: row.classList.contains("ignored"),
+    })),
+  );
