@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: here("./dist"),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/size-lead-app.mjs reads the go entry's first-load chunks from it.
+    manifest: true,
     rollupOptions: { input: { app: here("./web/app.html"), go: here("./web/go.html") } },
   },
   server: { proxy: { "/api": "http://localhost:3000", "/sandbox": "http://localhost:3000" } },

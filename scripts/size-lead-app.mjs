@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// The lead app's first load: the gzip size of the JavaScript a browser
+// fetches for /go/... before any lazy import (the go entry and its static
+// imports, as Vite's manifest lists them), then what each screen adds when
+// it is opened. Reads the built front end (reference-app/dist); build it
+// first with `npx vite build --config reference-app/vite.config.ts`.
+//
+// Usage: node scripts/size-lead-app.mjs [--json] [--budget 150]
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const dist = fileURLToPath(new URL("../reference-app/dist/", import.meta.url));
+const manifestPath = join(dist, ".vite", "manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error("No reference-app/dist/.vite/manifest.json: build the front end first (build.manifest is on in reference-app/vite.config.ts).");
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const args = process.argv.slice(2);
+const budgetIndex = args.indexOf("--budget");
+const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 150;
+
+const gzipBytes = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Every chunk key reachable from `keys` through static imports only (what loads before any lazy import). */
+const staticClosure = (keys) => {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+};
+
+const sum = (keys, pick) => [...keys].reduce((total, key) => total + pick(manifest[key]), 0);
+const jsGzip = (chunk) => (chunk.file.endsWith(".js") ? gzipBytes(chunk.file) : 0);
+const cssGzip = (chunk) => (chunk.css ?? []).reduce((total, file) => total + gzipBytes(file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith("go.html"));
+if (!entryKey) {
+  console.error("The manifest has no go.html entry.");
+  process.exit(2);
+}
+const initial = staticClosure([entryKey]);
+const initialJs = sum(initial, jsGzip);
+const initialCss = sum(initial, cssGzip);
+
+// A chunk built from a staff-app source (src/app/...) in the first load fails the check. Shared
+// chunks (React, effect, core) carry no source name; the docs say how their content was checked.
+const staffInInitial = [...initial].filter((key) => /src\/app\//.test(manifest[key].src ?? key));
+
+const screens = [...new Set(manifest[entryKey].dynamicImports ?? [])].map((key) => {
+  const chunks = [...staticClosure([key])].filter((chunk) => !initial.has(chunk));
+  return { screen: manifest[key].name ?? key, addedJsKb: kb(sum(chunks, jsGzip)), addedCssKb: kb(sum(chunks, cssGzip)) };
+});
+
+const report = {
+  initialJsGzipKb: kb(initialJs),
+  initialCssGzipKb: kb(initialCss),
+  budgetKb,
+  withinBudget: kb(initialJs) < budgetKb,
+  initialChunks: [...initial].map((key) => ({ file: manifest[key].file, gzipKb: kb(jsGzip(manifest[key])) })),
+  staffModulesInInitial: staffInInitial,
+  screens,
+};
+
+if (args.includes("--json")) console.log(JSON.stringify(report, null, 2));
+else {
+  console.log(`Lead app first load: ${report.initialJsGzipKb} kB of JavaScript gzip (budget ${budgetKb} kB), ${report.initialCssGzipKb} kB of CSS gzip`);
+  for (const chunk of report.initialChunks) console.log(`  ${chunk.file}  ${chunk.gzipKb} kB`);
+  console.log("Opened on demand (added to the first load):");
+  for (const screen of screens) console.log(`  ${screen.screen}  +${screen.addedJsKb} kB JS, +${screen.addedCssKb} kB CSS`);
+  if (staffInInitial.length > 0) console.log(`Staff-app modules in the first load: ${staffInInitial.join(", ")}`);
+}
+process.exit(report.withinBudget && staffInInitial.length === 0 ? 0 : 1);
