@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { getLocalTimeZone, today as todayIn, type CalendarDate } from "@internationalized/date";
 import { RenewalStep, type RenewalBankNextReading } from "@lendkit/core";
 import type { BankMessageWindow } from "../bankVerification/index.js";
@@ -129,7 +129,10 @@ export const RenewalFlow = ({
   className,
 }: RenewalFlowProps) => {
   const lendkit = useLendkit();
-  const api = useMemo(() => createRenewalApi(lendkit.fetcher, lendkit.lang), [lendkit.fetcher, lendkit.lang]);
+  // The language is read at each call: switching it mid-flow keeps the client (and step 1's loaded calculator).
+  const lang = useRef(lendkit.lang);
+  lang.current = lendkit.lang;
+  const api = useMemo(() => createRenewalApi(lendkit.fetcher, () => lang.current), [lendkit.fetcher]);
   const [startSearch] = useState(() => search ?? lendkit.history.search());
   const [day] = useState(() => today ?? todayIn(getLocalTimeZone()));
   const [move] = useState(() => navigation ?? windowRenewalNavigation());

@@ -97,13 +97,15 @@ const valueOf = <T>(answer: EnvelopeAnswer<T>): T => {
  * `bankServerRequest`) sent through `fetcher` as JSON, answers read with
  * core's `readEnvelopeAnswer` / `readEnvelopeDone` and the models' decoders.
  * A refused save rejects with `RenewalCallError`; a network failure rejects
- * with the fetcher's own error.
+ * with the fetcher's own error. `language` may be a getter, read at each
+ * call, so a language switch mid-flow needs no new client.
  *
  * @example
  * const api = createRenewalApi(useLendkit().fetcher, "fr");
  * const result = await api.validateOtp({ code: "123 456", userSlug, leadSourceId: null });
  */
-export const createRenewalApi = (fetcher: LendkitFetcher, lang: Lang): RenewalApi => {
+export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() => Lang)): RenewalApi => {
+  const lang = (): Lang => (typeof language === "function" ? language() : language);
   const send = async (call: CallData): Promise<{ readonly httpOk: boolean; readonly body: unknown }> => {
     const hasBody = call.body !== undefined;
     const response = await fetcher(call.path, {
@@ -125,13 +127,13 @@ export const createRenewalApi = (fetcher: LendkitFetcher, lang: Lang): RenewalAp
 
   return {
     requestCode: async (ask) => {
-      const answer = await read(renewalCalls.requestCode(lang, ask), decodeLoginCodeResponse);
+      const answer = await read(renewalCalls.requestCode(lang(), ask), decodeLoginCodeResponse);
       return answer.ok
         ? { ok: true, userSlug: answer.value.userSlug, lastFourDigitsOfPhoneNumber: answer.value.lastFourDigitsOfPhoneNumber }
         : { ok: false, errorMessage: answer.errorMessage };
     },
     resendCode: async (ask, method) => {
-      valueOf(await read(renewalCalls.requestCode(lang, ask, method), anything));
+      valueOf(await read(renewalCalls.requestCode(lang(), ask, method), anything));
     },
     validateOtp: async (input) => {
       const answer = await read(renewalCalls.validateOtp(input), decodeOtpValidationResult);
@@ -149,10 +151,10 @@ export const createRenewalApi = (fetcher: LendkitFetcher, lang: Lang): RenewalAp
       ]);
       return { data: valueOf(data), constants: valueOf(constants) };
     },
-    saveBasic: (slug, model) => done(renewalCalls.saveBasic(slug, lang, model)),
-    saveAddress: (slug, form) => done(renewalCalls.saveAddress(slug, lang, form)),
-    saveIncome: (slug, form) => done(renewalCalls.saveIncome(slug, lang, form)),
-    saveReferences: (slug, form) => done(renewalCalls.saveReferences(slug, lang, form)),
+    saveBasic: (slug, model) => done(renewalCalls.saveBasic(slug, lang(), model)),
+    saveAddress: (slug, form) => done(renewalCalls.saveAddress(slug, lang(), form)),
+    saveIncome: (slug, form) => done(renewalCalls.saveIncome(slug, lang(), form)),
+    saveReferences: (slug, form) => done(renewalCalls.saveReferences(slug, lang(), form)),
     bankCall: async (slug, call, test) => {
       const request = bankServerRequest(slug, call, { test });
       if (call.kind === "createVerification") return valueOf(await read(request, decodeBankVerificationRequestResult));

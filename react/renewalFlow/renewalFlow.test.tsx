@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { CalendarDate } from "@internationalized/date";
 import { t, type Lang, type MessageKey, type MessageParams } from "@lendkit/core";
 import { renderWithLendkit } from "../testing/render.js";
+import { useLendkit } from "../provider/index.js";
 import { axeViolations, hiddenFormInput } from "../testing/axe.js";
 import { RenewalFlow, type RenewalFlowProps } from "./index.js";
 import { fakeNavigation, fakeParent, fakeServer, ok, refused, type FakeRoutes } from "./testServer.testing.js";
@@ -249,6 +250,32 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(flow.paths("PUT", `${flowPath}/onboardingStepAttained/`)).toEqual([`${flowPath}/onboardingStepAttained/21`]);
     expect(flow.replaced).toEqual(["/go/renew/s21/s1"]);
+  });
+
+  it("keeps step 1's calculator when the language changes, and saves in the new language", async () => {
+    const server = fakeServer({ ...happyRoutes("en"), ...happyRoutes("fr") });
+    const Switch = () => {
+      const { setLang } = useLendkit();
+      return <button type="button" onClick={() => setLang("fr")}>Français</button>;
+    };
+    const user = userEvent.setup();
+    renderWithLendkit(
+      <>
+        <Switch />
+        <RenewalFlow today={today} search="" routeStep="s1" token="s1" navigation={fakeNavigation().navigation} />
+      </>,
+      { lang: "en", tenant: "RENT", fetcher: server.fetcher },
+    );
+    await screen.findByRole("slider");
+    await user.click(screen.getByRole("button", { name: /Increase the amount/ }));
+    expect((screen.getByRole("slider") as HTMLInputElement).value).toBe("750");
+    await user.click(screen.getByRole("button", { name: "Français" }));
+    expect(screen.getByRole("heading", { name: "Renouvellement" })).toBeTruthy();
+    expect((screen.getByRole("slider") as HTMLInputElement).value).toBe("750");
+    await user.click(screen.getByRole("button", { name: "CONTINUER MA DEMANDE" }));
+    await waitFor(() => expect(server.paths("PUT", `${flowPath}?`)).toEqual([`${flowPath}?lang=fr`]));
+    expect(server.calls.find((call) => call.path === `${flowPath}?lang=fr`)?.body).toMatchObject({ loanAmount: 750 });
+    expect(server.paths("GET", "/api/contractExternal/cashLoanRenewFlow/s1/calculatorData")).toHaveLength(1);
   });
 
   it("resumes at the server's step when the address has only the token", async () => {
