@@ -110,7 +110,7 @@ export const ContractChecklist = ({ lang, contractId, isDirty }: { readonly lang
         triggerClassName="secondary checklist-trigger"
         panelClassName="checklist-panel"
         itemClassName="checklist-item"
-        noteClassName="dialog checklist-note"
+        noteClassName="ct-dialog checklist-note"
       />
       {error ? (
         <p className="error checklist-error" role="alert">

@@ -20,7 +20,7 @@ import type { PageProps } from "../routes.js";
 import { createContract, readContract, updateContract, type ContractWire } from "./api.js";
 import { BudgetTab, ColesseeTab, ContractFieldsTab, LesseeTab, VehicleTab } from "./BlockTabs.js";
 import { ContractChecklist } from "./ContractChecklist.js";
-import { initialsOf, serverMessage, statusOf } from "./display.js";
+import { initialsOf, serverMessage, statusName, statusOf } from "./display.js";
 import { contractJsonFrom, formValuesOf } from "./fieldValues.js";
 import { allFieldPaths, type FieldContext } from "./fields.js";
 import { FilesTab } from "./FilesTab.js";
@@ -75,7 +75,8 @@ interface EditorProps {
   readonly role: RoleId;
   /** The stored contract, or null for a new one. */
   readonly wire: ContractWire | null;
-  readonly onStored: (wire: ContractWire, created: boolean) => void;
+  /** A save (`created` for a new contract) or a status change answered the stored contract. */
+  readonly onStored: (wire: ContractWire, change: "created" | "saved" | "status") => void;
   readonly onReload: () => void;
   readonly notice: string | null;
 }
@@ -92,15 +93,14 @@ const useEditorForm = (props: EditorProps, onConflict: () => void, onError: (mes
     try {
       const json = jsonOf(values);
       const stored = wire ? await updateContract(wire.id, wire.version, json) : await createContract(json);
-      props.onStored(stored, wire === null);
+      props.onStored(stored, wire === null ? "created" : "saved");
     } catch (caught) {
       if (isStale(caught)) onConflict();
       else onError(serverMessage(lang, caught, ct(lang, "editor.saveError")));
     }
   };
   const form = useForm({ initialValues: loaded, hideRequiredUntilFirstSave: true, showErrorsOnSave: true, onSubmit: save });
-  const json = useMemo(() => jsonOf(form.values), [jsonOf, form.values]);
-  return { form, loaded, json };
+  return { form, loaded, jsonOf };
 };
 
 const tabLabel = (lang: Lang, tab: TabId) => ct(lang, `tab.${tab}` as ContractTextKey);
@@ -111,7 +111,7 @@ const ContractEditor = (props: EditorProps) => {
   const [conflict, setConflict] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabId>(tabFromUrl);
-  const { form, loaded, json } = useEditorForm(props, () => setConflict(true), setError);
+  const { form, loaded, jsonOf } = useEditorForm(props, () => setConflict(true), setError);
   const today = useMemo(() => parseIsoDate(lenderToday(new Date()))!, []);
   const context: FieldContext = { lang, role, features, tenant, currentYear: today.year };
   const editable = wire ? checkContractEdit(wire.statusId, role).ok : contractOriginatorRoles.includes(role);
@@ -163,8 +163,8 @@ const ContractEditor = (props: EditorProps) => {
           {error}
         </p>
       ) : null}
-      <StatusBlock lang={lang} contract={wire} isDirty={isDirty} onChanged={(next) => props.onStored(next, false)} onFailed={onStatusFailed} />
-      <Form form={form} aria-label={title} className="contract-form" popupProps={{ overlayClassName: "modal-overlay", modalClassName: "modal", className: "dialog required-popup" }}>
+      <StatusBlock lang={lang} contract={wire} isDirty={isDirty} onChanged={(next) => props.onStored(next, "status")} onFailed={onStatusFailed} />
+      <Form form={form} aria-label={title} className="contract-form" popupProps={{ overlayClassName: "ct-overlay", modalClassName: "ct-modal", className: "ct-dialog required-popup" }}>
         <Tabs selectedKey={tab} onSelectionChange={changeTab} className="editor-tabs">
           <TabList aria-label={ct(lang, "editor.tabs")} className="tab-list">
             {tabIds.map((id) => (
@@ -178,7 +178,7 @@ const ContractEditor = (props: EditorProps) => {
           {fieldTab("colessee", <ColesseeTab {...tabProps} />)}
           {fieldTab("budget", <BudgetTab {...tabProps} />)}
           {fieldTab("vehicle", <VehicleTab {...tabProps} />)}
-          {fieldTab("finance", <FinanceTab {...tabProps} loaded={loaded} contractJson={json} today={today} />)}
+          {fieldTab("finance", <FinanceTab {...tabProps} loaded={loaded} jsonOf={jsonOf} active={tab === "finance"} today={today} />)}
           <TabPanel id="files" className="tab-panel">
             {wire ? (
               <FilesTab lang={lang} contractId={wire.id} canUpload={contractOriginatorRoles.includes(role)} categoryOptions={[]} />
@@ -266,10 +266,16 @@ export const ContractEditorPage = ({ lang, user, params }: PageProps) => {
     // Only a change of the contract in the URL reloads (not a new `load` after a language switch).
   }, [isNew, id]);
 
-  const onStored = (wire: ContractWire, created: boolean) => {
+  const onStored = (wire: ContractWire, change: "created" | "saved" | "status") => {
     setLoaded({ kind: "ready", wire });
-    setNotice(created ? ct(lang, "editor.created", { number: wire.contractNumber }) : ct(lang, "editor.saved"));
-    if (created) navigate(`/contracts/${wire.id}${window.location.search}`, { replace: true });
+    setNotice(
+      change === "created"
+        ? ct(lang, "editor.created", { number: wire.contractNumber })
+        : change === "status"
+          ? ct(lang, "status.changed", { status: statusName(lang, wire.statusId) })
+          : ct(lang, "editor.saved"),
+    );
+    if (change === "created") navigate(`/contracts/${wire.id}${window.location.search}`, { replace: true });
   };
   const reload = () => {
     setNotice(null);

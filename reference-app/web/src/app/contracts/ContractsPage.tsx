@@ -140,8 +140,8 @@ export const ContractsPage = ({ lang, user }: PageProps) => {
           onChange={(value) => setFilters((current) => ({ ...current, status: value === allValue || value === null ? null : Number(value) }))}
           className="select-field"
           buttonClassName="select-button"
-          popoverClassName="select-popover"
-          itemClassName="select-item"
+          popoverClassName="ct-popover"
+          itemClassName="ct-option"
         />
         <SelectField
           label={ct(lang, "list.filterProduct")}
@@ -150,8 +150,8 @@ export const ContractsPage = ({ lang, user }: PageProps) => {
           onChange={(value) => setFilters((current) => ({ ...current, product: value === allValue || value === null ? null : (value as ContractProduct) }))}
           className="select-field"
           buttonClassName="select-button"
-          popoverClassName="select-popover"
-          itemClassName="select-item"
+          popoverClassName="ct-popover"
+          itemClassName="ct-option"
         />
         {filters.status !== null || filters.product !== null ? (
           <button type="button" className="link-button" onClick={() => setFilters({ status: null, product: null })}>

@@ -1,6 +1,6 @@
 import { decodeFinanceLease, isAdmin, maskedFieldProblem, t, type FieldRule, type FormValues, type Lang } from "@lendkit/core";
 import { MaskedField, SelectField, type FormApi, type FormFieldProps } from "@lendkit/react";
-import { useId, type ReactNode } from "react";
+import { memo, useId, type ReactNode } from "react";
 import type { FieldContext, FieldSection, FieldSpec } from "./fields.js";
 import { ct } from "./texts.js";
 
@@ -82,48 +82,65 @@ const FlagField = ({ field }: { readonly field: FormFieldProps }) => (
   </label>
 );
 
-/** One field of a spec, drawn by its kind. */
-export const SpecField = ({
-  spec,
-  form,
-  context,
-  disabled,
-  description,
-}: {
+const sameField = (a: FormFieldProps, b: FormFieldProps): boolean =>
+  a.name === b.name &&
+  a.label === b.label &&
+  Object.is(a.value, b.value) &&
+  a.isRequired === b.isRequired &&
+  a.isDisabled === b.isDisabled &&
+  a.isInvalid === b.isInvalid &&
+  a.helperText === b.helperText &&
+  a.requiredVisible === b.requiredVisible;
+
+const sameContext = (a: FieldContext, b: FieldContext): boolean =>
+  a.lang === b.lang && a.role === b.role && a.tenant === b.tenant && a.features === b.features && a.currentYear === b.currentYear;
+
+interface FieldViewProps {
   readonly spec: FieldSpec;
-  readonly form: FormApi;
+  readonly field: FormFieldProps;
   readonly context: FieldContext;
-  readonly disabled: boolean;
   readonly description?: ReactNode;
-}) => {
-  const field = registerField(form, spec, context, disabled);
-  if (spec.kind === "flag") return <FlagField field={field} />;
-  if (spec.kind === "select") {
-    return (
-      <div className="select-wrap" data-required-visible={field.requiredVisible || undefined}>
-        <SelectField
-          label={field.label}
-          name={field.name}
-          options={spec.options?.(context) ?? []}
-          value={(field.value as string | number | null) ?? null}
-          onChange={(value) => field.onChange(value)}
-          isRequired={field.isRequired}
-          isInvalid={field.isInvalid}
-          isDisabled={field.isDisabled}
-          description={description}
-          className="field select-field"
-          buttonClassName="select-button"
-          popoverClassName="select-popover"
-          itemClassName="select-item"
-        />
-      </div>
-    );
-  }
-  if (maskKinds.includes(spec.kind)) {
-    return <MaskedField kind={spec.kind as MaskKind} {...field} decimals={spec.decimals} description={description} className="field masked-field" />;
-  }
-  return <PlainField field={field} kind={spec.kind as "text" | "email" | "textarea"} />;
-};
+}
+
+/**
+ * One field of a spec, drawn by its kind. The form registers every field on
+ * each of its renders (so hidden tabs still count on save); a field is drawn
+ * again only when what it shows changed, so typing in one field does not
+ * redraw the two hundred others. (`onChange` only names the field: an older
+ * one does the same.)
+ */
+export const SpecField = memo(
+  ({ spec, field, context, description }: FieldViewProps) => {
+    if (spec.kind === "flag") return <FlagField field={field} />;
+    if (spec.kind === "select") {
+      return (
+        <div className="select-wrap" data-required-visible={field.requiredVisible || undefined}>
+          <SelectField
+            label={field.label}
+            name={field.name}
+            options={spec.options?.(context) ?? []}
+            value={(field.value as string | number | null) ?? null}
+            onChange={(value) => field.onChange(value)}
+            isRequired={field.isRequired}
+            isInvalid={field.isInvalid}
+            isDisabled={field.isDisabled}
+            description={description}
+            className="field select-field"
+            buttonClassName="select-button"
+            popoverClassName="ct-popover"
+            itemClassName="ct-option"
+          />
+        </div>
+      );
+    }
+    if (maskKinds.includes(spec.kind)) {
+      return <MaskedField kind={spec.kind as MaskKind} {...field} decimals={spec.decimals} description={description} className="field masked-field" />;
+    }
+    return <PlainField field={field} kind={spec.kind as "text" | "email" | "textarea"} />;
+  },
+  (a, b) => a.spec === b.spec && a.description === b.description && sameField(a.field, b.field) && sameContext(a.context, b.context),
+);
+SpecField.displayName = "SpecField";
 
 /** A titled group of fields; hidden sections and fields are not rendered (so the form forgets them). */
 export const FieldSectionView = ({
@@ -150,7 +167,7 @@ export const FieldSectionView = ({
       <div className="field-grid">
         {fields.map((spec) => (
           <div key={spec.path} className={spec.wide || spec.kind === "textarea" ? "cell wide" : "cell"}>
-            <SpecField spec={spec} form={form} context={context} disabled={disabled} description={extra?.[spec.path]} />
+            <SpecField spec={spec} field={registerField(form, spec, context, disabled)} context={context} description={extra?.[spec.path]} />
           </div>
         ))}
       </div>

@@ -136,8 +136,8 @@ export const FilesTab = ({
             onChange={(value) => setCategory(String(value ?? options[0]?.value ?? "general"))}
             className="field select-field"
             buttonClassName="select-button"
-            popoverClassName="select-popover"
-            itemClassName="select-item"
+            popoverClassName="ct-popover"
+            itemClassName="ct-option"
           />
           <p className="hint">{ct(lang, "files.lead")}</p>
         </div>

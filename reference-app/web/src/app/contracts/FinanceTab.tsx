@@ -1,7 +1,7 @@
 import type { CalendarDate } from "@internationalized/date";
 import { contractActivationGapKey, scheduleRefusalKey, t, type FormValues, type Lang } from "@lendkit/core";
-import { MaskedField, SubstitutionField, type FormApi } from "@lendkit/react";
-import { useMemo } from "react";
+import { MaskedField, SubstitutionField, type FormApi, type FormFieldProps } from "@lendkit/react";
+import { memo, useMemo } from "react";
 import { moneyText } from "./display.js";
 import { registerField, FieldSectionView } from "./FieldGrid.js";
 import { financeFigures, type FinanceFigures } from "./financeFigures.js";
@@ -33,27 +33,20 @@ export const withCalculatedFees = (values: FormValues, loaded: FormValues): Form
   return next;
 };
 
-const FeeField = ({
-  fee,
-  form,
-  context,
-  disabled,
-  loaded,
-}: {
+interface FeeViewProps {
   readonly fee: FeeSpec;
-  readonly form: FormApi;
-  readonly context: FieldContext;
-  readonly disabled: boolean;
-  readonly loaded: FormValues;
-}) => {
-  const field = registerField(form, fee, context, disabled);
-  const flag = form.register(fee.flagPath, { label: field.label, disabled });
-  const kind = fee.kind === "percent" ? "percent" : "money";
-  return (
+  readonly field: FormFieldProps;
+  readonly flag: FormFieldProps;
+  readonly computed: unknown;
+}
+
+/** One fee with its toggle; drawn again only when what it shows changed (see SpecField). */
+const FeeField = memo(
+  ({ fee, field, flag, computed }: FeeViewProps) => (
     <SubstitutionField
       label={field.label}
       name={field.name}
-      computedValue={computedFeeValue(fee, form.values, loaded)}
+      computedValue={computed}
       value={field.value}
       onChange={field.onChange}
       isSubstituted={flag.value === true}
@@ -63,10 +56,19 @@ const FeeField = ({
       className="substitution-field"
       toggleContent={<span aria-hidden="true">⇄</span>}
     >
-      {(props) => <MaskedField kind={kind} decimals={fee.decimals} {...props} className="field masked-field" />}
+      {(props) => <MaskedField kind={fee.kind === "percent" ? "percent" : "money"} decimals={fee.decimals} {...props} className="field masked-field" />}
     </SubstitutionField>
-  );
-};
+  ),
+  (a, b) =>
+    a.fee === b.fee &&
+    Object.is(a.computed, b.computed) &&
+    Object.is(a.field.value, b.field.value) &&
+    a.field.label === b.field.label &&
+    a.field.isDisabled === b.field.isDisabled &&
+    a.field.isInvalid === b.field.isInvalid &&
+    a.flag.value === b.flag.value,
+);
+FeeField.displayName = "FeeField";
 
 const Figure = ({ label, value }: { readonly label: string; readonly value: string }) => (
   <div className="figure">
@@ -112,7 +114,8 @@ export const FinanceTab = ({
   context,
   disabled,
   loaded,
-  contractJson,
+  jsonOf,
+  active,
   today,
 }: {
   readonly form: FormApi;
@@ -120,11 +123,14 @@ export const FinanceTab = ({
   readonly disabled: boolean;
   /** The values the contract was loaded with (a fee's calculated value comes from them). */
   readonly loaded: FormValues;
-  /** The contract as typed so far, as JSON. */
-  readonly contractJson: Record<string, unknown>;
+  /** The contract JSON of form values. */
+  readonly jsonOf: (values: FormValues) => Record<string, unknown>;
+  /** The tab is shown: the figures are worked out only then. */
+  readonly active: boolean;
   readonly today: CalendarDate;
 }) => {
-  const figures = useMemo(() => financeFigures(contractJson, today), [contractJson, today]);
+  const { values } = form;
+  const figures = useMemo(() => (active ? financeFigures(jsonOf(values), today) : null), [active, jsonOf, values, today]);
   const [prices, terms, internal] = financeSections;
   return (
     <div className="tab-body finance-tab">
@@ -135,7 +141,12 @@ export const FinanceTab = ({
         <div className="field-grid">
           {feeFields.map((fee) => (
             <div key={fee.path} className="cell">
-              <FeeField fee={fee} form={form} context={context} disabled={disabled} loaded={loaded} />
+              <FeeField
+                fee={fee}
+                field={registerField(form, fee, context, disabled)}
+                flag={form.register(fee.flagPath, { label: ct(context.lang, fee.label), disabled })}
+                computed={computedFeeValue(fee, form.values, loaded)}
+              />
             </div>
           ))}
         </div>

@@ -63,9 +63,9 @@ const StatusMove = ({
         if (!onFailed(caught)) setError(serverMessage(lang, caught, ct(lang, "editor.saveError")));
       }}
       triggerClassName="secondary status-move"
-      overlayClassName="modal-overlay"
-      modalClassName="modal"
-      className="dialog"
+      overlayClassName="ct-overlay"
+      modalClassName="ct-modal"
+      className="ct-dialog"
     >
       {error ? (
         <p className="error" role="alert">
