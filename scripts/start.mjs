@@ -17,13 +17,19 @@ run("migrate");
 run("seed", "--demo");
 
 const port = process.env.PORT ?? "3000";
+const { demoCustomers } = await import("../server-kit/dist/index.js");
+const customers = demoCustomers
+  .map((person) => `  ${`${person.firstName} ${person.lastName}`.padEnd(22)} ${person.email.padEnd(34)} born ${person.birthDate}  ${person.shows}`)
+  .join("\n");
 console.log(`
 Lendkit on http://localhost:${port}  (public lead app: http://localhost:${port}/go, health: /api/health)
 Demo staff logins (tenant RENT or CAPITAL), password Lendkit-Demo-2026!:
   admin, merchant, fandi, agent, leadcrm, admincrm, collector, admincollector
-  POST /api/login {"tenant":"RENT","username":"admin","password":"Lendkit-Demo-2026!"}
+Staff app: http://localhost:${port}/  ·  Demo lender page embedding the lead app: http://localhost:${port}/demo/parent.html
+Demo customers (renew at /go/renew with email + birth date; the code is in http://localhost:${port}/api/dev/outbox):
+${customers}
 See docs/demo-data.md and server-kit/README.md. Ctrl+C stops the server.
 `);
-const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit", env: { LENDKIT_WEB_DIR: web, ...process.env } });
+const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit", env: { LENDKIT_WEB_DIR: web, LENDKIT_PUBLIC_TENANT: "RENT", ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
