@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -181,3 +182,25 @@ export const parentLog = (page: Page) =>
       ignored: row.classList.contains("ignored"),
     })),
   );
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's serious and critical violations in one frame or page (the lead
+ * app inside the demo parent is a frame), as "rule: target" lines. Left
+ * out: the provider's own frame (the bank's sandbox page is not the lead
+ * app's), and react-aria's live announcer, an off-screen region whose
+ * emptied message leaves a labelled-by pointing nowhere between two
+ * announcements.
+ */
+export const axeViolations = async (surface: Page | Frame): Promise<string[]> => {
+  // Evaluated through the DevTools protocol: the pages' CSP rightly refuses an injected <script>.
+  await surface.evaluate(axeSource);
+  return surface.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run({ exclude: [[".lead-bank iframe"], ["[data-live-announcer]"]] }, { iframes: false });
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
+  });
+};

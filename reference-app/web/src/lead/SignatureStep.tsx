@@ -26,14 +26,28 @@ const flowErrors: readonly MessageKey[] = [
 
 type Loaded = { readonly status: "loading" } | { readonly status: "failed"; readonly message: string } | { readonly status: "ready"; readonly contract: ContractToSign };
 
+/** Waits before asking again while the step is not open yet (the flow records step 3 as it shows this screen). */
+const notYetOpenRetriesMs = [300, 700, 1500, 3000];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const useContract = (slug: string, lang: Lang) => {
   const [state, setState] = useState<Loaded>({ status: "loading" });
   const reload = useCallback(async () => {
-    try {
-      setState({ status: "ready", contract: await loadContract(slug) });
-    } catch (error) {
-      const message = error instanceof LeadCallError && error.status === 409 ? leadText(lang, "sign.notReady") : leadText(lang, "lead.error.generic");
-      setState({ status: "failed", message });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        setState({ status: "ready", contract: await loadContract(slug) });
+        return;
+      } catch (error) {
+        const notOpen = error instanceof LeadCallError && error.status === 409;
+        const delay = notYetOpenRetriesMs[attempt];
+        if (notOpen && delay !== undefined) {
+          await wait(delay);
+          continue;
+        }
+        setState({ status: "failed", message: leadText(lang, notOpen ? "sign.notReady" : "lead.error.generic") });
+        return;
+      }
     }
     // The language only words a failure; a language switch does not reload the document.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,102 @@
+import { t, type Lang, type MessageKey } from "@lendkit/core";
+import type { Frame, Page } from "playwright-core";
+import { latestCode, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+
+/**
+ * The steps of a renewal as an applicant walks them in the lead app (inside
+ * the demo parent page or on its own), in either language. Labels come from
+ * core's catalogs — the same texts the app shows — so one walk serves both
+ * languages; each suite also checks a few texts literally.
+ */
+export type Surface = Frame | Page;
+
+const label = (lang: Lang, key: MessageKey) => t(lang, key);
+const exact = { exact: true } as const;
+
+/** Step 0: birthdate, email, consent, SUBMIT. */
+export const identify = async (surface: Surface, lang: Lang, customer: Pick<LeadCustomer, "birthDate" | "email">): Promise<void> => {
+  const [year, month, day] = customer.birthDate.split("-").map(Number) as [number, number, number];
+  await surface.locator("select[name=birthDateYear]").selectOption(String(year));
+  await surface.locator("select[name=birthDateMonth]").selectOption(String(month));
+  await surface.locator("select[name=birthDateDay]").selectOption(String(day));
+  await surface.getByLabel(label(lang, "account.field.email")).fill(customer.email);
+  await surface.getByRole("checkbox").check({ force: true });
+  await surface.getByRole("button", { name: label(lang, "account.submit") }).click();
+  await surface.getByRole("heading", { name: label(lang, "renewal.otp.title") }).waitFor();
+};
+
+/** Types a code on the OTP screen and presses CONTINUE. */
+export const typeCode = async (surface: Surface, lang: Lang, code: string): Promise<void> => {
+  await surface.getByLabel(label(lang, "renewal.otp.label")).fill(code);
+  await surface.getByRole("button", { name: label(lang, "renewal.otp.continue"), ...exact }).click();
+};
+
+/** The code from the outbox, typed. */
+export const enterCode = async (surface: Surface, app: LeadTestApp, lang: Lang, customer: Pick<LeadCustomer, "cellPhone">): Promise<void> =>
+  typeCode(surface, lang, await latestCode(app, customer.cellPhone));
+
+/** Step 1: one step up from the starting amount, then CONTINUE MY REQUEST. */
+export const chooseAmount = async (surface: Surface, lang: Lang): Promise<void> => {
+  await surface.getByRole("heading", { name: label(lang, "renewal.basic.title"), ...exact }).waitFor();
+  await surface.locator("[data-part=increase]").click();
+  await surface.getByRole("button", { name: label(lang, "renewal.basic.continue") }).click();
+};
+
+/** Step 2: a bank tile, then the sandbox provider's login ("fail" as the password simulates a failed login). */
+export const verifyBank = async (surface: Surface, password = "secret"): Promise<void> => {
+  await surface.locator("[data-bank-tiles] button").first().click();
+  const provider = surface.frameLocator(".lead-bank iframe");
+  await provider.locator("input[name=username]").fill("applicant");
+  await provider.locator("input[name=password]").fill(password);
+  await provider.locator("button[type=submit]").click();
+};
+
+/** Step 21: the address form. */
+export const fillAddress = async (surface: Surface, lang: Lang): Promise<void> => {
+  await surface.getByRole("heading", { name: label(lang, "renewal.address.title") }).waitFor({ timeout: 20_000 });
+  await surface.getByLabel(label(lang, "renewal.field.civicNumber")).fill("4512");
+  await surface.getByLabel(label(lang, "renewal.field.street")).fill("rue Saint-Denis");
+  await surface.getByLabel(label(lang, "renewal.field.city")).fill("Montréal");
+  await surface.getByLabel(label(lang, "renewal.field.provinceId")).selectOption("1");
+  await surface.getByLabel(label(lang, "renewal.field.postalCode")).fill("H2J2L3");
+  await surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }).click();
+};
+
+/** Step 23: the income source. */
+export const fillIncome = async (surface: Surface, lang: Lang): Promise<void> => {
+  await surface.getByRole("heading", { name: label(lang, "renewal.income.title") }).waitFor();
+  const status = surface.getByLabel(label(lang, "renewal.field.workType"), exact);
+  const firstOption = await status.locator("option").nth(1).getAttribute("value");
+  await status.selectOption(firstOption ?? "");
+  await surface.getByLabel(label(lang, "renewal.field.workPoste"), exact).fill("Hygiéniste dentaire");
+  await surface.getByLabel(label(lang, "renewal.field.workYears"), exact).fill("3");
+  await surface.getByLabel(label(lang, "renewal.field.workMonth"), exact).fill("2");
+  await surface.getByLabel(label(lang, "renewal.field.workCompany"), exact).fill("Clinique dentaire du Plateau");
+  await surface.getByLabel(label(lang, "renewal.field.workContact"), exact).fill("Nadia Bélanger");
+  await surface.getByLabel(label(lang, "renewal.field.workPhone"), exact).fill("5145550199");
+  await surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }).click();
+};
+
+/** Step 24: the first reference (the second is optional). */
+export const fillReferences = async (surface: Surface, lang: Lang): Promise<void> => {
+  await surface.getByRole("heading", { name: label(lang, "renewal.references.title") }).waitFor();
+  await surface.getByLabel(label(lang, "renewal.field.refName"), exact).fill("Marc Tremblay");
+  await surface.getByLabel(label(lang, "renewal.field.refCell"), exact).fill("4385550111");
+  await surface.getByLabel(label(lang, "renewal.field.refLink"), exact).fill(lang === "fr" ? "Frère" : "Brother");
+  await surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }).click();
+};
+
+/** Step 3: types the name, draws a stroke on the signature box, agrees and signs. */
+export const sign = async (surface: Surface, page: Page, texts: { name: RegExp; agree: RegExp; submit: RegExp }, fullName: string, draw = true): Promise<void> => {
+  await surface.getByLabel(texts.name).fill(fullName);
+  if (draw) {
+    const box = await surface.locator(".lead-pad canvas").boundingBox();
+    if (!box) throw new Error("no signature box");
+    await page.mouse.move(box.x + 40, box.y + box.height * 0.6);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 40 + step * 25, box.y + box.height * (0.6 - 0.2 * Math.sin(step)));
+    await page.mouse.up();
+  }
+  await surface.getByLabel(texts.agree).check();
+  await surface.getByRole("button", { name: texts.submit }).click();
+};
