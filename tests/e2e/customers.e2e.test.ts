@@ -194,10 +194,12 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await context.close();
   }, 120_000);
 
-  it("a customer defers a payment from their own profile on a phone, in English", async () => {
-    const context = await customerContext(oceane, current, "Océane", "en");
+  it("a customer defers a payment from their account page (the lead app's account entry, embedded) on a phone, in English", async () => {
+    // The staff's ByPassOTP gives the account entry's address with a fresh customer session (C §2, §7).
+    const bypass = await call<{ OnboardingURL: string }>(app, `/api/contractExternal/ByPassOTP/${oceane.contracts[current]}`, { token: admin.serverInfo });
+    const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: "en-CA" });
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/customers/${oceane.customerId}`);
+    await page.goto(`${app.baseUrl}${bypass.OnboardingURL}`);
     await page.getByRole("heading", { name: cx("en", "profile.hello", { name: "Océane" }) }).waitFor();
     await page.getByRole("button", { name: t("en", "payments.documents.printContract") }).waitFor();
     // The customer view: no receipts, totals or collector data (C §3.4).
@@ -205,7 +207,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await expect(page.getByText(t("en", "payments.totals.title")).count()).resolves.toBe(0);
     await expect(page.getByText(t("en", "payments.profile.collector"), { exact: true }).count()).resolves.toBe(0);
     await expectNoSeriousViolations(page);
-    await screenshot(page, "customer-profile-customer-en-phone");
+    await screenshot(page, "account-profile-embedded-en-phone");
 
     const from = oceane.dueDates[current]![3]!;
     const card = page.locator('[data-part="card"]').filter({ hasText: from });
@@ -224,6 +226,20 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await screenshot(page, "deferral-sent-en-phone");
     await context.close();
   }, 120_000);
+
+  it("the customer's own view in the staff and customer app, in French on a desktop", async () => {
+    const context = await customerContext(oceane, current, "Océane", "fr", desktop);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/customers/${oceane.customerId}`);
+    await page.getByRole("heading", { name: cx("fr", "profile.hello", { name: "Océane" }) }).waitFor();
+    await page.getByRole("button", { name: t("fr", "payments.documents.accountStatements") }).waitFor();
+    await expect(page.getByText(t("fr", "payments.totals.title")).count()).resolves.toBe(0);
+    // Another customer's profile is not found (the server answers 404 for it).
+    await page.goto(`${app.baseUrl}/customers/${hugo.customerId}`);
+    await page.getByText(cx("fr", "profile.notFound")).waitFor();
+    await expectNoSeriousViolations(page);
+    await context.close();
+  }, 60_000);
 
   it("staff approve the request; the schedule shows the new date and the fee line", async () => {
     const request = (await pendingOf(oceane.customerId))[0];
@@ -348,6 +364,23 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await page.getByRole("button", { name: t("en", "payments.openAccountOnline") }).click();
     const account = await tab;
     await account.waitForURL(/\/go\/account\/en\/[A-Za-z0-9_-]+$/);
+    await context.close();
+  }, 90_000);
+
+  it("a customer up to date renews from their account page: RENEW starts the renewal flow (C §3.4)", async () => {
+    const bypass = await call<{ OnboardingURL: string }>(app, `/api/contractExternal/ByPassOTP/${oceane.contracts[current]}`, { token: admin.serverInfo });
+    const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: "fr-CA" });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}${bypass.OnboardingURL.replace("/en/", "/fr/")}`);
+    const renew = page.getByRole("button", { name: t("fr", "payments.renew.button") });
+    await renew.waitFor();
+    await expect.poll(() => renew.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, "account-profile-embedded-fr-phone");
+    await renew.click();
+    await page.waitForURL(/\/go\/renew\/s1\/[A-Za-z0-9_-]+$/);
+    const drafts = await app.db("contracts").where({ customer_id: oceane.customerId, status_id: 0, original_contract_id: oceane.contracts[current] });
+    expect(drafts).toHaveLength(1);
     await context.close();
   }, 90_000);
 });

@@ -110,7 +110,12 @@ const ProfileBody = ({ customerId, lang, embedded = false, contractId = null, ro
     );
   }
   return (
-    <div className="cust-profile" data-view={view.customerView ? "customer" : "staff"} aria-busy={status === "loading" || data.paymentsLoading}>
+    <div
+      className="cust-profile"
+      data-view={view.customerView ? "customer" : "staff"}
+      data-embedded={embedded || undefined}
+      aria-busy={status === "loading" || data.paymentsLoading}
+    >
       <ProfileHeader lang={lang} view={view} role={role} customer={customer} contractId={data.contractId} />
       {status === "loading" || !payments || !customer ? (
         <p role="status" className="cust-loading">
