@@ -4,9 +4,8 @@ import type { Knex } from "knex";
 import sharp from "sharp";
 import request from "supertest";
 import { expect } from "vitest";
-import { computeLoan, decodeCalculatorModel, defaultFeatures, parseIsoDate, type Features, type TenantCode } from "@lendkit/core";
+import { computeLoan, decodeCalculatorModel, DEFAULT_BUSINESS_TIME_ZONE, defaultFeatures, lenderToday, parseIsoDate, type Features, type TenantCode } from "@lendkit/core";
 import { isoTime, type Clock } from "../src/clock.js";
-import { lenderToday } from "../src/flows/balances.js";
 import { insertContract, insertCustomer, insertPayments, type CustomerFixture } from "./fixtures.js";
 
 /**
@@ -99,7 +98,8 @@ export const expectedPayments = (
     loanFrequency: options.loanFrequency,
   });
   if (!decoded.ok) throw new Error("bad calculator model");
-  const today = parseIsoDate(lenderToday(clock.now()));
+  // The test servers run in the default zone (no timeZone option).
+  const today = parseIsoDate(lenderToday(clock.now(), DEFAULT_BUSINESS_TIME_ZONE));
   if (!today) throw new Error("no today");
   return computeLoan(decoded.value, {
     today,

@@ -97,6 +97,7 @@ const status =
       context.clock,
       { tenantId: session.tenantId, id, role: session.roleId, statusId: body.statusId, version: body.version },
       actorOf(req, res),
+      context.timeZone,
     );
     sendOk(res, contractWire(stored, session.roleId));
   };

@@ -2,6 +2,7 @@ import {
   checkContractActivation,
   checkContractStatusChange,
   ContractStatus,
+  DEFAULT_BUSINESS_TIME_ZONE,
   isSelfApproval,
   lenderToday,
   parseIsoDate,
@@ -63,8 +64,8 @@ const refuse = async (
 };
 
 /** The schedule of an activation, or the 422 that says what is missing. */
-const activationSchedule = async (db: Knex, clock: Clock, stored: StoredContract): Promise<readonly ScheduleLine[]> => {
-  const today = parseIsoDate(lenderToday(clock.now()))!;
+const activationSchedule = async (db: Knex, clock: Clock, timeZone: string, stored: StoredContract): Promise<readonly ScheduleLine[]> => {
+  const today = parseIsoDate(lenderToday(clock.now(), timeZone))!;
   const checked = checkContractActivation(stored.contract, today);
   if (!checked.ok) {
     throw new HttpError(422, checked.refusal ? contractMessages.activationRefused(checked.refusal) : contractMessages.activationGaps(checked.gaps));
@@ -125,6 +126,8 @@ export const changeContractStatus = async (
   clock: Clock,
   change: ContractStatusChange,
   actor: ContractActor,
+  /** The lender's time zone (the server's `context.timeZone`): the activation day's. */
+  timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
 ): Promise<StoredContract> => {
   const stored = await findContract(db, change.tenantId, change.id);
   if (!stored) throw new HttpError(404, serverMessages.notFound);
@@ -134,7 +137,7 @@ export const changeContractStatus = async (
   const makers = { createdByUserId: stored.createdByUserId, submittedByUserId: stored.submittedByUserId };
   if (isSelfApproval(change.statusId, actor.userId, makers)) return refuse(db, clock, change, actor, "selfApproval", stored.statusId);
 
-  const lines = change.statusId === ContractStatus.Active ? await activationSchedule(db, clock, stored) : [];
+  const lines = change.statusId === ContractStatus.Active ? await activationSchedule(db, clock, timeZone, stored) : [];
   const base: Contract = { ...stored.contract, prevStatusId: stored.statusId };
   const body = change.statusId === ContractStatus.Approved ? await approvedBody(db, base, actor) : base;
 

@@ -42,8 +42,9 @@ const access: AccessTable = {
  * The customers area (issue 5): the customer payments profile (C §3.1, §7),
  * deferral requests and the staff's decisions on them (A §5, §7, SECURITY 16),
  * renewals (C §3.4, §7) and the staff's OTP bypass (C §7). The deferral fee
- * and the business time zone come from the environment (settings.ts), read
- * once when the routes are registered: a bad value stops the server.
+ * comes from the environment (settings.ts), read once when the routes are
+ * registered: a bad value stops the server. "Today" is the lender's day in
+ * the server's `context.timeZone`.
  */
 export const customersApi: ApiModule = {
   access,
@@ -55,7 +56,7 @@ export const customersApi: ApiModule = {
     routes.get("/api/customer/:customerId", getCustomer(context));
     routes.get("/api/customer/:customerId/contracts", getCustomerContracts(context));
     routes.get("/api/customer/:customerId/payments/:contractId", getPayments(context, settings));
-    routes.get("/api/customer/:customerId/currentContractGridInfo", getGridInfo(context, settings));
+    routes.get("/api/customer/:customerId/currentContractGridInfo", getGridInfo(context));
     routes.get("/api/customer/:customerId/paymentsReciepts/:contractId", getReceipts(context));
     routes.post("/api/customer/:customerId/DeferPaymentRequest", idempotency(context), deferPaymentRequest(context, settings));
     routes.post("/api/customer/:customerId/renewContract", renewContract(context, settings));

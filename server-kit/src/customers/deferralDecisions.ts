@@ -122,7 +122,7 @@ const applyDeferral = async (trx: Knex.Transaction, context: ServerContext, sett
   const payment = payments.find((line) => line.id === Number(row.payment_id));
   const from = parseIsoDate(String(row.from_date));
   if (!payment || !from) throw notFound();
-  const problem = deferralApprovalProblem(payment, from, businessDateOf(context.clock.now(), settings.timeZone));
+  const problem = deferralApprovalProblem(payment, from, businessDateOf(context.clock.now(), context.timeZone));
   if (problem) throw new HttpError(409, both(`payments.deferral.decision.${problem}`));
   const moved = await trx("payments")
     .where({ tenant_id: auth.tenantId, id: payment.id, version: payment.version, due_date: String(row.from_date) })

@@ -97,7 +97,7 @@ const checkRequest = async (
   const contract = await contractOfCustomer(context, auth, customer, wholeId(body.contractId, "contractId"));
   const paymentId = wholeId(body.paymentId, "paymentId");
   const now = context.clock.now();
-  const today = businessDateOf(now, settings.timeZone);
+  const today = businessDateOf(now, context.timeZone);
   const { lines } = await servicedContract(context.db, auth.tenantId, contract, today);
   const index = lines.findIndex((line) => line.id === paymentId);
   if (index < 0) throw notFound();
@@ -113,7 +113,7 @@ const checkRequest = async (
     requestedDate: body.requestedDate,
     today,
     now,
-    timeZone: settings.timeZone,
+    timeZone: context.timeZone,
   });
   if (!verdict.ok) {
     await writeAudit(context.db, context.clock, {

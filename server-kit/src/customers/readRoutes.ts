@@ -131,7 +131,7 @@ const paymentsModel = async (
   contracts: readonly ContractRecord[],
   lang: Lang,
 ): Promise<CustomerPayments> => {
-  const today = businessDateOf(context.clock.now(), settings.timeZone);
+  const today = businessDateOf(context.clock.now(), context.timeZone);
   const { lines, balances } = await servicedContract(context.db, auth.tenantId, contract, today);
   const view = profileView(isCustomerSession(auth) ? null : auth.roleId, false);
   const isActive = contract.statusId === 1;
@@ -205,23 +205,22 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
 /** The grid info of a customer's current contract (C §3.1): amount late and whether renewing zeroes its balance. */
 export const gridInfoOf = async (
   context: ServerContext,
-  settings: ServicingSettings,
   tenantId: number,
   contract: ContractRecord | null,
   db: Knex = context.db,
 ) => {
   if (!contract) return { amountLateCents: 0, isBalanceZeroOnRenew: false };
-  const today = businessDateOf(context.clock.now(), settings.timeZone);
+  const today = businessDateOf(context.clock.now(), context.timeZone);
   const { balances } = await servicedContract(db, tenantId, contract, today);
   return { amountLateCents: balances.totalUnpaidCents, isBalanceZeroOnRenew: contract.closeReason === balanceZeroOnRenew };
 };
 
 /** GET /api/customer/{customerId}/currentContractGridInfo (C §3.1, §3.4): amountLate and UI_isBalanceZeroOnRenew of the current contract. */
-export const getGridInfo = (context: ServerContext, settings: ServicingSettings): RequestHandler => async (req, res) => {
+export const getGridInfo = (context: ServerContext): RequestHandler => async (req, res) => {
   const auth = sessionOf(res);
   const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
   const current = currentContractOf(await contractsOfCustomer(context.db, auth.tenantId, customer.id));
-  const info = await gridInfoOf(context, settings, auth.tenantId, current);
+  const info = await gridInfoOf(context, auth.tenantId, current);
   sendOk(res, encodeCurrentContractGridInfo({ amountLate: decimalFromCents(info.amountLateCents), UI_isBalanceZeroOnRenew: info.isBalanceZeroOnRenew }));
 };
 

@@ -135,7 +135,7 @@ const startRenewal = async (
     const now = context.clock.now();
     const draft = await draftRenewalOf(trx, auth.tenantId, contract);
     if (draft && draft.slug !== null && draft.slugExpiresAt !== null && draft.slugExpiresAt > isoTime(now)) return { renewal: draft, action: "resumed" };
-    const grid = await gridInfoOf(context, settings, auth.tenantId, contract, trx);
+    const grid = await gridInfoOf(context, auth.tenantId, contract, trx);
     const verdict = checkRenewalRequest({
       isMicroCredit: contract.product === "microCredit",
       status: contract.statusId,

@@ -1,4 +1,4 @@
-import { centsOf, DEFAULT_BUSINESS_TIME_ZONE, isKnownTimeZone } from "@lendkit/core";
+import { centsOf } from "@lendkit/core";
 
 /** Environment variables this area reads (names as in `process.env`). */
 export type ServicingEnv = Readonly<Record<string, string | undefined>>;
@@ -7,16 +7,16 @@ export type ServicingEnv = Readonly<Record<string, string | undefined>>;
 export interface ServicingSettings {
   /** The deferral fee in cents (A §9 `deferallPaymentFee`, "the fee comes from the server"). */
   readonly deferralFeeCents: number;
-  /** The zone the lender's business days are counted in ("today", the 72-hour notice). */
-  readonly timeZone: string;
   /** How long a renewal's public slug stays usable. */
   readonly renewalSlugTtlMs: number;
 }
 
-/** Defaults: a 25.00 $ deferral fee, Eastern time, 7-day renewal slugs. */
+/**
+ * Defaults: a 25.00 $ deferral fee, 7-day renewal slugs. The lender's time
+ * zone is the server's (`context.timeZone`), shared by every area.
+ */
 export const defaultServicingSettings: ServicingSettings = {
   deferralFeeCents: 2500,
-  timeZone: DEFAULT_BUSINESS_TIME_ZONE,
   renewalSlugTtlMs: 7 * 24 * 60 * 60_000,
 };
 
@@ -25,9 +25,9 @@ const maxFeeCents = 100_000;
 
 /**
  * The settings from the environment: `LENDKIT_DEFERRAL_FEE` (dollars with at
- * most 2 decimals, e.g. `25.00`; `0` for no fee) and `LENDKIT_TIME_ZONE`
- * (an IANA zone). Throws on a bad value, so a wrong configuration stops the
- * server at start instead of charging a wrong fee.
+ * most 2 decimals, e.g. `25.00`; `0` for no fee). Throws on a bad value, so
+ * a wrong configuration stops the server at start instead of charging a
+ * wrong fee.
  *
  * @example
  * servicingSettingsFromEnv({ LENDKIT_DEFERRAL_FEE: "35" }).deferralFeeCents // 3500
@@ -42,9 +42,5 @@ export const servicingSettingsFromEnv = (env: ServicingEnv): ServicingSettings =
     }
     deferralFeeCents = cents;
   }
-  const zone = env.LENDKIT_TIME_ZONE?.trim();
-  if (zone !== undefined && zone !== "" && !isKnownTimeZone(zone)) {
-    throw new Error("LENDKIT_TIME_ZONE: expected an IANA time zone, e.g. America/Toronto");
-  }
-  return { ...defaultServicingSettings, deferralFeeCents, timeZone: zone || defaultServicingSettings.timeZone };
+  return { ...defaultServicingSettings, deferralFeeCents };
 };

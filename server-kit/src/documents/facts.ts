@@ -117,8 +117,9 @@ export interface LoadedFacts {
 
 /**
  * The facts of contract `contractId` of `tenantId` on `now` (its day in the
- * lender's time zone), or null when the tenant has no such contract — or,
- * with `ownerCustomerId`, when it is not that customer's.
+ * lender's time zone `timeZone`, the server's `context.timeZone`), or null
+ * when the tenant has no such contract — or, with `ownerCustomerId`, when it
+ * is not that customer's.
  */
 export const loadDocumentFacts = async (
   db: Knex,
@@ -126,6 +127,7 @@ export const loadDocumentFacts = async (
   contractId: number,
   ownerCustomerId: number | null,
   now: Date,
+  timeZone: string,
 ): Promise<LoadedFacts | null> => {
   const contract = (await db("contracts").where({ tenant_id: tenantId, id: contractId }).first()) as ContractRow | undefined;
   if (!contract) return null;
@@ -156,9 +158,9 @@ export const loadDocumentFacts = async (
       firstPaymentDate: contract.first_payment_date ? dayOf(contract.first_payment_date) : null,
       vehicle: vehicleOf(product, body),
     },
-    payments: payments.map((row) => paymentOf(row, (instant) => businessDateOf(new Date(instant)))),
+    payments: payments.map((row) => paymentOf(row, (instant) => businessDateOf(new Date(instant), timeZone))),
     receipts: receipts.map(receiptOf),
-    today: businessDateOf(now),
+    today: businessDateOf(now, timeZone),
   };
   return { facts, customerId, customerLanguage: customer ? Number(customer.language) : null };
 };

@@ -182,7 +182,7 @@ const spendTicket = async (context: ServerContext, req: Request, res: Response, 
  */
 export const serveDocument = (context: ServerContext, document: DocumentKind): RequestHandler => async (req, res) => {
   const ticket = await spendTicket(context, req, res, document);
-  const loaded = await loadDocumentFacts(context.db, ticket.tenantId, ticket.contractId, ticket.ownerCustomerId, context.clock.now());
+  const loaded = await loadDocumentFacts(context.db, ticket.tenantId, ticket.contractId, ticket.ownerCustomerId, context.clock.now(), context.timeZone);
   const customerInPath = req.params.customerId === "0" ? 0 : idParam(req.params.customerId);
   if (!loaded || (document === "PaymentReceipt" && customerInPath !== (loaded.customerId ?? 0))) throw ticketRefused();
   const lang = queryLang(req) ?? ticket.lang;

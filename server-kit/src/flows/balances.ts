@@ -2,7 +2,6 @@ import {
   businessDateOf,
   checkRenewalRequest,
   contractBalances,
-  formatIsoDate,
   parseIsoDate,
   renewableContractStatuses,
   servicedPaymentLines,
@@ -10,6 +9,7 @@ import {
   type StoredPaymentLine,
 } from "@lendkit/core";
 import type { Knex } from "knex";
+import type { ServerContext } from "../server/context.js";
 
 /**
  * Amounts the flows read from the lending tables, computed by core's
@@ -18,14 +18,14 @@ import type { Knex } from "knex";
  * converted with Number, exact below 2^53 cents).
  */
 
+/** core's calendar date (named through core, not the date library). */
+export type CalendarDate = ReturnType<typeof businessDateOf>;
+
 /**
- * The lender's calendar day (yyyy-mm-dd) at an instant: core's business
- * day (America/Toronto, where the spec's lenders work), not the server's zone.
- *
- * @example
- * lenderToday(new Date("2026-11-22T03:00:00Z")) // "2026-11-21"
+ * The lender's calendar day now: the server's clock in the server's time
+ * zone (`context.timeZone`, one setting for every area), never the host's.
  */
-export const lenderToday = (now: Date): string => formatIsoDate(businessDateOf(now));
+export const lenderDay = (context: Pick<ServerContext, "clock" | "timeZone">): CalendarDate => businessDateOf(context.clock.now(), context.timeZone);
 
 interface LineRow {
   id: number;
@@ -71,13 +71,13 @@ const linesOf = async (db: Knex, tenantId: number, contractIds: readonly number[
  * unpaid and due before today) of their running contracts in the tenant
  * (core's `renewableContractStatuses`: active or paid out).
  */
-export const amountLateCents = async (db: Knex, tenantId: number, customerId: number | null, now: Date): Promise<number> => {
+export const amountLateCents = async (db: Knex, tenantId: number, customerId: number | null, today: CalendarDate): Promise<number> => {
   if (customerId === null) return 0;
   const running = (await db("contracts")
     .where({ tenant_id: tenantId, customer_id: customerId })
     .whereIn("status_id", [...renewableContractStatuses])
     .select("id")) as Array<{ id: number }>;
-  const lines = servicedPaymentLines(await linesOf(db, tenantId, running.map((row) => Number(row.id))), businessDateOf(now));
+  const lines = servicedPaymentLines(await linesOf(db, tenantId, running.map((row) => Number(row.id))), today);
   return contractBalances(lines, 0).totalUnpaidCents;
 };
 
@@ -90,9 +90,9 @@ export const amountLateCents = async (db: Knex, tenantId: number, customerId: nu
 export const flowRefusal = async (
   db: Knex,
   flow: { readonly tenantId: number; readonly customerId: number | null; readonly originalContractId: number | null },
-  now: Date,
+  today: CalendarDate,
 ): Promise<RenewalRefusal | null> => {
-  const lateCents = await amountLateCents(db, flow.tenantId, flow.customerId, now);
+  const lateCents = await amountLateCents(db, flow.tenantId, flow.customerId, today);
   if (flow.originalContractId === null) return lateCents > 0 ? "behindOnPayments" : null;
   const original = (await db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("status_id", "product", "close_reason")) as
     | { status_id: number; product: string; close_reason: string | null }
@@ -113,13 +113,13 @@ export const flowRefusal = async (
  * unpaid fee lines (deferral and late fees). 0 without an original contract
  * (a new applicant).
  */
-export const previousBalanceCents = async (db: Knex, tenantId: number, originalContractId: number | null, now: Date): Promise<number> => {
+export const previousBalanceCents = async (db: Knex, tenantId: number, originalContractId: number | null, today: CalendarDate): Promise<number> => {
   if (originalContractId === null) return 0;
   const contract = (await db("contracts").where({ id: originalContractId, tenant_id: tenantId }).first("amount_cents")) as
     | { amount_cents: unknown }
     | undefined;
   if (!contract) return 0;
-  const lines = servicedPaymentLines(await linesOf(db, tenantId, [originalContractId]), businessDateOf(now));
+  const lines = servicedPaymentLines(await linesOf(db, tenantId, [originalContractId]), today);
   const capital = contractBalances(lines, Number(contract.amount_cents)).capitalRemainingCents;
   const fees = lines.filter((line) => !line.paid && line.kind === "deferralFee").reduce((sum, line) => sum + line.amountCents, 0);
   return capital + fees;

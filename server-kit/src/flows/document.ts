@@ -10,7 +10,7 @@ import {
 } from "@lendkit/core";
 import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
-import { previousBalanceCents } from "./balances.js";
+import { lenderDay, previousBalanceCents } from "./balances.js";
 import { loanContextOf, quoteStoredLoan } from "./loan.js";
 import type { ResolvedFlowSettings } from "./settings.js";
 import type { Flow } from "./store.js";
@@ -90,8 +90,9 @@ export const buildContractDocument = async (
   features: Features,
 ): Promise<ContractDocument> => {
   if (flow.loan === null) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), "loan");
-  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, context.clock.now());
-  const loanContext = loanContextOf(context.clock.now(), flow.tenantCode, features, settings);
+  const today = lenderDay(context);
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
+  const loanContext = loanContextOf(today, flow.tenantCode, features, settings);
   const quote = quoteStoredLoan(flow.loan, balanceCents, settings, loanContext);
   const schedule = amortizationScheduleResult({
     principal: quote.principal,

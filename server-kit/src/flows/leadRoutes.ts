@@ -139,7 +139,7 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
  */
 export const postLeadBasic = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeBody(req, decodeLeadBasicRequest);
-  const today = businessDateOf(context.clock.now());
+  const today = businessDateOf(context.clock.now(), context.timeZone);
   const basic = checkBasic(body, today);
   const tenant = await publicTenantOf(context, res);
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `lead:ip:${req.ip ?? "unknown"}`, leadLimit));

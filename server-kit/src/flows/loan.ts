@@ -4,7 +4,6 @@ import {
   Decimal,
   decimalFromCents,
   decodeCalculatorModel,
-  businessDateOf,
   quoteLoan,
   tBoth,
   type CalculatorModel,
@@ -15,6 +14,7 @@ import {
   type TenantCode,
 } from "@lendkit/core";
 import { HttpError } from "../http/envelope.js";
+import type { CalendarDate } from "./balances.js";
 import type { LoanChoiceRequest, StoredLoan } from "./schemas.js";
 import type { ResolvedFlowSettings } from "./settings.js";
 
@@ -23,10 +23,10 @@ import type { ResolvedFlowSettings } from "./settings.js";
  * the UI computes it: the server never takes a client's figures on trust.
  */
 
-/** The calculator context of a tenant on a day. */
-export const loanContextOf = (now: Date, tenant: TenantCode, features: Features, settings: ResolvedFlowSettings): LoanContext => {
+/** The calculator context of a tenant on the lender's day `today`. */
+export const loanContextOf = (today: CalendarDate, tenant: TenantCode, features: Features, settings: ResolvedFlowSettings): LoanContext => {
   return {
-    today: businessDateOf(now),
+    today,
     tenant,
     features,
     feeConstants: { weeklyFee: settings.weeklyFee, isWeeklyFeePercentage: settings.isWeeklyFeePercentage, interestRate: settings.interestRate },

@@ -27,7 +27,7 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
-import { previousBalanceCents } from "./balances.js";
+import { lenderDay, previousBalanceCents } from "./balances.js";
 import { checkLoanChoice, loanContextOf } from "./loan.js";
 import {
   decodeAddressRequest,
@@ -125,8 +125,9 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const body = decodeBody(req, decodeLoanChoiceRequest);
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Basic);
   const settings = await flowSettingsOf(context, flow.tenantId, features);
-  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, context.clock.now());
-  const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(context.clock.now(), flow.tenantCode, features, settings));
+  const today = lenderDay(context);
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
+  const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(today, flow.tenantCode, features, settings));
   const principalCents = centsOf(body.loanAmount) + balanceCents;
   const now = isoTime(context.clock.now());
   const lang = queryLang(req.query.lang);
@@ -225,7 +226,7 @@ export const getCalculatorData = (context: ServerContext): RequestHandler => asy
   if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
   await assertRenewable(context, flow);
   const settings = await flowSettingsOf(context, flow.tenantId);
-  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, context.clock.now());
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, lenderDay(context));
   const original = flow.originalContractId === null
     ? undefined
     : ((await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("frequency")) as

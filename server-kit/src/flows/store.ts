@@ -20,7 +20,7 @@ import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
-import { flowRefusal } from "./balances.js";
+import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import type { FlowFacts } from "./steps.js";
 
@@ -218,7 +218,7 @@ export const assertFlowWritable = async (context: ServerContext, flow: Flow): Pr
  * changed" when the renewed contract is no longer renewable.
  */
 export const assertRenewable = async (context: ServerContext, flow: Flow): Promise<void> => {
-  const refusal = await flowRefusal(context.db, flow, context.clock.now());
+  const refusal = await flowRefusal(context.db, flow, lenderDay(context));
   if (refusal === "behindOnPayments") throw new HttpError(409, tBoth("flows.error.overdue"));
   if (refusal !== null) throw new HttpError(409, tBoth("flows.error.flowClosed"), refusal);
 };

@@ -22,6 +22,9 @@ import { newHandle } from "./crypto.js";
  * route `renewContract` is separate and follows the same rules.
  */
 
+/** core's calendar date (named through core, not the date library). */
+type CalendarDate = ReturnType<typeof businessDateOf>;
+
 /** A renewal in progress: the slug and the contract id. */
 export interface RenewalInProgress {
   readonly renewId: number;
@@ -52,13 +55,12 @@ interface LineRow {
 }
 
 /**
- * Cents late on `contractIds` on the lender's day of `now`: the unpaid lines
- * core's `paymentLineFlags` calls late (due before today).
+ * Cents late on `contractIds` on `today` (the lender's day, in the server's
+ * time zone): the unpaid lines core's `paymentLineFlags` calls late (due
+ * before today).
  */
-export const amountLateCents = async (db: Knex, now: Date, tenantId: number, contractIds: readonly number[]): Promise<number> => {
+export const amountLateCents = async (db: Knex, today: CalendarDate, tenantId: number, contractIds: readonly number[]): Promise<number> => {
   if (contractIds.length === 0) return 0;
-  // The lender's day (core's default business time zone, America/Toronto).
-  const today = businessDateOf(now);
   const rows = (await db("payments")
     .where("tenant_id", tenantId)
     .whereIn("contract_id", [...contractIds])
@@ -156,13 +158,14 @@ export const startOrResumeRenewal = async (
   db: Knex,
   now: Date,
   slugTtlMs: number,
+  timeZone: string,
   tenantId: number,
   customerId: number,
 ): Promise<RenewalOutcome> =>
   db.transaction(async (trx) => {
     const original = await renewableContract(trx, tenantId, customerId);
     if (!original) return { kind: "none" };
-    const lateCents = await amountLateCents(trx, now, tenantId, [Number(original.id)]);
+    const lateCents = await amountLateCents(trx, businessDateOf(now, timeZone), tenantId, [Number(original.id)]);
     const verdict = checkRenewalRequest({
       isMicroCredit: true,
       status: Number(original.status_id),

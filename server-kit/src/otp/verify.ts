@@ -1,4 +1,5 @@
 import {
+  businessDateOf,
   decimalFromCents,
   decodeOtpValidationRequest,
   encodeOtpValidationResult,
@@ -119,10 +120,10 @@ const renewalAnswer = async (
   const { db } = context;
   const now = context.clock.now();
   if (flow === "account") {
-    const amountLate = await amountLateCents(db, now, tenantId, await runningContractIds(db, tenantId, customerId));
+    const amountLate = await amountLateCents(db, businessDateOf(now, context.timeZone), tenantId, await runningContractIds(db, tenantId, customerId));
     return { slug: (await renewalInProgress(db, now, tenantId, customerId))?.slug ?? "", amountLateCents: amountLate };
   }
-  const outcome = await startOrResumeRenewal(db, now, context.otp.renewalSlugTtlMs, tenantId, customerId);
+  const outcome = await startOrResumeRenewal(db, now, context.otp.renewalSlugTtlMs, context.timeZone, tenantId, customerId);
   const audit = (action: string, entity: string, entityId: number, after: Record<string, unknown>) =>
     auditOtp(context, caller, { action, tenantId, actorCustomerId: customerId, entity, entityId, after: { ...after, leadSourceId } });
   if (outcome.kind === "none") {
@@ -150,7 +151,8 @@ const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: numb
     throw new HttpError(409, tBoth("account.error.callUs"));
   }
   await auditOtp(context, caller, { action: "otp.success", tenantId, actorCustomerId: customerId, entity: "contract", entityId: row.contract_id, after: { flow: "lead", challengeId: row.id } });
-  const lateCents = await amountLateCents(context.db, context.clock.now(), tenantId, await runningContractIds(context.db, tenantId, customerId));
+  const today = businessDateOf(context.clock.now(), context.timeZone);
+  const lateCents = await amountLateCents(context.db, today, tenantId, await runningContractIds(context.db, tenantId, customerId));
   return { slug, lateCents };
 };
 

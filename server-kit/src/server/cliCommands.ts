@@ -27,7 +27,7 @@ const usage = `usage: lendkit <command>
   seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
   serve          serve the API (PORT, default 3000), and a built front end with LENDKIT_WEB_DIR
   prune          delete old rate-limit windows, idempotency keys and ended sessions
-environment: DATABASE_URL (default ${defaultDatabaseUrl}), PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_WEB_DIR, LOG_LEVEL`;
+environment: DATABASE_URL (default ${defaultDatabaseUrl}), PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (default America/Toronto), LENDKIT_WEB_DIR, LOG_LEVEL`;
 
 const trustProxyOf = (value: string | undefined): boolean | number | string => {
   if (value === undefined || value === "" || value === "false") return false;
@@ -73,19 +73,29 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
   if (command === "serve") {
     const publicTenant = env.LENDKIT_PUBLIC_TENANT;
     if (publicTenant !== undefined && !isTenantCode(publicTenant)) throw new Error(`LENDKIT_PUBLIC_TENANT: unknown tenant ${publicTenant}`);
+    // The lender's business-day zone; createServer checks it before anything is served.
+    const timeZone = env.LENDKIT_TIME_ZONE?.trim() || undefined;
     const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
     const [, pending] = (await db.migrate.list({ migrationSource: migrationSource() })) as [unknown[], unknown[]];
     if (pending.length > 0) {
       await db.destroy();
       throw new Error("the database schema is not up to date: run `lendkit migrate` first");
     }
-    const app = createServer({
-      db,
-      logger: createLogger({ level: env.LOG_LEVEL || "info" }),
-      isProd: env.LENDKIT_PROD === "1",
-      trustProxy: trustProxyOf(env.LENDKIT_TRUST_PROXY),
-      ...(publicTenant ? { publicTenant } : {}),
-    });
+    let app: ReturnType<typeof createServer>;
+    try {
+      app = createServer({
+        db,
+        logger: createLogger({ level: env.LOG_LEVEL || "info" }),
+        isProd: env.LENDKIT_PROD === "1",
+        trustProxy: trustProxyOf(env.LENDKIT_TRUST_PROXY),
+        ...(publicTenant ? { publicTenant } : {}),
+        ...(timeZone ? { timeZone } : {}),
+      });
+    } catch (error) {
+      // A refused configuration (a bad zone, a missing OTP key) must not leave the pool open.
+      await db.destroy();
+      throw error;
+    }
     const port = Number(env.PORT ?? 3000);
     const served = env.LENDKIT_WEB_DIR ? withWebApp(app, { dir: env.LENDKIT_WEB_DIR }) : app;
     const server = await new Promise<Server>((resolve, reject) => {

@@ -33,6 +33,8 @@ export interface ServerContext {
   readonly loginLimits: LoginLimits;
   readonly features: Partial<Features>;
   readonly configs: Configs;
+  /** The IANA zone the lender's business days are counted in ("today" of every servicing rule), checked at start. */
+  readonly timeZone: string;
   readonly isProd: boolean;
   readonly publicTenant: TenantCode | null;
   readonly passwordParams: PasswordParams;

@@ -1,4 +1,13 @@
-import { decodeConfigs, describeDecodeErrors, isTenantCode, type Configs, type Features, type TenantCode } from "@lendkit/core";
+import {
+  decodeConfigs,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  describeDecodeErrors,
+  isKnownTimeZone,
+  isTenantCode,
+  type Configs,
+  type Features,
+  type TenantCode,
+} from "@lendkit/core";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { configureBankProviders } from "../bankVerification/config.js";
@@ -34,6 +43,13 @@ export interface ServerOptions {
   readonly features?: Partial<Features>;
   /** Configs (C §3.3) over core's defaults. */
   readonly configs?: Partial<Configs>;
+  /**
+   * The IANA zone of the lender's business days: "today" for late payments,
+   * the deferral notice, renewals, flows and activation. Checked at start (a
+   * zone this runtime does not know stops the server). Default
+   * America/Toronto; the CLI reads `LENDKIT_TIME_ZONE`.
+   */
+  readonly timeZone?: string;
   /** Answer of GET /api/login/isProd. Default false. */
   readonly isProd?: boolean;
   /** The tenant anonymous callers (the public lead app) belong to; none by default. */
@@ -101,6 +117,20 @@ export const defaultLoginLimits: LoginLimits = {
   perUsername: { max: 10, windowMs: fifteenMinutes },
 };
 
+/**
+ * The business time zone: the given IANA zone under Intl's own spelling
+ * ("america/toronto" is America/Toronto), else core's default; a zone Intl
+ * does not know is refused, so a typo stops the server instead of moving
+ * every "today".
+ */
+const resolveTimeZone = (given: string | undefined): string => {
+  if (given === undefined) return DEFAULT_BUSINESS_TIME_ZONE;
+  if (typeof given !== "string" || given.trim() === "" || !isKnownTimeZone(given)) {
+    throw new Error(`timeZone: expected an IANA time zone, e.g. America/Toronto, got ${JSON.stringify(given)}`);
+  }
+  return new Intl.DateTimeFormat("en", { timeZone: given }).resolvedOptions().timeZone;
+};
+
 const resolveConfigs = (given: Partial<Configs> = {}): Configs => {
   const decoded = decodeConfigs(given, { unknownKeys: "refuse" });
   if (!decoded.ok) throw new Error(`configs: ${describeDecodeErrors(decoded.errors)}`);
@@ -124,6 +154,7 @@ export const createContext = (options: ServerOptions): ServerContext => {
     loginLimits: { ...defaultLoginLimits, ...options.loginLimits },
     features: { ...options.features },
     configs: resolveConfigs(options.configs),
+    timeZone: resolveTimeZone(options.timeZone),
     isProd: options.isProd ?? false,
     publicTenant: options.publicTenant ?? null,
     passwordParams,

@@ -1,5 +1,5 @@
+import { lenderToday } from "@lendkit/core";
 import { isoTime } from "../../clock.js";
-import { lenderToday } from "../../flows/balances.js";
 import type { ServerContext } from "../../server/context.js";
 import type { BankFlowRef, BankProviderAdapter, BankProviderName, BankResult } from "../adapter.js";
 import { sandboxStatementSummary } from "./summary.js";
@@ -26,7 +26,7 @@ const resultOf = (context: ServerContext, flow: BankFlowRef, reference: string, 
   if (!session) return { status: "pending", providerReference: reference };
   if (session.contract_id === null || Number(session.contract_id) !== flow.contractId) return { status: "failed", providerReference: reference };
   if (session.outcome !== "success") return { status: "failed", providerReference: reference };
-  const today = lenderToday(context.clock.now());
+  const today = lenderToday(context.clock.now(), context.timeZone);
   return { status: "succeeded", providerReference: reference, summary: sandboxStatementSummary(reference, Number(session.bank_id), flow.holderName, today) };
 };
 
