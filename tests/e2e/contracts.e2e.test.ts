@@ -1,6 +1,7 @@
 import { CalendarDate } from "@internationalized/date";
 import { amortizationSchedule, formatMoney, t, tablePagerLabel, type Lang } from "@lendkit/core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusName } from "../../reference-app/web/src/app/contracts/display.js";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
@@ -262,4 +263,139 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await screenshot(page, `contract-submitted-${lang}`);
     await context.close();
   }, 120_000);
+
+  it("lets an admin and a merchant work the same checklist: waiver for the admin, external items only for the merchant", async () => {
+    const contract = await call<{ id: number }>(app, "/api/contracts", {
+      method: "POST",
+      token: admin.serverInfo,
+      body: { lessee: { firstName: "Hugo", lastName: "Checklist" }, vehicle: { make: marker, model: "Checklist" } },
+    });
+    type Item = { id: number; description: string; isExternal: boolean };
+    const { items } = await call<{ items: Item[] }>(app, `/api/contracts/${contract.id}/checklist?lang=${lang}`, { token: admin.serverInfo });
+    const externalItems = items.filter((item) => item.id > 0 && item.isExternal);
+    const internalItem = items.find((item) => item.id > 0 && !item.isExternal)!;
+    const [lockedItem, merchantItem] = externalItems;
+    expect(internalItem && lockedItem && merchantItem).toBeTruthy();
+    const checklistNow = (token: string) =>
+      call<{ items: Array<Item & { isChecked: boolean; isCheckedExternal: boolean; isWaived: boolean }> }>(app, `/api/contracts/${contract.id}/checklist?lang=${lang}`, { token });
+    const itemButton = (page: Page, item: Item) => page.locator('[data-part="item"]').filter({ hasText: item.description });
+
+    // The admin: both tabs, internal first, the hint; Ctrl-click marks a waiver; a plain click checks an external item internally.
+    const adminContext = await signedIn(browser, admin, lang);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto(`${app.baseUrl}/contracts/${contract.id}`);
+    await adminPage.getByRole("button", { name: new RegExp(`^${t(lang, "checklist.button")}`) }).click();
+    const panel = adminPage.getByRole("dialog", { name: t(lang, "checklist.button") });
+    await panel.waitFor();
+    await expect(panel.getByRole("tab", { name: t(lang, "checklist.tab.internal") }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(panel.getByText(t(lang, "checklist.adminHint")).isVisible()).resolves.toBe(true);
+    await itemButton(adminPage, internalItem).click({ modifiers: ["Control"] });
+    await expect(itemButton(adminPage, internalItem).getAttribute("data-waived")).resolves.toBe("true");
+    await expect(itemButton(adminPage, internalItem).textContent()).resolves.toContain(t(lang, "checklist.waived"));
+    await itemButton(adminPage, lockedItem!).click();
+    await expect(itemButton(adminPage, lockedItem!).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect
+      .poll(async () => (await checklistNow(admin.serverInfo)).items.find((item) => item.id === internalItem.id)?.isWaived)
+      .toBe(true);
+    await expect.poll(async () => (await checklistNow(admin.serverInfo)).items.find((item) => item.id === lockedItem!.id)?.isChecked).toBe(true);
+    expect(await seriousViolations(adminPage)).toEqual([]);
+    await screenshot(adminPage, `checklist-admin-${lang}`);
+
+    // The merchant: only the merchant list, no internal item, cannot uncheck what the admin checked, checks an external item.
+    const merchantContext = await signedIn(browser, merchant, lang);
+    const merchantPage = await merchantContext.newPage();
+    await merchantPage.goto(`${app.baseUrl}/contracts/${contract.id}`);
+    await merchantPage.getByRole("button", { name: new RegExp(`^${t(lang, "checklist.button")}`) }).click();
+    const merchantPanel = merchantPage.getByRole("dialog", { name: t(lang, "checklist.button") });
+    await merchantPanel.waitFor();
+    await expect(merchantPanel.getByRole("tab").count()).resolves.toBe(0);
+    await expect(merchantPanel.getByText(t(lang, "checklist.adminHint")).count()).resolves.toBe(0);
+    await expect(itemButton(merchantPage, internalItem).count()).resolves.toBe(0);
+    await itemButton(merchantPage, lockedItem!).click();
+    await expect(merchantPanel.getByRole("alert").filter({ hasText: t(lang, "checklist.reason.internalItemLocked") }).isVisible()).resolves.toBe(true);
+    await itemButton(merchantPage, merchantItem!).click();
+    await expect(itemButton(merchantPage, merchantItem!).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(itemButton(merchantPage, merchantItem!).getAttribute("data-colour")).resolves.toBe("orange");
+    await expect
+      .poll(async () => (await checklistNow(admin.serverInfo)).items.find((item) => item.id === merchantItem!.id)?.isCheckedExternal)
+      .toBe(true);
+    expect((await checklistNow(admin.serverInfo)).items.find((item) => item.id === lockedItem!.id)?.isChecked).toBe(true);
+    expect(await seriousViolations(merchantPage)).toEqual([]);
+    await screenshot(merchantPage, `checklist-merchant-${lang}`);
+
+    // A merchant's vehicle year list is the 21 years of A §6.
+    await merchantPage.keyboard.press("Escape");
+    await openTab(merchantPage, lang, "vehicle");
+    await expect(merchantPage.getByText(ct(lang, "vehicle.yearHint", { count: 21 })).isVisible()).resolves.toBe(true);
+    await adminContext.close();
+    await merchantContext.close();
+  }, 120_000);
+
+  it("uploads a picture and a PDF under a category, shows the thumbnail, and adds a note", async () => {
+    const contract = await call<{ id: number }>(app, "/api/contracts", {
+      method: "POST",
+      token: admin.serverInfo,
+      body: { lessee: { firstName: "Fanny", lastName: "Fichiers" }, vehicle: { make: marker, model: "Files" } },
+    });
+    const context = await signedIn(browser, admin, lang);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/contracts/${contract.id}?tab=files`);
+    await page.getByText(t(lang, "upload.dropZone")).waitFor();
+    await choose(page, ct(lang, "files.category"), ct(lang, "fileCategory.licence"));
+    const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 15, g: 95, b: 166 } } }).png().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: "permis.png", mimeType: "image/png", buffer: picture },
+      { name: "talon de paie.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") },
+    ]);
+    const uploaded = page.locator('[data-part="uploaded-item"]');
+    await expect.poll(() => uploaded.count()).toBe(2);
+    await expect(uploaded.first().textContent()).resolves.toContain(`${ct(lang, "fileCategory.licence")} · permis.png`);
+    // The thumbnail is drawn from the bytes fetched with the session's header (no token in any URL).
+    await expect.poll(() => page.locator('[data-part="thumbnail-image"]').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(200);
+    const files = await call<Array<{ category: string; mimeType: string }>>(app, `/api/contracts/${contract.id}/files`, { token: admin.serverInfo });
+    expect(files.map((file) => [file.category, file.mimeType])).toEqual([
+      ["licence", "image/png"],
+      ["licence", "application/pdf"],
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `contract-files-${lang}`);
+
+    await openTab(page, lang, "notes");
+    const text = lang === "fr" ? "Le client rappellera lundi." : "The customer will call back on Monday.";
+    await page.getByRole("textbox", { name: ct(lang, "notes.new") }).fill(text);
+    await page.getByRole("checkbox", { name: ct(lang, "notes.public") }).check();
+    await page.getByRole("button", { name: ct(lang, "notes.add") }).click();
+    await page.locator(".note").filter({ hasText: text }).waitFor();
+    await expect(page.locator(".note").first().textContent()).resolves.toContain(ct(lang, "notes.publicBadge"));
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `contract-notes-${lang}`);
+    await context.close();
+  }, 90_000);
+
+  it("works on a phone-sized screen", async () => {
+    const context = await signedIn(browser, merchant, lang, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/contracts`);
+    await waitForRows(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `contracts-table-phone-${lang}`);
+    await page.getByRole("searchbox").fill(`quesnel ${marker.toLowerCase()}`);
+    await expect.poll(async () => rowNames(page)).toEqual(["Quesnel, Client17"]);
+    await page.getByRole("link", { name: /RENT-/ }).first().click();
+    await page.getByRole("heading", { name: /RENT-\d+/, level: 1 }).waitFor();
+    await openTab(page, lang, "lessee");
+    await box(page, ct(lang, "f.cellPhone")).fill("4185550199");
+    await page.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).click();
+    // The merchant may still edit this draft; the Required Fields popup lists what this file still misses.
+    const popup = page.getByRole("dialog", { name: t(lang, "forms.requiredFields.heading") });
+    await popup.waitFor();
+    expect(await popup.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+    await screenshot(page, `contract-required-phone-${lang}`);
+    await popup.getByRole("button", { name: t(lang, "common.close") }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, `contract-lessee-phone-${lang}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -190,7 +190,7 @@ const ContractEditor = (props: EditorProps) => {
             {wire ? <NotesTab lang={lang} contractId={wire.id} /> : <p className="hint">{ct(lang, "editor.saveFirst")}</p>}
           </TabPanel>
         </Tabs>
-        {editable ? (
+        {editable && (isDirty || (tab !== "files" && tab !== "notes")) ? (
           <div className="save-bar">
             {isDirty ? <span className="unsaved">{ct(lang, "editor.unsaved")}</span> : <span />}
             <FormSubmitButton isDisabled={form.disabled} buttonClassName="primary" className="submit" />

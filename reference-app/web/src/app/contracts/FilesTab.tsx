@@ -21,6 +21,15 @@ import { ct, type ContractTextKey } from "./texts.js";
  * its fragment, so the thumbnail loads.
  */
 
+/** A document icon (an emoji depends on the fonts installed; this does not). */
+const documentIcon = (
+  <svg width="40" height="48" viewBox="0 0 40 48" aria-hidden="true" focusable="false">
+    <path d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z" fill="#fff" stroke="#5b6b85" strokeWidth="2" />
+    <path d="M26 2v10h10" fill="none" stroke="#5b6b85" strokeWidth="2" />
+    <path d="M9 22h22M9 29h22M9 36h14" stroke="#9fb3cf" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
+);
+
 /** The file categories offered (the files API takes 1–50 letters, digits, spaces, - or _). */
 export const fileCategories = ["general", "licence", "income", "voidCheque", "residence", "vehicle", "signedContract"] as const;
 
@@ -156,6 +165,7 @@ export const FilesTab = ({
           onUploaded={() => void load()}
           onDelete={remove}
           openFile={open}
+          fileIcon={documentIcon}
           className="upload-area"
           dropZoneClassName="drop-zone"
         />

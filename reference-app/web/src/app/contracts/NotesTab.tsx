@@ -1,4 +1,4 @@
-import { checklistNoteMaxLength, type Lang } from "@lendkit/core";
+import type { Lang } from "@lendkit/core";
 import { useCallback, useEffect, useId, useState } from "react";
 import { addNote, listNotes, markNoteRead, type NoteWire } from "./api.js";
 import { instantText, serverMessage } from "./display.js";
@@ -11,8 +11,8 @@ import { ct } from "./texts.js";
  * own: the button adds the note.
  */
 
-/** The longest note the notes API takes (the same limit as a checklist note). */
-const noteMax = checklistNoteMaxLength;
+/** The longest note the notes API takes (docs/api/checklist-and-notes.md). */
+const noteMax = 500;
 
 const NoteItem = ({ lang, note, onRead }: { readonly lang: Lang; readonly note: NoteWire; readonly onRead: (id: number) => void }) => (
   <li className="note" data-unread={!note.msgIsRead || undefined}>
@@ -55,7 +55,7 @@ export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly c
       setText("");
       setPublic(false);
     } catch (caught) {
-      setError(serverMessage(lang, caught, ct(lang, "notes.loadError")));
+      setError(serverMessage(lang, caught, ct(lang, "notes.addError")));
     } finally {
       setBusy(false);
     }

@@ -16,21 +16,27 @@ import { ct, type ContractTextKey } from "./texts.js";
 const levels = Array.from({ length: contractStatusMaxRecordLevel + 1 }, (_, level) => level);
 
 const Stepper = ({ lang, recordLevel }: { readonly lang: Lang; readonly recordLevel: number }) => (
-  <ol className="stepper" aria-label={ct(lang, "status.stepper")}>
-    {levels.map((level) => (
-      <li
-        key={level}
-        className="step"
-        data-state={level < recordLevel ? "done" : level === recordLevel ? "current" : "todo"}
-        aria-current={level === recordLevel ? "step" : undefined}
-      >
-        <span className="step-dot" aria-hidden="true">
-          {level + 1}
-        </span>
-        <span className="step-label">{ct(lang, `status.level.${level}` as ContractTextKey)}</span>
-      </li>
-    ))}
-  </ol>
+  <>
+    <ol className="stepper" aria-label={ct(lang, "status.stepper")}>
+      {levels.map((level) => (
+        <li
+          key={level}
+          className="step"
+          data-state={level < recordLevel ? "done" : level === recordLevel ? "current" : "todo"}
+          aria-current={level === recordLevel ? "step" : undefined}
+        >
+          <span className="step-dot" aria-hidden="true">
+            {level + 1}
+          </span>
+          <span className="step-label">{ct(lang, `status.level.${level}` as ContractTextKey)}</span>
+        </li>
+      ))}
+    </ol>
+    {/* On a phone the steps show only their numbers; the current one is named here (the list names each step for screen readers). */}
+    <p className="step-caption" aria-hidden="true">
+      {ct(lang, `status.level.${recordLevel}` as ContractTextKey)}
+    </p>
+  </>
 );
 
 const StatusMove = ({

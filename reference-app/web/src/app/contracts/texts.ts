@@ -47,7 +47,6 @@ const en = {
     "Your changes were not saved: the contract changed since you opened it. Reload it to see the latest version, then make your changes again.",
   "editor.reload": "Reload the contract",
   "editor.saveFirst": "Save the contract first: files, notes and the checklist belong to a saved contract.",
-  "editor.fixFirst": "Some figures cannot be stored:",
   // Tabs
   "tab.contract": "Contract",
   "tab.lessee": "Lessee",
@@ -306,6 +305,7 @@ const en = {
   "notes.readByCustomer": "Read by the customer",
   "notes.readByStaff": "Read by the team",
   "notes.loadError": "The notes could not be loaded.",
+  "notes.addError": "The note was not added.",
   "notes.count": "{count} / 500",
   // Checklist
   "checklist.loadError": "The checklist could not be loaded.",
@@ -352,7 +352,6 @@ const fr: { readonly [K in keyof typeof en]: string } = {
     "Vos modifications n'ont pas été sauvegardées : le contrat a changé depuis que vous l'avez ouvert. Rechargez-le pour voir la dernière version, puis refaites vos modifications.",
   "editor.reload": "Recharger le contrat",
   "editor.saveFirst": "Sauvegardez d'abord le contrat : les fichiers, les notes et la liste de vérification appartiennent à un contrat sauvegardé.",
-  "editor.fixFirst": "Certains montants ne peuvent pas être enregistrés :",
   "tab.contract": "Contrat",
   "tab.lessee": "Locataire",
   "tab.colessee": "Colocataire",
@@ -602,6 +601,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "notes.readByCustomer": "Lue par le client",
   "notes.readByStaff": "Lue par l'équipe",
   "notes.loadError": "Les notes n'ont pas pu être chargées.",
+  "notes.addError": "La note n'a pas été ajoutée.",
   "notes.count": "{count} / 500",
   "checklist.loadError": "La liste de vérification n'a pas pu être chargée.",
   "checklist.saveError": "La modification de la liste de vérification n'a pas été sauvegardée.",
