@@ -1,8 +1,7 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
 import { RenewalStep, type MessageKey } from "@lendkit/core";
 import {
-  createRenewalApi,
   RenewalAddressStep,
   RenewalBasicScreen,
   RenewalCompletion,
@@ -23,7 +22,7 @@ import {
 import { navigate } from "../shared/router.js";
 import { BankStep } from "./BankStep.js";
 import { useSavedForms } from "./flowData.js";
-import { renewalFetcher } from "./flowFetch.js";
+import { renewalApi, renewalFetcher } from "./flowFetch.js";
 import { contentHeight, tellParent } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
 import { SignatureStep } from "./SignatureStep.js";
@@ -136,7 +135,8 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
   const lendkit = useLendkit();
   const [refusal, setRefusal] = useState<string | null>(null);
   const fetcher = useMemo(() => renewalFetcher(lendkit.fetcher, setRefusal), [lendkit.fetcher]);
-  const api = useMemo(() => createRenewalApi(fetcher, lendkit.lang), [fetcher, lendkit.lang]);
+  const resent = useRef<string | null>(null);
+  const api = useMemo(() => renewalApi(fetcher, lendkit.lang, resent), [fetcher, lendkit.lang]);
   const [start] = useState(() => ({ search: window.location.search, today: todayIn(getLocalTimeZone()), navigation: leadNavigation() }));
   const flow = useRenewalFlowState(lendkit.features);
   const renewal: RenewalFlowApi = useRenewalFlow({

@@ -1,4 +1,5 @@
-import type { LendkitFetcher } from "@lendkit/react";
+import { decodeLoginCodeResponse, readEnvelopeAnswer, renewalCalls, type Lang } from "@lendkit/core";
+import { createRenewalApi, RenewalCallError, type LendkitFetcher, type RenewalApi } from "@lendkit/react";
 
 /**
  * Adapters between @lendkit/react's renewal API client and this server.
@@ -10,6 +11,9 @@ import type { LendkitFetcher } from "@lendkit/react";
  * - The library's client turns any refused code into "not valid"; the
  *   server says more (expired, too many wrong codes, locked, throttled), so
  *   the refusal text of each check is handed to `onRefusal` to be shown.
+ * - A code sent again comes with a new userSlug (the earlier code is void);
+ *   the library's client drops it, so `renewalApi` keeps it and checks the
+ *   next code against it.
  */
 const codeRequestPath = "/api/contractExternal/GetOTPFromEmailAndBirthDate";
 
@@ -44,8 +48,33 @@ export const renewalFetcher =
   async (input, init) => {
     const path = pathOf(input);
     const isCheck = path.includes("/api/contractExternal/validateOTPAndRenew");
-    if (isCheck) onRefusal(null);
+    // A new check or a new code makes the last refusal old news.
+    if (isCheck || path.includes(codeRequestPath)) onRefusal(null);
     const response = await fetcher(typeof input === "string" ? withRenewalFlow(input) : input, init);
     if (isCheck && !response.ok) onRefusal(await errorMessageOf(response));
     return response;
   };
+
+/**
+ * The renewal API client of @lendkit/react over `fetcher`, checking codes
+ * against the userSlug of the latest code sent again (`resent`, kept by the
+ * caller so a language switch, which makes a new client, does not lose it).
+ */
+export const renewalApi = (fetcher: LendkitFetcher, lang: Lang, resent: { current: string | null }): RenewalApi => {
+  const base = createRenewalApi(fetcher, lang);
+  return {
+    ...base,
+    resendCode: async (ask, method) => {
+      const call = renewalCalls.requestCode(lang, ask, method);
+      const response = await fetcher(call.path, {
+        method: call.method,
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify(call.body),
+      });
+      const answer = readEnvelopeAnswer(response.ok, await response.json().catch(() => null), decodeLoginCodeResponse);
+      if (!answer.ok) throw new RenewalCallError(answer.errorMessage);
+      resent.current = answer.value.userSlug;
+    },
+    validateOtp: (input) => base.validateOtp(resent.current ? { ...input, userSlug: resent.current } : input),
+  };
+};
