@@ -5,7 +5,14 @@ import { isLang, type Lang } from "@lendkit/core";
  * storage as C §3.3 says, so a reload keeps the user signed in and in their
  * language. Nothing else about the user is stored in the browser.
  */
-const keys = { token: "serverInfo", expires: "serverInfoExpiration", lang: "language" } as const;
+/**
+ * The lead app (always under /go) keeps its customer's token apart from the
+ * staff app's: both run on one origin, and a staff member who opens a
+ * customer's account online must not find their own tab signed in as that
+ * customer. The language is shared.
+ */
+const scope = typeof window !== "undefined" && /^\/go(\/|$)/.test(window.location.pathname) ? "lead." : "";
+const keys = { token: `${scope}serverInfo`, expires: `${scope}serverInfoExpiration`, user: `${scope}user`, lang: "language" } as const;
 
 const storage = (): Storage | null => {
   try {
@@ -48,7 +55,7 @@ export interface StoredUser {
 
 export const storedUser = (): StoredUser | null => {
   try {
-    const value = JSON.parse(storage()?.getItem("user") ?? "null") as StoredUser | null;
+    const value = JSON.parse(storage()?.getItem(keys.user) ?? "null") as StoredUser | null;
     return value && typeof value.userRole === "number" ? value : null;
   } catch {
     return null;
@@ -56,6 +63,6 @@ export const storedUser = (): StoredUser | null => {
 };
 
 export const storeUser = (user: StoredUser | null): void => {
-  if (user === null) storage()?.removeItem("user");
-  else storage()?.setItem("user", JSON.stringify(user));
+  if (user === null) storage()?.removeItem(keys.user);
+  else storage()?.setItem(keys.user, JSON.stringify(user));
 };
