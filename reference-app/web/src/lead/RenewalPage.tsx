@@ -1,17 +1,11 @@
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
-import { RenewalStep, type MessageKey } from "@lendkit/core";
+import type { MessageKey } from "@lendkit/core";
 import {
-  RenewalAddressStep,
-  RenewalBasicScreen,
   RenewalCompletion,
-  RenewalIdentifyScreen,
-  RenewalIncomeStep,
   RenewalLoading,
-  RenewalOtpScreen,
   RenewalOverdue,
   RenewalProgress,
-  RenewalReferencesStep,
   useLendkit,
   useRenewalFlow,
   useRenewalFlowState,
@@ -20,12 +14,10 @@ import {
   type RenewalScreenProps,
 } from "@lendkit/react";
 import { navigate } from "../shared/router.js";
-import { BankStep } from "./BankStep.js";
-import { useSavedForms } from "./flowData.js";
 import { renewalApi, renewalFetcher } from "./flowFetch.js";
+import { RenewalIdentify, RenewalOtp } from "./RenewalEntry.js";
 import { contentHeight, tellParent } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
-import { SignatureStep } from "./SignatureStep.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -64,52 +56,18 @@ const OtpRefusal = ({ message, onRestart }: { readonly message: string | null; r
   );
 };
 
-const StepScreen = ({ screen }: { readonly screen: RenewalScreenProps }) => {
-  const { renewal, api, now } = screen;
-  const { step, slug } = renewal.state;
-  const formStep = step === RenewalStep.Address || step === RenewalStep.Job || step === RenewalStep.Refs;
-  const saved = useSavedForms(slug, formStep);
-  if (formStep && saved === undefined) return <RenewalLoading className="lead-loading" />;
-  switch (step) {
-    case RenewalStep.Basic:
-      return <RenewalBasicScreen {...screen} />;
-    case RenewalStep.IBV:
-      return (
-        <BankStep
-          slug={slug ?? ""}
-          api={api}
-          now={now}
-          test={renewal.bankQuery.test}
-          dropIbvFile={renewal.bankQuery.dropIbvFile}
-          onCompleted={renewal.completeStep}
-        />
-      );
-    case RenewalStep.Address:
-      return <RenewalAddressStep className="lead-form" initial={saved?.address} onSave={renewal.saveAddress} />;
-    case RenewalStep.Job:
-      return <RenewalIncomeStep className="lead-form" initial={saved?.income} onSave={renewal.saveIncome} />;
-    case RenewalStep.Refs:
-      return <RenewalReferencesStep className="lead-form" initial={saved?.references} onSave={renewal.saveReferences} />;
-    case RenewalStep.Signature:
-      return <SignatureStep slug={slug ?? ""} onSigned={renewal.completeStep} />;
-    default:
-      // The feature-driven reading's photo and cheque steps have no screen here (the server follows the fixed path).
-      return null;
-  }
-};
-
 const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; readonly refusal: string | null }) => {
   const { renewal } = screen;
   switch (renewal.state.phase) {
     case "loading":
       return <RenewalLoading className="lead-loading" />;
     case "identify":
-      return <RenewalIdentifyScreen {...screen} />;
+      return <RenewalIdentify {...screen} />;
     case "otp":
     case "expired":
       return (
         <>
-          <RenewalOtpScreen {...screen} />
+          <RenewalOtp {...screen} />
           <OtpRefusal message={refusal} onRestart={renewal.restart} />
         </>
       );
@@ -118,11 +76,21 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
     case "completed":
       return <RenewalCompletion className="lead-completion" />;
     case "step":
-      return <StepScreen screen={screen} />;
+      return (
+        <Suspense fallback={<RenewalLoading className="lead-loading" />}>
+          <RenewalSteps screen={screen} />
+        </Suspense>
+      );
   }
 };
 
 const reportError = (error: unknown) => console.error(error);
+
+// Steps 1 to 3 (calculator, bank, forms, signature) load on demand: the
+// first screen (identify, code) stays light, and the steps are fetched
+// while the applicant types their code.
+const loadSteps = () => import("./RenewalSteps.js");
+const RenewalSteps = lazy(loadSteps);
 
 export interface RenewalPageProps {
   /** The address's step segment (s21), or null. */
@@ -151,6 +119,9 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
     onError: reportError,
   });
   const { phase, step } = renewal.state;
+  useEffect(() => {
+    if (phase === "otp") void loadSteps();
+  }, [phase]);
   const screen: RenewalScreenProps = { renewal, api, today: start.today, now: Date.now };
   return (
     <div className="lead-flow" data-phase={phase} data-step={phase === "loading" ? undefined : step}>
