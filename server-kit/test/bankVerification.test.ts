@@ -7,7 +7,7 @@ import type { BankProviderAdapter } from "../src/bankVerification/adapter.js";
 import { escapeHtml, jsonForScript, postMessageCall } from "../src/bankVerification/sandbox/pages.js";
 import { configureBankProviders, resolveBankProviderConfig } from "../src/bankVerification/config.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
-import { makeApp, testPasswordParams } from "./app.js";
+import { loginAs, makeApp, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken } from "./fixtures.js";
 import { attain, insertRenewal, loanChoice, postedMessages, sandboxAggregatorLogin, setTenantFeatures, type RenewalOptions } from "./flowFixtures.js";
@@ -328,6 +328,36 @@ describe.each(targets)("bank verification on $name", (target) => {
       expect((await request(apps.FIDELE!).post(`/api/zumrails/${renewal.slug}`).send({ requestId: "a1" })).status).toBe(404);
       expect(await verifications(application.contractId)).toHaveLength(0);
       expect((await request(apps.FIDELE!).get("/sandbox/zumrails/?customerid=bad%20id")).status).toBe(404);
+    });
+  });
+
+  describe("another lender's flow on the sandbox pages (SECURITY 14)", () => {
+    it("answers a widget request, a tag and a connection of another lender's flow 404 and records nothing, on the deployment and for a session of another tenant", async () => {
+      const sandboxSessions = async () => Number((await test.db("bank_sandbox_sessions").count({ n: "*" }))[0]!.n);
+      const capital = await atBankStep("CAPITAL");
+      const { requestCode } = (await request(apps.CAPITAL!).post(`/api/decisionLogic/CreateBankVerif/${capital.slug}/2545/false`)).body.Result as { requestCode: string };
+      const rentFlow = await atBankStep("RENT");
+      const rentLogin = await sandboxAggregatorLogin(apps.RENT!, rentFlow.slug);
+      const rentStaff = { Authorization: `Bearer ${await loginAs(apps.RENT!, "admin", "RENT")}` };
+      const recorded = await sandboxSessions();
+
+      // CAPITAL's widget request and slug on RENT's deployment, anonymously (as the frame loads) and with a RENT session.
+      for (const headers of [{}, rentStaff]) {
+        expect((await request(apps.RENT!).get(`/sandbox/decisionlogic/${requestCode}?lang=fr`).set(headers)).status).toBe(404);
+        const widgetLogin = await request(apps.RENT!).post(`/sandbox/decisionlogic/${requestCode}`).set(headers).type("form").send({ username: "demo", password: "x", lang: "fr" });
+        expect(widgetLogin.status).toBe(404);
+        expect(widgetLogin.text).not.toContain("postMessage");
+        expect((await request(apps.RENT!).get(`/sandbox/flinks/lendkit/v2/?tag=${capital.slug}`).set(headers)).status).toBe(404);
+        const aggregatorLogin = await request(apps.RENT!).post("/sandbox/flinks/lendkit/v2/").set(headers).type("form").send({ tag: capital.slug, institution: "4", language: "fr", username: "demo", password: "demo" });
+        expect(aggregatorLogin.status).toBe(404);
+      }
+      expect(await sandboxSessions()).toBe(recorded);
+      // A RENT flow's connection is not CAPITAL's deployment's to show, nor a RENT session's on CAPITAL's widget.
+      expect((await request(apps.CAPITAL!).get(`/sandbox/api/summary/${rentLogin.loginId}`)).status).toBe(404);
+      expect((await request(apps.CAPITAL!).get(`/sandbox/decisionlogic/${requestCode}?lang=fr`).set(rentStaff)).status).toBe(404);
+      // Each deployment still serves its own.
+      expect((await request(apps.RENT!).get(`/sandbox/api/summary/${rentLogin.loginId}`)).status).toBe(200);
+      expect((await request(apps.CAPITAL!).get(`/sandbox/decisionlogic/${requestCode}?lang=fr`)).status).toBe(200);
     });
   });
 

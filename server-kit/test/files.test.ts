@@ -491,6 +491,30 @@ describe.each(targets)("files on $name", (target) => {
       });
     });
 
+    it("answers the slug 404 to another tenant's session, another customer's, and a deployment of another public tenant, storing nothing (SECURITY 14)", async () => {
+      const png = await makePng(20, 20);
+      const rent = setup.tenants.RENT!.id;
+      const otherCustomer = await insertCustomer(test.db, setup.clock, rent, { email: "autre.client@example.com" });
+      const asOtherCustomer = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, rent, otherCustomer)}` };
+      const capitalDeployment = createServer({ db: test.db, clock: setup.clock, logger: contextOf(setup.app).logger, passwordParams: testPasswordParams, storage: diskStorage(root), publicTenant: "CAPITAL" });
+      const before = (await test.db("audit_log").max({ id: "id" }).first())?.id ?? 0;
+      await expectNothingStored(async () => {
+        expectError(await drop(slug, png, "a.png").set(auth("capitalAdmin")), 404, /not found/);
+        expectError(await drop(slug, png, "a.png").set(asOtherCustomer), 404, /not found/);
+        const anonymous = await request(capitalDeployment).post(`/api/fileDrop/${slug}/uploadImage`).attach("file", png, { filename: "a.png", contentType: "image/png" });
+        expectError(anonymous, 404, /not found/);
+      });
+      const refusals = await test.db("audit_log").where({ action: "fileDrop.refused" }).andWhere("id", ">", before).orderBy("id");
+      expect(refusals.map((row) => JSON.parse(row.after_json).reason)).toEqual(["notCallersFlow", "notCallersFlow", "notCallersFlow"]);
+      expect(refusals[0]).toMatchObject({ tenant_id: setup.tenants.CAPITAL!.id, actor_user_id: setup.tenants.CAPITAL!.users.admin, entity_id: null });
+      expect(Number(refusals[1].actor_customer_id)).toBe(otherCustomer);
+      // The slug's own customer, staff of its tenant and anonymous callers of a deployment without a public tenant still may.
+      const asOwner = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, rent, customerId)}` };
+      expect((await drop(slug, png, "b.png").set(asOwner)).status).toBe(201);
+      expect((await drop(slug, png, "c.png").set(auth("admin"))).status).toBe(201);
+      expect((await drop(slug, png, "d.png")).status).toBe(201);
+    });
+
     it("limits uploads per client IP with 429 and Retry-After", async () => {
       setup.clock.advance(fileDropIpLimit.windowMs);
       const png = await makePng(10, 10);

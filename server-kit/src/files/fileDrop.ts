@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { writeAudit } from "../access/audit.js";
+import { authOf } from "../access/guard.js";
 import { isoTime } from "../clock.js";
+import { callerMayUseContract } from "../flows/slugCaller.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
@@ -31,17 +33,30 @@ const slugDigest = (slug: string): string => createHash("sha256").update(slug).d
 
 /**
  * POST /api/fileDrop/:slug/uploadImage (public; behind the per-IP limit):
- * the slug names the contract and its tenant. An unknown or expired slug
- * answers 404 before the body is read, so nothing is stored. Pictures only
- * (JPG, PNG, GIF, BMP, re-encoded); the answer is A §7's
- * `{ id, description, path }`.
+ * the slug names the contract and its tenant. An unknown or expired slug,
+ * or one the caller may not use (another tenant's than the caller's
+ * session, another customer's, or on a deployment whose public tenant is
+ * another lender: SECURITY 14, the flows' rule), answers 404 before the body
+ * is read, so nothing is stored. Pictures only (JPG, PNG, GIF, BMP,
+ * re-encoded); the answer is A §7's `{ id, description, path }`.
  */
 export const fileDropUpload = (context: ServerContext): RequestHandler => async (req, res) => {
   const slug = String(req.params.slug ?? "");
   const facts = requestFacts(req, res);
   const target = slugPattern.test(slug) ? await findContractBySlug(context.db, slug, isoTime(context.clock.now())) : null;
-  if (!target) {
-    await writeAudit(context.db, context.clock, { action: "fileDrop.refused", entity: "slug", after: { reason: "unknownOrExpired" }, ...facts });
+  const refusal = !target ? "unknownOrExpired" : callerMayUseContract(context, res, target) ? null : "notCallersFlow";
+  if (!target || refusal) {
+    // The row is the caller's (their session's tenant, if any) and names no contract: another lender's id must not land in this one's log.
+    const auth = authOf(res);
+    await writeAudit(context.db, context.clock, {
+      action: "fileDrop.refused",
+      tenantId: auth?.tenantId ?? null,
+      actorUserId: auth?.userId ?? null,
+      actorCustomerId: auth?.customerId ?? null,
+      entity: "slug",
+      after: { reason: refusal },
+      ...facts,
+    });
     throw new HttpError(404, serverMessages.notFound);
   }
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `fileDrop:slug:${slugDigest(slug)}`, fileDropSlugLimit));

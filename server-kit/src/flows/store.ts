@@ -22,6 +22,7 @@ import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
+import { callerMayUseContract } from "./slugCaller.js";
 import type { FlowFacts } from "./steps.js";
 
 /**
@@ -103,15 +104,13 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
 };
 
-/** The caller may use this flow: a session must be of its tenant (and customer); anonymous callers only the public tenant's. */
-const callerMayUse = (context: ServerContext, res: Response, row: ContractRow): boolean => {
-  const auth = authOf(res);
-  if (auth) {
-    if (auth.tenantId !== Number(row.tenant_id)) return false;
-    return auth.kind !== "customer" || (row.customer_id !== null && auth.customerId === Number(row.customer_id));
-  }
-  return context.publicTenant === null || context.publicTenant === row.tenant_code;
-};
+/** The caller may use this flow: a session must be of its tenant (and customer); anonymous callers only the public tenant's (slugCaller.ts). */
+const callerMayUse = (context: ServerContext, res: Response, row: ContractRow): boolean =>
+  callerMayUseContract(context, res, {
+    tenantId: Number(row.tenant_id),
+    tenantCode: row.tenant_code,
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+  });
 
 const stateOf = async (context: ServerContext, row: ContractRow): Promise<StateRow> => {
   const existing = (await context.db("flow_states").where({ contract_id: row.id, tenant_id: row.tenant_id }).first()) as StateRow | undefined;

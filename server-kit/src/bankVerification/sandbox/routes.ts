@@ -11,6 +11,7 @@ import {
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { isoTime } from "../../clock.js";
 import { sandboxPageHeaders } from "../../flows/headers.js";
+import { callerMayUseContract, slugContractOf } from "../../flows/slugCaller.js";
 import { queryLang } from "../../flows/store.js";
 import { HttpError, sendOk } from "../../http/envelope.js";
 import { serverMessages } from "../../http/messages.js";
@@ -88,17 +89,28 @@ interface PendingWidget {
   bank_service_id: number | null;
 }
 
-const pendingWidget = async (context: ServerContext, code: unknown): Promise<PendingWidget | undefined> =>
-  typeof code === "string" && /^[a-f0-9]{32}$/.test(code)
-    ? ((await context.db("bank_verifications")
-        .where({ request_code: code, provider: "decisionLogic", mode: "sandbox", status: "pending" })
-        .first("contract_id", "bank_service_id")) as PendingWidget | undefined)
-    : undefined;
+/**
+ * True when the caller may use the flow of `contractId` (SECURITY 14): the
+ * sandbox stands in for a provider, but it runs on this deployment and
+ * knows the flow, so another lender's flow is unknown here as on the API.
+ */
+const mayServe = async (context: ServerContext, res: Response, contractId: number): Promise<boolean> => {
+  const contract = await slugContractOf(context.db, contractId);
+  return contract !== null && callerMayUseContract(context, res, contract);
+};
+
+const pendingWidget = async (context: ServerContext, res: Response, code: unknown): Promise<PendingWidget | undefined> => {
+  if (typeof code !== "string" || !/^[a-f0-9]{32}$/.test(code)) return undefined;
+  const pending = (await context.db("bank_verifications")
+    .where({ request_code: code, provider: "decisionLogic", mode: "sandbox", status: "pending" })
+    .first("contract_id", "bank_service_id")) as PendingWidget | undefined;
+  return pending && (await mayServe(context, res, Number(pending.contract_id))) ? pending : undefined;
+};
 
 /** The widget (bank-verification provider): the bank was chosen on the lead app's tiles; login, then `Redirect|{url}`. */
 const widgetPage = (context: ServerContext): RequestHandler => async (req, res) => {
   const lang = langOf(req, "lang");
-  const pending = await pendingWidget(context, req.params.requestCode);
+  const pending = await pendingWidget(context, res, req.params.requestCode);
   if (!pending) throw unknownRequest();
   const code = String(req.params.requestCode);
   const form = loginFormHtml(lang, sandboxBankName(Number(pending.bank_service_id)), `/sandbox/decisionlogic/${code}`, { lang });
@@ -107,7 +119,7 @@ const widgetPage = (context: ServerContext): RequestHandler => async (req, res) 
 
 const widgetLogin = (context: ServerContext): RequestHandler => async (req, res) => {
   const lang = langOf(req, "lang");
-  const pending = await pendingWidget(context, req.params.requestCode);
+  const pending = await pendingWidget(context, res, req.params.requestCode);
   const origin = targetOriginOf(context, req);
   if (!pending || !origin) throw unknownRequest();
   const code = String(req.params.requestCode);
@@ -125,13 +137,13 @@ const widgetLogin = (context: ServerContext): RequestHandler => async (req, res)
   sendPage(res, 200, lang, outcomeHtml(lang, outcome), [postMessageCall(`Redirect|${url}`, origin)]);
 };
 
-const liveSlugContract = async (context: ServerContext, slug: string): Promise<number | null> => {
+const liveSlugContract = async (context: ServerContext, res: Response, slug: string): Promise<number | null> => {
   if (!/^[A-Za-z0-9_-]{22,64}$/.test(slug)) return null;
   const row = (await context.db("contracts")
     .where({ slug, product: "microCredit" })
     .where("slug_expires_at", ">", isoTime(context.clock.now()))
     .first("id")) as { id: number } | undefined;
-  return row ? Number(row.id) : null;
+  return row && (await mayServe(context, res, Number(row.id))) ? Number(row.id) : null;
 };
 
 const pageQuery = (entries: Readonly<Record<string, string>>): string => new URLSearchParams(entries).toString();
@@ -141,7 +153,7 @@ const aggregatorPage = (context: ServerContext): RequestHandler => async (req, r
   const lang = langOf(req, "language");
   const tag = typeof req.query.tag === "string" ? req.query.tag : "";
   const origin = targetOriginOf(context, req);
-  if (!origin || (await liveSlugContract(context, tag)) === null) throw unknownRequest();
+  if (!origin || (await liveSlugContract(context, res, tag)) === null) throw unknownRequest();
   const mounted = [postMessageCall({ step: "APP_MOUNTED" }, origin)];
   const path = `/sandbox/flinks/${encodeURIComponent(String(req.params.instance))}/v2/`;
   const bankId = bankIdOf(req.query.institution);
@@ -156,7 +168,7 @@ const aggregatorLogin = (context: ServerContext): RequestHandler => async (req, 
   const tag = field(req, "tag");
   const bankId = bankIdOf(field(req, "institution"));
   const origin = targetOriginOf(context, req);
-  const contractId = await liveSlugContract(context, tag);
+  const contractId = await liveSlugContract(context, res, tag);
   if (!origin || contractId === null || bankId === null) throw unknownRequest();
   const mounted = postMessageCall({ step: "APP_MOUNTED" }, origin);
   if (outcomeOf(req) === "failure") {
@@ -209,6 +221,8 @@ const summary = (context: ServerContext): RequestHandler => async (req, res) => 
     ? ((await context.db("bank_sandbox_sessions").where({ reference }).first()) as { contract_id: number | null; bank_id: number; outcome: string } | undefined)
     : undefined;
   if (!session || session.outcome !== "success") throw new HttpError(404, serverMessages.notFound);
+  // A connection made for a flow answers only its flow's callers; one no flow has claimed yet (the alternate view's) belongs to no lender.
+  if (session.contract_id !== null && !(await mayServe(context, res, Number(session.contract_id)))) throw new HttpError(404, serverMessages.notFound);
   sendOk(res, sandboxStatementSummary(reference, Number(session.bank_id), "Sandbox Customer", lenderToday(context.clock.now(), context.timeZone)));
 };
 
