@@ -283,7 +283,7 @@ describe.each(targets)("customer payments API on $name", (target) => {
       expect(response.body.ErrorMessage).toContain("$21.25");
       expect(response.body.ErrorMessage).toContain("behind on payments");
       expect(await countRows(test.db, "contracts")).toBe(before);
-      expect((await auditRows(test.db, "contract.renewalRefused")).at(-1)).toMatchObject({
+      expect((await auditRows(test.db, "renewal.refused")).at(-1)).toMatchObject({
         entity_id: String(alice.contractId),
         after: { reason: "behindOnPayments", amountLateCents: 2125 },
       });
@@ -300,12 +300,12 @@ describe.each(targets)("customer payments API on $name", (target) => {
       expect(row).toMatchObject({ tenant_id: rent, customer_id: bob.customerId, status_id: 0, product: "microCredit", original_contract_id: bob.contractId });
       expect(Number(row.amount_cents)).toBe(0);
       expect(row.slug_expires_at).toBe("2026-11-29T12:00:00.000Z");
-      expect((await auditRows(test.db, "contract.renewalStarted")).at(-1)).toMatchObject({
+      expect((await auditRows(test.db, "renewal.started")).at(-1)).toMatchObject({
         entity_id: String(renewId),
         actor_customer_id: bob.customerId,
         after: { originalContractId: bob.contractId },
       });
-      expect(JSON.stringify(await auditRows(test.db, "contract.renewalStarted"))).not.toContain(slug);
+      expect(JSON.stringify(await auditRows(test.db, "renewal.started"))).not.toContain(slug);
       const second = await renew(tokens.admin!, bob.customerId, { contractId: bob.contractId });
       expect(second.status).toBe(200);
       expect(second.body.Result).toMatchObject({ renewId, slug, alreadyStarted: true });
@@ -332,7 +332,7 @@ describe.each(targets)("customer payments API on $name", (target) => {
         expect(again.body.Result.renewId).toBe(first.body.Result.renewId);
         expect(again.body.Result.slug).not.toBe(first.body.Result.slug);
         expect(again.body.Result.alreadyStarted).toBe(false);
-        expect((await auditRows(test.db, "contract.renewalReopened")).at(-1)).toMatchObject({ entity_id: String(first.body.Result.renewId) });
+        expect((await auditRows(test.db, "renewal.reopened")).at(-1)).toMatchObject({ entity_id: String(first.body.Result.renewId) });
       } finally {
         setup.clock.set(start);
       }

@@ -59,7 +59,7 @@ export const customersApi: ApiModule = {
     routes.get("/api/customer/:customerId/currentContractGridInfo", getGridInfo(context));
     routes.get("/api/customer/:customerId/paymentsReciepts/:contractId", getReceipts(context));
     routes.post("/api/customer/:customerId/DeferPaymentRequest", idempotency(context), deferPaymentRequest(context, settings));
-    routes.post("/api/customer/:customerId/renewContract", renewContract(context, settings));
+    routes.post("/api/customer/:customerId/renewContract", renewContract(context));
     routes.get("/api/deferralRequests", listDeferralRequests(context));
     routes.post("/api/deferralRequests/:id/approve", idempotency(context), approveDeferral(context, settings));
     routes.post("/api/deferralRequests/:id/refuse", refuseDeferral(context));

@@ -65,12 +65,6 @@ export const bankruptcyDateOf = (contract: ContractRecord): CalendarDate | null 
   return typeof value === "string" ? parseIsoDate(value) : null;
 };
 
-/** The renewal flow step the body records (C §3.9 onboardingStepAttained); 1 when none (C §8 "default 1"). */
-export const onboardingStepOf = (contract: ContractRecord): number => {
-  const step = bodyOf(contract).onboardingStepAttained;
-  return typeof step === "number" && Number.isSafeInteger(step) ? step : 1;
-};
-
 /** Months of EDI dates listed past the last payment, so the default deferral date (A §5) exists. */
 const ediMonthsAfterSchedule = 3;
 

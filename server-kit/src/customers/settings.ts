@@ -3,21 +3,19 @@ import { centsOf } from "@lendkit/core";
 /** Environment variables this area reads (names as in `process.env`). */
 export type ServicingEnv = Readonly<Record<string, string | undefined>>;
 
-/** What the customer payments, deferral and renewal routes need to know about the deployment. */
+/** What the customer payments and deferral routes need to know about the deployment. */
 export interface ServicingSettings {
   /** The deferral fee in cents (A §9 `deferallPaymentFee`, "the fee comes from the server"). */
   readonly deferralFeeCents: number;
-  /** How long a renewal's public slug stays usable. */
-  readonly renewalSlugTtlMs: number;
 }
 
 /**
- * Defaults: a 25.00 $ deferral fee, 7-day renewal slugs. The lender's time
- * zone is the server's (`context.timeZone`), shared by every area.
+ * Defaults: a 25.00 $ deferral fee. The lender's time zone is the server's
+ * (`context.timeZone`) and renewal slugs live `context.otp.renewalSlugTtlMs`,
+ * shared by every area.
  */
 export const defaultServicingSettings: ServicingSettings = {
   deferralFeeCents: 2500,
-  renewalSlugTtlMs: 7 * 24 * 60 * 60_000,
 };
 
 /** Highest deferral fee accepted from the configuration: 1,000.00 $ (a typo guard). */

@@ -18,7 +18,8 @@ import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { codeMatches, handleHash } from "./crypto.js";
 import { auditOtp, callerOf, enforceCheckLimit, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
-import { amountLateCents, renewalInProgress, runningContractIds, startOrResumeRenewal } from "./renewal.js";
+import { startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
+import { amountLateCents, renewableContractId, renewalInProgress, runningContractIds } from "./renewal.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
 
 /**
@@ -104,10 +105,25 @@ interface RenewalAnswer {
 }
 
 /**
+ * The renewal of the customer's newest renewable micro-credit contract,
+ * through the renewals module (the same rules and audit rows as
+ * `renewContract`, with the request's `leadSourceId`); null when there is
+ * no contract to renew.
+ */
+const startRenewal = (context: ServerContext, caller: Caller, tenantId: number, customerId: number, leadSourceId: number | null) =>
+  context.db.transaction(async (trx): Promise<RenewalStart | null> => {
+    const contractId = await renewableContractId(trx, tenantId, customerId);
+    if (contractId === null) return null;
+    const actor = { userId: null, customerId, requestId: caller.requestId, ip: caller.ip, auditDetails: { leadSourceId } };
+    return startOrResumeRenewal(trx, context, { tenantId, customerId, contractId, actor });
+  });
+
+/**
  * Account flow: the open renewal's slug, if any, and what is late on the
- * customer's running contracts. Renewal flow: core's renewal rule, then the
- * renewal started, resumed or reopened; a late customer gets no slug and the
- * amount (the overdue screen, C §3.10); no contract to renew answers 409.
+ * customer's running contracts. Renewal flow: the renewal started, resumed
+ * or reopened; a late customer gets no slug and the amount (the overdue
+ * screen, C §3.10); no contract to renew (or one that stopped being
+ * renewable meanwhile) answers 409.
  */
 const renewalAnswer = async (
   context: ServerContext,
@@ -123,18 +139,14 @@ const renewalAnswer = async (
     const amountLate = await amountLateCents(db, businessDateOf(now, context.timeZone), tenantId, await runningContractIds(db, tenantId, customerId));
     return { slug: (await renewalInProgress(db, now, tenantId, customerId))?.slug ?? "", amountLateCents: amountLate };
   }
-  const outcome = await startOrResumeRenewal(db, now, context.otp.renewalSlugTtlMs, context.timeZone, tenantId, customerId);
-  const audit = (action: string, entity: string, entityId: number, after: Record<string, unknown>) =>
-    auditOtp(context, caller, { action, tenantId, actorCustomerId: customerId, entity, entityId, after: { ...after, leadSourceId } });
-  if (outcome.kind === "none") {
-    await audit("renewal.refused", "customer", customerId, { reason: "noRenewableContract" });
+  const outcome = await startRenewal(context, caller, tenantId, customerId, leadSourceId);
+  if (outcome === null) {
+    const after = { reason: "noRenewableContract", leadSourceId };
+    await auditOtp(context, caller, { action: "renewal.refused", tenantId, actorCustomerId: customerId, entity: "customer", entityId: customerId, after });
     throw new HttpError(409, tBoth("account.error.callUs"));
   }
-  if (outcome.kind === "refused") {
-    await audit("renewal.refused", "customer", customerId, { reason: outcome.reason, amountLateCents: outcome.amountLateCents });
-    return { slug: "", amountLateCents: outcome.amountLateCents };
-  }
-  await audit(`renewal.${outcome.kind}`, "contract", outcome.renewId, { status: "draft", originalContractId: outcome.originalContractId });
+  if (outcome.kind === "refused" && outcome.reason !== "behindOnPayments") throw new HttpError(409, tBoth("account.error.callUs"));
+  if (outcome.kind === "refused") return { slug: "", amountLateCents: outcome.amountLateCents };
   return { slug: outcome.slug, amountLateCents: 0 };
 };
 

@@ -1,0 +1,173 @@
+import { randomBytes } from "node:crypto";
+import { businessDateOf, checkRenewalRequest, ContractStatus, RenewalStep, type RenewalRefusal } from "@lendkit/core";
+import type { Knex } from "knex";
+import { writeAudit } from "../access/audit.js";
+import { isoTime } from "../clock.js";
+import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
+import { lockedFor, notFound } from "../customers/http.js";
+import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
+import type { ServerContext } from "../server/context.js";
+
+/**
+ * The one way a micro-credit renewal starts or resumes (C §3.4, §3.9, §3.10,
+ * §7): the staff's or customer's `renewContract` and the OTP step's
+ * `validateOTPAndRenew` both come here, so both follow the same rules —
+ * the renewed contract locked, core's `checkRenewalRequest` before anything
+ * (a late customer never gets a slug, not even a draft's), the draft in
+ * progress resumed while its slug lives, an expired one given a new slug,
+ * else a new DRAFT micro-credit contract; every outcome audited in the same
+ * transaction as the change.
+ */
+
+/** Who asks for the renewal. */
+export interface RenewalActor {
+  /** The staff user who asks; null when the customer asks. */
+  readonly userId: number | null;
+  /** The customer who asks (their session, or verified by a one-time code); null for staff. */
+  readonly customerId: number | null;
+  readonly requestId: string | null;
+  readonly ip: string | null;
+  /** Facts the caller adds to every audit row (the OTP step's `leadSourceId`); never a secret. */
+  readonly auditDetails?: Readonly<Record<string, unknown>>;
+}
+
+/** What to renew: a contract of that customer in that tenant. */
+export interface RenewalRequest {
+  readonly tenantId: number;
+  readonly customerId: number;
+  readonly contractId: number;
+  readonly actor: RenewalActor;
+}
+
+/** What a renewal request gives. */
+export type RenewalStart =
+  | { readonly kind: "refused"; readonly reason: RenewalRefusal; readonly amountLateCents: number }
+  | {
+      readonly kind: "started" | "resumed" | "reopened";
+      readonly renewId: number;
+      readonly slug: string;
+      /** The flow's attained step (C §8 "redirect … with slug and step"); 1 before the flow has begun. */
+      readonly step: number;
+      readonly originalContractId: number;
+    };
+
+/** A renewal slug: 192 random bits, base64url, 32 characters (C §3.9; at least 128 bits, SECURITY 10). */
+const newSlug = (): string => randomBytes(24).toString("base64url");
+
+/** The contract to renew, locked until the transaction ends (two clicks, or a click and a code, make one draft). */
+const lockedContract = async (trx: Knex.Transaction, request: RenewalRequest): Promise<ContractRecord> => {
+  const { tenantId, contractId, customerId } = request;
+  const locked = await lockedFor(trx, trx("contracts").where({ tenant_id: tenantId, id: contractId, customer_id: customerId }).first("id"));
+  const contract = locked ? await findContract(trx, tenantId, contractId) : null;
+  if (!contract) throw notFound();
+  return contract;
+};
+
+/** The draft renewing `contract` (the newest DRAFT micro-credit pointing at it), or null. */
+const draftOf = async (trx: Knex.Transaction, tenantId: number, contract: ContractRecord): Promise<ContractRecord | null> =>
+  (await renewalsOf(trx, tenantId, contract.id)).reverse().find((other) => other.statusId === ContractStatus.Draft && other.product === "microCredit") ??
+  null;
+
+const slugIsLive = (draft: ContractRecord, nowIso: string): draft is ContractRecord & { slug: string } =>
+  draft.slug !== null && draft.slugExpiresAt !== null && draft.slugExpiresAt > nowIso;
+
+/** A contract number for the k-th renewal, unique in the tenant: "<original>-R<k>" within 32 characters. */
+const renewalNumber = async (trx: Knex.Transaction, tenantId: number, original: ContractRecord): Promise<string> => {
+  for (let k = (await renewalsOf(trx, tenantId, original.id)).length + 1; ; k++) {
+    const suffix = `-R${k}`;
+    const number = `${original.contractNumber.slice(0, 32 - suffix.length)}${suffix}`;
+    if (!(await trx("contracts").where({ tenant_id: tenantId, contract_number: number }).first("id"))) return number;
+  }
+};
+
+/** Inserts the DRAFT micro-credit renewing `original` with its slug; returns its id. */
+const insertDraft = async (trx: Knex.Transaction, request: RenewalRequest, original: ContractRecord, slug: Readonly<Record<string, string>>): Promise<number> => {
+  const rate = (await trx("contracts").where({ tenant_id: request.tenantId, id: original.id }).first("annual_rate")) as { annual_rate: string | null } | undefined;
+  const [row] = (await trx("contracts")
+    .insert({
+      tenant_id: request.tenantId,
+      customer_id: request.customerId,
+      contract_number: await renewalNumber(trx, request.tenantId, original),
+      status_id: ContractStatus.Draft,
+      record_level: 0,
+      product: "microCredit",
+      is_training: original.isTraining,
+      lessee_name: original.lesseeName,
+      amount_cents: 0,
+      frequency: frequencyOf(original),
+      // The renewed loan's rate until step 1 sets the tenant's (flows' loan choice).
+      annual_rate: rate?.annual_rate ?? null,
+      original_contract_id: original.id,
+      body_json: JSON.stringify({
+        isMicroCredit: true,
+        isLoanCash: true,
+        isParentContractMicroCredit: true,
+        isTraining: original.isTraining,
+        isParentContractTraining: original.isTraining,
+        admCustomer_Id: request.customerId,
+      }),
+      created_by_user_id: request.actor.userId,
+      created_at: slug.updated_at,
+      ...slug,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  return Number(row?.id);
+};
+
+/** The step the renewal's flow has reached (flows' `flow_states`), 1 (Basic) before the flow's first call. */
+const stepOf = async (trx: Knex.Transaction, tenantId: number, renewId: number): Promise<number> => {
+  const state = (await trx("flow_states").where({ tenant_id: tenantId, contract_id: renewId }).first("step_attained")) as { step_attained: unknown } | undefined;
+  return state ? Number(state.step_attained) : RenewalStep.Basic;
+};
+
+const audit = (trx: Knex.Transaction, context: ServerContext, request: RenewalRequest, action: string, entityId: number, after: Record<string, unknown>) =>
+  writeAudit(trx, context.clock, {
+    action,
+    tenantId: request.tenantId,
+    actorUserId: request.actor.userId,
+    actorCustomerId: request.actor.customerId,
+    entity: "contract",
+    entityId,
+    after: { ...after, ...request.actor.auditDetails },
+    requestId: request.actor.requestId,
+    ip: request.actor.ip,
+  });
+
+/**
+ * Starts or resumes the renewal of `contractId`, inside the caller's
+ * transaction: the contract is locked; core's rule refuses first (audited
+ * `renewal.refused` with the reason and the amount late, nothing else
+ * written); then the draft with a live slug is resumed (`renewal.resumed`),
+ * a draft whose slug expired gets a new one (`renewal.reopened`), or a new
+ * draft is made (`renewal.started`). Slugs live `context.otp.renewalSlugTtlMs`
+ * (7 days by default). 404 when the contract is not that customer's.
+ */
+export const startOrResumeRenewal = async (trx: Knex.Transaction, context: ServerContext, request: RenewalRequest): Promise<RenewalStart> => {
+  const { tenantId } = request;
+  const contract = await lockedContract(trx, request);
+  const now = context.clock.now();
+  const { balances } = await servicedContract(trx, tenantId, contract, businessDateOf(now, context.timeZone));
+  const amountLateCents = balances.totalUnpaidCents;
+  const verdict = checkRenewalRequest({
+    isMicroCredit: contract.product === "microCredit",
+    status: contract.statusId,
+    amountLateCents,
+    isBalanceZeroOnRenew: contract.closeReason === balanceZeroOnRenew,
+  });
+  if (!verdict.ok) {
+    await audit(trx, context, request, "renewal.refused", contract.id, { reason: verdict.reason, amountLateCents });
+    return { kind: "refused", reason: verdict.reason, amountLateCents };
+  }
+  const draft = await draftOf(trx, tenantId, contract);
+  const outcome = { status: "draft", originalContractId: contract.id };
+  if (draft && slugIsLive(draft, isoTime(now))) {
+    await audit(trx, context, request, "renewal.resumed", draft.id, outcome);
+    return { kind: "resumed", renewId: draft.id, slug: draft.slug, step: await stepOf(trx, tenantId, draft.id), originalContractId: contract.id };
+  }
+  const slug = { slug: newSlug(), slug_expires_at: isoTime(new Date(now.getTime() + context.otp.renewalSlugTtlMs)), updated_at: isoTime(now) };
+  if (draft) await trx("contracts").where({ tenant_id: tenantId, id: draft.id }).update(slug);
+  const renewId = draft ? draft.id : await insertDraft(trx, request, contract, slug);
+  const kind = draft ? "reopened" : "started";
+  await audit(trx, context, request, `renewal.${kind}`, renewId, outcome);
+  return { kind, renewId, slug: slug.slug, step: await stepOf(trx, tenantId, renewId), originalContractId: contract.id };
+};
