@@ -12,7 +12,7 @@ import {
   type RoleId,
 } from "@lendkit/core";
 import { Form, FormSubmitButton, LendkitProvider, Panel, useForm, useLendkit, type FormSubmitInfo } from "@lendkit/react";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs, type Key } from "react-aria-components";
 import { navigate } from "../../shared/router.js";
 import type { StoredUser } from "../../shared/session.js";
@@ -137,6 +137,11 @@ const ContractEditor = (props: EditorProps) => {
     </TabPanel>
   );
   const tabProps = { form, context, disabled };
+  // A refusal is said at the top of the editor: bring it into view from wherever Save was pressed.
+  const alertRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (conflict || error) alertRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [conflict, error]);
   return (
     <Panel title={title} mode={mode} onBack={() => navigate(contractsListPath())} headingLevel={1} className="panel editor-panel" style={{ width: "100%" }}>
       <div className="editor-bar">
@@ -149,20 +154,22 @@ const ContractEditor = (props: EditorProps) => {
         </p>
       ) : null}
       {!editable ? <p className="notice">{ct(lang, "editor.readOnly")}</p> : null}
-      {conflict ? (
-        <div className="conflict" role="alert">
-          <strong>{ct(lang, "editor.conflictTitle")}</strong>
-          <p>{ct(lang, "editor.conflictText")}</p>
-          <button type="button" className="primary" onClick={props.onReload}>
-            {ct(lang, "editor.reload")}
-          </button>
-        </div>
-      ) : null}
-      {error ? (
-        <p className="error banner" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <div ref={alertRef}>
+        {conflict ? (
+          <div className="conflict" role="alert">
+            <strong>{ct(lang, "editor.conflictTitle")}</strong>
+            <p>{ct(lang, "editor.conflictText")}</p>
+            <button type="button" className="primary" onClick={props.onReload}>
+              {ct(lang, "editor.reload")}
+            </button>
+          </div>
+        ) : null}
+        {error ? (
+          <p className="error banner" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <StatusBlock lang={lang} contract={wire} isDirty={isDirty} onChanged={(next) => props.onStored(next, "status")} onFailed={onStatusFailed} />
       <Form form={form} aria-label={title} className="contract-form" popupProps={{ overlayClassName: "ct-overlay", modalClassName: "ct-modal", className: "ct-dialog required-popup" }}>
         <Tabs selectedKey={tab} onSelectionChange={changeTab} className="editor-tabs">
@@ -181,7 +188,7 @@ const ContractEditor = (props: EditorProps) => {
           {fieldTab("finance", <FinanceTab {...tabProps} loaded={loaded} jsonOf={jsonOf} active={tab === "finance"} today={today} />)}
           <TabPanel id="files" className="tab-panel">
             {wire ? (
-              <FilesTab lang={lang} contractId={wire.id} canUpload={contractOriginatorRoles.includes(role)} categoryOptions={[]} />
+              <FilesTab lang={lang} contractId={wire.id} canUpload={contractOriginatorRoles.includes(role)} categoryOptions={wire.fileCategoryOptions ?? []} />
             ) : (
               <p className="hint">{ct(lang, "editor.saveFirst")}</p>
             )}
@@ -192,7 +199,14 @@ const ContractEditor = (props: EditorProps) => {
         </Tabs>
         {editable && (isDirty || (tab !== "files" && tab !== "notes")) ? (
           <div className="save-bar">
-            {isDirty ? <span className="unsaved">{ct(lang, "editor.unsaved")}</span> : <span />}
+            {isDirty ? (
+              <span className="unsaved">{ct(lang, "editor.unsaved")}</span>
+            ) : (
+              // The notice at the top is the one announced; this copy is for the eye, beside the button pressed.
+              <span className="saved" aria-hidden="true">
+                {props.notice ?? ""}
+              </span>
+            )}
             <FormSubmitButton isDisabled={form.disabled} buttonClassName="primary" className="submit" />
           </div>
         ) : null}
