@@ -2,7 +2,10 @@ import { clickChecklistItem, Decimal, decodeChecklist, emptyContract, encodeCont
 import { CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../shared/api.js";
 import { checklistCallOf } from "./checklistCalls.js";
+import { serverMessage } from "./display.js";
+import { computedFeeValue, withCalculatedFees } from "./fees.js";
 import { financeFigures } from "./financeFigures.js";
 import { contractJsonFrom, dateFromField, dateToField, formValuesOf, fromFieldValue, toFieldValue, valueAtPath, withValueAtPath } from "./fieldValues.js";
 import { allFieldPaths, feeFields } from "./fields.js";
@@ -184,5 +187,40 @@ describe("finance figures from core", () => {
 
   it("answers null while the JSON does not decode", () => {
     expect(financeFigures(json({ biMonthlyFirstDay: 40 }), today)).toBeNull();
+  });
+});
+
+describe("fees and their calculated values", () => {
+  const fee = (name: string) => feeFields.find((entry) => entry.fee === name)!;
+  const loaded = {
+    "financeLease.insuranceFee": 12.5,
+    "financeLease.insuranceFeeIsSubstituted": false,
+    "financeLease.bankFee": 49.95,
+    "financeLease.bankFeeIsSubstituted": true,
+  };
+
+  it("keeps a calculated fee as it came, starts a typed one from 0, and follows the base for the brokerage fee", () => {
+    expect(computedFeeValue(fee("insuranceFee"), loaded, loaded)).toBe(12.5);
+    expect(computedFeeValue(fee("bankFee"), loaded, loaded)).toBe(0);
+    expect(computedFeeValue(fee("brokerageFee"), { "financeLease.baseBrokerageFee": 300 }, loaded)).toBe(300);
+  });
+
+  it("saves a fee that is not substituted at its calculated value, and a substituted one as typed", () => {
+    const values = { ...loaded, "financeLease.insuranceFee": 99, "financeLease.bankFee": 60 };
+    const saved = withCalculatedFees(values, loaded);
+    expect(saved["financeLease.insuranceFee"]).toBe(12.5);
+    expect(saved["financeLease.bankFee"]).toBe(60);
+  });
+});
+
+describe("the server's message in the user's language", () => {
+  it("reads the user's half of a bilingual message, with the failing fields", () => {
+    const error = new ApiError(409, "Le contrat a déjà ce statut. / The contract already has this status.");
+    expect(serverMessage("en", error, "fallback")).toBe("The contract already has this status.");
+    expect(serverMessage("fr", error, "fallback")).toBe("Le contrat a déjà ce statut.");
+    expect(serverMessage("en", new ApiError(400, "Requête invalide / Invalid request : Amount: expected an amount"), "x")).toBe(
+      "Invalid request (Amount: expected an amount)",
+    );
+    expect(serverMessage("en", new TypeError("Failed to fetch"), "The contract was not saved.")).toBe("The contract was not saved.");
   });
 });
