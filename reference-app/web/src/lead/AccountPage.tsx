@@ -139,9 +139,12 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
     // The path is read once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Each batch of core's effects runs once: a new `perform` (the language it sets changes it) must not replay them.
+  const performRef = useRef(perform);
+  performRef.current = perform;
   useEffect(() => {
     for (const effect of page.effects) {
-      perform(effect);
+      performRef.current(effect);
       if (effect.type === "lookUpCustomerId") {
         lookUpCustomerId().then(
           (customerId) => dispatch({ type: "customerIdFound", customerId }),
@@ -149,7 +152,7 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
         );
       }
     }
-  }, [page.effects, perform]);
+  }, [page.effects]);
 
   return (
     <div className="lead-card lead-account" data-phase={page.phase}>
