@@ -468,4 +468,39 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await expect.poll(() => box(page, ct(lang, "f.lastName")).inputValue()).toBe("Concurrent-Tremblay");
     await context.close();
   }, 90_000);
+
+  it("shows a training contract in its own colour, and a contract read-only to a collector", async () => {
+    const created = await call<{ id: number }>(app, "/api/contracts", {
+      method: "POST",
+      token: admin.serverInfo,
+      body: { ...completeContract({ firstName: "Théo", lastName: "Formation" }), isTraining: true, isMicroCredit: true },
+    });
+    const context = await signedIn(browser, admin, lang);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/contracts/${created.id}`);
+    const header = page.locator('.editor-panel > header');
+    await expect.poll(() => header.getAttribute("data-mode")).toBe("training");
+    await expect(page.locator(".mode-badge").textContent()).resolves.toBe(ct(lang, "editor.mode.training"));
+    // A micro-credit loan asks for its purpose, not for a delivery.
+    await expect(page.getByText(ct(lang, "f.cashType"), { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(ct(lang, "f.shipType"), { exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, `contract-training-${lang}`);
+    await openTab(page, lang, "budget");
+    await screenshot(page, `contract-budget-${lang}`);
+    await context.close();
+
+    const collector = await login(app, "collector");
+    const readOnly = await signedIn(browser, collector, lang);
+    const view = await readOnly.newPage();
+    await view.goto(`${app.baseUrl}/contracts/${created.id}`);
+    await view.getByText(ct(lang, "editor.readOnly")).waitFor();
+    await expect(view.getByText(ct(lang, "status.noMoves")).isVisible()).resolves.toBe(true);
+    await expect(view.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).count()).resolves.toBe(0);
+    await expect(box(view, ct(lang, "f.internalReference")).isDisabled()).resolves.toBe(true);
+    await openTab(view, lang, "files");
+    await view.getByText(ct(lang, "files.readOnly")).waitFor();
+    expect(await seriousViolations(view)).toEqual([]);
+    await screenshot(view, `contract-collector-${lang}`);
+    await readOnly.close();
+  }, 90_000);
 });
