@@ -91,6 +91,8 @@ describe("the lead app's routes in a real browser", () => {
       await fillReferences(frame, "fr");
       await frame.getByRole("heading", { name: "Vérifiez et signez votre contrat" }).waitFor();
       const slug = new URL(frame.url()).pathname.split("/").at(-1) ?? "";
+      const steps = (await parentLog(page)).filter((row) => row.type === "onboardingStepAttained").map((row) => row.value).reverse();
+      expect(steps).toEqual(["0", "1", "2", "21", "23", "24", "3"]);
       const bank = (await app.db("bank_verifications").orderBy("id", "desc").first("provider", "status")) as { provider: string; status: string };
       expect(bank).toEqual({ provider: "zumRails", status: "succeeded" });
 

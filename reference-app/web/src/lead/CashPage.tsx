@@ -1,6 +1,15 @@
 import { useEffect, useState } from "react";
 import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
-import { decodeOtpValidationResult, frameMessage, otpDigits, parseRenewalQuery, RenewalStep, type Lang, type MessageKey } from "@lendkit/core";
+import {
+  decodeOtpValidationResult,
+  frameMessage,
+  otpDigits,
+  parseRenewalQuery,
+  renewalEffectFrameMessages,
+  RenewalStep,
+  type Lang,
+  type MessageKey,
+} from "@lendkit/core";
 import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } from "@lendkit/react";
 import { navigate } from "../shared/router.js";
 import { BasicInfoForm, basicBirthDate, type BasicInfo } from "./BasicInfoForm.js";
@@ -147,6 +156,8 @@ const CashPage = ({ kind, token }: CashPageProps) => {
         return true;
       }
       rememberApplicationFlow(slug);
+      // Step 1 is entered here (the renewal page starts on it): the parent hears it as after any step (C §3.10).
+      for (const message of renewalEffectFrameMessages({ type: "tellParent", slug, step: RenewalStep.Basic, flow: "n" })) tellParent(message);
       navigate(`/go/renew/s${RenewalStep.Basic}/${encodeURIComponent(slug)}${start.search}`, { replace: true });
       return true;
     } catch (error) {
