@@ -104,38 +104,43 @@ describe("the lead app's renewal in a real browser", () => {
     await page.close();
   }, 180_000);
 
-  it("renews a loan in English on a phone-sized screen (390×844), signing with the typed name only", async () => {
+  it("renews a loan from the demo parent page in English on a phone-sized screen (390×844), signing by keyboard with the typed name only", async () => {
     const customer = customers.en!;
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(`${app.baseUrl}/go/renew?lang=en`);
-    await page.getByRole("heading", { name: "Already a client? You can increase your line of credit limit in a few minutes." }).waitFor();
-    await check(page, page.mainFrame(), "lead-en-phone-0-identify");
-    await identify(page, "en", customer);
-    await expect(page.getByText(`A one-time password was sent to your phone ending in ${customer.cellPhone.slice(-4)}.`).isVisible()).resolves.toBe(true);
-    await enterCode(page, app, "en", customer);
-    await page.getByRole("heading", { name: "Renewal", exact: true }).waitFor();
-    await check(page, page.mainFrame(), "lead-en-phone-1-amount");
-    await chooseAmount(page, "en");
-    await page.getByRole("heading", { name: "Instant Bank Verification ( PAPERLESS )" }).waitFor();
-    await check(page, page.mainFrame(), "lead-en-phone-2-bank");
-    await verifyBank(page);
-    await fillAddress(page, "en");
-    await check(page, page.mainFrame(), "lead-en-phone-21-address-sent");
-    await fillIncome(page, "en");
-    await fillReferences(page, "en");
-    await page.getByRole("heading", { name: "Review and sign your contract" }).waitFor();
-    await check(page, page.mainFrame(), "lead-en-phone-3-signature");
+    await page.goto(`${app.baseUrl}/demo/parent.html?lang=en`);
+    const frame = await leadFrame(page);
+    await frame.getByRole("heading", { name: "Already a client? You can increase your line of credit limit in a few minutes." }).waitFor();
+    await check(page, frame, "lead-en-phone-0-identify");
+    await identify(frame, "en", customer);
+    await expect(frame.getByText(`A one-time password was sent to your phone ending in ${customer.cellPhone.slice(-4)}.`).isVisible()).resolves.toBe(true);
+    await enterCode(frame, app, "en", customer);
+    await frame.getByRole("heading", { name: "Renewal", exact: true }).waitFor();
+    await check(page, frame, "lead-en-phone-1-amount");
+    await chooseAmount(frame, "en");
+    await frame.getByRole("heading", { name: "Instant Bank Verification ( PAPERLESS )" }).waitFor();
+    await check(page, frame, "lead-en-phone-2-bank");
+    await verifyBank(frame);
+    await fillAddress(frame, "en");
+    await fillIncome(frame, "en");
+    await check(page, frame, "lead-en-phone-24-references");
+    await fillReferences(frame, "en");
+    await frame.getByRole("heading", { name: "Review and sign your contract" }).waitFor();
+    await check(page, frame, "lead-en-phone-3-signature");
     // Keyboard only: the typed name signs (no drawing).
-    await page.getByLabel("Your full name").focus();
+    await frame.getByLabel("Your full name").focus();
     await page.keyboard.type(`${customer.firstName} ${customer.lastName}`);
-    await page.getByLabel(/I have read the contract/).focus();
+    await frame.getByLabel(/I have read the contract/).focus();
     await page.keyboard.press("Space");
-    await page.getByRole("button", { name: "Sign my contract" }).focus();
+    await frame.getByRole("button", { name: "Sign my contract" }).focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "Application completed!" }).waitFor();
-    await check(page, page.mainFrame(), "lead-en-phone-4-completed");
-    // No horizontal scrolling on a phone.
+    await frame.getByRole("heading", { name: "Application completed!" }).waitFor();
+    await check(page, frame, "lead-en-phone-4-completed");
+    // The frame follows the app's height and neither page scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const frameHeight = await page.locator("iframe#lead").evaluate((element) => element.getBoundingClientRect().height);
+    const appHeight = await frame.evaluate(() => document.getElementById("root")?.getBoundingClientRect().height ?? 0);
+    expect(Math.abs(frameHeight - appHeight)).toBeLessThan(40);
     await staffSees(customer);
     await page.close();
   }, 180_000);
