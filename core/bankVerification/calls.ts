@@ -59,6 +59,20 @@ export const aggregatorInstanceNameCall: BankCall = { method: "GET", path: "/api
  */
 export const manualBankUploadPath = (slug: string): string => `/api/fileDrop/${segment(slug)}/uploadImage`;
 
+/**
+ * The manual mode's Continue (C §3.7): the server records the uploaded
+ * statements for the lender's review and counts step 2 as done. Empty body;
+ * the answer is `{ status }`.
+ *
+ * @example
+ * manualBankVerificationCall("ab12") // { method: "POST", path: "/api/contractExternal/cashLoanFlow/ab12/manualBankVerification", body: {} }
+ */
+export const manualBankVerificationCall = (slug: string): BankCall => ({
+  method: "POST",
+  path: `/api/contractExternal/cashLoanFlow/${segment(slug)}/manualBankVerification`,
+  body: {},
+});
+
 /** Options of `bankTilesFor`. */
 export interface BankTilesOptions {
   /** `test=true`: the provider's test bank is offered. */

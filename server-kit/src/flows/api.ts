@@ -1,4 +1,6 @@
 import { publicRoute, type AccessTable } from "../access/routeTable.js";
+import { manualBankIpLimit, manualBankVerification } from "../bankVerification/manual.js";
+import { limitByIp } from "../http/rateLimit.js";
 import type { ApiModule } from "../server/apiModule.js";
 import { leadAppHeaders } from "./headers.js";
 import { postLeadBasic } from "./leadRoutes.js";
@@ -27,6 +29,7 @@ const access: AccessTable = {
   [`GET ${renewFlow}/:slug/calculatorData`]: publicRoute,
   [`GET ${flow}/:slug/contract`]: publicRoute,
   [`POST ${flow}/:slug/signature`]: publicRoute,
+  [`POST ${flow}/:slug/manualBankVerification`]: publicRoute,
 };
 
 /** The public cash-loan and renewal flows (C §3.6–§3.10, §7): flow state, steps, the new applicant's lead and the signature. */
@@ -46,5 +49,7 @@ export const flowsApi: ApiModule = {
     routes.get(`${renewFlow}/:slug/calculatorData`, headers, getCalculatorData(context));
     routes.get(`${flow}/:slug/contract`, headers, getContractToSign(context));
     routes.post(`${flow}/:slug/signature`, headers, postSignature(context));
+    // The bank step's manual mode (C §3.7): statements from the file drop, recorded for the lender's review.
+    routes.post(`${flow}/:slug/manualBankVerification`, headers, limitByIp(context, "manualBank", manualBankIpLimit), manualBankVerification(context));
   },
 };

@@ -1,4 +1,5 @@
 import {
+  bankStepCompleted,
   ContractStatus,
   decodeRenewalAddressForm,
   decodeRenewalIncomeForm,
@@ -183,16 +184,20 @@ export const findFlow = async (context: ServerContext, res: Response, slug: unkn
   };
 };
 
-/** What the server knows is done in a flow (C §3.10 step completion). */
+/**
+ * What the server knows is done in a flow (C §3.10 step completion). The
+ * bank step is core's `bankStepCompleted`: an instant verification that
+ * succeeded, or statements submitted by hand (pending the lender's review).
+ */
 export const flowFacts = async (context: ServerContext, flow: Flow): Promise<FlowFacts> => {
-  const verified = await context.db("bank_verifications")
-    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId, status: "succeeded" })
-    .first("id");
+  const verifications = (await context.db("bank_verifications")
+    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId })
+    .select("provider", "status")) as Array<{ provider: string; status: string }>;
   const signature = await context.db("signatures").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).first("id");
   return {
     phoneVerified: flow.phoneVerified,
     loanSaved: flow.loan !== null,
-    bankVerified: verified !== undefined,
+    bankVerified: bankStepCompleted(verifications),
     addressSaved: flow.address !== null,
     incomeSaved: flow.income !== null,
     referencesSaved: flow.references !== null,

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { bankStepCompleted, checkManualBankSubmission, manualBankProvider, RenewalStep, tBoth, type BankVerificationRecord } from "@lendkit/core";
+import type { RequestHandler } from "express";
+import type { Knex } from "knex";
+import { isoTime } from "../clock.js";
+import { fileDropCategory } from "../files/fileDrop.js";
+import { decodeEmptyFlowBody } from "../flows/schemas.js";
+import { tenantFeatures } from "../flows/settings.js";
+import { flowPath, stepOpen } from "../flows/steps.js";
+import { assertFlowWritable, auditFlow, findFlow, type Flow } from "../flows/store.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
+import type { ServerContext } from "../server/context.js";
+
+/**
+ * The manual mode of the bank step (C §3.7 `dropIbvFile=true`): the
+ * applicant uploads pictures of their statements through the file drop,
+ * then presses Continue. This records a bank verification with provider
+ * `manual` and status `pendingReview` — the lender's staff review the
+ * statements later — and, by core's `bankStepCompleted`, counts step 2 as
+ * done so the flow moves on to 21.
+ */
+
+/** Continue presses from one client IP: 30 per 15 minutes (the file drop's figure). */
+export const manualBankIpLimit: RateLimit = { max: 30, windowMs: 15 * 60_000 };
+
+/** Continue presses on one flow: 10 per hour, as widget requests. */
+export const manualBankFlowLimit: RateLimit = { max: 10, windowMs: 60 * 60_000 };
+
+/** The unique reference of a flow's manual submission: one row per flow, however often Continue is pressed. */
+const submissionReference = "statements";
+
+/** The flow's bank verifications as core reads them. */
+const recordsOf = async (db: Knex, flow: Flow): Promise<Array<BankVerificationRecord & { id: number }>> =>
+  ((await db("bank_verifications").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).orderBy("id").select("id", "provider", "status")) as Array<
+    BankVerificationRecord & { id: number }
+  >).map((row) => ({ id: Number(row.id), provider: row.provider, status: row.status }));
+
+/** Statement pictures the applicant stored on the flow through the file drop (staff uploads do not count). */
+const statementsOf = async (db: Knex, flow: Flow): Promise<number> => {
+  const row = (await db("files")
+    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId, source: "fileDrop", category: fileDropCategory })
+    .count({ n: "*" })
+    .first()) as { n: unknown } | undefined;
+  return Number(row?.n ?? 0);
+};
+
+/** The status that completes the step: the manual submission's, else the instant verification's. */
+const completingStatus = (records: readonly BankVerificationRecord[]): string =>
+  records.find((record) => record.provider === manualBankProvider && bankStepCompleted([record]))?.status ?? "succeeded";
+
+/** Inserts the flow's manual submission once; returns its id, or null when another request made it first. */
+const insertSubmission = async (context: ServerContext, flow: Flow): Promise<number | null> => {
+  const [row] = (await context.db("bank_verifications")
+    .insert({
+      tenant_id: flow.tenantId,
+      contract_id: flow.contractId,
+      provider: manualBankProvider,
+      mode: "manual",
+      request_code: randomBytes(16).toString("hex"),
+      provider_reference: submissionReference,
+      status: "pendingReview",
+      created_at: isoTime(context.clock.now()),
+    })
+    .onConflict(["contract_id", "provider", "provider_reference"])
+    .ignore()
+    .returning("id")) as Array<{ id: number }>;
+  return row ? Number(row.id) : null;
+};
+
+/**
+ * POST /api/contractExternal/cashLoanFlow/:slug/manualBankVerification
+ * (empty body) → `{ status }`. The flow must be writable with step 2
+ * reached. A step already done (an instant verification succeeded, or
+ * statements already submitted) answers its status and records nothing;
+ * without a statement picture: 422 (audited `bank.manualRefused`);
+ * otherwise the submission is recorded once (`bank.manualSubmitted`) and
+ * answers `pendingReview`.
+ */
+export const manualBankVerification = (context: ServerContext): RequestHandler => async (req, res) => {
+  decodeBody(req, decodeEmptyFlowBody);
+  const flow = await findFlow(context, res, req.params.slug);
+  await assertFlowWritable(context, flow);
+  const features = await tenantFeatures(context, flow.tenantId);
+  if (!stepOpen(flowPath(features), flow.stepAttained, RenewalStep.IBV)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  enforceRateLimit(await hitRateLimit(context.db, context.clock, `bank:manual:${flow.contractId}`, manualBankFlowLimit));
+
+  const records = await recordsOf(context.db, flow);
+  if (bankStepCompleted(records)) return sendOk(res, { status: completingStatus(records) });
+  const statements = await statementsOf(context.db, flow);
+  const verdict = checkManualBankSubmission({ statements });
+  if (!verdict.ok) {
+    await auditFlow(context, req, res, flow, "bank.manualRefused", { after: { provider: manualBankProvider, reason: verdict.reason } });
+    throw new HttpError(422, tBoth("flows.error.noStatement"));
+  }
+  const id = await insertSubmission(context, flow);
+  if (id === null) {
+    // Another press made the row first, or the lender's review refused an earlier one: its status stands.
+    const existing = (await recordsOf(context.db, flow)).find((record) => record.provider === manualBankProvider);
+    return sendOk(res, { status: existing?.status ?? "pendingReview" });
+  }
+  await auditFlow(context, req, res, flow, "bank.manualSubmitted", {
+    after: { provider: manualBankProvider, verificationId: id, status: "pendingReview", statements },
+  });
+  sendOk(res, { status: "pendingReview" });
+};
