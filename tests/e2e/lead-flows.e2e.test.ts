@@ -179,7 +179,7 @@ describe("the lead app's routes in a real browser", () => {
     }
   }, 120_000);
 
-  it("dropIbvFile=true: the manual statement upload sends each picture to the flow's fileDrop", async () => {
+  it("dropIbvFile=true: the manual statement upload sends each picture to the flow's fileDrop, and Continue submits them and moves on", async () => {
     const customer = await insertLeadCustomer(app, "renewable", { firstName: "Greta", lastName: "Papier" });
     const page = await newPage();
     await page.goto(`${app.baseUrl}/go/renew?lang=fr&dropIbvFile=true`);
@@ -195,6 +195,11 @@ describe("the lead app's routes in a real browser", () => {
     await screenshot(page, "lead-manual-upload");
     const renewal = (await app.db("contracts").where({ original_contract_id: customer.contractId }).first("id")) as { id: number };
     expect(await app.db("files").where({ contract_id: renewal.id, category: "fileDrop" }).count({ n: "*" })).toEqual([{ n: 1 }]);
+    // Continue submits the statements for the lender's review, which completes the bank step.
+    await page.getByRole("button", { name: "J'ai terminé. Continuer" }).click();
+    await page.getByRole("heading", { name: "Confirmez votre adresse" }).waitFor();
+    const submitted = (await app.db("bank_verifications").where({ contract_id: renewal.id }).select("provider", "status")) as Array<{ provider: string; status: string }>;
+    expect(submitted).toEqual([{ provider: "manual", status: "pendingReview" }]);
     await page.close();
   }, 120_000);
 

@@ -7,7 +7,8 @@ import { leadCall } from "./session.js";
  * Step 2, bank verification (C §3.7), through the provider the tenant's
  * flags choose (core's `bankProviderFor`: the aggregator by default, the
  * bank-verification widget, or — outside a renewal — the alternate
- * connection page), or the manual statement upload with `dropIbvFile=true`.
+ * connection page), or the manual statement upload with `dropIbvFile=true`
+ * (each picture to the flow's file drop, then submitted for review).
  * The frames' addresses come from the server (its sandbox in development and
  * the demo), so the library's bank view gets them through `frameUrlFor`; the
  * view itself accepts messages only from the frame's exact origin and window.
@@ -81,6 +82,10 @@ export const flowKindOf = (slug: string): NonNullable<BankProviderOptions["flow"
   }
 };
 
+/** The manual mode's Continue: the statements uploaded are submitted for the lender's review, which completes the step. */
+const submitStatements = (slug: string) =>
+  leadCall<unknown>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/manualBankVerification`, { method: "POST", body: {} });
+
 export interface BankStepProps {
   readonly slug: string;
   readonly api: RenewalApi;
@@ -100,7 +105,7 @@ export const BankStep = ({ slug, api, now, test, dropIbvFile, onCompleted }: Ban
   if (dropIbvFile) {
     const upload = api.uploadStatement(slug);
     return (
-      <ManualBankVerification className="lead-bank lead-manual" onUpload={(file) => upload(file)} onSubmit={async () => undefined} onCompleted={onCompleted} />
+      <ManualBankVerification className="lead-bank lead-manual" onUpload={(file) => upload(file)} onSubmit={() => submitStatements(slug)} onCompleted={onCompleted} />
     );
   }
   if (source === undefined) return <RenewalLoading className="lead-loading" />;
