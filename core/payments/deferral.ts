@@ -19,20 +19,17 @@ export const DEFERRAL_MIN_NOTICE_HOURS = 72;
  * Whether the Defer button shows on the payment at `index` (A §5): the
  * payment is upcoming (neither paid nor late), is not the first of the list,
  * falls after `today`, and is either in another month than today or more
- * than 3 days away (today + 4 days or later: today + 3 is refused). A line
- * added after the schedule was made (`isFromOriginalSchedule: false`, e.g. a
- * deferral fee) is not a payment of the schedule and cannot be deferred.
+ * than 3 days away (today + 4 days or later: today + 3 is refused).
  *
  * @example
  * const today = new CalendarDate(2026, 3, 10);
  * const paid = { dueDate: new CalendarDate(2026, 3, 6), isPaid: true };
  * isDeferralEligible([paid, { dueDate: new CalendarDate(2026, 3, 13) }], 1, today) // false
  * isDeferralEligible([paid, { dueDate: new CalendarDate(2026, 3, 14) }], 1, today) // true
- * isDeferralEligible([paid, { dueDate: new CalendarDate(2026, 3, 14), isFromOriginalSchedule: false }], 1, today) // false
  */
 export const isDeferralEligible = (lines: readonly PaymentLineLike[], index: number, today: CalendarDate): boolean => {
   const line = lines[index];
-  if (!line || index <= 0 || line.isFromOriginalSchedule === false || paymentStatus(line) !== "upcoming") return false;
+  if (!line || index <= 0 || paymentStatus(line) !== "upcoming") return false;
   if (line.dueDate.compare(today) <= 0) return false;
   return !isSameMonth(line.dueDate, today) || line.dueDate.compare(today.add({ days: DEFERRAL_MIN_DAYS_IN_CURRENT_MONTH })) > 0;
 };
