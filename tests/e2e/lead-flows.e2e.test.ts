@@ -15,7 +15,7 @@ import {
   startLeadApp,
   type LeadTestApp,
 } from "./leadFixtures.js";
-import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign } from "./leadWalk.js";
+import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
 /**
  * The lead app's other routes (C §2) in a real browser: the new applicant's
@@ -138,12 +138,7 @@ describe("the lead app's routes in a real browser", () => {
       await identify(page, "en", customer);
       await enterCode(page, app, "en", customer);
       await chooseAmount(page, "en");
-      await page.locator("[data-bank-tiles] button").first().click();
-      const provider = page.frameLocator(".lead-bank iframe");
-      await provider.locator("input[name=username]").fill("denis");
-      await provider.locator("input[name=password]").fill("secret");
-      await screenshot(page, "lead-widget-login");
-      await provider.locator("button[type=submit]").click();
+      await verifyBank(page);
       await page.getByText(t("en", "bank.success.title")).waitFor();
       await page.getByRole("heading", { name: "Confirm your address" }).waitFor({ timeout: 15_000 });
       const bank = (await app.db("bank_verifications").orderBy("id", "desc").first("provider", "status")) as { provider: string; status: string };
@@ -163,11 +158,7 @@ describe("the lead app's routes in a real browser", () => {
       await identify(page, "fr", customer);
       await enterCode(page, app, "fr", customer);
       await chooseAmount(page, "fr");
-      await page.locator("[data-bank-tiles] button").first().click();
-      const provider = page.frameLocator(".lead-bank iframe");
-      await provider.locator("input[name=username]").fill("eva");
-      await provider.locator("input[name=password]").fill("fail");
-      await provider.locator("button[type=submit]").click();
+      await verifyBank(page, "fail");
       await page.getByText(t("fr", "bank.failure.title")).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, "lead-bank-failure");

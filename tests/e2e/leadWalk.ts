@@ -13,6 +13,16 @@ export type Surface = Frame | Page;
 const label = (lang: Lang, key: MessageKey) => t(lang, key);
 const exact = { exact: true } as const;
 
+/** Ticks react-aria's consent checkbox by its label (its input is visually hidden), until it shows as ticked. */
+const tickConsent = async (surface: Surface): Promise<void> => {
+  const box = surface.getByRole("checkbox");
+  for (let attempt = 0; attempt < 3 && !(await box.isChecked()); attempt += 1) {
+    await surface.locator("label.react-aria-Checkbox").click();
+    await surface.waitForTimeout(100);
+  }
+  if (!(await box.isChecked())) throw new Error("the consent box did not tick");
+};
+
 /** Step 0: birthdate, email, consent, SUBMIT. */
 export const identify = async (surface: Surface, lang: Lang, customer: Pick<LeadCustomer, "birthDate" | "email">): Promise<void> => {
   const [year, month, day] = customer.birthDate.split("-").map(Number) as [number, number, number];
@@ -20,7 +30,7 @@ export const identify = async (surface: Surface, lang: Lang, customer: Pick<Lead
   await surface.locator("select[name=birthDateMonth]").selectOption(String(month));
   await surface.locator("select[name=birthDateDay]").selectOption(String(day));
   await surface.getByLabel(label(lang, "account.field.email")).fill(customer.email);
-  await surface.getByRole("checkbox").check({ force: true });
+  await tickConsent(surface);
   await surface.getByRole("button", { name: label(lang, "account.submit") }).click();
   await surface.getByRole("heading", { name: label(lang, "renewal.otp.title") }).waitFor();
 };
@@ -45,6 +55,8 @@ export const chooseAmount = async (surface: Surface, lang: Lang): Promise<void> 
 /** Step 2: a bank tile, then the sandbox provider's login ("fail" as the password simulates a failed login). */
 export const verifyBank = async (surface: Surface, password = "secret"): Promise<void> => {
   await surface.locator("[data-bank-tiles] button").first().click();
+  // The provider's page shows once the server made the request (widget) or the frame mounted (aggregator).
+  await surface.locator(".lead-bank iframe").waitFor({ state: "visible", timeout: 60_000 });
   const provider = surface.frameLocator(".lead-bank iframe");
   await provider.locator("input[name=username]").fill("applicant");
   await provider.locator("input[name=password]").fill(password);
