@@ -138,9 +138,13 @@ describe("the lead app's renewal in a real browser", () => {
     // The frame follows the app's height and neither page scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const frameHeight = await page.locator("iframe#lead").evaluate((element) => element.getBoundingClientRect().height);
-    const appHeight = await frame.evaluate(() => document.getElementById("root")?.getBoundingClientRect().height ?? 0);
-    expect(Math.abs(frameHeight - appHeight)).toBeLessThan(40);
+    // The parent resizes on the app's next scrollUp message: wait for it to catch up rather than read mid-resize.
+    const heightGap = async () => {
+      const frameHeight = await page.locator("iframe#lead").evaluate((element) => element.getBoundingClientRect().height);
+      const appHeight = await frame.evaluate(() => document.getElementById("root")?.getBoundingClientRect().height ?? 0);
+      return Math.abs(frameHeight - appHeight);
+    };
+    await expect.poll(heightGap, { timeout: 10_000 }).toBeLessThan(40);
     await staffSees(customer);
     await page.close();
   }, 180_000);
