@@ -121,6 +121,22 @@ describe.each(targets)("staff login and sessions on $name", (target) => {
     }
   });
 
+  it("writes a session's last_seen_at at most once a minute, so reads stay reads, and still ends it when idle", async () => {
+    const token = await loginAs(setup.app, "merchant");
+    const role = () => request(setup.app).get("/api/login/role").set("Authorization", `Bearer ${token}`);
+    const lastSeen = async () => (await test.db("sessions").where("token_hash", hashToken(token)).first("last_seen_at")).last_seen_at;
+    const atLogin = await lastSeen();
+    setup.clock.advance(59_000);
+    expect((await role()).status).toBe(200);
+    expect(await lastSeen()).toBe(atLogin);
+    setup.clock.advance(1_000);
+    expect((await role()).status).toBe(200);
+    const touched = await lastSeen();
+    expect(Date.parse(touched) - Date.parse(atLogin)).toBe(60_000);
+    setup.clock.advance(30 * minute);
+    expect((await role()).status).toBe(401);
+  });
+
   it("revokes every session of a user who is disabled or whose role changes", async () => {
     const first = await loginAs(setup.app, "leadcrm");
     const second = await loginAs(setup.app, "admincrm");

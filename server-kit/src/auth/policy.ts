@@ -28,6 +28,15 @@ export const defaultSessionPolicy: SessionPolicy = {
 };
 
 /**
+ * How stale a session's `last_seen_at` may get before a request writes it
+ * again: a minute, or a thirtieth of the idle timeout when that is shorter.
+ * Writing it on every request made each read a write (on SQLite, one writer
+ * at a time); the cost is that an idle session may end up to this long
+ * before its idle timeout, never after it.
+ */
+export const touchIntervalMs = (lifetime: SessionLifetime): number => Math.min(minute, lifetime.idleMs / 30);
+
+/**
  * The policy with `overrides`, checked: every lifetime positive, staff within
  * the ceilings, customers no longer than staff. Throws on a bad configuration.
  */

@@ -1,7 +1,7 @@
 import { isTenantCode, isRoleId, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../clock.js";
-import type { SessionPolicy } from "./policy.js";
+import { touchIntervalMs, type SessionPolicy } from "./policy.js";
 import { hashToken, newToken } from "./tokens.js";
 
 /** Who a session belongs to. */
@@ -76,7 +76,8 @@ interface SessionRow {
 export type SessionRefusal = "unknown" | "revoked" | "expired" | "idle" | "userDisabled" | "roleChanged";
 
 /**
- * Finds the live session of `token` and marks it seen. A revoked, expired or
+ * Finds the live session of `token` and marks it seen (at most once per
+ * `touchIntervalMs`). A revoked, expired or
  * idle session, a disabled user, or a user whose role changed since login
  * gives `{ refusal }` instead.
  */
@@ -116,7 +117,9 @@ export const findSession = async (
   if (row.user_id !== null && Number(row.user_role_id) !== Number(row.role_id)) return refused("roleChanged");
   const roleId = Number(row.role_id);
   if (!isRoleId(roleId) || !isTenantCode(row.tenant_code)) return refused("unknown");
-  await db("sessions").where({ id: row.id }).update({ last_seen_at: nowText });
+  if (Date.parse(row.last_seen_at) + touchIntervalMs(policy[kind]) <= now.getTime()) {
+    await db("sessions").where({ id: row.id }).update({ last_seen_at: nowText });
+  }
   return {
     session: {
       sessionId: Number(row.id),
