@@ -80,7 +80,17 @@ describe("the lead app's routes in a real browser", () => {
       // The alternate provider's connection page (no tiles in the app: the provider's page has its own).
       await frame.getByRole("heading", { name: t("fr", "bank.instant.title") }).waitFor();
       const provider = frame.frameLocator(".lead-bank iframe");
-      await provider.locator("a.tile").first().click();
+      // Under load a click can land while the provider's page is still loading and be lost: click until its login shows.
+      await expect
+        .poll(
+          async () => {
+            if (await provider.locator("input[name=username]").isVisible()) return true;
+            await provider.locator("a.tile").first().click({ timeout: 10_000 }).catch(() => undefined);
+            return provider.locator("input[name=username]").isVisible();
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBe(true);
       await provider.locator("input[name=username]").fill("maude");
       await provider.locator("input[name=password]").fill("secret");
       await screenshot(page, "lead-cash-2-alternate");
