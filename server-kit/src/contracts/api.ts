@@ -35,13 +35,18 @@ const idOf = (req: Request): number => {
   return id;
 };
 
-/** GET /api/contracts: one page of the tenant's contracts, `{ rows, count }` (A §7). */
+/**
+ * GET /api/contracts: one page of the tenant's contracts, `{ rows, count }`
+ * (A §7), remembered until one of the tenant's contracts changes.
+ */
 const list =
   (context: ServerContext): RequestHandler =>
   async (req, res) => {
     const query = decodeContractTableQuery(req.query as Record<string, unknown>);
     if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(query.errors));
-    sendOk(res, await listContracts(context.db, sessionOf(res).tenantId, query.value));
+    const { tenantId } = sessionOf(res);
+    const key = JSON.stringify(query.value);
+    sendOk(res, await context.answers.read(context.db, tenantId, ["contracts"], key, () => listContracts(context.db, tenantId, query.value)));
   };
 
 /** POST /api/contracts: a new DRAFT from the empty contract and the body's writable keys. */

@@ -34,7 +34,7 @@ import {
 } from "./contractFacts.js";
 import { langOfCustomer, notFound, queryFlag, queryLang, wholeId } from "./http.js";
 import { isCustomerSession } from "./roles.js";
-import { contractOfCustomer, customerInScope } from "./scope.js";
+import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
 import { contractsOfCustomer, receiptsOf, totalReceivedCents, type ContractRecord, type CustomerRecord } from "./store.js";
 
@@ -189,17 +189,28 @@ const paymentsModel = async (
  * today. `lang` (fr or en, default the customer's language) words the
  * selector and the closing reason; `isProfile` is accepted (true/false) and
  * changes nothing: every caller gets the selector of all the customer's
- * contracts.
+ * contracts. The answer is remembered under the tenant's customers,
+ * contracts and payments versions, for this caller's view, language and
+ * business day.
  */
 export const getPayments = (context: ServerContext, settings: ServicingSettings): RequestHandler => async (req, res) => {
   const auth = sessionOf(res);
-  const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
+  const customerId = wholeId(req.params.customerId, "customerId");
   const contractId = wholeId(req.params.contractId, "contractId");
-  const lang = queryLang(req, langOfCustomer(customer.language));
   queryFlag(req, "isProfile");
-  const contract = await contractOfCustomer(context, auth, customer, contractId);
-  const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
-  sendOk(res, encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang)));
+  await refuseOtherCustomer(context, req, res, auth, customerId);
+  const today = businessDateOf(context.clock.now(), context.timeZone).toString();
+  const key = JSON.stringify(["payments", auth.kind, auth.roleId, customerId, contractId, req.query.lang ?? null, today]);
+  const answer = await context.answers.read(context.db, auth.tenantId, ["customers", "contracts", "payments"], key, async () => {
+    const customer = await customerInScope(context, req, res, auth, customerId);
+    const lang = queryLang(req, langOfCustomer(customer.language));
+    // One read gives the selector's list and the contract asked for (a contract of another customer is not in it: 404).
+    const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+    const contract = contracts.find((candidate) => candidate.id === contractId);
+    if (!contract) throw notFound();
+    return encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang));
+  });
+  sendOk(res, answer);
 };
 
 /** The grid info of a customer's current contract (C §3.1): amount late and whether renewing zeroes its balance. */

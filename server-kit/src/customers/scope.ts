@@ -20,6 +20,18 @@ export const customerInScope = async (
   auth: SessionInfo,
   customerId: number,
 ): Promise<CustomerRecord> => {
+  await refuseOtherCustomer(context, req, res, auth, customerId);
+  const customer = await findCustomer(context.db, auth.tenantId, customerId);
+  if (!customer) throw notFound();
+  return customer;
+};
+
+/**
+ * The session half of {@link customerInScope}: a customer naming another
+ * customer gets the audited 404, before anything is read (or reused from
+ * remembered answers).
+ */
+export const refuseOtherCustomer = async (context: ServerContext, req: Request, res: Response, auth: SessionInfo, customerId: number): Promise<void> => {
   if (isCustomerSession(auth) && auth.customerId !== customerId) {
     await writeAudit(context.db, context.clock, {
       action: "customer.accessRefused",
@@ -33,9 +45,6 @@ export const customerInScope = async (
     });
     throw notFound();
   }
-  const customer = await findCustomer(context.db, auth.tenantId, customerId);
-  if (!customer) throw notFound();
-  return customer;
 };
 
 /** A contract of that customer (same tenant, same customer), else 404. */

@@ -9,6 +9,7 @@ import type { AccessTable } from "../access/routeTable.js";
 import type { Storage } from "../files/storage.js";
 import type { MessageSender } from "../messaging/types.js";
 import type { OtpSettings } from "../otp/settings.js";
+import type { VersionedCache } from "../db/versionedCache.js";
 
 /** Login throttles, counted in the database (shared by every instance). */
 export interface LoginLimits {
@@ -45,6 +46,8 @@ export interface ServerContext {
   readonly messageSender: MessageSender;
   /** OTP key, policy and public-flow settings (SECURITY 1–9). */
   readonly otp: OtpSettings;
+  /** Read answers remembered under each tenant's data versions (every instance checks the versions in the database). */
+  readonly answers: VersionedCache;
   /** A hash of nothing, verified when no user matches so both answers take as long. */
   dummyHash(): Promise<string>;
 }

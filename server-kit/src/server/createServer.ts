@@ -1,3 +1,4 @@
+import { versionedCache } from "../db/versionedCache.js";
 import {
   decodeConfigs,
   DEFAULT_BUSINESS_TIME_ZONE,
@@ -89,6 +90,12 @@ export interface ServerOptions {
   readonly otpKey?: string;
   /** OTP policy overrides, collections numbers per tenant, renewal slug lifetime. */
   readonly otp?: OtpOptions;
+  /**
+   * How many read answers (contracts table calls, payments profiles) to
+   * remember, each under the tenant's data versions (db/versionedCache.ts).
+   * Default 2,000; 0 turns it off.
+   */
+  readonly answerCache?: number;
 }
 
 const fifteenMinutes = 15 * 60_000;
@@ -163,6 +170,7 @@ export const createContext = (options: ServerOptions): ServerContext => {
     uploads: { ...defaultUploadLimits, ...options.uploads },
     messageSender: options.messageSender ?? defaultMessageSender({ production, db: options.db, clock, logger }),
     otp,
+    answers: versionedCache(options.answerCache ?? 2_000),
     dummyHash: () => (dummy ??= hashPassword("not a password", passwordParams)),
   };
 };
