@@ -709,6 +709,17 @@ describe.each(targets)("contracts API on $name", (target) => {
             plans.push(plan);
           }
         }
+        // A search word goes through the trigram index (migration 0010), for the page and the count alike.
+        const searched = decodeContractTableQuery({ search: "zz-renamed", rowsPerPage: "25" });
+        if (!searched.ok) throw new Error("query");
+        for (const built of Object.values(contractTableQueries(fresh.db, tenantId, searched.value))) {
+          const { sql, bindings } = built.toSQL();
+          const plan =
+            databaseKind(fresh.db) === "sqlite"
+              ? ((await fresh.db.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as never[])) as Array<{ detail: string }>).map((row) => row.detail).join(" | ")
+              : ((await fresh.db.raw(`EXPLAIN ${sql}`, bindings as never[])) as { rows: Array<{ "QUERY PLAN": string }> }).rows.map((row) => row["QUERY PLAN"]).join(" | ");
+          expect(plan).toMatch(databaseKind(fresh.db) === "sqlite" ? /contracts_search VIRTUAL TABLE INDEX/ : /contracts_search_trgm/);
+        }
         const token = (await staffTokens(fresh.db, made.clock, made.tenants)).RENT!.admin!;
         const page = await request(made.app).get("/api/contracts").query({ page: "199", rowsPerPage: "25", sortColumn: "lesseeName" }).set(bearer(token));
         expect(page.status).toBe(200);
@@ -736,6 +747,15 @@ describe.each(targets)("contracts API on $name", (target) => {
           });
           expect(Number(row.amount_cents)).toBe(columns.amountCents);
         }
+        // The trigram index follows every change: a new text is found, a deleted row is not.
+        const search = async (word: string) =>
+          (await request(made.app).get("/api/contracts").query({ search: word }).set(bearer(token))).body.Result.rows.map((row: { id: number }) => row.id);
+        const [renamed, gone] = await fresh.db("contracts").where({ tenant_id: tenantId }).orderBy("id").limit(2).pluck("id");
+        await fresh.db("contracts").where({ id: renamed }).update({ search_text: "rent-x zz-renamed" });
+        await fresh.db("contracts").where({ id: gone }).update({ search_text: "rent-y zz-renamed" });
+        expect((await search("zz-renamed")).sort()).toEqual([renamed, gone].sort());
+        await fresh.db("contracts").where({ id: gone }).delete();
+        expect(await search("zz-renamed")).toEqual([renamed]);
       } finally {
         await fresh.close();
       }

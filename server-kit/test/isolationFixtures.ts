@@ -426,8 +426,11 @@ const tablesOf = async (db: Knex): Promise<string[]> => {
     const result = await db.raw("select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'");
     return (result.rows as Array<{ table_name: string }>).map((row) => row.table_name).sort();
   }
-  const rows = (await db.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")) as Array<{ name: string }>;
-  return rows.map((row) => row.name).sort();
+  const rows = (await db.raw("select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%'")) as Array<{ name: string; sql: string }>;
+  // A full-text table and its shadow tables are an index of contracts (compared as contracts), not rows of their own.
+  const virtual = rows.filter((row) => /^CREATE VIRTUAL TABLE/i.test(row.sql)).map((row) => row.name);
+  const derived = (name: string) => virtual.some((table) => name === table || name.startsWith(`${table}_`));
+  return rows.map((row) => row.name).filter((name) => !derived(name)).sort();
 };
 
 const primaryKeyOf = async (db: Knex, table: string): Promise<string[]> => {

@@ -1,5 +1,7 @@
 import type { ContractProduct, ContractTableQuery, ContractTableRow, ContractTableSortColumn } from "@lendkit/core";
 import type { Knex } from "knex";
+import { databaseKind } from "../db/openDatabase.js";
+import { searchedText } from "../migrations/0010_contract_search.js";
 
 /**
  * The contracts table's data call (A §7) as SQL: server-side paging with
@@ -44,10 +46,27 @@ export const likeContains = (word: string): string => `%${word.replace(/[\\%_]/g
 
 /**
  * Rows stamped by the contracts store have `search_text` (folded by core);
- * a row written some other way falls back to lower() of its columns.
+ * a row written some other way falls back to lower() of its columns. The
+ * expression is the one migration 0010 indexes (PostgreSQL's trigram index
+ * serves only that exact expression).
  */
-const searchExpression =
-  "COALESCE(search_text, lower(contract_number || ' ' || lessee_name || ' ' || vehicle_label)) LIKE ? ESCAPE '\\'";
+const searchExpression = `${searchedText("")} LIKE ? ESCAPE '\\'`;
+
+/**
+ * One search word as a filter: on SQLite, the ids the trigram table
+ * (migration 0010) matches; on PostgreSQL, the expression its trigram index
+ * serves.
+ */
+const whereWordMatches = (db: Knex, builder: Knex.QueryBuilder, word: string): void => {
+  if (databaseKind(db) === "postgres") {
+    builder.whereRaw(searchExpression, [likeContains(word)]);
+    return;
+  }
+  // SQLite hands LIKE to the trigram table only without an ESCAPE clause; a word holding LIKE's own characters scans it instead.
+  const plain = !/[\\%_]/.test(word);
+  const match = plain ? db.raw("text LIKE ?", [`%${word}%`]) : db.raw("text LIKE ? ESCAPE '\\'", [likeContains(word)]);
+  builder.whereIn("id", db("contracts_search").select("rowid").where(match));
+};
 
 /** The filtered, searched contracts of one tenant (no order, no page). */
 const filtered = (db: Knex, tenantId: number, query: ContractTableQuery): Knex.QueryBuilder => {
@@ -57,7 +76,7 @@ const filtered = (db: Knex, tenantId: number, query: ContractTableQuery): Knex.Q
   else if (statusIds.length > 1) builder.whereIn("status_id", [...statusIds]);
   if (product !== null) builder.where("product", product);
   if (isTraining !== null) builder.where("is_training", isTraining);
-  for (const word of query.searchWords) builder.whereRaw(searchExpression, [likeContains(word)]);
+  for (const word of query.searchWords) whereWordMatches(db, builder, word);
   return builder;
 };
 
