@@ -3,7 +3,10 @@ import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataVersion, versionedCache, type VersionedTable } from "../src/db/versionedCache.js";
+import { sessionPolicy } from "../src/auth/policy.js";
+import { findSession } from "../src/auth/sessions.js";
 import { createLogger } from "../src/http/logging.js";
+import { versionedTables } from "../src/migrations/0009_data_versions.js";
 import { createServer } from "../src/server/createServer.js";
 import { makeApp, testPasswordParams } from "./app.js";
 import { createViaApi, financedBody, insertManyContracts, staffTokens, type Tokens } from "./contractsFixtures.js";
@@ -47,6 +50,12 @@ describe.each(targets)("remembered answers (contracts table, payments profile) o
     await test.db("contracts").where({ id }).delete();
     expect(await versionOf(rent, "contracts")).toBeGreaterThan(afterUpdate);
     expect(await versionOf(capital, "contracts")).toBe(capitalBefore);
+  });
+
+  it("reads the tenant's data versions with the session, in the same statement", async () => {
+    const found = await findSession(test.db, setup.clock, sessionPolicy(), tokens.RENT!.admin!);
+    if (!("session" in found)) throw new Error("no session");
+    for (const table of versionedTables) expect(found.session.dataVersions?.[table]).toBe(String(await versionOf(rentId(), table)));
   });
 
   it("answers a repeated call from memory, and shows a change made through the API at once", async () => {
@@ -188,6 +197,11 @@ describe.each(targets)("remembered answers (contracts table, payments profile) o
     expect(runs).toBe(1);
     await expect(together.read(test.db, rentId(), ["contracts"], "broken", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     expect(await together.read(test.db, rentId(), ["contracts"], "broken", async () => "recovered")).toBe("recovered");
+    const given = versionedCache(10);
+    const stale = { contracts: "-1", customers: "-1", payments: "-1" };
+    expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "under the given versions", stale)).toBe("under the given versions");
+    expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "again", stale)).toBe("under the given versions");
+    expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "under the stored versions")).toBe("under the stored versions");
     const off = versionedCache(0);
     expect(await off.read(test.db, rentId(), ["contracts"], "a", async () => "fresh")).toBe("fresh");
     expect(off.size).toBe(0);

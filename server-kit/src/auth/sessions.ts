@@ -1,6 +1,8 @@
 import { isTenantCode, isRoleId, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../clock.js";
+import type { DataVersions } from "../db/versionedCache.js";
+import { versionedTables } from "../migrations/0009_data_versions.js";
 import { touchIntervalMs, type SessionPolicy } from "./policy.js";
 import { hashToken, newToken } from "./tokens.js";
 
@@ -17,6 +19,11 @@ export interface SessionInfo {
   readonly userId: number | null;
   readonly customerId: number | null;
   readonly expiresAt: string;
+  /**
+   * The tenant's data versions, read in the same statement as the session
+   * (db/versionedCache.ts), so a remembered answer costs no further read.
+   */
+  readonly dataVersions?: DataVersions;
 }
 
 /** What a new session is for. */
@@ -70,6 +77,7 @@ interface SessionRow {
   revoked_at: string | null;
   user_role_id: number | null;
   user_disabled: boolean | number | null;
+  [version: `${string}_version`]: number | string | null;
 }
 
 /** Why a token gave no session (for the audit log). */
@@ -104,6 +112,12 @@ export const findSession = async (
       "sessions.revoked_at",
       "users.role_id as user_role_id",
       "users.disabled as user_disabled",
+      ...versionedTables.map((table) =>
+        db.raw("(SELECT version FROM data_versions WHERE data_versions.tenant_id = sessions.tenant_id AND data_versions.name = ?) AS ??", [
+          table,
+          `${table}_version`,
+        ]),
+      ),
     )) as SessionRow | undefined;
   if (!row) return { refusal: "unknown" };
   const refused = (refusal: SessionRefusal) => ({ refusal, sessionId: Number(row.id), tenantId: Number(row.tenant_id) });
@@ -130,6 +144,7 @@ export const findSession = async (
       userId: row.user_id === null ? null : Number(row.user_id),
       customerId: row.customer_id === null ? null : Number(row.customer_id),
       expiresAt: row.expires_at,
+      dataVersions: Object.fromEntries(versionedTables.map((table) => [table, String(row[`${table}_version`] ?? 0)])) as DataVersions,
     },
   };
 };

@@ -44,9 +44,9 @@ const list =
   async (req, res) => {
     const query = decodeContractTableQuery(req.query as Record<string, unknown>);
     if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(query.errors));
-    const { tenantId } = sessionOf(res);
+    const { tenantId, dataVersions } = sessionOf(res);
     const key = JSON.stringify(query.value);
-    sendOk(res, await context.answers.read(context.db, tenantId, ["contracts"], key, () => listContracts(context.db, tenantId, query.value)));
+    sendOk(res, await context.answers.read(context.db, tenantId, ["contracts"], key, () => listContracts(context.db, tenantId, query.value), dataVersions));
   };
 
 /** POST /api/contracts: a new DRAFT from the empty contract and the body's writable keys. */

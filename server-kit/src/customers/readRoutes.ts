@@ -209,7 +209,7 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
     const contract = contracts.find((candidate) => candidate.id === contractId);
     if (!contract) throw notFound();
     return encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang));
-  });
+  }, auth.dataVersions);
   sendOk(res, answer);
 };
 

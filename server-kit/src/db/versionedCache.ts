@@ -4,6 +4,9 @@ import type { versionedTables } from "../migrations/0009_data_versions.js";
 /** A table whose per-tenant version the database keeps (migration 0009). */
 export type VersionedTable = (typeof versionedTables)[number];
 
+/** A tenant's version of every versioned table, as read at one moment. */
+export type DataVersions = Readonly<Record<VersionedTable, string>>;
+
 /**
  * Answers remembered under the data versions they were computed from
  * (migration 0009: the database raises a tenant's version of a table in the
@@ -22,8 +25,10 @@ export interface VersionedCache {
   /**
    * The answer for `key` in `tenantId` at the current versions of `tables`
    * (every table the answer reads), computed by `compute` when not remembered.
+   * `known`: versions the request has already read (with its session) before
+   * reading any row; without them the versions are read first.
    */
-  read<T>(db: Knex, tenantId: number, tables: readonly VersionedTable[], key: string, compute: () => Promise<T>): Promise<T>;
+  read<T>(db: Knex, tenantId: number, tables: readonly VersionedTable[], key: string, compute: () => Promise<T>, known?: DataVersions): Promise<T>;
   /** How many answers are remembered now. */
   readonly size: number;
 }
@@ -47,13 +52,14 @@ export const versionedCache = (capacity: number): VersionedCache => {
     if (answers.size > capacity) answers.delete(answers.keys().next().value!);
   };
   return {
-    async read<T>(db: Knex, tenantId: number, tables: readonly VersionedTable[], key: string, compute: () => Promise<T>): Promise<T> {
+    async read<T>(db: Knex, tenantId: number, tables: readonly VersionedTable[], key: string, compute: () => Promise<T>, known?: DataVersions): Promise<T> {
       if (capacity <= 0) return compute();
-      const entry = `${tenantId}\u0000${await dataVersion(db, tenantId, tables)}\u0000${key}`;
-      const known = answers.get(entry) as Promise<T> | undefined;
-      if (known) {
-        remember(entry, known);
-        return known;
+      const versions = known ? tables.map((table) => `${table}=${known[table]}`).join(",") : await dataVersion(db, tenantId, tables);
+      const entry = `${tenantId}\u0000${versions}\u0000${key}`;
+      const remembered = answers.get(entry) as Promise<T> | undefined;
+      if (remembered) {
+        remember(entry, remembered);
+        return remembered;
       }
       const answer = compute();
       remember(entry, answer);
