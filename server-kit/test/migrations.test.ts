@@ -62,4 +62,27 @@ describe("SQLite connection settings", () => {
       await test.close();
     }
   });
+
+  it("lets two connections write contracts (and their full-text rows) in concurrent transactions without SQLITE_BUSY", async () => {
+    const sqlite = targets[0]!;
+    const test = await sqlite.open();
+    try {
+      await migrateLatest(test.db);
+      const [tenant] = (await test.db("tenants").insert({ code: "RENT", name: "Rent", created_at: new Date(0).toISOString() }).returning("id")) as Array<{ id: number }>;
+      // A connection opened after the migration, as a second server instance's would be.
+      const other = test.openAnother();
+      const write = (db: typeof other, index: number) =>
+        db.transaction(async (trx) => {
+          const now = new Date(0).toISOString();
+          const row = { tenant_id: tenant!.id, contract_number: `N-${index}`, status_id: 0, record_level: 0, product: "lease", lessee_name: "Roy, Ana", vehicle_label: "", amount_cents: 1, created_at: now, updated_at: now, version: 1 };
+          await trx("contracts").insert(row);
+          await trx("audit_log").insert({ at: now, action: "test.write" });
+        });
+      const results = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => write(index % 2 === 0 ? test.db : other, index)));
+      expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+      expect(Number((await test.db.raw("SELECT count(*) AS n FROM contracts_search WHERE text LIKE '%roy, ana%'"))[0].n)).toBe(40);
+    } finally {
+      await test.close();
+    }
+  });
 });

@@ -39,6 +39,17 @@ const sqliteFilename = (url: string): string => {
 };
 
 /**
+ * Opens the contracts' full-text table (migration 0010) on a new connection,
+ * outside any transaction. FTS5 reads its configuration the first time a
+ * connection uses the table; inside a write transaction that first read
+ * took a snapshot, and a concurrent writer's commit then made the write
+ * fail at once with SQLITE_BUSY instead of waiting. A database not yet
+ * migrated has no such table: nothing to open.
+ */
+const connectSearchTable = (connection: SqliteConnection, done: () => void) =>
+  connection.run("SELECT 1 FROM contracts_search LIMIT 0", () => done());
+
+/**
  * Opens a Knex instance for `sqlite:<file>` (or `sqlite::memory:`) or
  * `postgres://…` / `postgresql://…`.
  *
@@ -65,7 +76,7 @@ export const openDatabase = (url: string = defaultDatabaseUrl, options: OpenData
         max: inMemory ? 1 : (options.poolMax ?? 1),
         afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) => {
           connection.configure?.("busyTimeout", 5000);
-          runAll(connection, pragmas, (error) => done(error, connection));
+          runAll(connection, pragmas, (error) => (error ? done(error, connection) : connectSearchTable(connection, () => done(null, connection))));
         },
       },
     });

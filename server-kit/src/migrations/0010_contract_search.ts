@@ -49,6 +49,8 @@ export const contractSearch: Migration = {
   async up(db) {
     if (db.client.config.client === "pg") return createTrigramIndex(db);
     for (const statement of sqliteStatements) await db.raw(statement);
+    // Opens the table on this connection now, outside a write transaction (see openDatabase's connectSearchTable).
+    await db.raw("SELECT 1 FROM contracts_search LIMIT 0");
   },
   async down(db) {
     if (db.client.config.client === "pg") {
