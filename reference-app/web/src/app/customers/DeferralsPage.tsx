@@ -1,6 +1,6 @@
 import { canDecideDeferral, t, type Lang, type RoleId } from "@lendkit/core";
 import { ConfirmOperationModal, NotificationRegion, NotificationsProvider, useNotifications } from "@lendkit/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "../../shared/router.js";
 import type { PageProps } from "../routes.js";
 import { profilePath } from "./CustomersPage.js";
@@ -38,6 +38,18 @@ const writeStatus = (status: DeferralStatus) => {
   const search = query.toString();
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
 };
+
+/** A text with its dates (yyyy-mm-dd) kept on one line: a narrow dialog broke them at their hyphens. */
+const keepDates = (text: string, dates: readonly string[]): ReactNode =>
+  text.split(new RegExp(`(${dates.join("|")})`)).map((part, index) =>
+    dates.includes(part) ? (
+      <span key={index} className="cust-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 
 export const DeferralsPage = (props: PageProps) => (
   <NotificationsProvider max={4}>
@@ -129,7 +141,7 @@ const DeferralItem = ({ lang, row, canDecide, onDecided }: ItemProps) => {
       <dl className="cust-queue-facts">
         <div>
           <dt>{cx(lang, "deferrals.payment")}</dt>
-          <dd className="cust-move">{cx(lang, "deferrals.move", { from: row.fromDate, to: row.toDate })}</dd>
+          <dd className="cust-move">{keepDates(cx(lang, "deferrals.move", { from: row.fromDate, to: row.toDate }), [row.fromDate, row.toDate])}</dd>
         </div>
         <div>
           <dt>{cx(lang, "deferrals.fee")}</dt>
@@ -182,12 +194,13 @@ const DecisionButtons = ({ lang, row, onDecided }: { lang: Lang; row: DeferralRe
     </>
   );
   const dates = { from: row.fromDate, to: row.toDate, fee: moneyText(lang, row.fee) };
+  const shownDates = [row.fromDate, row.toDate];
   return (
     <div className="cust-queue-actions">
       <ConfirmOperationModal
         triggerLabel={cx(lang, "deferrals.approve")}
-        title={cx(lang, "deferrals.approveTitle", dates)}
-        text={cx(lang, row.fee > 0 ? "deferrals.approveText" : "deferrals.approveTextNoFee", dates)}
+        title={keepDates(cx(lang, "deferrals.approveTitle", dates), shownDates)}
+        text={keepDates(cx(lang, row.fee > 0 ? "deferrals.approveText" : "deferrals.approveTextNoFee", dates), shownDates)}
         operation={async () => {
           setError(null);
           await approveDeferral(row.id, noteOrNull, approvalKey.current);
@@ -204,8 +217,8 @@ const DecisionButtons = ({ lang, row, onDecided }: { lang: Lang; row: DeferralRe
       </ConfirmOperationModal>
       <ConfirmOperationModal
         triggerLabel={cx(lang, "deferrals.refuse")}
-        title={cx(lang, "deferrals.refuseTitle", dates)}
-        text={cx(lang, "deferrals.refuseText", dates)}
+        title={keepDates(cx(lang, "deferrals.refuseTitle", dates), shownDates)}
+        text={keepDates(cx(lang, "deferrals.refuseText", dates), shownDates)}
         operation={async () => {
           setError(null);
           await refuseDeferral(row.id, noteOrNull);

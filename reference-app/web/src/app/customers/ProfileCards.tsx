@@ -12,6 +12,17 @@ import {
 import type { ReactNode } from "react";
 import { labelled, moneyText } from "./display.js";
 
+/** "Label: 2026-11-24" with the date kept on one line (a narrow card broke it at its hyphens). */
+const datedDetail = (lang: Lang, label: string, date: string): ReactNode => {
+  const prefix = labelled(lang, label, "");
+  return (
+    <>
+      {prefix}
+      <span className="cust-nowrap">{date}</span>
+    </>
+  );
+};
+
 /**
  * The profile's cards (C §2, §3.4), every value from core's rules: initial
  * capital (NOT ACTIVE unless the contract is active), remaining capital or
@@ -55,13 +66,13 @@ export const ProfileCards = ({ lang, payments, isMicroCredit }: { lang: Lang; pa
         part="nextPayment"
         title={t(lang, "payments.card.nextPayment")}
         value={next.kind === "next" ? moneyText(lang, next.amount) : t(lang, "payments.card.none")}
-        detail={next.kind === "next" ? labelled(lang, t(lang, "payments.card.nextWithdrawalDate"), next.date.toString()) : undefined}
+        detail={next.kind === "next" ? datedDetail(lang, t(lang, "payments.card.nextWithdrawalDate"), next.date.toString()) : undefined}
       />
       <Card
         part="totalOverdue"
         title={t(lang, "payments.card.totalOverdue")}
         value={moneyText(lang, payments.totalUnpaid)}
-        detail={payments.totalUnpaidStartDate ? labelled(lang, t(lang, "payments.card.pastDueStartDate"), payments.totalUnpaidStartDate.toString()) : undefined}
+        detail={payments.totalUnpaidStartDate ? datedDetail(lang, t(lang, "payments.card.pastDueStartDate"), payments.totalUnpaidStartDate.toString()) : undefined}
         tone={overdue ? "alert" : "ok"}
       />
       {isMicroCredit ? (
