@@ -1,5 +1,5 @@
 import type { RoleId } from "@lendkit/core";
-import type { Express, Request, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import { findSession, type SessionInfo } from "../auth/sessions.js";
 import { bearerToken } from "../auth/tokens.js";
 import { HttpError } from "../http/envelope.js";
@@ -23,7 +23,7 @@ const auditRefusal = async (
   context: ServerContext,
   req: Request,
   res: Response,
-  action: "access.unauthenticated" | "access.denied" | "access.unlisted" | "session.refused",
+  action: "access.unauthenticated" | "access.denied" | "access.unlisted" | "session.refused" | "access.notFound",
   details: Record<string, unknown>,
   auth: SessionInfo | null,
   tenantId?: number,
@@ -104,3 +104,31 @@ export const guardedRoutes = (app: Express, context: ServerContext): GuardedRout
   };
   return { get: register("get"), post: register("post"), put: register("put"), patch: register("patch"), delete: register("delete") };
 };
+
+/** Marks a refusal an area has audited itself, so {@link auditNotFound} does not write a second row. */
+export const markRefusalAudited = (res: Response): void => {
+  res.locals.refusalAudited = true;
+};
+
+/** The route's whole-number parameters (ids); a slug, ticket or token is never written to the audit log. */
+const idParameters = (req: Request): Record<string, string> =>
+  Object.fromEntries(Object.entries(req.params as Record<string, string>).filter(([, value]) => /^\d{1,12}$/.test(value)));
+
+/**
+ * Audits a 404 answered to a signed-in caller on a matched route (SECURITY
+ * 29: every refusal): an id of another tenant answers exactly as an id that
+ * names nothing, so the only trace of a probe past the guard is this row,
+ * `access.notFound` with the route and its ids. Anonymous callers are
+ * throttled and audited where their routes are; an area that audited the
+ * refusal itself marks it. A failed write is logged, and the 404 still goes.
+ */
+export const auditNotFound = (context: ServerContext): ErrorRequestHandler =>
+  async function lendkitAuditNotFound(error: unknown, req, res, next) {
+    const auth = authOf(res);
+    if (error instanceof HttpError && error.status === 404 && auth && req.route && !res.locals.refusalAudited) {
+      await auditRefusal(context, req, res, "access.notFound", { route: routeKey(req.method, String((req.route as { path?: string }).path ?? "")), ids: idParameters(req) }, auth).catch(
+        (failure: unknown) => context.logger.error({ requestId: requestIdOf(res), err: failure }, "could not audit a refusal"),
+      );
+    }
+    next(error);
+  };

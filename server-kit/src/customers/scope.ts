@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type { SessionInfo } from "../auth/sessions.js";
 import { writeAudit } from "../access/audit.js";
+import { markRefusalAudited } from "../access/guard.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { notFound } from "./http.js";
@@ -33,6 +34,7 @@ export const customerInScope = async (
  */
 export const refuseOtherCustomer = async (context: ServerContext, req: Request, res: Response, auth: SessionInfo, customerId: number): Promise<void> => {
   if (isCustomerSession(auth) && auth.customerId !== customerId) {
+    markRefusalAudited(res);
     await writeAudit(context.db, context.clock, {
       action: "customer.accessRefused",
       tenantId: auth.tenantId,

@@ -2,7 +2,7 @@ import { isLang, tBoth, type Lang } from "@lendkit/core";
 import { composeDocument, documentFileName, safeDocumentFileName, type DocumentKind } from "@lendkit/core/documents";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
-import { sessionOf } from "../access/guard.js";
+import { markRefusalAudited, sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
@@ -147,8 +147,9 @@ export const getContractFile = (context: ServerContext): RequestHandler => async
   sendOk(res, answer.path);
 };
 
-const auditRefusal = async (context: ServerContext, req: Request, res: Response, document: DocumentKind, reason: TicketRefusal, ticket?: PrintTicket) =>
-  writeAudit(context.db, context.clock, {
+const auditRefusal = async (context: ServerContext, req: Request, res: Response, document: DocumentKind, reason: TicketRefusal, ticket?: PrintTicket) => {
+  markRefusalAudited(res);
+  await writeAudit(context.db, context.clock, {
     action: "document.ticketRefused",
     tenantId: ticket?.tenantId ?? null,
     entity: "printTicket",
@@ -157,6 +158,7 @@ const auditRefusal = async (context: ServerContext, req: Request, res: Response,
     requestId: requestIdOf(res),
     ip: req.ip ?? null,
   });
+};
 
 /** Checks the URL's ticket and spends one use of it; throws the one 404 otherwise. */
 const spendTicket = async (context: ServerContext, req: Request, res: Response, document: DocumentKind): Promise<PrintTicket> => {

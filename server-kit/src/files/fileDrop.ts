@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { writeAudit } from "../access/audit.js";
-import { authOf } from "../access/guard.js";
+import { authOf, markRefusalAudited } from "../access/guard.js";
 import { isoTime } from "../clock.js";
 import { callerMayUseContract } from "../flows/slugCaller.js";
 import { HttpError, sendOk } from "../http/envelope.js";
@@ -48,6 +48,7 @@ export const fileDropUpload = (context: ServerContext): RequestHandler => async 
   if (!target || refusal) {
     // The row is the caller's (their session's tenant, if any) and names no contract: another lender's id must not land in this one's log.
     const auth = authOf(res);
+    markRefusalAudited(res);
     await writeAudit(context.db, context.clock, {
       action: "fileDrop.refused",
       tenantId: auth?.tenantId ?? null,

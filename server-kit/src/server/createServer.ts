@@ -14,7 +14,7 @@ import helmet from "helmet";
 import { configureBankProviders } from "../bankVerification/config.js";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
-import { guardedRoutes, type GuardedRoutes } from "../access/guard.js";
+import { auditNotFound, guardedRoutes, type GuardedRoutes } from "../access/guard.js";
 import type { AccessTable } from "../access/routeTable.js";
 import { defaultPasswordParams, hashPassword, type PasswordParams } from "../auth/passwords.js";
 import { sessionPolicy, type SessionLifetime } from "../auth/policy.js";
@@ -214,6 +214,7 @@ export const createServer = (options: ServerOptions): Express => {
   options.extraRoutes?.(routes, context);
 
   app.use(notFound());
+  app.use(auditNotFound(context));
   app.use(errorHandler(context.logger));
   return app;
 };
