@@ -2,6 +2,7 @@ import type { ContractStatusCode } from "../codes/contractStatus.js";
 import type { DecodeError, DecodeResult } from "../models/decode.js";
 import { tableDefaultRowsPerPage, tableRowsPerPageRange, type TableOrder } from "../table/state.js";
 import { tableParseFilterString } from "../table/filter.js";
+import { tableQueryParameters, tableQueryWholeNumber } from "../table/queryParameters.js";
 import { foldSearchText } from "./search.js";
 import { isContractStatusCode } from "./workflow.js";
 
@@ -117,8 +118,10 @@ export const contractTableMaxSearchLength = 100;
 export const contractTableMaxSearchWords = 8;
 const maxFilterLength = 500;
 
+type Field = "page" | "rowsPerPage" | "search" | "sortColumn" | "order" | "filter";
+
 /** Parameter names: the brief names first, with the table state's and the URL's names as aliases. */
-const parameterNames: Readonly<Record<string, string>> = {
+const parameterNames: Readonly<Record<string, Field>> = {
   page: "page",
   rowsPerPage: "rowsPerPage",
   rowPerPage: "rowsPerPage",
@@ -128,28 +131,6 @@ const parameterNames: Readonly<Record<string, string>> = {
   orderBy: "sortColumn",
   order: "order",
   filter: "filter",
-};
-
-type Field = "page" | "rowsPerPage" | "search" | "sortColumn" | "order" | "filter";
-
-const readParameters = (query: Readonly<Record<string, unknown>>, errors: DecodeError[]): Partial<Record<Field, string>> => {
-  const values: Partial<Record<Field, string>> = {};
-  for (const [name, value] of Object.entries(query)) {
-    const field = Object.hasOwn(parameterNames, name) ? (parameterNames[name] as Field) : undefined;
-    if (!field) errors.push({ path: name, message: "unknown parameter" });
-    else if (typeof value !== "string") errors.push({ path: name, message: "expected one text value" });
-    else if (values[field] !== undefined) errors.push({ path: name, message: `given twice (also as ${field})` });
-    else values[field] = value;
-  }
-  return values;
-};
-
-const wholeNumber = (text: string | undefined, fallback: number, min: number, max: number, path: string, errors: DecodeError[]): number => {
-  if (text === undefined || text.trim() === "") return fallback;
-  const value = /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : Number.NaN;
-  if (Number.isInteger(value) && value >= min && value <= max) return value;
-  errors.push({ path, message: `expected a whole number from ${min} to ${max}, got ${JSON.stringify(text.slice(0, 20))}` });
-  return fallback;
 };
 
 const controlCharacters = /[\p{Cc}\p{Cs}]/u;
@@ -230,9 +211,9 @@ const readFilter = (text: string | undefined, errors: DecodeError[]): ContractTa
  */
 export const decodeContractTableQuery = (query: Readonly<Record<string, unknown>>): DecodeResult<ContractTableQuery> => {
   const errors: DecodeError[] = [];
-  const values = readParameters(query ?? {}, errors);
-  const page = wholeNumber(values.page, 0, 0, contractTableMaxPage, "page", errors);
-  const rowsPerPage = wholeNumber(
+  const values = tableQueryParameters(query ?? {}, parameterNames, errors);
+  const page = tableQueryWholeNumber(values.page, 0, 0, contractTableMaxPage, "page", errors);
+  const rowsPerPage = tableQueryWholeNumber(
     values.rowsPerPage,
     tableDefaultRowsPerPage,
     tableRowsPerPageRange.min,

@@ -8,3 +8,4 @@ export * from "./transitions.js";
 export * from "./url.js";
 export * from "./filter.js";
 export * from "./pager.js";
+export * from "./queryParameters.js";

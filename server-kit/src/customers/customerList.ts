@@ -4,6 +4,8 @@ import {
   encoderFor,
   foldSearchText,
   tableDefaultRowsPerPage,
+  tableQueryParameters,
+  tableQueryWholeNumber,
   tableRowsPerPageRange,
   type DecodeError,
   type DecodeResult,
@@ -71,7 +73,7 @@ export interface CustomerListQuery {
 }
 
 /** Parameter names, with the table state's and the URL's names as aliases (as for contracts). */
-const parameterNames: Readonly<Record<string, keyof RawQuery>> = {
+const parameterNames: Readonly<Record<string, "page" | "rowsPerPage" | "search" | "sortColumn" | "order">> = {
   page: "page",
   rowsPerPage: "rowsPerPage",
   rowPerPage: "rowsPerPage",
@@ -80,34 +82,6 @@ const parameterNames: Readonly<Record<string, keyof RawQuery>> = {
   sortColumn: "sortColumn",
   orderBy: "sortColumn",
   order: "order",
-};
-
-interface RawQuery {
-  page?: string;
-  rowsPerPage?: string;
-  search?: string;
-  sortColumn?: string;
-  order?: string;
-}
-
-const readParameters = (query: Readonly<Record<string, unknown>>, errors: DecodeError[]): RawQuery => {
-  const values: RawQuery = {};
-  for (const [name, value] of Object.entries(query)) {
-    const field = Object.hasOwn(parameterNames, name) ? parameterNames[name] : undefined;
-    if (!field) errors.push({ path: name.slice(0, 40), message: "unknown parameter" });
-    else if (typeof value !== "string") errors.push({ path: name, message: "expected one text value" });
-    else if (values[field] !== undefined) errors.push({ path: name, message: `given twice (also as ${field})` });
-    else values[field] = value;
-  }
-  return values;
-};
-
-const wholeNumber = (text: string | undefined, fallback: number, min: number, max: number, path: string, errors: DecodeError[]): number => {
-  if (text === undefined || text.trim() === "") return fallback;
-  const value = /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : Number.NaN;
-  if (Number.isInteger(value) && value >= min && value <= max) return value;
-  errors.push({ path, message: `expected a whole number from ${min} to ${max}` });
-  return fallback;
 };
 
 const controlCharacters = /[\p{Cc}\p{Cs}]/u;
@@ -142,9 +116,9 @@ const readWords = (text: string | undefined, errors: DecodeError[]): SearchWord[
  */
 export const decodeCustomerListQuery = (query: Readonly<Record<string, unknown>>): DecodeResult<CustomerListQuery> => {
   const errors: DecodeError[] = [];
-  const values = readParameters(query ?? {}, errors);
-  const page = wholeNumber(values.page, 0, 0, maxPage, "page", errors);
-  const rowsPerPage = wholeNumber(values.rowsPerPage, tableDefaultRowsPerPage, tableRowsPerPageRange.min, tableRowsPerPageRange.max, "rowsPerPage", errors);
+  const values = tableQueryParameters(query ?? {}, parameterNames, errors);
+  const page = tableQueryWholeNumber(values.page, 0, 0, maxPage, "page", errors);
+  const rowsPerPage = tableQueryWholeNumber(values.rowsPerPage, tableDefaultRowsPerPage, tableRowsPerPageRange.min, tableRowsPerPageRange.max, "rowsPerPage", errors);
   const words = readWords(values.search, errors);
   const sortText = values.sortColumn ?? "";
   const sortColumn = sortText === "" ? "lastName" : (customerListSortColumns as readonly string[]).includes(sortText) ? (sortText as CustomerListSortColumn) : null;
