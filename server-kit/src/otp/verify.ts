@@ -19,7 +19,8 @@ import type { ServerContext } from "../server/context.js";
 import { codeMatches, handleHash } from "./crypto.js";
 import { auditOtp, callerOf, enforceCheckLimit, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
-import { amountLateCents, renewableContractId, renewalInProgress, runningContractIds } from "./renewal.js";
+import { amountLateCents } from "../flows/balances.js";
+import { renewableContractId, renewalInProgress } from "./renewal.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
 
 /**
@@ -136,7 +137,7 @@ const renewalAnswer = async (
   const { db } = context;
   const now = context.clock.now();
   if (flow === "account") {
-    const amountLate = await amountLateCents(db, businessDateOf(now, context.timeZone), tenantId, await runningContractIds(db, tenantId, customerId));
+    const amountLate = await amountLateCents(db, tenantId, customerId, businessDateOf(now, context.timeZone));
     return { slug: (await renewalInProgress(db, now, tenantId, customerId))?.slug ?? "", amountLateCents: amountLate };
   }
   const outcome = await startRenewal(context, caller, tenantId, customerId, leadSourceId);
@@ -164,7 +165,7 @@ const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: numb
   }
   await auditOtp(context, caller, { action: "otp.success", tenantId, actorCustomerId: customerId, entity: "contract", entityId: row.contract_id, after: { flow: "lead", challengeId: row.id } });
   const today = businessDateOf(context.clock.now(), context.timeZone);
-  const lateCents = await amountLateCents(context.db, today, tenantId, await runningContractIds(context.db, tenantId, customerId));
+  const lateCents = await amountLateCents(context.db, tenantId, customerId, today);
   return { slug, lateCents };
 };
 
