@@ -11,7 +11,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { sessionOf } from "../access/guard.js";
 import { staffOnly } from "../access/routeTable.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, sendOkJson } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ApiModule } from "../server/apiModule.js";
@@ -46,7 +46,8 @@ const list =
     if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(query.errors));
     const { tenantId, dataVersions } = sessionOf(res);
     const key = JSON.stringify(query.value);
-    sendOk(res, await context.answers.read(context.db, tenantId, ["contracts"], key, () => listContracts(context.db, tenantId, query.value), dataVersions));
+    const answer = await context.answers.read(context.db, tenantId, ["contracts"], key, async () => JSON.stringify(await listContracts(context.db, tenantId, query.value)), dataVersions);
+    sendOkJson(res, answer);
   };
 
 /** POST /api/contracts: a new DRAFT from the empty contract and the body's writable keys. */

@@ -18,7 +18,7 @@ import type { RequestHandler } from "express";
 import type { Knex } from "knex";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
-import { sendOk } from "../http/envelope.js";
+import { sendOk, sendOkJson } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
 import {
   balanceZeroOnRenew,
@@ -208,9 +208,9 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
     const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
     const contract = contracts.find((candidate) => candidate.id === contractId);
     if (!contract) throw notFound();
-    return encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang));
+    return JSON.stringify(encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang)));
   }, auth.dataVersions);
-  sendOk(res, answer);
+  sendOkJson(res, answer);
 };
 
 /** The grid info of a customer's current contract (C §3.1): amount late and whether renewing zeroes its balance. */

@@ -9,6 +9,15 @@ export const sendOk = <T>(res: Response, result: T, status = 200): void => {
   res.status(status).json(okEnvelope(result));
 };
 
+/**
+ * {@link sendOk} for a Result already serialized (`JSON.stringify` of what
+ * `sendOk` would send): the same body, byte for byte, without serializing a
+ * remembered answer again on every request.
+ */
+export const sendOkJson = (res: Response, resultJson: string): void => {
+  res.status(200).type("application/json; charset=utf-8").send(`{"Success":true,"Result":${resultJson},"ErrorMessage":null}`);
+};
+
 /** Sends `{ Success: false, Result: null, ErrorMessage }` with a bilingual message. */
 export const sendError = (res: Response, status: number, message: Bilingual, detail?: string): void => {
   res.status(status).json(errorEnvelope(bilingualText(message, detail)));
