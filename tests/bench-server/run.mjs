@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:server`: the server under load on loopback, with autocannon,
 // on SQLite and (when reachable) PostgreSQL. The server runs in its own
-// process (server.mjs), as deployed; this process seeds and generates the
-// load. For each database: 100,000
+// processes (server.mjs: one instance per core, BENCH_INSTANCES), as
+// deployed; this process seeds and generates the load. For each database: 100,000
 // contracts in one tenant, a customer with a 60-payment schedule; then
 // 50 connections for a fixed time on the contracts table call (four query
 // shapes: first page, search, sort on amount, a deep page) and on the
@@ -14,7 +14,7 @@
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -30,6 +30,8 @@ import {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000);
+const instances = Number(process.env.BENCH_INSTANCES ?? availableParallelism());
+const warmUpSeconds = 2;
 const pgUrl = process.env.LENDKIT_BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/test";
 const clock = { now: () => new Date() };
 const password = "Bench-Password-1";
@@ -56,11 +58,11 @@ const seedCustomerWithSchedule = async (db, tenantId) => {
 let searches = 0;
 const freshSearch = () => `/api/contracts?page=0&rowsPerPage=10&search=${(searches++).toString(36).padStart(3, "q")}`;
 
-const load = async (url, token, paths) => {
+const load = async (url, token, paths, duration = seconds) => {
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    duration,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     requests: paths.map((path) =>
       typeof path === "function" ? { method: "GET", setupRequest: (request) => ({ ...request, path: path() }) } : { method: "GET", path },
@@ -73,7 +75,7 @@ const load = async (url, token, paths) => {
 /** Forks server.mjs on the database and waits for its two ports. */
 const startServer = async (databaseUrl, searchPath) => {
   const child = fork(fileURLToPath(new URL("./server.mjs", import.meta.url)), [], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SEARCH_PATH: searchPath ?? "" },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SEARCH_PATH: searchPath ?? "", BENCH_INSTANCES: String(instances) },
   });
   const [ports] = await once(child, "message");
   return { child, url: `http://127.0.0.1:${ports.port}`, computingUrl: `http://127.0.0.1:${ports.computingPort}` };
@@ -84,7 +86,7 @@ const drain = (url, token) =>
   fetch(`${url}/api/contracts?page=0&rowsPerPage=1&search=drain${searches++}`, { headers: { authorization: `Bearer ${token}` } }).then((answer) => answer.text());
 
 const benchOne = async (name, databaseUrl, searchPath, cleanup) => {
-  console.log(`\n## ${name}: seeding ${contracts.toLocaleString("en")} contracts…`);
+  console.log(`\n## ${name}: seeding ${contracts.toLocaleString("en")} contracts; ${instances} server instance(s), ${connections} connections, ${seconds} s per load after ${warmUpSeconds} s of warm-up…`);
   const db = openDatabase(databaseUrl, searchPath ? { searchPath, poolMax: 10 } : {});
   await migrateLatest(db);
   const tenantId = await createTenant(db, clock, { code: "RENT" });
@@ -99,7 +101,11 @@ const benchOne = async (name, databaseUrl, searchPath, cleanup) => {
   const token = (await login.json()).Result.serverInfo;
   const profile = `/api/customer/${customerId}/payments/${contractId}?lang=fr&isProfile=true`;
   const rows = {};
+  // Each load runs first for a short warm-up that is not counted (compiling the hot paths, filling
+  // each instance's remembered answers), then for the measured period.
   const measure = async (label, address, auth, paths) => {
+    await load(address, auth, paths, warmUpSeconds);
+    await drain(url, token);
     rows[label] = await load(address, auth, paths);
     await drain(url, token);
   };
