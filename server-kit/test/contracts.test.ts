@@ -592,6 +592,10 @@ describe.each(targets)("contracts API on $name", (target) => {
       const rows = ascending.body.Result.rows as Array<{ id: number; lesseeName: string }>;
       const julies = rows.filter((row) => row.lesseeName === "Tremblay, Julie").map((row) => row.id);
       expect(julies).toHaveLength(3);
+      // Names sort folded (migration 0011): "Côté, Émile" reads as "cote, emile", before "Cote, Emilie" (a byte-wise sort put it after).
+      const order = rows.map((row) => row.lesseeName);
+      expect(order.indexOf("Côté, Émile")).toBeLessThan(order.indexOf("Cote, Emilie"));
+      expect(order.indexOf("Cote, Emilie")).toBeLessThan(order.indexOf("Gagnon, 100%_sure"));
       expect(julies).toEqual([...julies].sort((a, b) => a - b));
       const descending = await list({ orderBy: "lesseeName", order: "desc" });
       expect(descending.body.Result.rows.map((row: { id: number }) => row.id)).toEqual(rows.map((row) => row.id).reverse());

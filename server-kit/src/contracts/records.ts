@@ -1,4 +1,5 @@
 import {
+  foldSearchText,
   contractColumns,
   contractSearchTextOf,
   contractStatusRecordLevelOf,
@@ -139,6 +140,7 @@ export const columnsOf = (contractNumber: string, columns: ContractColumns) => (
   product: columns.product,
   is_training: columns.isTraining,
   search_text: contractSearchTextOf(contractNumber, columns),
+  sort_name: foldSearchText(columns.lesseeName),
 });
 
 /** The columns and stored body of a contract about to be written. */

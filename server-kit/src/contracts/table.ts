@@ -2,6 +2,7 @@ import type { ContractProduct, ContractTableQuery, ContractTableRow, ContractTab
 import type { Knex } from "knex";
 import { databaseKind } from "../db/openDatabase.js";
 import { searchedText } from "../migrations/0010_contract_search.js";
+import { sortNameExpression } from "../migrations/0011_contract_sort_name.js";
 
 /**
  * The contracts table's data call (A §7) as SQL: server-side paging with
@@ -13,7 +14,8 @@ import { searchedText } from "../migrations/0010_contract_search.js";
 const sortColumns: Record<ContractTableSortColumn, string> = {
   id: "id",
   contractNumber: "contract_number",
-  lesseeName: "lessee_name",
+  // The folded name (migration 0011), so accented names sort where a reader looks for them.
+  lesseeName: sortNameExpression,
   vehicleLabel: "vehicle_label",
   amount: "amount_cents",
   statusId: "status_id",
@@ -88,7 +90,8 @@ export const contractTableQueries = (db: Knex, tenantId: number, query: Contract
   const column = sortColumns[query.sortColumn];
   const rows = filtered(db, tenantId, query)
     .select(...rowColumns)
-    .orderBy(column === "id" ? [{ column: "id", order: query.order }] : [{ column, order: query.order }, { column: "id", order: query.order }])
+    // Both parts come from fixed lists (the column map above, the decoded asc/desc), never from the request's text.
+    .orderByRaw(`${column === "id" ? "" : `${column} ${query.order}, `}id ${query.order}`)
     .limit(query.rowsPerPage)
     .offset(query.page * query.rowsPerPage);
   const count = filtered(db, tenantId, query).count({ count: "*" });

@@ -9,12 +9,13 @@ import { printTickets } from "./0007_print_tickets.js";
 import { contractIndexes } from "./0006_contract_indexes.js";
 import { dataVersions } from "./0009_data_versions.js";
 import { contractSearch } from "./0010_contract_search.js";
+import { contractSortName } from "./0011_contract_sort_name.js";
 import type { Migration } from "./types.js";
 
 export type { Migration } from "./types.js";
 
 /** Every migration, oldest first. Append only; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch];
+export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName];
 
 /**
  * Knex's source for the migrations above: they are compiled into the bundle,
