@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
-import { biWeekly, insertServicedCustomer, startCustomersApp, type CustomersApp, type InsertedCustomer } from "./customersFixture.js";
-import { launchBrowser, screenshot, seriousViolations } from "./harness.js";
+import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
+import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
 
 /**
  * The customers area in a real browser (issue 8; C §2, §3.4; A §2, §4–§7):
@@ -23,7 +23,7 @@ interface Login {
   readonly [key: string]: unknown;
 }
 
-const call = async <T>(app: CustomersApp, path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<T> => {
+const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<T> => {
   const response = await fetch(`${app.baseUrl}${path}`, {
     method: init.method ?? "GET",
     headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers },
@@ -34,7 +34,7 @@ const call = async <T>(app: CustomersApp, path: string, init: { method?: string;
   return envelope.Result;
 };
 
-const login = (app: CustomersApp, username: string): Promise<Login> =>
+const login = (app: RunningApp, username: string): Promise<Login> =>
   call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username, password: demoPassword } });
 
 const desktop = { width: 1280, height: 900 };
@@ -83,7 +83,7 @@ const opensPdf = async (page: Page, button: Locator) => {
 const expectNoSeriousViolations = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
 
 describe("customers, payments profile and deferrals in a real browser", () => {
-  let app: CustomersApp;
+  let app: RunningApp;
   let browser: Browser;
   let oceane: InsertedCustomer;
   let hugo: InsertedCustomer;
@@ -94,7 +94,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   const late = "E2E-CU-0100";
 
   beforeAll(async () => {
-    app = await startCustomersApp();
+    app = await startApp();
     browser = await launchBrowser();
     oceane = await insertServicedCustomer(app.db, app.clock, "RENT", {
       firstName: "Océane",

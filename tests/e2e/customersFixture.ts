@@ -1,65 +1,14 @@
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { businessDateOf, contractSearchText } from "@lendkit/core";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../../server-kit/src/clock.js";
-import { openDatabase } from "../../server-kit/src/db/openDatabase.js";
-import { diskStorage } from "../../server-kit/src/files/storage.js";
-import { createLogger } from "../../server-kit/src/http/logging.js";
-import { migrateLatest } from "../../server-kit/src/migrations/index.js";
-import { seedDemo } from "../../server-kit/src/seed/demo.js";
-import { createServer } from "../../server-kit/src/server/createServer.js";
-import { withWebApp } from "../../server-kit/src/server/web.js";
-import type { RunningApp } from "./harness.js";
 
 /**
- * The customers browser suite's app and rows: the app as the harness starts
- * it (built front end, fresh SQLite with the demo data), but keeping the
- * database handle so the suite can add its own customers with a serviced
+ * The customers browser suite's rows, written through the harness app's
+ * database handle (`startApp().db`): its own customers with a serviced
  * schedule dated from today — the API has no route that creates a customer
  * with a payment history, so they are written straight into the tables, as
  * server-kit's own suites do.
  */
-
-const webDir = fileURLToPath(new URL("../../reference-app/dist", import.meta.url));
-
-export interface CustomersApp extends RunningApp {
-  readonly db: Knex;
-}
-
-export const startCustomersApp = async (): Promise<CustomersApp> => {
-  if (!existsSync(join(webDir, "app.html"))) throw new Error("the browser suite needs the built front end: run `npm run build` first");
-  const dir = mkdtempSync(join(tmpdir(), "lendkit-e2e-customers-"));
-  const db = openDatabase(`sqlite:${join(dir, "lendkit.sqlite")}`);
-  await migrateLatest(db);
-  let offset = 0;
-  const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
-  await seedDemo(db, clock, { passwordParams: { N: 1024, r: 8, p: 1 } });
-  const api = createServer({
-    db,
-    clock,
-    logger: createLogger({ level: "warn" }),
-    storage: diskStorage(join(dir, "files")),
-    passwordParams: { N: 1024, r: 8, p: 1 },
-    publicTenant: "RENT",
-  });
-  const server = withWebApp(api, { dir: webDir }).listen(0);
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    clock,
-    db,
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
 
 /** A line of a schedule, `days` from today (negative: in the past). */
 export interface LineSpec {

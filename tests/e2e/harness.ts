@@ -12,6 +12,7 @@ import { seedDemo } from "../../server-kit/src/seed/demo.js";
 import { createServer } from "../../server-kit/src/server/createServer.js";
 import { withWebApp } from "../../server-kit/src/server/web.js";
 import { diskStorage } from "../../server-kit/src/files/storage.js";
+import type { Knex } from "knex";
 import type { Clock } from "../../server-kit/src/clock.js";
 
 /**
@@ -34,6 +35,8 @@ const movableClock = (): MovableClock => {
 export interface RunningApp {
   readonly baseUrl: string;
   readonly clock: MovableClock;
+  /** The app's database, for suites that add rows no API route writes. */
+  readonly db: Knex;
   stop(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export const startApp = async (): Promise<RunningApp> => {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     clock,
+    db,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
