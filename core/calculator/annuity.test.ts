@@ -42,6 +42,14 @@ describe("annuityPayment — fixed cases", () => {
     expect(annuityPayment(" 100.05 ", " 0 ", 12, 2).toFixed(2)).toBe("50.03");
   });
 
+  it("refuses absurd counts quickly instead of raising (1 + r) to a billionth power (the exact path's cost grows with n)", () => {
+    const started = performance.now();
+    expect(annuityPayment(1000, 19.99, 52, 1e9).isNaN()).toBe(true);
+    expect(annuityPaymentExact(1000, 19.99, 52, 1e9).isNaN()).toBe(true);
+    expect(annuityPaymentExact("25608", "3.2599", 52, 10_400).isFinite()).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("gives a NaN Decimal on invalid terms instead of throwing", () => {
     expect(annuityPayment(1000, 19.99, 52, 0).isNaN()).toBe(true);
     expect(annuityPayment(1000, 19.99, 52, 1.5).isNaN()).toBe(true);
@@ -65,6 +73,8 @@ describe("checkLoanTerms", () => {
     expect(checkLoanTerms(1, 2, 0, 1)).toEqual({ ok: false, reason: "periodsPerYearInvalid" });
     expect(checkLoanTerms(1, 2, 12, 0)).toEqual({ ok: false, reason: "paymentsNotPositiveInteger" });
     expect(checkLoanTerms(1, 2, 12, 2.5)).toEqual({ ok: false, reason: "paymentsNotPositiveInteger" });
+    expect(checkLoanTerms(1, 2, 12, 10_401)).toEqual({ ok: false, reason: "paymentsTooMany" });
+    expect(checkLoanTerms(1, 2, 12, 10_400)).toEqual({ ok: true });
   });
 });
 

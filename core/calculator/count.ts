@@ -2,6 +2,7 @@ import type { CostRatioBounds } from "../access/tenants.js";
 import type { PeriodsPerYear } from "../codes/frequency.js";
 import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, type DecimalInput } from "../money/decimal.js";
+import { halfUpQuotient, ratioOf } from "../money/rational.js";
 import { annuityCents } from "./annuity.js";
 
 /** The fewest and most payments of the automatic modes (C §3.6, C §9). */
@@ -24,8 +25,11 @@ const clampCount = (count: number) => (Number.isNaN(count) ? minPayments : Math.
  */
 export const percentageFeePaymentCount = (base: DecimalInput, periodsPerYear: PeriodsPerYear): number => {
   const divisor = periodsPerYear === 52 ? 1 : periodsPerYear === 12 ? 4 : 2;
-  const weekly = decimalOrNaN(base).mul("0.012").plus(9);
-  return clampCount(weekly.div(divisor).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber());
+  // (0.012 × base + 9) ÷ divisor = (12 × base + 9,000) ÷ (1,000 × divisor), one exact half-up division
+  const amount = ratioOf(decimalOrNaN(base));
+  if (amount === null) return minPayments;
+  const count = halfUpQuotient(12n * amount.numerator + 9_000n * amount.denominator, 1_000n * BigInt(divisor) * amount.denominator);
+  return clampCount(Number(count));
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { PeriodsPerYear } from "../codes/frequency.js";
 import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, roundCents, type DecimalInput } from "../money/decimal.js";
+import { centsOfRatio, ratioOf, type Ratio } from "../money/rational.js";
 
 /** What the brokerage fee depends on (C §3.6, C §7 cashLoanCalculatorConstants). */
 export interface BrokerageFeeTerms {
@@ -59,13 +60,32 @@ export const weeklyBrokerageFee = (terms: BrokerageFeeTerms): Decimal => {
 };
 
 /**
+ * The weekly fee × 52 as an exact fraction of dollars (the percentage fee's
+ * base × percent ÷ 100 kept unrounded), or null for a non-amount.
+ */
+const yearlyFeeRatio = (terms: BrokerageFeeTerms): Ratio | null => {
+  if (terms.restOfCanada || !terms.isWeeklyFeePercentage) {
+    const weekly = ratioOf(weeklyBrokerageFee(terms));
+    return weekly && { numerator: weekly.numerator * 52n, denominator: weekly.denominator };
+  }
+  const base = ratioOf(feeBase(terms.amount, terms.previousBalance, terms.fileOpeningFee));
+  const percent = ratioOf(decimalOrNaN(terms.weeklyFee));
+  if (base === null || percent === null) return null;
+  return { numerator: base.numerator * percent.numerator * 52n, denominator: base.denominator * percent.denominator * 100n };
+};
+
+/**
  * The brokerage fee per payment period, rounded half-up to cents: the forced
- * fee when there is one, else the weekly fee × 52 / periods per year.
+ * fee when there is one, else the weekly fee × 52 / periods per year, divided
+ * once in exact rational arithmetic (a fee that is exactly x.xx5 goes up).
  *
  * @example
  * brokerageFeePerPeriod({ amount: 1000, previousBalance: 0, fileOpeningFee: 0, periodsPerYear: 12, weeklyFee: 10, isWeeklyFeePercentage: false, restOfCanada: false }).toFixed(2) // "43.33"
+ * brokerageFeePerPeriod({ amount: "1000.25", previousBalance: 0, fileOpeningFee: 0, periodsPerYear: 26, weeklyFee: 1, isWeeklyFeePercentage: true, restOfCanada: false }).toFixed(2) // "20.01"
  */
 export const brokerageFeePerPeriod = (terms: BrokerageFeeTerms): Decimal => {
   if (terms.forcedPerPeriod !== undefined && terms.forcedPerPeriod !== null) return roundCents(decimalOrNaN(terms.forcedPerPeriod));
-  return roundCents(weeklyBrokerageFee(terms).mul(52).div(terms.periodsPerYear));
+  const yearly = yearlyFeeRatio(terms);
+  if (yearly === null || !Number.isInteger(terms.periodsPerYear) || terms.periodsPerYear < 1) return new Decimal(Number.NaN);
+  return centsOfRatio(yearly.numerator, yearly.denominator * BigInt(terms.periodsPerYear));
 };

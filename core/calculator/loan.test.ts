@@ -168,7 +168,7 @@ describe("calculatorSummary", () => {
     expect(calculatorSummary(computed, "en").replace(/\s/g, " ")).toBe("You borrow $1 000.00, repaid in 52 weekly instalments of $29.25, over 365 days.");
     // the money format's spaces are the masks' business: compared as plain spaces
     expect(calculatorSummary(computed, "fr").replace(/\s/g, " ")).toBe(
-      "Vous empruntez 1 000,00 $, remboursés en 52 versements hebdomadaires de 29,25 $, sur 365 jours.",
+      "Vous empruntez 1 000,00 $, remboursés en 52 paiements hebdomadaires de 29,25 $, sur 365 jours.",
     );
   });
 });

@@ -28,7 +28,7 @@ const text = (lang: Lang, key: keyof typeof en, params: Readonly<Record<string, 
  * // 1,000 $ weekly at 19.99 %, 52 payments of 21.25 + an 8 $ fee
  * const model = computeLoan({ ...emptyCalculatorModel(), loanAmount: new Decimal(1000), forcedNumberOfPayments: 52 }, context);
  * calculatorSummary(model, "en") // "You borrow $1 000.00, repaid in 52 weekly instalments of $29.25, over 365 days."
- * calculatorSummary(model, "fr") // "Vous empruntez 1 000,00 $, remboursés en 52 versements hebdomadaires de 29,25 $, sur 365 jours."
+ * calculatorSummary(model, "fr") // "Vous empruntez 1 000,00 $, remboursés en 52 paiements hebdomadaires de 29,25 $, sur 365 jours."
  */
 export const calculatorSummary = (model: CalculatorModel, lang: Lang): string =>
   text(lang, "calculator.summary", {

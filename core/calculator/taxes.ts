@@ -1,6 +1,7 @@
 import type { ProvinceIsoCode } from "../codes/province.js";
 import { decimalOrNaN } from "../money/amount.js";
-import { Decimal, roundCents, type DecimalInput } from "../money/decimal.js";
+import { Decimal, type DecimalInput } from "../money/decimal.js";
+import { centsOfRatio, ratioOf } from "../money/rational.js";
 
 /**
  * Sales-tax rates of a province or territory, in percent: the federal GST,
@@ -54,10 +55,17 @@ export const salesTaxMultiplier = (province: ProvinceIsoCode, feeIsTaxable: bool
 };
 
 /**
- * Taxes on a fee (C §3.6): fee × multiplier − fee, rounded half-up to cents.
+ * Taxes on a fee (C §3.6): fee × multiplier − fee, rounded half-up to cents
+ * in exact rational arithmetic (taxes of exactly x.xx5 go up).
  *
  * @example
  * feeTaxes("43.33", "1.14975").toFixed(2) // "6.49"
+ * feeTaxes("0.50", "1.13").toFixed(2) // "0.07"
  */
-export const feeTaxes = (fee: DecimalInput, multiplier: DecimalInput): Decimal =>
-  roundCents(decimalOrNaN(fee).mul(decimalOrNaN(multiplier)).minus(decimalOrNaN(fee)));
+export const feeTaxes = (fee: DecimalInput, multiplier: DecimalInput): Decimal => {
+  const amount = ratioOf(decimalOrNaN(fee));
+  const factor = ratioOf(decimalOrNaN(multiplier));
+  if (amount === null || factor === null) return new Decimal(Number.NaN);
+  // fee × (multiplier − 1)
+  return centsOfRatio(amount.numerator * (factor.numerator - factor.denominator), amount.denominator * factor.denominator);
+};

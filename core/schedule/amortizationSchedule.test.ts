@@ -166,7 +166,7 @@ describe("amortizationSchedule — inputs", () => {
     expect(reason({ numberOfPayments: 1041 })).toBe("invalidNumberOfPayments");
     expect(reason({ firstPaymentDate: "2026-01-02" as unknown as CalendarDate })).toBe("invalidFirstPaymentDate");
     expect(reason({ frequency: 3 })).toBe("invalidSemiMonthlyDays");
-    expect(reason({ frequency: 3, biMonthlyFirstDay: 1, biMonthlySecondDay: 28 })).toBe("invalidSemiMonthlyDays");
+    expect(reason({ frequency: 3, biMonthlyFirstDay: 1, biMonthlySecondDay: 32 })).toBe("invalidSemiMonthlyDays");
     expect(reason({ frequency: 3, biMonthlyFirstDay: 15, biMonthlySecondDay: 15 })).toBe("invalidSemiMonthlyDays");
     expect(reason({ frequency: 3, biMonthlyFirstDay: 0, biMonthlySecondDay: 15 })).toBe("invalidSemiMonthlyDays");
     expect(reason({ frequency: 3, biMonthlyFirstDay: 1, biMonthlySecondDay: 27 })).toBe("ok");

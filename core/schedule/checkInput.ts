@@ -1,5 +1,6 @@
 import { CalendarDate } from "@internationalized/date";
 import { isFrequencyCode, periodsPerYearOf, type PeriodsPerYear } from "../codes/frequency.js";
+import { isSemiMonthlyDayPair } from "../codes/semiMonthlyDays.js";
 import { isDecimal, roundCents, toDecimalOrNull, type DecimalInput } from "../money/decimal.js";
 import type { DueDatePlan } from "./dueDates.js";
 import type { ScheduleInput, ScheduleRefusal } from "./types.js";
@@ -64,6 +65,8 @@ export interface CheckedScheduleInput {
   readonly periodsPerYear: PeriodsPerYear;
   readonly numberOfPayments: number;
   readonly feeCents: number;
+  /** The residual left owing after the last payment (0 for a loan). */
+  readonly residualCents: number;
   readonly dates: DueDatePlan;
 }
 
@@ -84,7 +87,6 @@ const toCents = (value: unknown, roundExtraDecimals: boolean): number | null => 
   return cents.lte(SCHEDULE_MAX_PRINCIPAL_CENTS) ? cents.toNumber() : null;
 };
 
-const isDayOfMonth = (day: unknown): day is number => Number.isInteger(day) && (day as number) >= 1 && (day as number) <= 27;
 
 /**
  * Checks a schedule input without throwing: the reason code of the first
@@ -116,14 +118,16 @@ export const checkScheduleInput = (input: ScheduleInput): ScheduleInputCheck => 
   let secondDay = 0;
   if (input.frequency === 3) {
     const { biMonthlyFirstDay, biMonthlySecondDay } = input;
-    if (!isDayOfMonth(biMonthlyFirstDay) || !isDayOfMonth(biMonthlySecondDay) || biMonthlyFirstDay >= biMonthlySecondDay)
-      return refuse("invalidSemiMonthlyDays");
-    firstDay = biMonthlyFirstDay;
-    secondDay = biMonthlySecondDay;
+    if (!isSemiMonthlyDayPair(biMonthlyFirstDay, biMonthlySecondDay)) return refuse("invalidSemiMonthlyDays");
+    firstDay = biMonthlyFirstDay as number;
+    secondDay = biMonthlySecondDay as number;
   }
 
   const feeCents = input.feePerPeriod === undefined ? 0 : toCents(input.feePerPeriod, true);
   if (feeCents === null || feeCents > SCHEDULE_MAX_PRINCIPAL_CENTS) return refuse("invalidFee");
+
+  const residualCents = input.residual === undefined ? 0 : toCents(input.residual, false);
+  if (residualCents === null || residualCents > principalCents) return refuse("invalidResidual");
 
   return {
     ok: true,
@@ -135,6 +139,7 @@ export const checkScheduleInput = (input: ScheduleInput): ScheduleInputCheck => 
       periodsPerYear: periodsPerYearOf(input.frequency),
       numberOfPayments: n,
       feeCents,
+      residualCents,
       dates: { first: input.firstPaymentDate, frequency: input.frequency, firstDay, secondDay },
     },
   };

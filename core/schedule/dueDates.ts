@@ -5,7 +5,7 @@ import { Frequency, type FrequencyCode } from "../codes/frequency.js";
 export interface DueDatePlan {
   readonly first: CalendarDate;
   readonly frequency: FrequencyCode;
-  /** Semi-monthly days (1–27, first < second); unused for other frequencies. */
+  /** Semi-monthly days (first 1–27 < second 2–31, the second clamped to each month's end); unused for other frequencies. */
   readonly firstDay: number;
   readonly secondDay: number;
 }
@@ -55,11 +55,13 @@ const isGregorian = (date: CalendarDate): boolean => date.calendar.identifier ==
  * weekly +7 days a line, bi-weekly +14, monthly the first date's day in each
  * following month (clamped to the month's end, always counted from the first
  * date so a 31st never drifts to the 28th), semi-monthly on the two days of
- * the month, each next one strictly after the previous.
+ * the month (the second clamped to the month's end: 31 is the last day),
+ * each next one strictly after the previous.
  *
  * @example
  * scheduleDueDate({ first: new CalendarDate(2026, 1, 31), frequency: 2, firstDay: 1, secondDay: 15 }, 1).toString() // "2026-02-28"
  * scheduleDueDate({ first: new CalendarDate(2026, 1, 31), frequency: 2, firstDay: 1, secondDay: 15 }, 2).toString() // "2026-03-31"
+ * scheduleDueDate({ first: new CalendarDate(2028, 2, 15), frequency: 3, firstDay: 15, secondDay: 31 }, 1).toString() // "2028-02-29"
  */
 export const scheduleDueDate = (plan: DueDatePlan, index: number): CalendarDate => {
   const { first } = plan;
@@ -74,8 +76,10 @@ export const scheduleDueDate = (plan: DueDatePlan, index: number): CalendarDate 
     case Frequency.Monthly:
       return gregorian ? monthDate(first.year, first.month, index, first.day) : first.add({ months: index });
     default: {
-      // Slots: two per month (firstDay, secondDay), counted from the first date's month.
-      const start = first.day < plan.firstDay ? 0 : first.day < plan.secondDay ? 1 : 2;
+      // Slots: two per month (firstDay, secondDay), counted from the first date's month;
+      // the second day is compared as it falls in that month (31 in February is the 28th or 29th).
+      const secondThisMonth = Math.min(plan.secondDay, gregorian ? daysInMonth(first.year, first.month) : first.calendar.getDaysInMonth(first));
+      const start = first.day < plan.firstDay ? 0 : first.day < secondThisMonth ? 1 : 2;
       const slot = start + index - 1;
       const months = Math.floor(slot / 2);
       const day = slot % 2 === 0 ? plan.firstDay : plan.secondDay;

@@ -1,9 +1,7 @@
-// A test-only oracle: the schedule rules written straight from the spec with
-// decimal.js objects for every value, independent of the engines.
-import DecimalJs from "decimal.js";
-
-const D = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
-const cents = (value: DecimalJs) => value.toDecimalPlaces(2, DecimalJs.ROUND_HALF_UP);
+// A test-only view of the exact money oracle (BigInt fractions, half-up to
+// the cent; tests/oracle/exactMoney.mjs) in the schedule tests' words:
+// lines as 2-decimal strings.
+import { scheduleCents } from "../../tests/oracle/exactMoney.mjs";
 
 export interface OracleLine {
   payment: string;
@@ -12,27 +10,13 @@ export interface OracleLine {
   balance: string;
 }
 
-/** null when the payment does not exceed the first interest. */
-export const oracleSchedule = (principal: string, annual: string, periodsPerYear: number, n: number): OracleLine[] | null => {
-  const p = new D(principal);
-  const a = new D(annual);
-  const rate = a.div(100).div(periodsPerYear);
-  const payment = a.isZero()
-    ? cents(p.div(n))
-    : cents(p.mul(rate).div(new D(1).minus(rate.plus(1).pow(-n))));
-  const interestOf = (balance: DecimalJs) => cents(balance.mul(a).div(100 * periodsPerYear));
-  if (payment.lte(interestOf(p))) return null;
-  const lines: OracleLine[] = [];
-  let balance = p;
-  for (let k = 1; k <= n; k++) {
-    const interest = interestOf(balance);
-    if (k === n || payment.gte(balance.plus(interest))) {
-      lines.push({ payment: balance.plus(interest).toFixed(2), interest: interest.toFixed(2), principal: balance.toFixed(2), balance: "0.00" });
-      break;
-    }
-    const principalPart = payment.minus(interest);
-    balance = balance.minus(principalPart);
-    lines.push({ payment: payment.toFixed(2), interest: interest.toFixed(2), principal: principalPart.toFixed(2), balance: balance.toFixed(2) });
-  }
-  return lines;
-};
+const text = (cents: number): string => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+
+/** The schedule's lines by the spec's rules, exactly; null when the payment does not exceed the first interest. */
+export const oracleSchedule = (principal: string, annual: string, periodsPerYear: number, n: number): OracleLine[] | null =>
+  scheduleCents(principal, annual, periodsPerYear, n)?.map((line) => ({
+    payment: text(line.payment),
+    interest: text(line.interest),
+    principal: text(line.principal),
+    balance: text(line.balance),
+  })) ?? null;

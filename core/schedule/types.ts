@@ -16,10 +16,16 @@ export interface ScheduleInput {
   readonly firstPaymentDate: CalendarDate;
   /** Semi-monthly only: first day of the month a payment falls on (1–27). */
   readonly biMonthlyFirstDay?: number;
-  /** Semi-monthly only: second day of the month (1–27, after the first). */
+  /** Semi-monthly only: second day of the month (2–31, after the first; 28–31 clamped to the month's end, 31 = the last day). */
   readonly biMonthlySecondDay?: number;
   /** A fee added to every period, outside the annuity (rounded half-up to cents). */
   readonly feePerPeriod?: DecimalInput;
+  /**
+   * A lease's residual (balloon): the balance left owing after the last
+   * payment, in dollars with at most 2 decimals, from 0 (the default: a loan
+   * repaid in full) up to the principal. The payments amortize down to it.
+   */
+  readonly residual?: DecimalInput;
 }
 
 /**
@@ -40,7 +46,7 @@ export interface ScheduleLine {
   readonly fee: Decimal;
   /** What the customer pays on that date: payment + fee. */
   readonly total: Decimal;
-  /** Balance left after this payment. */
+  /** Balance left after this payment (the residual after the last one: 0 for a loan). */
   readonly balance: Decimal;
   readonly paymentCents: number;
   readonly interestCents: number;
@@ -58,6 +64,7 @@ export type ScheduleRefusal =
   | "invalidFirstPaymentDate"
   | "invalidSemiMonthlyDays"
   | "invalidFee"
+  | "invalidResidual"
   | "paymentDoesNotAmortize";
 
 /**

@@ -2,8 +2,10 @@
 // Schedule benchmark: 60-payment amortization schedules built per second by
 // @lendkit/core's amortizationSchedule beside a plain-float schedule in
 // integer cents (the ceiling), a straightforward decimal.js schedule, loanjs
-// and financial's ipmt/ppmt table; then seeded random loans counting the
-// lines each one gets wrong against an exact reference.
+// and financial's ipmt/ppmt table; then seeded random loans, and loans built
+// on half-cent ties at non-zero rates (payment ties and interest ties), counting
+// the lines each one gets wrong against the exact rational oracle
+// (tests/oracle: BigInt fractions, half-up to the cent).
 //
 // Run after building: `npx tsup && node tests/bench/schedule.bench.mjs`.
 // CASES=n changes the number of random loans (default 100,000).
@@ -14,6 +16,7 @@ import { amortizationScheduleReference, amortizationScheduleResult } from "@lend
 import financial from "financial";
 import LoanJS from "loanjs";
 import { Bench } from "tinybench";
+import { interestTieBalance, scheduleCents, tieLoan } from "../oracle/exactMoney.mjs";
 
 const CASES = Number(process.env.CASES ?? 100_000);
 const PERIODS = { 0: 52, 1: 26, 2: 12, 3: 24 };
@@ -139,35 +142,18 @@ const financialSchedule = (loan) => {
 const financialCents = (loan) => financialSchedule(loan).map((line) => line.map((v) => Math.round(v * 100)));
 
 /**
- * The exact reference: the payment from decimal.js at precision 40
- * (annuityPaymentExact), every interest exact in BigInt rational arithmetic
- * (half-up of balance × rate ÷ (100 × periods)), the documented rules
- * (last line absorbs, term shortened on overpayment, refusal when the
- * payment does not exceed the first interest: no lines).
+ * The exact reference: the oracle's schedule (exact rational payment and
+ * interest, half-up to the cent, the documented rules: last line absorbs,
+ * term shortened on overpayment, refusal when the payment does not exceed the
+ * first interest: no lines).
  */
 const exactReference = (loan) => {
-  const n = loan.numberOfPayments;
-  const payment = annuityPaymentExact(loan.principal, loan.rate, loan.periodsPerYear, n).mul(100).toNumber();
-  const numerator = BigInt(loan.rateDigits);
-  const denominator = BigInt(100 * loan.periodsPerYear) * 10n ** BigInt(loan.rateScale);
-  const interestOf = (balance) => {
-    const product = BigInt(balance) * numerator;
-    const quotient = product / denominator;
-    return Number(2n * (product % denominator) >= denominator ? quotient + 1n : quotient);
+  const lines = scheduleCents(loan.principal, loan.rate, loan.periodsPerYear, loan.numberOfPayments);
+  if (lines === null) return { lines: [], trap: "refused" };
+  return {
+    lines: lines.map((line) => [line.payment, line.interest, line.principal, line.balance]),
+    trap: lines.length < loan.numberOfPayments ? "shortened" : null,
   };
-  let balance = loan.principalCents;
-  if (payment <= interestOf(balance)) return { lines: [], trap: "refused" };
-  const lines = [];
-  for (let k = 1; k <= n; k++) {
-    const interest = interestOf(balance);
-    if (k === n || payment >= balance + interest) {
-      lines.push([balance + interest, interest, balance, 0]);
-      return { lines, trap: k < n ? "shortened" : null };
-    }
-    balance -= payment - interest;
-    lines.push([payment, interest, payment - interest, balance]);
-  }
-  return { lines, trap: null };
 };
 
 const differingLines = (reference, lines) => {
@@ -264,6 +250,57 @@ for (let c = 0; c < CASES; c++) {
   }
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+/** A loan of the benchmark's shape from a principal in cents, a rate text and a frequency code. */
+const loanOf = (principalCents, rate, frequency, numberOfPayments) => {
+  const [whole, decimals = ""] = rate.split(".");
+  return {
+    principalCents,
+    principal: (principalCents / 100).toFixed(2),
+    rateDigits: Number(whole + decimals),
+    rateScale: decimals.length,
+    rate,
+    frequency,
+    periodsPerYear: PERIODS[frequency],
+    numberOfPayments,
+  };
+};
+// Generated ties at non-zero rates: (a) the exact payment is x.xx5 (rates
+// 0.01–40.00 %, 2–4 payments); (b) the first line's interest is x.xx5
+// (seeded rates of 2–6 decimals, 12–120 payments).
+const tieLoans = [];
+for (let hundredths = 1; hundredths <= 4000; hundredths++)
+  for (const frequency of [0, 1, 2])
+    for (let n = 2; n <= 4; n++) {
+      const rate = (hundredths / 100).toFixed(2);
+      const tie = tieLoan(rate, PERIODS[frequency], n, 1);
+      if (tie && tie.principalCents <= 10_000_000_000n) tieLoans.push(loanOf(Number(tie.principalCents), rate, frequency, n));
+    }
+const paymentTies = tieLoans.length;
+const tieRandom = lcg(13);
+while (tieLoans.length < paymentTies + 20_000) {
+  const scale = intBetween(tieRandom, 2, 6);
+  const rate = (intBetween(tieRandom, 1, 40 * 10 ** scale) / 10 ** scale).toFixed(scale);
+  const frequency = intBetween(tieRandom, 0, 2);
+  const balance = interestTieBalance(rate, PERIODS[frequency], 2 * intBetween(tieRandom, 0, 5_000_000) + 1);
+  if (balance !== null && balance >= 1 && balance <= 10_000_000_000)
+    tieLoans.push(loanOf(balance, rate, frequency, intBetween(tieRandom, 12, 120)));
+}
+const tieCounts = { lendkit: 0, lendkitReference: 0, float: 0 };
+const tieCases = { lendkit: 0, lendkitReference: 0, float: 0 };
+for (const loan of tieLoans) {
+  const { lines: reference } = exactReference(loan);
+  for (const [name, lines] of [
+    ["lendkit", lendkitCents(amortizationScheduleResult(inputOf(loan)))],
+    ["lendkitReference", lendkitCents(amortizationScheduleReference(inputOf(loan)))],
+    ["float", floatSchedule(loan)],
+  ]) {
+    const wrong = differingLines(reference, lines);
+    tieCounts[name] += wrong;
+    if (wrong > 0) tieCases[name]++;
+  }
+}
+
 const cpu = process.cpuUsage();
 const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
 console.log(
@@ -271,11 +308,22 @@ console.log(
     `${traps.shortened} shortened and ${traps.refused} refused by the trap-4 rules), ${seconds} s ` +
     `(process CPU time so far ${cpuSeconds} s):`,
 );
-console.log("  lines differing from the exact reference (cases with at least one):");
+console.log("  lines differing from the exact rational oracle (cases with at least one):");
 console.log(`    @lendkit/core amortizationSchedule  ${counts.lendkit} (${casesWithErrors.lendkit})`);
 console.log(`    float, integer cents                ${counts.float} (${casesWithErrors.float})`);
 console.log(`    loanjs 1.1.2                        ${counts.loanjs} (${casesWithErrors.loanjs}; threw on ${counts.loanjsThrew} loans at 0 %)`);
 console.log(`    financial 0.2.4 ipmt/ppmt           ${counts.financial} (${casesWithErrors.financial}) over ${sampledCases.toLocaleString("en-US")} loans`);
 console.log(`    decimal.js straightforward          ${counts.decimal} (${casesWithErrors.decimal}) over ${sampledCases.toLocaleString("en-US")} loans`);
+console.log(
+  `\n${tieLoans.length.toLocaleString("en-US")} generated ties at non-zero rates (${paymentTies.toLocaleString("en-US")} payment ties, ` +
+    `${(tieLoans.length - paymentTies).toLocaleString("en-US")} interest ties), lines differing from the oracle (cases):`,
+);
+console.log(`    @lendkit/core amortizationSchedule           ${tieCounts.lendkit} (${tieCases.lendkit})`);
+console.log(`    @lendkit/core amortizationScheduleReference  ${tieCounts.lendkitReference} (${tieCases.lendkitReference})`);
+console.log(`    float, integer cents                         ${tieCounts.float} (${tieCases.float})`);
+const ours = rows[1].perSecond / ceiling;
+console.log(`\namortizationSchedule at ${ours.toFixed(2)}× the speed of float in this run (target ≥ 0.3×).`);
 if (sink === -1) console.log(sink);
-process.exit(counts.lendkit === 0 && counts.decimal === 0 ? 0 : 1);
+const met = counts.lendkit === 0 && tieCounts.lendkit === 0 && tieCounts.lendkitReference === 0 && ours >= 0.3;
+if (!met) console.log("\nTargets missed.");
+process.exit(met ? 0 : 1);
