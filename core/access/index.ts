@@ -5,3 +5,4 @@
 export * from "./roles.js";
 export * from "./tenants.js";
 export * from "./features.js";
+export * from "./scope.js";

@@ -13,3 +13,4 @@ export * from "./machine.js";
 export * from "./view.js";
 export * from "./manual.js";
 export * from "./calls.js";
+export * from "./manualReview.js";

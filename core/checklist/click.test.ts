@@ -110,17 +110,32 @@ describe("clickChecklistItem, external tab (A §4)", () => {
     if (!once.ok) return;
     expect(itemOf(clickChecklistItem(once.checklist, 10, external(Role.FAndI, { id: 52, initials: "FI" })), 10)).toMatchObject({
       isCheckedExternal: false,
-      checkedInitials: "FI",
-      sysLogins_Id: 52,
+      checkedInitials: null,
+      sysLogins_Id: null,
       checkedFrom: "none",
     });
   });
 
-  it("lets an admin check externally too", () => {
-    expect(itemOf(clickChecklistItem(sampleChecklist(), 11, external(Role.Admin, admin)), 11)).toMatchObject({
+  it("keeps the internal check's initials when the external check is cleared under it", () => {
+    const checklist = {
+      items: [makeItem({ id: 10, isExternal: true, isChecked: true, isCheckedExternal: true, checkedInitials: "JD", sysLogins_Id: 40, checkedFrom: "internal" })],
+    };
+    expect(itemOf(clickChecklistItem(checklist, 10, external(Role.Admin, otherAdmin)), 10)).toMatchObject({
+      isChecked: true,
+      isCheckedExternal: false,
+      checkedInitials: "JD",
+      sysLogins_Id: 40,
+      checkedFrom: "internal",
+    });
+  });
+
+  it("lets an admin check external items externally too, and only those", () => {
+    expect(itemOf(clickChecklistItem(sampleChecklist(), 10, external(Role.Admin, admin)), 10)).toMatchObject({
       isCheckedExternal: true,
       checkedFrom: "external",
     });
+    const refused = clickChecklistItem(sampleChecklist(), 11, external(Role.Admin, admin));
+    expect(refused.ok ? "ok" : refused.reason).toBe("externalItemsOnly");
   });
 });
 
@@ -154,11 +169,11 @@ describe("clickChecklistItem refusals (A §5, A §6)", () => {
 
   it("lets only the author change a waived or N/A item", () => {
     const ctrl = { ctrl: true, shift: false };
-    const waived = clickChecklistItem(sampleChecklist(), 11, internal(admin, ctrl));
+    const waived = clickChecklistItem(sampleChecklist(), 10, internal(admin, ctrl));
     if (!waived.ok) throw new Error("waiver refused");
-    expect(refusal(clickChecklistItem(waived.checklist, 11, internal(otherAdmin)))).toBe("authorOnly");
-    expect(refusal(clickChecklistItem(waived.checklist, 11, external(Role.Admin, otherAdmin)))).toBe("authorOnly");
-    expect(refusal(clickChecklistItem(waived.checklist, 11, internal(admin)))).toBe("ok");
+    expect(refusal(clickChecklistItem(waived.checklist, 10, internal(otherAdmin)))).toBe("authorOnly");
+    expect(refusal(clickChecklistItem(waived.checklist, 10, external(Role.Admin, otherAdmin)))).toBe("authorOnly");
+    expect(refusal(clickChecklistItem(waived.checklist, 10, internal(admin)))).toBe("ok");
   });
 
   it("keeps customers and other roles read-only", () => {

@@ -1,4 +1,5 @@
 import { isAdmin, type RoleId } from "../access/roles.js";
+import { ContractStatus } from "../codes/contractStatus.js";
 import { tenantProfile, type TenantCode } from "../access/tenants.js";
 import type { ChecklistRole } from "./types.js";
 
@@ -41,3 +42,18 @@ export const toggleChecklistCompletion = (input: {
  * checklistCompletionColour(true) // "green"
  */
 export const checklistCompletionColour = (completed: boolean): "green" | "pink" => (completed ? "green" : "pink");
+
+/**
+ * Whether a contract may move to `toStatus` as far as its checklist goes
+ * (A §2, §4; issue 15 §10; docs/spec-decisions.md): funding (ACTIVE)
+ * needs the "Checklist completed" switch on in a tenant that has the switch;
+ * approval never waits for the checklist (documents still come in between
+ * approval and signature), and a tenant without the switch has no gate.
+ *
+ * @example
+ * checklistAllowsMove(ContractStatus.Active, { tenant: "CAPITAL", completed: false }) // false
+ * checklistAllowsMove(ContractStatus.Approved, { tenant: "CAPITAL", completed: false }) // true
+ * checklistAllowsMove(ContractStatus.Active, { tenant: "RENT", completed: false }) // true
+ */
+export const checklistAllowsMove = (toStatus: number, checklist: { readonly tenant: TenantCode; readonly completed: boolean }): boolean =>
+  toStatus !== ContractStatus.Active || !tenantProfile(checklist.tenant).hasChecklistCompletionSwitch || checklist.completed;

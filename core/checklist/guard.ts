@@ -59,7 +59,7 @@ export const guardChecklistItem = (
   const access = checklistAccess(input.role);
   if (access === "readOnly") return { ok: false, reason: "readOnlyRole" };
   if (input.tab === "internal" && access !== "admin") return { ok: false, reason: "internalTabAdminOnly" };
-  if (access === "partner" && !item.isExternal) return { ok: false, reason: "externalItemsOnly" };
+  if ((access === "partner" || input.tab === "external") && !item.isExternal) return { ok: false, reason: "externalItemsOnly" };
   if (isChecklistItemLockedFor(item, input.user.id)) return { ok: false, reason: "authorOnly" };
   return { ok: true, index, item, access };
 };

@@ -14,3 +14,4 @@ export * from "./completion.js";
 export * from "./panel.js";
 export * from "./texts.js";
 export * from "./user.js";
+export * from "./initials.js";

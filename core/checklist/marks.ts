@@ -34,11 +34,15 @@ export const setInternalCheck = (
   checkedFrom: "internal",
 });
 
-/** Sets the external check, recording the user. */
-export const setExternalCheck = (item: ChecklistItem, user: ChecklistUser, checked: boolean): ChecklistItem => ({
-  ...item,
-  isCheckedExternal: checked,
-  checkedInitials: user.initials,
-  sysLogins_Id: user.id,
-  checkedFrom: checked ? "external" : item.isChecked ? "internal" : "none",
-});
+/**
+ * Sets or clears the external check. Checking records the user's initials and
+ * id. Clearing takes back what the external check set: on an item not checked
+ * internally the initials and user id go (issue 15 §6: a dealer's uncheck
+ * leaves no initials behind); on an item checked internally they belong to the
+ * internal check and stay.
+ */
+export const setExternalCheck = (item: ChecklistItem, user: ChecklistUser, checked: boolean): ChecklistItem => {
+  if (checked) return { ...item, isCheckedExternal: true, checkedInitials: user.initials, sysLogins_Id: user.id, checkedFrom: "external" };
+  if (item.isChecked) return { ...item, isCheckedExternal: false, checkedFrom: "internal" };
+  return { ...item, isCheckedExternal: false, checkedInitials: null, sysLogins_Id: null, checkedFrom: "none" };
+};

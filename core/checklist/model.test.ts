@@ -120,6 +120,10 @@ const checkStep = (before: Checklist, action: Action, result: ChecklistResult) =
     if ((old.isWaived || old.isNonApplicable) && old.sysLogins_Id !== null) expect(user.id).toBe(old.sysLogins_Id);
     // Every stored note fits.
     expect((now.checklistNote ?? "").length).toBeLessThanOrEqual(500);
+    // The Marchand tab acts only on the external list, whoever clicks (A §2, issue 15 §6).
+    if (action.kind === "click" && action.tab === "external") expect(old.isExternal).toBe(true);
+    // An item left with neither check carries no initials (issue 15 §6: an uncheck takes them back).
+    if (!now.isChecked && !now.isCheckedExternal) expect(now.checkedInitials).toBeNull();
     // Marks stay coherent: waived or N/A means checked, never both.
     if (now.isWaived || now.isNonApplicable) expect(now.isChecked).toBe(true);
     expect(now.isWaived && now.isNonApplicable).toBe(false);
@@ -147,6 +151,23 @@ describe("checklist permission model", () => {
     );
     // The sequences really exercise the rules, not only refusals.
     expect(accepted).toBeGreaterThan(100);
+  });
+
+  it("lets a partner undo his own external click, leaving no initials nor user id behind", () => {
+    fc.assert(
+      fc.property(checklistArb, fc.constantFrom(Role.Merchant, Role.FAndI, Role.AdminRep), fc.constantFrom(...users), (checklist, role, user) => {
+        for (const item of checklist.items.filter((candidate) => candidate.id !== -1)) {
+          const unchecked = { items: [makeItem({ id: item.id, isExternal: true, checklistNote: item.checklistNote })] };
+          const options = { tab: "external" as const, role, user, disabled: false };
+          const once = clickChecklistItem(unchecked, item.id, options);
+          if (!once.ok) throw new Error(once.reason);
+          expect(once.checklist.items[0]).toMatchObject({ isCheckedExternal: true, checkedInitials: user.initials, sysLogins_Id: user.id });
+          const twice = clickChecklistItem(once.checklist, item.id, options);
+          if (!twice.ok) throw new Error(twice.reason);
+          expect(twice.checklist.items[0]).toEqual(unchecked.items[0]);
+        }
+      }),
+    );
   });
 
   it("lets an admin always undo his own internal click", () => {

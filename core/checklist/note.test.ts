@@ -43,7 +43,7 @@ describe("saveChecklistNote (A §4, A §5)", () => {
     });
   });
 
-  it("unchecks on a blank note; an admin also clears initials", () => {
+  it("unchecks on a blank note, clearing the initials of the check it takes back", () => {
     const checked = { items: [makeItem({ id: 10, isExternal: true, isChecked: true, isCheckedExternal: true, checkedInitials: "JD", checklistNote: "x" })] };
     expect(itemOf(saveChecklistNote(checked, 10, "   ", admin), 10)).toMatchObject({
       checklistNote: null,
@@ -54,7 +54,8 @@ describe("saveChecklistNote (A §4, A §5)", () => {
     const external = { items: [makeItem({ id: 10, isExternal: true, isCheckedExternal: true, checkedInitials: "MB" })] };
     expect(itemOf(saveChecklistNote(external, 10, "", merchant), 10)).toMatchObject({
       isCheckedExternal: false,
-      checkedInitials: "MB",
+      checkedInitials: null,
+      sysLogins_Id: null,
     });
   });
 

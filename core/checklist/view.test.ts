@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { Role } from "../access/roles.js";
 import { t } from "../i18n/translate.js";
 import {
@@ -10,6 +11,8 @@ import {
   checklistReasonText,
   checklistRefusals,
   groupChecklistItems,
+  groupChecklistItemsOn,
+  isChecklistItemCheckedOn,
   initialChecklistTab,
   isChecklistHintVisible,
   isChecklistNoteSubmitShortcut,
@@ -103,5 +106,58 @@ describe("panel and note popup (A §2)", () => {
     expect(isChecklistNoteSubmitShortcut({ key: "Enter", metaKey: true })).toBe(true);
     expect(isChecklistNoteSubmitShortcut({ key: "Enter" })).toBe(false);
     expect(isChecklistNoteSubmitShortcut({ key: "a", ctrlKey: true })).toBe(false);
+  });
+});
+
+describe("what each tab lists (A §2, issue 15 §6)", () => {
+  const withInternalReview = () => ({
+    items: [
+      ...sampleChecklist().items,
+      makeItem({ id: -1, categoryTitle: "INTERNAL REVIEW" }),
+      makeItem({ id: 20, description: "Underwriter sign-off", isChecked: true, checkedInitials: "AA" }),
+    ],
+  });
+
+  it("lists on Marchand only the external items, under their categories, and no category left empty", () => {
+    const groups = groupChecklistItemsOn(withInternalReview(), "external");
+    expect(groups.map((group) => [group.title, group.items.map((item) => item.id)])).toEqual([
+      ["Documents", [10]],
+      ["Vehicle", [12]],
+    ]);
+  });
+
+  it("lists every item on Interne", () => {
+    expect(groupChecklistItemsOn(withInternalReview(), "internal")).toEqual(groupChecklistItems(withInternalReview()));
+  });
+
+  const itemArb = fc.record({
+    id: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 50 })),
+    categoryTitle: fc.constantFrom("A", "B", "INTERNAL REVIEW"),
+    isExternal: fc.boolean(),
+    isChecked: fc.boolean(),
+    isCheckedExternal: fc.boolean(),
+  }).map((fields) => makeItem(fields));
+
+  it("Marchand keeps exactly the external items, in order, with no empty group; Interne keeps every item", () => {
+    fc.assert(
+      fc.property(fc.array(itemArb, { maxLength: 20 }), (items) => {
+        const checklist = { items };
+        const listed = (tab: "internal" | "external") => groupChecklistItemsOn(checklist, tab).flatMap((group) => group.items);
+        const rows = items.filter((item) => item.id !== -1);
+        expect(listed("external")).toEqual(rows.filter((item) => item.isExternal));
+        expect(listed("internal")).toEqual(rows);
+        expect(groupChecklistItemsOn(checklist, "external").every((group) => group.items.length > 0)).toBe(true);
+      }),
+    );
+  });
+
+  it("never shows a green item with an empty box, on either tab", () => {
+    fc.assert(
+      fc.property(itemArb, fc.constantFrom("internal" as const, "external" as const), (item, tab) => {
+        if (checklistItemColour(item) === "green") expect(isChecklistItemCheckedOn(item, tab)).toBe(true);
+        if (checklistItemColour(item) === "red") expect(isChecklistItemCheckedOn(item, tab)).toBe(false);
+        if (tab === "external" && checklistItemColour(item) === "orange") expect(isChecklistItemCheckedOn(item, tab)).toBe(true);
+      }),
+    );
   });
 });

@@ -115,3 +115,45 @@ export const groupChecklistItems = (checklist: Checklist): readonly ChecklistGro
   }
   return groups;
 };
+
+/**
+ * True when `item` belongs on `tab` (A §2): the Interne tab lists every item,
+ * the Marchand tab only the external (dealer) list, the same list a partner
+ * is sent. Category rows are placed by `groupChecklistItemsOn`.
+ *
+ * @example
+ * isChecklistItemOnTab({ isExternal: false }, "external") // false
+ * isChecklistItemOnTab({ isExternal: false }, "internal") // true
+ */
+export const isChecklistItemOnTab = (item: Pick<ChecklistItem, "isExternal">, tab: ChecklistTab): boolean =>
+  tab === "internal" || item.isExternal;
+
+/**
+ * The groups of one tab: `groupChecklistItems` keeping only the items on the
+ * tab, and dropping a category left with none (so the Marchand tab shows no
+ * INTERNAL REVIEW title).
+ *
+ * @example
+ * const decoded = decodeChecklist({
+ *   items: [{ id: -1, categoryTitle: "Documents" }, { id: 1, isExternal: true }, { id: -1, categoryTitle: "Internal review" }, { id: 2 }],
+ * });
+ * const groups = decoded.ok ? groupChecklistItemsOn(decoded.value, "external") : [];
+ * groups.map((group) => group.title) // ["Documents"]
+ */
+export const groupChecklistItemsOn = (checklist: Checklist, tab: ChecklistTab): readonly ChecklistGroup[] =>
+  groupChecklistItems(checklist)
+    .map((group) => ({ ...group, items: group.items.filter((item) => isChecklistItemOnTab(item, tab)) }))
+    .filter((group) => tab === "internal" || group.items.length > 0);
+
+/**
+ * Whether an item's box is ticked on `tab`: on Interne, its internal check;
+ * on Marchand, either check (an item the lender checked internally is done
+ * for the dealer too, and locked for them), so a green item never shows an
+ * empty box there.
+ *
+ * @example
+ * isChecklistItemCheckedOn({ isChecked: true, isCheckedExternal: false }, "external") // true
+ * isChecklistItemCheckedOn({ isChecked: false, isCheckedExternal: true }, "internal") // false
+ */
+export const isChecklistItemCheckedOn = (item: Pick<ChecklistItem, "isChecked" | "isCheckedExternal">, tab: ChecklistTab): boolean =>
+  tab === "internal" ? item.isChecked : item.isChecked || item.isCheckedExternal;

@@ -9,17 +9,21 @@ import type { Label } from "./option.js";
 export interface BankTile {
   /** The provider's institution id (C §3.7 lists). */
   readonly id: number;
-  /** Short tile label, the same in both languages ("TD", "BMO"). */
+  /** The spec's short tile label ("TD", "National Bank"), English. */
   readonly label: string;
+  /** The short name the tile shows, by language ("National Bank" / "Banque Nationale"). */
+  readonly shortLabel: Label;
   /** Full name by language ("Banque Nationale" / "National Bank"). */
   readonly longLabel: Label;
   /** Logo file name; the app decides the folder it serves logos from. */
   readonly image: string;
 }
 
-const tile = (id: number, label: string, en: string, fr: string, image: string): BankTile => ({
+/** `frShort` is the tile's French name where it differs from the spec's (English) label. */
+const tile = (id: number, label: string, en: string, fr: string, image: string, frShort = label): BankTile => ({
   id,
   label,
+  shortLabel: { en: label, fr: frShort },
   longLabel: { en, fr },
   image,
 });
@@ -49,30 +53,30 @@ const bankVerificationList: readonly BankTile[] = [
   tile(187, "RBC", "RBC Royal Bank", "RBC Banque Royale", "rbc.png"),
   tile(348, "TD", "TD Canada Trust", "TD Canada Trust", "td.png"),
   tile(1973, "CIBC", "CIBC", "CIBC", "cibc.png"),
-  tile(913, "Scotia", "Scotiabank", "Banque Scotia", "scotia.png"),
-  tile(912, "National Bank", "National Bank", "Banque Nationale", "national-bank.png"),
+  tile(913, "Scotia", "Scotiabank", "Banque Scotia", "scotia.png", "Banque Scotia"),
+  tile(912, "National Bank", "National Bank", "Banque Nationale", "national-bank.png", "Banque Nationale"),
   tile(914, "Tangerine", "Tangerine", "Tangerine", "tangerine.png"),
-  tile(15594, "Laurentian", "Laurentian Bank", "Banque Laurentienne", "laurentian.png"),
+  tile(15594, "Laurentian", "Laurentian Bank", "Banque Laurentienne", "laurentian.png", "Laurentienne"),
 ];
 
-const bankVerificationTestBank = tile(bankVerificationTestBankId, "TEST", "Test bank", "Banque de test", "test-bank.png");
+const bankVerificationTestBank = tile(bankVerificationTestBankId, "TEST", "Test bank", "Banque de test", "test-bank.png", "TEST");
 
 const aggregatorList: readonly BankTile[] = [
   tile(4, "TD", "TD Canada Trust", "TD Canada Trust", "td.png"),
   tile(3, "RBC", "RBC Royal Bank", "RBC Banque Royale", "rbc.png"),
   tile(1, "BMO", "BMO Bank of Montreal", "BMO Banque de Montréal", "bmo.png"),
-  tile(6, "Scotiabank", "Scotiabank", "Banque Scotia", "scotia.png"),
+  tile(6, "Scotiabank", "Scotiabank", "Banque Scotia", "scotia.png", "Banque Scotia"),
   tile(5, "CIBC", "CIBC", "CIBC", "cibc.png"),
-  tile(7, "National Bank", "National Bank", "Banque Nationale", "national-bank.png"),
+  tile(7, "National Bank", "National Bank", "Banque Nationale", "national-bank.png", "Banque Nationale"),
   tile(2, "Desjardins", "Desjardins", "Desjardins", "desjardins.png"),
   tile(8, "Tangerine", "Tangerine", "Tangerine", "tangerine.png"),
-  tile(12, "Laurentian", "Laurentian Bank", "Banque Laurentienne", "laurentian.png"),
+  tile(12, "Laurentian", "Laurentian Bank", "Banque Laurentienne", "laurentian.png", "Laurentienne"),
   tile(16, "HSBC", "HSBC", "HSBC", "hsbc.png"),
-  tile(27, "Manulife", "Manulife Bank", "Banque Manuvie", "manulife.png"),
+  tile(27, "Manulife", "Manulife Bank", "Banque Manuvie", "manulife.png", "Manuvie"),
   tile(18, "EQ Bank", "EQ Bank (Equitable Bank)", "EQ Bank (Banque Équitable)", "eq-bank.png"),
   tile(262310, "Wealthsimple", "Wealthsimple", "Wealthsimple", "wealthsimple.png"),
   tile(223, "NEO Financial", "Neo Financial", "Neo Financial", "neo-financial.png"),
-  tile(77, "PC Finance", "PC Financial", "Services financiers le Choix du Président", "pc-financial.png"),
+  tile(77, "PC Finance", "PC Financial", "Services financiers le Choix du Président", "pc-financial.png", "Services financiers PC"),
 ];
 
 /**
@@ -86,10 +90,10 @@ const aggregatorRestOfCanadaList: readonly BankTile[] = [
   tile(17, "Simplii", "Simplii Financial", "Simplii Financial", "simplii.png"),
   tile(11, "Meridian", "Meridian Credit Union", "Meridian Credit Union", "meridian.png"),
   tile(13, "Coast Capital", "Coast Capital Savings", "Coast Capital Savings", "coast-capital.png"),
-  tile(71, "Canadian Western Bank", "Canadian Western Bank", "Banque canadienne de l'Ouest", "canadian-western-bank.png"),
+  tile(71, "Canadian Western Bank", "Canadian Western Bank", "Banque canadienne de l'Ouest", "canadian-western-bank.png", "Banque canadienne de l'Ouest"),
 ];
 
-const aggregatorTestBank = tile(aggregatorTestBankId, "TEST", "Test bank", "Banque de test", "test-bank.png");
+const aggregatorTestBank = tile(aggregatorTestBankId, "TEST", "Test bank", "Banque de test", "test-bank.png", "TEST");
 
 /**
  * The bank-verification provider's tiles in the spec's order; the TEST bank

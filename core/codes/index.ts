@@ -4,6 +4,7 @@
  */
 export * from "./option.js";
 export * from "./frequency.js";
+export * from "./semiMonthlyDays.js";
 export * from "./banks.js";
 export * from "./training.js";
 export * from "./terms.js";

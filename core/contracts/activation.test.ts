@@ -55,6 +55,9 @@ describe("contract activation (status ACTIVE 1)", () => {
     expect(checkContractActivation(financed({ firstPaymentDate: today }), today).ok).toBe(true);
     expect(checkContractActivation(financed({ frequency: 3, biMonthlyFirstDay: 15, biMonthlySecondDay: 1 }), today)).toMatchObject({ gaps: ["semiMonthlyDays"] });
     expect(checkContractActivation(financed({ frequency: 3, biMonthlyFirstDay: 1, biMonthlySecondDay: 15, firstPaymentDate: new CalendarDate(2026, 12, 1) }), today).ok).toBe(true);
+    // The 15th and the last day of the month (31): activated, with February's payment on the 28th.
+    const monthEnd = checkContractActivation(financed({ frequency: 3, biMonthlyFirstDay: 15, biMonthlySecondDay: 31, firstPaymentDate: new CalendarDate(2026, 12, 15) }), today);
+    expect(monthEnd.ok && monthEnd.lines.slice(0, 6).map((line) => line.dueDate.toString())).toEqual(["2026-12-15", "2026-12-31", "2027-01-15", "2027-01-31", "2027-02-15", "2027-02-28"]);
     expect(checkContractActivation(financed({}, { Amount: new Decimal(0) }), today)).toMatchObject({ gaps: ["amount"] });
   });
 

@@ -1,4 +1,5 @@
 import type { CalendarDate } from "@internationalized/date";
+import { isSemiMonthlyDayPair } from "../codes/semiMonthlyDays.js";
 import type { Contract } from "../models/contract.js";
 import { Decimal } from "../money/decimal.js";
 import { amortizationScheduleResult } from "../schedule/amortizationSchedule.js";
@@ -25,6 +26,8 @@ export interface ContractScheduleTerms {
   readonly biMonthlySecondDay: number | null;
   /** Added to every payment (exact decimal text). */
   readonly feePerPeriod: string;
+  /** A lease's residual, left owing after the last payment (exact decimal text; "0" for other products). */
+  readonly residual: string;
 }
 
 const recurringFees = ["insuranceFee", "roadAssistanceFee", "gpsAntiTheftFee", "comfortFee"] as const;
@@ -64,8 +67,21 @@ export const contractScheduleTerms = (contract: Contract): ContractScheduleTerms
     biMonthlyFirstDay: finance.biMonthlyFirstDay,
     biMonthlySecondDay: finance.biMonthlySecondDay,
     feePerPeriod: contractFeePerPeriod(contract).toFixed(),
+    residual: contractResidual(contract).toFixed(),
   };
 };
+
+/**
+ * The balance a contract's schedule amortizes down to: a lease's
+ * `residualAmount` (its balloon, the end-of-term balance; the payments repay
+ * only the rest), 0 for a financing contract or a cash loan, which are repaid
+ * in full. Payments are in arrears for every product (docs/spec-decisions.md).
+ *
+ * @example
+ * contractResidual(emptyContract()).toString() // "0"
+ */
+export const contractResidual = (contract: Contract): Decimal =>
+  contractProductOf(contract) === "lease" ? contract.financeLease.residualAmount : new Decimal(0);
 
 /** A term missing or wrong for activation (a code; the words are in the contracts catalog). */
 export type ContractActivationGap =
@@ -98,14 +114,15 @@ const gapsOf = (contract: Contract, today: CalendarDate): ContractActivationGap[
   if (finance.frequency === 3) {
     const first = finance.biMonthlyFirstDay;
     const second = finance.biMonthlySecondDay;
-    if (first === null || second === null || first >= second) gaps.push("semiMonthlyDays");
+    if (!isSemiMonthlyDayPair(first, second)) gaps.push("semiMonthlyDays");
   }
   return gaps;
 };
 
 /**
  * Checks that a contract can be activated on `today` and builds its schedule
- * with core's `amortizationScheduleResult`: every missing or wrong term is
+ * with core's `amortizationScheduleResult` (a lease amortizing down to its
+ * residual, the last line's balance): every missing or wrong term is
  * listed (amount financed above 0, frequency, number of payments, a first
  * payment date not before today, two ordered days for semi-monthly); with
  * all of them, a schedule the engine refuses (e.g. a payment that never
@@ -127,6 +144,7 @@ export const checkContractActivation = (contract: Contract, today: CalendarDate)
     firstPaymentDate: finance.firstPaymentDate!,
     ...(finance.frequency === 3 ? { biMonthlyFirstDay: finance.biMonthlyFirstDay!, biMonthlySecondDay: finance.biMonthlySecondDay! } : {}),
     feePerPeriod: contractFeePerPeriod(contract),
+    residual: contractResidual(contract),
   };
   const result = amortizationScheduleResult(input);
   return result.ok

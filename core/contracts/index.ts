@@ -12,3 +12,4 @@ export * from "./columns.js";
 export * from "./activation.js";
 export * from "./update.js";
 export * from "./requests.js";
+export * from "./renewalDraft.js";

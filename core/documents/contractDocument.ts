@@ -42,6 +42,7 @@ const termRows = (lang: Lang, facts: DocumentFacts): FieldRow[] => {
     { label: td(lang, "documents.field.firstPaymentDate"), value: orNotAvailable(lang, terms.firstPaymentDate && dateText(terms.firstPaymentDate)) },
     { label: td(lang, "documents.field.lastPaymentDate"), value: orNotAvailable(lang, terms.lastPaymentDate && dateText(terms.lastPaymentDate)) },
     { label: td(lang, "documents.field.totalOfPayments"), value: money(terms.totalOfPaymentsCents), strong: true },
+    ...(terms.residualCents > 0 ? [{ label: td(lang, "documents.field.residual"), value: money(terms.residualCents) }] : []),
     { label: td(lang, "documents.field.costOfCredit"), value: money(terms.costOfCreditCents), strong: true },
   ];
 };

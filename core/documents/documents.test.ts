@@ -165,6 +165,27 @@ describe("scheduleReport and contractTerms", () => {
     expect(scheduleReport([], { ...contract, frequency: null }, day("2026-10-01")).source).toBe("none");
   });
 
+  it("lists the lines by due date: a deferred line moved past the next ones, a line added later where it falls due", () => {
+    const payments = [
+      line(1, "2026-10-23", 13_119, "2026-10-23"),
+      line(2, "2026-11-27", 13_119), // deferred from 2026-11-06 to after line 3
+      line(3, "2026-11-20", 13_119),
+      line(4, "2026-12-04", 12_944),
+      line(5, "2026-11-27", 2_500, null, { kind: "deferralFee" }), // the deferral's fee, due with the moved line
+      line(6, "2026-11-13", 999, null, { isFromOriginalSchedule: false }), // added by the lender
+    ];
+    const report = scheduleReport(payments, sampleFacts().contract, day("2026-11-22"));
+    expect(report.rows.map((row) => `${row.dueDate.toString()} #${row.seq}`)).toEqual([
+      "2026-10-23 #1",
+      "2026-11-13 #6",
+      "2026-11-20 #3",
+      "2026-11-27 #2",
+      "2026-11-27 #5",
+      "2026-12-04 #4",
+    ]);
+    expect(report.rows.map((row) => row.status)).toEqual(["paid", "late", "late", "upcoming", "upcoming", "upcoming"]);
+  });
+
   it("discloses the original schedule's terms, leaving deferral fees and added lines out", () => {
     const { contract, payments } = sampleFacts();
     const terms = contractTerms(contract, [...payments, line(5, "2026-12-18", 2_500, null, { kind: "deferralFee" }), line(6, "2026-12-19", 999, null, { isFromOriginalSchedule: false })]);
@@ -182,10 +203,53 @@ describe("scheduleReport and contractTerms", () => {
           const report = scheduleReport(payments, sampleFacts().contract, asOf);
           expect(report.scheduledCents).toBe(report.paidCents + report.remainingCents);
           expect(report.lateCents).toBeLessThanOrEqual(report.remainingCents);
-          if (payments.length > 0) expect(report.rows.map((row) => row.seq)).toEqual(payments.map((each) => each.seq));
+          // every stored line once, in date order, same-day lines in schedule order
+          if (payments.length > 0) expect(report.rows.map((row) => row.seq).sort((a, b) => a - b)).toEqual(payments.map((each) => each.seq));
+          report.rows.slice(1).forEach((row, index) => {
+            const before = report.rows[index]!;
+            expect(before.dueDate.compare(row.dueDate) < 0 || (before.dueDate.compare(row.dueDate) === 0 && before.seq < row.seq)).toBe(true);
+          });
         },
       ),
     );
+  });
+});
+
+describe("a lease amortizes down to its residual in the documents", () => {
+  // Geneviève Lavoie's demo lease: 26,940 $ at 7.49 %, 104 bi-weekly payments from 2026-12-10, residual 14,850 $
+  const leaseFacts = sampleFacts({
+    contract: {
+      contractNumber: "LEASE-1",
+      product: "lease",
+      statusId: 1,
+      amountCents: 2_694_000,
+      annualRate: "7.49",
+      frequency: 1,
+      numberOfPayments: 104,
+      firstPaymentDate: day("2026-12-10"),
+      vehicle: { year: 2023, make: "Toyota", model: "RAV4", vin: "" },
+      residualCents: 1_485_000,
+    },
+    payments: [],
+  });
+
+  it("projects 104 payments of 177.48 $ ending on the residual, and counts the residual in the cost of credit", () => {
+    const report = scheduleReport([], leaseFacts.contract, day("2026-11-22"));
+    expect(report.rows).toHaveLength(104);
+    expect(report.rows.slice(0, 103).every((row) => row.amountCents === 17_748)).toBe(true);
+    expect(report.endBalanceCents).toBe(1_485_000);
+    const terms = contractTerms(leaseFacts.contract, []);
+    expect(terms.regularPaymentCents).toBe(17_748);
+    expect(terms.residualCents).toBe(1_485_000);
+    expect(terms.costOfCreditCents).toBe(terms.totalOfPaymentsCents! + 1_485_000 - 2_694_000);
+  });
+
+  it("prints the residual as the balance at the end of the term, in the contract and the schedule, fr and en", () => {
+    expect(fieldValue(composeDocument("Contract", leaseFacts, "en")!, "Residual value (balance at the end of the term)")).toBe("$14 850.00");
+    expect(fieldValue(composeDocument("Contract", leaseFacts, "fr")!, "Valeur résiduelle (solde à la fin du terme)")).toBe("14 850,00 $");
+    expect(fieldValue(composeDocument("Contract", leaseFacts, "en")!, "Regular payment")).toBe("$177.48");
+    expect(fieldValue(composeDocument("AllTermsReport", leaseFacts, "en")!, "Residual value (balance at the end of the term)")).toBe("$14 850.00");
+    expect(fieldValue(composeDocument("AllTermsReport", sampleFacts(), "en")!, "Residual value (balance at the end of the term)")).toBeUndefined();
   });
 });
 

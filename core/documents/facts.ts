@@ -51,6 +51,8 @@ export interface DocumentContract {
   readonly numberOfPayments: number | null;
   readonly firstPaymentDate: CalendarDate | null;
   readonly vehicle: DocumentVehicle | null;
+  /** A lease's residual in cents: the balance left owing after the last payment (absent or 0: repaid in full). */
+  readonly residualCents?: number;
 }
 
 /** A line of the contract's payment schedule. */

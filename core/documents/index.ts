@@ -10,7 +10,7 @@
 export * from "./kinds.js";
 export type * from "./facts.js";
 export * from "./layout.js";
-export { lineStatus, hasSplit } from "./lines.js";
+export { byDueDate, lineStatus, hasSplit } from "./lines.js";
 export * from "./statement.js";
 export * from "./payout.js";
 export * from "./scheduleReport.js";

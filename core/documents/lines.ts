@@ -33,3 +33,14 @@ export const sumCents = (values: readonly number[]): number => values.reduce((to
 /** Lines in schedule order (by seq, then id). */
 export const bySeq = <T extends Pick<DocumentPayment, "seq" | "id">>(lines: readonly T[]): T[] =>
   [...lines].sort((a, b) => a.seq - b.seq || a.id - b.id);
+
+/**
+ * Lines in date order: by due date, then schedule order (seq, then id), so a
+ * line moved by a deferral or added by the lender shows where it falls due.
+ *
+ * @example
+ * const line = (seq, id, day) => ({ seq, id, dueDate: new CalendarDate(2026, 11, day) });
+ * byDueDate([line(1, 1, 20), line(2, 2, 6), line(3, 3, 6)]).map((row) => row.seq) // [2, 3, 1]
+ */
+export const byDueDate = <T extends Pick<DocumentPayment, "seq" | "id" | "dueDate">>(lines: readonly T[]): T[] =>
+  [...lines].sort((a, b) => a.dueDate.compare(b.dueDate) || a.seq - b.seq || a.id - b.id);

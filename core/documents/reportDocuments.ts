@@ -90,6 +90,7 @@ export const allTermsDocument = (facts: DocumentFacts, lang: Lang): PrintDocumen
         { label: td(lang, "documents.field.totalPaid"), value: money(schedule.paidCents) },
         { label: td(lang, "documents.field.totalLate"), value: money(schedule.lateCents) },
         { label: td(lang, "documents.field.totalRemaining"), value: money(schedule.remainingCents), strong: true },
+        ...(schedule.endBalanceCents > 0 ? [{ label: td(lang, "documents.field.residual"), value: money(schedule.endBalanceCents) }] : []),
       ],
     },
   ]);

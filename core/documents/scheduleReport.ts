@@ -2,7 +2,7 @@ import type { CalendarDate } from "@internationalized/date";
 import type { PaymentStatus } from "../payments/status.js";
 import { amortizationScheduleResult } from "../schedule/amortizationSchedule.js";
 import type { DocumentContract, DocumentPayment } from "./facts.js";
-import { bySeq, lineStatus, sumCents } from "./lines.js";
+import { byDueDate, lineStatus, sumCents } from "./lines.js";
 
 /** One row of the payments schedule. */
 export interface ScheduleReportRow {
@@ -23,12 +23,15 @@ export interface ScheduleReport {
   readonly lateCents: number;
   /** scheduled − paid. */
   readonly remainingCents: number;
+  /** A lease's residual, the balance owing after the last line (0 otherwise). */
+  readonly endBalanceCents: number;
 }
 
-type Terms = Pick<DocumentContract, "amountCents" | "annualRate" | "frequency" | "numberOfPayments" | "firstPaymentDate">;
+type Terms = Pick<DocumentContract, "amountCents" | "annualRate" | "frequency" | "numberOfPayments" | "firstPaymentDate" | "residualCents">;
 
 /**
- * The schedule core/schedule builds from a contract's stored terms, or null
+ * The schedule core/schedule builds from a contract's stored terms (a lease
+ * amortizing down to its residual), or null
  * when the terms are incomplete or cannot make one.
  *
  * @example
@@ -44,6 +47,7 @@ export const projectedLines = (terms: Terms) => {
     frequency: terms.frequency,
     numberOfPayments: terms.numberOfPayments,
     firstPaymentDate: terms.firstPaymentDate,
+    residual: ((terms.residualCents ?? 0) / 100).toFixed(2),
   });
   return result.ok ? result.lines : null;
 };
@@ -60,8 +64,9 @@ const totals = (rows: readonly ScheduleReportRow[]) => {
 };
 
 /**
- * The payments schedule of a contract on `asOf`: its stored lines in order
- * with their status (paid, late, upcoming) and totals (scheduled = paid +
+ * The payments schedule of a contract on `asOf`: its stored lines in date
+ * order (a line moved by a deferral or added later shows where it falls due;
+ * same-day lines in schedule order) with their status (paid, late, upcoming) and totals (scheduled = paid +
  * remaining; late ⊆ remaining). A contract with no stored line shows the
  * schedule projected from its terms by core/schedule, every line upcoming.
  *
@@ -72,17 +77,17 @@ const totals = (rows: readonly ScheduleReportRow[]) => {
  */
 export const scheduleReport = (payments: readonly DocumentPayment[], terms: Terms, asOf: CalendarDate): ScheduleReport => {
   if (payments.length > 0) {
-    const rows = bySeq(payments).map((line) => ({
+    const rows = byDueDate(payments).map((line) => ({
       seq: line.seq,
       dueDate: line.dueDate,
       kind: line.kind,
       amountCents: line.amountCents,
       status: lineStatus(line, asOf),
     }));
-    return { source: "recorded", rows, ...totals(rows) };
+    return { source: "recorded", rows, ...totals(rows), endBalanceCents: terms.residualCents ?? 0 };
   }
   const projected = projectedLines(terms);
-  if (!projected) return { source: "none", rows: [], ...totals([]) };
+  if (!projected) return { source: "none", rows: [], ...totals([]), endBalanceCents: terms.residualCents ?? 0 };
   const rows = projected.map((line) => ({
     seq: line.number,
     dueDate: line.dueDate,
@@ -90,5 +95,5 @@ export const scheduleReport = (payments: readonly DocumentPayment[], terms: Term
     amountCents: line.paymentCents + line.feeCents,
     status: "upcoming" as const,
   }));
-  return { source: "projected", rows, ...totals(rows) };
+  return { source: "projected", rows, ...totals(rows), endBalanceCents: projected.at(-1)?.balanceCents ?? 0 };
 };

@@ -5,3 +5,4 @@
  */
 export * from "./translate.js";
 export * from "./scoped.js";
+export * from "./frenchSpacing.js";

@@ -5,7 +5,8 @@
  * Formatting never throws; parsing gives null (or a partial entry) instead.
  * Imports nothing but the Decimal helpers, to stay small.
  */
-export { formatMoney, parseMoney } from "./money.js";
+export { formatMoney, parseMoney, moneyTextProblem, pasteMoney, MONEY_DECIMALS } from "./money.js";
+export type { MoneyTextProblem } from "./money.js";
 export { formatPercent, parsePercent } from "./percent.js";
 export type { PercentDecimals } from "./percent.js";
 export { formatInteger, parseInteger } from "./integer.js";
@@ -15,7 +16,7 @@ export { formatDate, parseDate, datePlaceholder, dateDigitCount } from "./date.j
 export type { MaskedDate } from "./date.js";
 export { formatPostalCode, parsePostalCode, isValidPostalCode, postalCodeLength } from "./postalCode.js";
 export { formatOtp, parseOtp, otpDigitCount } from "./otp.js";
-export { formatNumberWhileTyping } from "./typing.js";
+export { formatNumberWhileTyping, isBulkEdit } from "./typing.js";
 export type { MaskLang } from "./numberText.js";
 export { maskedFieldProblem } from "./problem.js";
 export type { MaskedFieldKind, MaskedFieldProblemKey } from "./problem.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Decimal, roundCents } from "../money/decimal.js";
-import { formatMoney, parseMoney } from "./index.js";
+import { formatMoney, moneyTextProblem, parseMoney, pasteMoney } from "./index.js";
 import { anyDecimal, anyText } from "./laws.testkit.js";
 
 const langs = ["fr", "en"] as const;
@@ -62,9 +62,102 @@ describe("parseMoney (A §5)", () => {
   });
 
   it("gives null for anything that is not an amount", () => {
-    for (const text of ["", " ", "$", "-", ".", "abc", "12abc", "1,234.50", "1.2.3", "1e5", "$12$", "--1", "12-", "+12", "0x10", "Infinity", "NaN"]) {
+    for (const text of ["", " ", "$", "-", ".", "abc", "12abc", "1.234,50", "1,23.50", "1,2345.5", "1.2.3", "12.5,0", "1e5", "$12$", "--1", "12-", "+12", "0x10", "Infinity", "NaN"]) {
       expect(parseMoney(text), text).toBeNull();
     }
+  });
+});
+
+describe("either language's marks (pasted text)", () => {
+  it("reads English comma grouping and French decimal commas, whatever the field's language", () => {
+    const cases: [string, string][] = [
+      ["$1,234.50", "1234.5"],
+      ["1,234,567.89", "1234567.89"],
+      ["-$1,234.5", "-1234.5"],
+      ["1,234,567", "1234567"],
+      ["1 234,50 $", "1234.5"],
+      ["1234,5", "1234.5"],
+      ["0,125", "0.125"],
+      ["1 234,567", "1234.567"],
+      ["1.234", "1.234"],
+    ];
+    for (const [text, value] of cases) {
+      expect(parseMoney(text)?.toString(), text).toBe(value);
+      expect(parseMoney(text, "fr")?.toString(), text).toBe(value);
+      expect(parseMoney(text, "en")?.toString(), text).toBe(value);
+    }
+  });
+
+  it("refuses a lone comma before exactly 3 digits (1.234 or 1234?) unless the field is English", () => {
+    for (const text of ["1,234", "$12,345", "999,000 $", "-1,000"]) {
+      expect(parseMoney(text), text).toBeNull();
+      expect(parseMoney(text, "fr"), text).toBeNull();
+      expect(moneyTextProblem(text, "fr"), text).toBe("ambiguous");
+      expect(parseMoney(text, "en")?.isInteger(), text).toBe(true);
+    }
+    expect(parseMoney("1,234", "en")?.toString()).toBe("1234");
+  });
+
+  it("pastes into a French field and an English one as the issue's examples say", () => {
+    expect(pasteMoney("$1,234.50", "fr")).toEqual({ ok: true, text: "1 234,50" });
+    expect(pasteMoney("1 234,50 $", "en")).toEqual({ ok: true, text: "1 234.50" });
+    expect(formatMoney(parseMoney(pasteMoney("$1,234.50", "fr").ok ? "1 234,50" : "", "fr")!, "fr")).toBe("1 234,50 $");
+    expect(pasteMoney("1,234", "fr")).toEqual({ ok: false, reason: "ambiguous" });
+    expect(pasteMoney("1,234", "en")).toEqual({ ok: true, text: "1 234" });
+    expect(pasteMoney("12.345", "en")).toEqual({ ok: false, reason: "tooManyDecimals" });
+    expect(pasteMoney("Total: 12 $", "fr")).toEqual({ ok: false, reason: "invalid" });
+    expect(pasteMoney("12,5", "en")).toEqual({ ok: true, text: "12.5" });
+  });
+});
+
+/** An amount of money in cents, up to a billion dollars, both signs. */
+const anyCents = fc.bigInt({ min: -(10n ** 11n), max: 10n ** 11n }).map((cents) => new Decimal(cents.toString()).div(100));
+/** The ways an amount comes to be pasted: the product's own formats and the browsers' Canadian ones (NBSP, narrow NBSP, commas). */
+const writtenIn = (amount: Decimal, style: "fr" | "en" | "intl-fr-CA" | "intl-en-CA"): string =>
+  style === "fr" || style === "en"
+    ? formatMoney(amount, style)
+    : new Intl.NumberFormat(style === "intl-fr-CA" ? "fr-CA" : "en-CA", { style: "currency", currency: "CAD" }).format(amount.toNumber());
+
+describe("pasted money properties", () => {
+  it("an amount formatted in French or English and pasted into either field is the same amount", () => {
+    fc.assert(
+      fc.property(anyCents, fc.constantFrom("fr", "en", "intl-fr-CA", "intl-en-CA" as const), fc.constantFrom(...langs), (amount, style, field) => {
+        const text = writtenIn(amount, style);
+        const pasted = pasteMoney(text, field);
+        expect(pasted.ok, text).toBe(true);
+        if (!pasted.ok) return;
+        expect(parseMoney(pasted.text, field)?.eq(amount), `${text} → ${pasted.text}`).toBe(true);
+        expect(parseMoney(formatMoney(pasted.text, field), field)?.eq(amount)).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("never reads one text as two different amounts: where both fields accept it, they agree", () => {
+    const markText = fc.string({ unit: fc.constantFrom(..."0123456789,. $-\u00a0"), maxLength: 14 });
+    fc.assert(
+      fc.property(markText, (text) => {
+        const french = parseMoney(text, "fr");
+        const english = parseMoney(text, "en");
+        if (french !== null && english !== null) expect(french.eq(english), text).toBe(true);
+        const either = parseMoney(text);
+        if (either !== null) {
+          expect(french?.eq(either), text).toBe(true);
+          expect(english?.eq(either), text).toBe(true);
+        }
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("refuses every d,ddd text in a French field and reads it as thousands in an English one", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 999 }), (head, tail) => {
+        const text = `${head},${String(tail).padStart(3, "0")}`;
+        expect(pasteMoney(text, "fr")).toEqual({ ok: false, reason: "ambiguous" });
+        expect(parseMoney(text, "en")?.toNumber()).toBe(head * 1000 + tail);
+      }),
+    );
   });
 });
 

@@ -15,6 +15,9 @@ describe("maskedFieldProblem", () => {
     expect(maskedFieldProblem("date", "2023/02/29")).toBe("masks.date.invalid");
     expect(maskedFieldProblem("date", "2024/02")).toBe("masks.date.invalid");
     expect(maskedFieldProblem("money", "$")).toBe("masks.money.invalid");
+    expect(maskedFieldProblem("money", "1,234", "fr")).toBe("masks.money.ambiguous");
+    expect(maskedFieldProblem("money", "1,234", "en")).toBeNull();
+    expect(maskedFieldProblem("money", "12.345", "en")).toBe("masks.money.tooManyDecimals");
     expect(maskedFieldProblem("percent", "%")).toBe("masks.number.invalid");
     expect(maskedFieldProblem("integer", "12,5")).toBe("masks.number.invalid");
   });

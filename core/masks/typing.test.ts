@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatNumberWhileTyping, parseInteger, parseMoney } from "./index.js";
+import { formatMoney, formatNumberWhileTyping, isBulkEdit, parseInteger, parseMoney } from "./index.js";
 import { roundCents } from "../money/decimal.js";
 import { anyText } from "./laws.testkit.js";
 
@@ -52,6 +52,29 @@ describe("formatNumberWhileTyping", () => {
         expect(value?.decimalPlaces()).toBeLessThanOrEqual(decimals);
         if (decimals === 0 && typed.replace(/\D/g, "").length < 15) expect(parseInteger(typed)).not.toBeNull();
         expect(parseMoney(formatMoney(typed, language))?.eq(roundCents(value ?? 0))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("isBulkEdit", () => {
+  it("tells one typed or deleted character from pasted text", () => {
+    expect(isBulkEdit("1 23", "1 234")).toBe(false);
+    expect(isBulkEdit("1 234", "1 24")).toBe(false);
+    expect(isBulkEdit("", "5")).toBe(false);
+    expect(isBulkEdit("", "$1,234.50")).toBe(true);
+    expect(isBulkEdit("12", "1$1,2342")).toBe(true);
+    expect(isBulkEdit("1 234,50", "")).toBe(false);
+  });
+
+  it("is true exactly when more than one character was inserted at one place", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.nat(), fc.string({ maxLength: 6 }), (previous, at, inserted) => {
+        const position = at % (previous.length + 1);
+        const next = previous.slice(0, position) + inserted + previous.slice(position);
+        if (inserted.length <= 1) expect(isBulkEdit(previous, next)).toBe(false);
+        // The common start/end may swallow repeated characters, but never more than what was inserted.
+        else expect(isBulkEdit(previous, next)).toBe(true);
       }),
     );
   });

@@ -35,3 +35,22 @@ export const formatNumberWhileTyping = (text: string, lang: MaskLang, decimals: 
   const separator = lang === "en" ? "." : ",";
   return `${negative ? "-" : ""}${groupThousands(whole)}${separatorSeen ? separator + fraction : ""}`;
 };
+
+/**
+ * Whether `next` differs from `previous` by more than one typed character:
+ * text pasted, dropped or filled in, which a number mask reads whole
+ * (`pasteMoney`) instead of key by key. The edit is what is left of `next`
+ * once the longest common start and end with `previous` are taken away.
+ *
+ * @example
+ * isBulkEdit("1 23", "1 234") // false
+ * isBulkEdit("", "$1,234.50") // true
+ * isBulkEdit("1 234", "1 24") // false
+ */
+export const isBulkEdit = (previous: string, next: string): boolean => {
+  let start = 0;
+  while (start < previous.length && start < next.length && previous[start] === next[start]) start++;
+  let end = 0;
+  while (end < previous.length - start && end < next.length - start && previous[previous.length - 1 - end] === next[next.length - 1 - end]) end++;
+  return next.length - start - end > 1;
+};

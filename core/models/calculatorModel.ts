@@ -88,11 +88,14 @@ export const encodeCashLoanCalculatorConstants = encoderFor(CashLoanCalculatorCo
 /**
  * GET /api/contractExternal/cashLoanRenewFlow/{slug}/calculatorData (C §7):
  * the current contract's principal balance and its repayment frequency
- * (null when the server sends none; read by core's `renewalCalculatorModel`).
+ * (null when the server sends none; read by core's `renewalCalculatorModel`),
+ * and `renewsContract`: false for a new applicant's first loan, whose step 1
+ * must not speak of a balance carried over (true when the server says nothing).
  */
 export const RenewalCalculatorData = Schema.Struct({
   previousBalance: withDefault(Money, 0),
   loanFrequency: withDefault(Schema.NullOr(Schema.Finite), null),
+  renewsContract: withDefault(Schema.Boolean, true),
 });
 export type RenewalCalculatorData = typeof RenewalCalculatorData.Type;
 

@@ -125,12 +125,14 @@ describe("decodeContract", () => {
     ]);
   });
 
-  it("refuses semi-monthly days outside 1..27 (B §5)", () => {
-    expect(errorPaths({ financeLease: { biMonthlyFirstDay: 0, biMonthlySecondDay: 28 } })).toEqual([
+  it("refuses semi-monthly days outside 1..27 (B §5), the second up to 31 (the last day)", () => {
+    expect(errorPaths({ financeLease: { biMonthlyFirstDay: 0, biMonthlySecondDay: 32 } })).toEqual([
       "financeLease.biMonthlyFirstDay",
       "financeLease.biMonthlySecondDay",
     ]);
+    expect(errorPaths({ financeLease: { biMonthlyFirstDay: 28, biMonthlySecondDay: 31 } })).toEqual(["financeLease.biMonthlyFirstDay"]);
     expect(errorPaths({ financeLease: { biMonthlyFirstDay: 1, biMonthlySecondDay: 27 } })).toEqual([]);
+    expect(errorPaths({ financeLease: { biMonthlyFirstDay: 15, biMonthlySecondDay: 31 } })).toEqual([]);
   });
 
   it("ignores unknown keys by default and refuses them, nested too, on request", () => {

@@ -52,15 +52,16 @@ describe("finance/lease block (B §3.4)", () => {
     expect(result.ok ? [] : result.errors.map((error) => error.path)).toEqual(["bankFee", "frequency"]);
   });
 
-  it("accepts exactly the whole days 1 to 27 for semi-monthly payments (B §5)", () => {
+  it("accepts the whole days 1 to 27 as the first semi-monthly day (B §5) and 1 to 31 as the second (31 = the last day)", () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: -50, max: 60 }), fc.double({ min: -50, max: 60, noNaN: true })), (day) => {
         const result = decodeFinanceLease({ biMonthlyFirstDay: day, biMonthlySecondDay: day });
-        const valid = Number.isInteger(day) && day >= 1 && day <= 27;
-        expect(result.ok).toBe(valid);
-        if (!result.ok) {
-          expect(result.errors.map((error) => error.path)).toEqual(["biMonthlyFirstDay", "biMonthlySecondDay"]);
-        }
+        const whole = Number.isInteger(day);
+        const expected = [
+          ...(whole && day >= 1 && day <= 27 ? [] : ["biMonthlyFirstDay"]),
+          ...(whole && day >= 1 && day <= 31 ? [] : ["biMonthlySecondDay"]),
+        ];
+        expect(result.ok ? [] : result.errors.map((error) => error.path)).toEqual(expected);
       }),
     );
   });

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { Frequency } from "../codes/frequency.js";
+import { isSemiMonthlyFirstDay, isSemiMonthlySecondDay } from "../codes/semiMonthlyDays.js";
 import {
   amountField,
   codeField,
@@ -15,11 +16,23 @@ import { decoderFor, encoderFor } from "./schema.js";
 /** A day of the month for semi-monthly payments (B §5): a whole number 1 to 27. */
 export const BiMonthlyDay = Schema.Number.check(
   Schema.makeFilter((day: number) =>
-    Number.isInteger(day) && day >= 1 && day <= 27 ? undefined : `expected a day from 1 to 27, got ${day}`,
+    isSemiMonthlyFirstDay(day) ? undefined : `expected a day from 1 to 27, got ${day}`,
+  ),
+);
+
+/**
+ * The second day of semi-monthly payments: 1 to 31, where 28 to 31 fall on
+ * the month's end and 31 means "the last day of the month" (beyond B §5's
+ * 1 to 27, see the spec decisions); the schedule puts it after the first.
+ */
+export const BiMonthlySecondDay = Schema.Number.check(
+  Schema.makeFilter((day: number) =>
+    isSemiMonthlySecondDay(day) ? undefined : `expected a day from 1 to 31 (31 = the last day of the month), got ${day}`,
   ),
 );
 
 const biMonthlyDayField = withDefault(Schema.NullOr(BiMonthlyDay), null);
+const biMonthlySecondDayField = withDefault(Schema.NullOr(BiMonthlySecondDay), null);
 
 /** Prices and amounts of the finance/lease block (B §3.4). */
 const priceFields = {
@@ -94,7 +107,7 @@ const scheduleFields = {
   interestRateYield: amountField,
   firstPaymentDate: dateField,
   biMonthlyFirstDay: biMonthlyDayField,
-  biMonthlySecondDay: biMonthlyDayField,
+  biMonthlySecondDay: biMonthlySecondDayField,
   frequencySubTotal: amountField,
   frequencyTaxes: amountField,
   ediExceptionDays: codeField,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { FrequencyCode } from "../codes/frequency.js";
 import {
   defaultDeferralDate,
+  deferralHorizon,
   deferralMessage,
   deferralModalTexts,
   isDeferralDateAllowed,
@@ -47,25 +48,34 @@ describe("isDeferralEligible (A §5)", () => {
 
 describe("defaultDeferralDate (A §5)", () => {
   const lines = weeklyLines("ppuu", "2026-03-06"); // last due date 2026-03-27
+  const today = day("2026-03-10");
   it("adds 7 days weekly, 14 bi-weekly, 1 month monthly and 2 months semi-monthly (code 3)", () => {
-    expect(defaultDeferralDate(lines, 0, []).toString()).toBe("2026-04-03");
-    expect(defaultDeferralDate(lines, 1, []).toString()).toBe("2026-04-10");
-    expect(defaultDeferralDate(lines, 2, []).toString()).toBe("2026-04-27");
-    expect(defaultDeferralDate(lines, 3, []).toString()).toBe("2026-05-27");
+    expect(defaultDeferralDate(lines, 0, [], today)?.toString()).toBe("2026-04-03");
+    expect(defaultDeferralDate(lines, 1, [], today)?.toString()).toBe("2026-04-10");
+    expect(defaultDeferralDate(lines, 2, [], today)?.toString()).toBe("2026-04-27");
+    expect(defaultDeferralDate(lines, 3, [], today)?.toString()).toBe("2026-05-27");
   });
   it("clamps a month step to the month's end", () => {
-    expect(defaultDeferralDate([upcoming("2026-01-31")], 2, []).toString()).toBe("2026-02-28");
+    expect(deferralHorizon([upcoming("2026-01-31")], 2, [])?.toString()).toBe("2026-02-28");
   });
   it("takes the earliest exception day after the last payment when there is one", () => {
     const days = [day("2026-05-01"), day("2026-03-20"), day("2026-04-15"), day("2026-03-27")];
-    expect(defaultDeferralDate(lines, 0, days).toString()).toBe("2026-04-15");
-    expect(defaultDeferralDate(lines, 0, [day("2026-03-01")]).toString()).toBe("2026-04-03");
+    expect(defaultDeferralDate(lines, 0, days, today)?.toString()).toBe("2026-04-15");
   });
-  it("uses the latest due date even when the list is not in date order; a past sentinel for no payment", () => {
-    expect(defaultDeferralDate([upcoming("2026-03-27"), upcoming("2026-03-13")], 0, []).toString()).toBe("2026-04-03");
-    const none = defaultDeferralDate([], 0, [day("2026-04-15")]);
-    expect(none.toString()).toBe("1970-01-01");
-    expect(isDeferralDateAllowed(none, day("2026-03-10"), [])).toBe(false);
+  it("proposes no date when every exception day is before the last payment (the picker would refuse last + one period)", () => {
+    expect(deferralHorizon(lines, 0, [day("2026-03-01")])?.toString()).toBe("2026-04-03");
+    expect(isDeferralDateAllowed(day("2026-04-03"), today, [day("2026-03-01")])).toBe(false);
+    expect(defaultDeferralDate(lines, 0, [day("2026-03-01")], today)).toBeNull();
+    expect(defaultDeferralDate(lines, 0, [day("2026-03-20"), day("2026-03-27")], today)).toBeNull();
+  });
+  it("proposes no date once the end of the schedule is past", () => {
+    expect(defaultDeferralDate(lines, 0, [], day("2026-04-04"))).toBeNull();
+    expect(defaultDeferralDate(lines, 0, [], day("2026-04-03"))?.toString()).toBe("2026-04-03");
+  });
+  it("uses the latest due date even when the list is not in date order; nothing for an empty list", () => {
+    expect(defaultDeferralDate([upcoming("2026-03-27"), upcoming("2026-03-13")], 0, [], today)?.toString()).toBe("2026-04-03");
+    expect(defaultDeferralDate([], 0, [day("2026-04-15")], today)).toBeNull();
+    expect(deferralHorizon([], 0, [])).toBeNull();
   });
 });
 
@@ -74,7 +84,7 @@ describe("the guide's deferral example", () => {
     const lines = weeklyLines("puuu", "2026-03-06");
     const today = day("2026-03-10");
     expect([1, 2, 3].map((index) => isDeferralEligible(lines, index, today))).toEqual([false, true, true]);
-    expect(defaultDeferralDate(lines, 0, []).toString()).toBe("2026-04-03");
+    expect(defaultDeferralDate(lines, 0, [], today)?.toString()).toBe("2026-04-03");
     expect(deferralMessage("en", lines[2]!.dueDate, day("2026-04-03"))).toBe(
       "I am asking to defer my payment from 2026-03-20 to 2026-04-03.",
     );
@@ -148,14 +158,14 @@ describe("deferral properties", () => {
       }),
     );
   });
-  it("the default date always falls after the last due date, on an exception day when one is later", () => {
+  it("the schedule's end always falls after the last due date, on an exception day when one is later", () => {
     fc.assert(
       fc.property(
         arbitraryList,
         fc.constantFrom<FrequencyCode>(0, 1, 2, 3),
         fc.array(arbitraryDay, { maxLength: 8 }),
         (lines, frequency, exceptionDays) => {
-          const date = defaultDeferralDate(lines, frequency, exceptionDays);
+          const date = deferralHorizon(lines, frequency, exceptionDays)!;
           for (const line of lines) expect(date.compare(line.dueDate)).toBeGreaterThan(0);
           const last = lines.reduce((best, line) => (line.dueDate.compare(best) > 0 ? line.dueDate : best), lines[0]!.dueDate);
           const later = exceptionDays.filter((d) => d.compare(last) > 0);
@@ -165,6 +175,27 @@ describe("deferral properties", () => {
           }
         },
       ),
+    );
+  });
+  it("the default date, when there is one, is always allowed by the picker; there is one whenever the schedule's end is allowed", () => {
+    // Exception days drawn near the schedule on purpose, so lists with days only before the last payment are common.
+    fc.assert(
+      fc.property(
+        arbitraryList,
+        fc.constantFrom<FrequencyCode>(0, 1, 2, 3),
+        fc.array(arbitraryDay, { maxLength: 8 }),
+        arbitraryDay,
+        (lines, frequency, exceptionDays, today) => {
+          const date = defaultDeferralDate(lines, frequency, exceptionDays, today);
+          const horizon = deferralHorizon(lines, frequency, exceptionDays)!;
+          if (date === null) expect(isDeferralDateAllowed(horizon, today, exceptionDays)).toBe(false);
+          else {
+            expect(isDeferralDateAllowed(date, today, exceptionDays)).toBe(true);
+            expect(date.compare(horizon)).toBe(0);
+          }
+        },
+      ),
+      { numRuns: 20_000 },
     );
   });
   it("never allows a past date, nor a non-exception day when exception days exist", () => {

@@ -46,36 +46,58 @@ const latest = (dates: readonly CalendarDate[]): CalendarDate | null =>
   dates.reduce<CalendarDate | null>((best, date) => (best === null || date.compare(best) > 0 ? date : best), null);
 
 /**
- * What {@link defaultDeferralDate} answers for an empty list (there is no
- * payment to defer, so the modal cannot open): 1970-01-01, a date always in
- * the past, so {@link isDeferralDateAllowed} never lets it through.
- */
-export const NO_DEFERRAL_DATE: CalendarDate = new CalendarDate(1970, 1, 1);
-
-/**
- * The date the deferral modal proposes (A §5): the earliest EDI exception day
- * after the last scheduled payment; otherwise the last due date plus 7 days
- * (weekly), 14 days (bi-weekly), 1 month (monthly) or 2 months (semi-monthly,
- * code 3 — as the spec says). The last scheduled payment is the latest due
- * date of the list; an empty list gives {@link NO_DEFERRAL_DATE}.
+ * The end of the schedule as A §5 words the default date: the earliest EDI
+ * exception day after the last scheduled payment; otherwise the last due
+ * date plus 7 days (weekly), 14 days (bi-weekly), 1 month (monthly) or
+ * 2 months (semi-monthly, code 3 — as the spec says). The last scheduled
+ * payment is the latest due date of the list; null for an empty list.
+ * The server refuses a deferral past this date; the modal proposes it only
+ * when the picker allows it ({@link defaultDeferralDate}).
  *
  * @example
  * const lines = [{ dueDate: new CalendarDate(2026, 3, 20) }, { dueDate: new CalendarDate(2026, 3, 27) }];
- * defaultDeferralDate(lines, 0, []).toString() // "2026-04-03"
- * defaultDeferralDate(lines, 3, []).toString() // "2026-05-27"
- * defaultDeferralDate(lines, 0, [new CalendarDate(2026, 4, 15), new CalendarDate(2026, 3, 1)]).toString() // "2026-04-15"
+ * deferralHorizon(lines, 0, [])?.toString() // "2026-04-03"
+ * deferralHorizon(lines, 3, [])?.toString() // "2026-05-27"
+ * deferralHorizon(lines, 0, [new CalendarDate(2026, 4, 15), new CalendarDate(2026, 3, 1)])?.toString() // "2026-04-15"
+ */
+export const deferralHorizon = (
+  lines: readonly PaymentLineLike[],
+  frequency: FrequencyCode,
+  ediExceptionDays: readonly CalendarDate[],
+): CalendarDate | null => {
+  const last = latest(lines.map((line) => line.dueDate));
+  if (last === null) return null;
+  const exceptionDay = ediExceptionDays
+    .filter((day) => day.compare(last) > 0)
+    .reduce<CalendarDate | null>((best, day) => (best === null || day.compare(best) < 0 ? day : best), null);
+  return exceptionDay ?? last.add(stepAfterLastPayment[frequency] ?? { days: 7 });
+};
+
+/**
+ * The date the deferral modal proposes (A §5), or null when it proposes
+ * none: the {@link deferralHorizon} when {@link isDeferralDateAllowed}
+ * allows it on `today`, otherwise null. The spec's two rules clash when a
+ * contract has exception days but none after its last payment: "last due
+ * date plus one period" is then not an exception day, and the picker
+ * refuses it. The modal then starts empty and says why
+ * (`payments.deferral.noDefault`) rather than propose a date it refuses or
+ * guess another one (see the spec decisions).
+ *
+ * @example
+ * const lines = [{ dueDate: new CalendarDate(2026, 3, 20) }, { dueDate: new CalendarDate(2026, 3, 27) }];
+ * const today = new CalendarDate(2026, 3, 10);
+ * defaultDeferralDate(lines, 0, [], today)?.toString() // "2026-04-03"
+ * defaultDeferralDate(lines, 0, [new CalendarDate(2026, 4, 15)], today)?.toString() // "2026-04-15"
+ * defaultDeferralDate(lines, 0, [new CalendarDate(2026, 3, 25)], today) // null
  */
 export const defaultDeferralDate = (
   lines: readonly PaymentLineLike[],
   frequency: FrequencyCode,
   ediExceptionDays: readonly CalendarDate[],
-): CalendarDate => {
-  const last = latest(lines.map((line) => line.dueDate));
-  if (last === null) return NO_DEFERRAL_DATE;
-  const exceptionDay = ediExceptionDays
-    .filter((day) => day.compare(last) > 0)
-    .reduce<CalendarDate | null>((best, day) => (best === null || day.compare(best) < 0 ? day : best), null);
-  return exceptionDay ?? last.add(stepAfterLastPayment[frequency] ?? { days: 7 });
+  today: CalendarDate,
+): CalendarDate | null => {
+  const horizon = deferralHorizon(lines, frequency, ediExceptionDays);
+  return horizon !== null && isDeferralDateAllowed(horizon, today, ediExceptionDays) ? horizon : null;
 };
 
 /**

@@ -140,11 +140,16 @@ describe("renewalAvailability (C §3.4)", () => {
     });
     expect(renewalAvailability(customer)).toEqual({ kind: "enabled", action: "renewalFlow" });
   });
-  it("sends staff to the admin contract finance page", () => {
-    expect(renewalAvailability({ ...customer, role: Role.Admin, amountLate: new Decimal(10) })).toEqual({
+  it("sends staff to the admin contract finance page, except while loading or while the customer is behind (the server would refuse)", () => {
+    expect(renewalAvailability({ ...customer, role: Role.Admin })).toEqual({ kind: "enabled", action: "adminFinancePage" });
+    expect(renewalAvailability({ ...customer, role: Role.Admin, amountLate: new Decimal(10), isBalanceZeroOnRenew: true })).toEqual({
       kind: "enabled",
       action: "adminFinancePage",
     });
+    const behind = renewalAvailability({ ...customer, role: Role.Admin, amountLate: new Decimal("490.85") });
+    expect(behind.kind === "disabled" && behind.reason === "behindOnPayments" && behind.amountLate.toFixed(2)).toBe("490.85");
+    expect(renewalAvailability({ ...customer, role: Role.AdminCRM, loading: true })).toEqual({ kind: "disabled", reason: "loading" });
+    expect(t("en", "payments.renew.behindStaff", { amount: "42.50 $" })).toBe("No renewal: the customer is behind on payments totalling 42.50 $.");
   });
   it("has the red message and the C §8 alert in both languages (English typo kept)", () => {
     expect(t("en", "payments.renew.behind", { amount: "42.50 $" })).toBe(

@@ -27,7 +27,9 @@ export type RenewalAvailability =
  * (customer roles or the embedded page) it is disabled while loading, and
  * while amountLate is above 0 unless renewing zeroes the balance — then the
  * red "behind on payments" message (`payments.renew.behind`, with the amount)
- * shows. Staff renew through the admin contract finance page (new tab).
+ * shows. Staff renew through the admin contract finance page (new tab),
+ * under the same two conditions (the server refuses a late customer's
+ * renewal whoever asks), so a refused renewal never opens a tab.
  *
  * @example
  * renewalAvailability({ role: Role.Client, embedded: false, isMicroCredit: true, loading: false, amountLate: new Decimal("42.50"), isBalanceZeroOnRenew: false })
@@ -36,9 +38,9 @@ export type RenewalAvailability =
 export const renewalAvailability = (input: RenewalAvailabilityInput): RenewalAvailability => {
   if (!input.isMicroCredit) return { kind: "hidden" };
   const customer = input.embedded || input.role === null || input.role === undefined || isCustomerRole(input.role);
-  if (!customer) return { kind: "enabled", action: "adminFinancePage" };
   if (input.loading) return { kind: "disabled", reason: "loading" };
+  // The server refuses a customer behind on payments whoever asks (C §3.4): staff see why instead of a refused new tab.
   if (input.amountLate.gt(0) && !input.isBalanceZeroOnRenew)
     return { kind: "disabled", reason: "behindOnPayments", amountLate: input.amountLate };
-  return { kind: "enabled", action: "renewalFlow" };
+  return { kind: "enabled", action: customer ? "renewalFlow" : "adminFinancePage" };
 };

@@ -1,5 +1,6 @@
 import { CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
+import { tBoth } from "../i18n/translate.js";
 import { describe, expect, it } from "vitest";
 import { emptyLoginRequest } from "../models/login.js";
 import {
@@ -107,6 +108,30 @@ describe("login form (C §3.2)", () => {
 });
 
 describe("code request failure (C §8)", () => {
+  it("shows a throttle, the lock or a failed send as such, with the server's wait in minutes rounded up, never as an account problem", () => {
+    const lookup = tBoth("account.otp.lookupLimit");
+    const bilingual = `${lookup.fr} / ${lookup.en}`;
+    expect(accountCodeFailure(bilingual, 600)).toEqual({ key: "account.otp.lookupLimit", retryAfterMinutes: 10 });
+    expect(accountCodeFailure(bilingual, 61)).toEqual({ key: "account.otp.lookupLimit", retryAfterMinutes: 2 });
+    expect(accountCodeFailure(bilingual, 1)).toEqual({ key: "account.otp.lookupLimit", retryAfterMinutes: 1 });
+    expect(accountCodeFailure(bilingual)).toEqual({ key: "account.otp.lookupLimit", retryAfterMinutes: null });
+    expect(accountCodeFailure(bilingual, 0)).toEqual({ key: "account.otp.lookupLimit", retryAfterMinutes: null });
+    expect(accountCodeFailure(bilingual, Number.NaN)).toEqual({ key: "account.otp.lookupLimit", retryAfterMinutes: null });
+    for (const key of ["account.otp.sendLimit", "account.otp.locked", "account.otp.sendFailed"] as const) {
+      const both = tBoth(key);
+      // Either half alone is recognized too (a server answering one language).
+      for (const text of [`${both.fr} / ${both.en}`, both.fr, both.en]) expect(accountCodeFailure(text, 90).key).toBe(key);
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 86_400 }), (seconds) => {
+        const failure = accountCodeFailure(bilingual, seconds);
+        const minutes = "retryAfterMinutes" in failure ? failure.retryAfterMinutes! : -1;
+        // The smallest whole number of minutes that covers the wait.
+        return minutes * 60 >= seconds && (minutes - 1) * 60 < seconds;
+      }),
+    );
+  });
+
   it("maps NOT_FOUND and anything else", () => {
     expect(accountCodeFailure("NOT_FOUND")).toEqual({ key: "account.error.notFound" });
     for (const other of [null, undefined, "", "LOCKED"]) {

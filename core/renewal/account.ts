@@ -168,27 +168,47 @@ export const accountLoginSubmit = (form: LoginRequest, lang?: Lang): AccountLogi
   };
 };
 
+/** Server refusals of a code request that are not an account problem: the throttles, the lock and a failed send (docs/api/otp.md). */
+export const accountWaitRefusals = ["account.otp.lookupLimit", "account.otp.sendLimit", "account.otp.locked", "account.otp.sendFailed"] as const;
+
 /** What the screen shows when a code request fails (C §8). */
 export type AccountCodeFailure =
   | { readonly key: "account.error.notFound" }
   | {
       readonly key: "account.error.callUs";
       readonly link: { readonly key: "account.neverHadLoan"; readonly redirectTo: "/go" };
+    }
+  | {
+      readonly key: (typeof accountWaitRefusals)[number];
+      /** When to try again, in whole minutes rounded up from the server's Retry-After; null when it gave none. */
+      readonly retryAfterMinutes: number | null;
     };
+
+const waitRefusalOf = (text: string): (typeof accountWaitRefusals)[number] | undefined =>
+  accountWaitRefusals.find((key) => text.includes(accountCatalog.en[key]) || text.includes(accountCatalog.fr[key]));
 
 /**
  * The code-request failure: ErrorMessage NOT_FOUND → "No account found";
- * anything else → "Please give us a call" with the "I never had a loan with
- * you ?" link that sends the parent to /go.
+ * a throttle, the lock or a failed send → that reason, with the wait the
+ * server's Retry-After gives (seconds, rounded up to minutes), never "call
+ * us"; anything else → "Please give us a call" with the "I never had a loan
+ * with you ?" link that sends the parent to /go.
  *
  * @example
  * accountCodeFailure("NOT_FOUND") // { key: "account.error.notFound" }
+ * accountCodeFailure("Trop de recherches… / Too many searches. Please wait a few minutes and try again.", 61) // { key: "account.otp.lookupLimit", retryAfterMinutes: 2 }
  * accountCodeFailure(null).key // "account.error.callUs"
  */
-export const accountCodeFailure = (errorMessage: string | null | undefined): AccountCodeFailure =>
-  errorMessage?.trim() === "NOT_FOUND"
-    ? { key: "account.error.notFound" }
-    : { key: "account.error.callUs", link: { key: "account.neverHadLoan", redirectTo: "/go" } };
+export const accountCodeFailure = (errorMessage: string | null | undefined, retryAfterSeconds?: number | null): AccountCodeFailure => {
+  const text = errorMessage?.trim() ?? "";
+  if (text === "NOT_FOUND") return { key: "account.error.notFound" };
+  const wait = text === "" ? undefined : waitRefusalOf(text);
+  if (wait) {
+    const seconds = retryAfterSeconds ?? null;
+    return { key: wait, retryAfterMinutes: seconds !== null && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : null };
+  }
+  return { key: "account.error.callUs", link: { key: "account.neverHadLoan", redirectTo: "/go" } };
+};
 
 /** The account page's phases: loading, step 0 login, code entry, step 1 profile. */
 export type AccountPhase = "loading" | "login" | "code" | "profile";
@@ -218,7 +238,7 @@ export type AccountPageEvent =
   | { readonly type: "customerIdFound"; readonly customerId: number }
   | { readonly type: "customerIdFailed" }
   | { readonly type: "codeSent"; readonly userSlug: string; readonly lastFourDigitsOfPhoneNumber: string }
-  | { readonly type: "codeRequestFailed"; readonly errorMessage: string | null }
+  | { readonly type: "codeRequestFailed"; readonly errorMessage: string | null; readonly retryAfterSeconds?: number | null }
   | { readonly type: "codeAccepted"; readonly token: string }
   | { readonly type: "neverHadLoan" };
 
@@ -287,7 +307,7 @@ export const accountPageTransition = (state: AccountPageState, event: AccountPag
           }
         : base;
     case "codeRequestFailed":
-      return state.phase === "login" ? { ...base, failure: accountCodeFailure(event.errorMessage) } : base;
+      return state.phase === "login" ? { ...base, failure: accountCodeFailure(event.errorMessage, event.retryAfterSeconds) } : base;
     case "codeAccepted":
       return state.phase === "code"
         ? {

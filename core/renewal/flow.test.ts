@@ -43,6 +43,7 @@ describe("renewal flow (fixed cases)", () => {
     expect(overdue.phase).toBe("overdue");
     expect(overdue.step).toBe(0);
     expect(overdue.collectionsPhoneNumber).toBe("5145551234");
+    expect(overdue.amountLate?.toFixed(2)).toBe("25.10");
   });
 
   it("ends on expiry and ignores an accept that comes too late", () => {

@@ -1,5 +1,5 @@
 import type { Features } from "../access/features.js";
-import type { Decimal } from "../money/decimal.js";
+import { toDecimalOrNull, type Decimal } from "../money/decimal.js";
 import { renewalPath } from "./navigation.js";
 import { otpStart, otpTransition, type OtpEvent, type OtpState } from "./otp.js";
 import { nextRenewalStep, RenewalStep, type RenewalBankNextReading } from "./steps.js";
@@ -36,6 +36,8 @@ export interface RenewalFlowState {
   readonly otp: OtpState | null;
   /** The collections number of the overdue stop. */
   readonly collectionsPhoneNumber: string | null;
+  /** The amount late the overdue stop shows (null elsewhere). */
+  readonly amountLate: Decimal | null;
   readonly features: Features;
   readonly bankNext: RenewalBankNextReading;
 }
@@ -76,6 +78,7 @@ export const renewalFlowStart = (
   lastFourDigitsOfPhoneNumber: null,
   otp: null,
   collectionsPhoneNumber: null,
+  amountLate: null,
   features,
   bankNext: options.bankNext ?? "fixed",
 });
@@ -125,7 +128,7 @@ export const renewalFlowTransition = (state: RenewalFlowState, event: RenewalFlo
       });
       const accepted = { ...state, otp, slug: event.slug };
       if (next.kind === "overdue") {
-        return { ...accepted, phase: "overdue", collectionsPhoneNumber: next.collectionsPhoneNumber };
+        return { ...accepted, phase: "overdue", collectionsPhoneNumber: next.collectionsPhoneNumber, amountLate: toDecimalOrNull(event.amountLate) };
       }
       return next.kind === "step" ? enter({ ...accepted, otp: null }, next.step) : accepted;
     }

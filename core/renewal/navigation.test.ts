@@ -125,7 +125,7 @@ describe("query string (C §3.10)", () => {
 
 describe("matchLeadRoute (C §2)", () => {
   it("matches every route of the table", () => {
-    expect(leadRoutes).toHaveLength(9);
+    expect(leadRoutes).toHaveLength(10);
     expect(matchLeadRoute("/go")).toEqual({ kind: "redirect", to: "/go/cash" });
     expect(matchLeadRoute("/go/")).toEqual({ kind: "redirect", to: "/go/cash" });
     expect(matchLeadRoute("/renew")).toEqual({ kind: "redirect", to: "/go/renew" });
@@ -134,6 +134,8 @@ describe("matchLeadRoute (C §2)", () => {
     expect(matchLeadRoute("/go/renew/s21")).toEqual({ kind: "screen", screen: "renewal", params: { step: "21", token: "-1" } });
     expect(matchLeadRoute("/go/renew/x9/ab")).toEqual({ kind: "screen", screen: "renewal", params: { step: "", token: "ab" } });
     expect(matchLeadRoute("/go/account/en/tok")).toEqual({ kind: "screen", screen: "account", params: { lang: "en", token: "tok" } });
+    // The entry's address once its one-time ticket is taken out (issue 17).
+    expect(matchLeadRoute("/go/account/en")).toEqual({ kind: "screen", screen: "account", params: { lang: "en" } });
     expect(matchLeadRoute("/go/min/ab12/basic")).toEqual({ kind: "screen", screen: "basic", params: { token: "ab12" } });
     expect(matchLeadRoute("/go/min/ab12/basic/x")).toBeNull();
     expect(matchLeadRoute("/go/cust/liquidAutoLead")).toEqual({ kind: "screen", screen: "partnerLead", params: {} });

@@ -1,3 +1,4 @@
+import { Decimal } from "../money/decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,6 +7,7 @@ import {
   otpExpiryMs,
   otpFormat,
   otpIsSubmitKey,
+  otpSentToKey,
   otpStart,
   otpTransition,
   otpView,
@@ -75,6 +77,7 @@ describe("OTP screen (C §2, §4, §8)", () => {
       { type: "resendSucceeded", now: 500_000 },
     ]);
     expect(email.alert).toEqual({ kind: "success", key: "renewal.otp.emailSent" });
+    expect(otpSentToKey(email)).toBe("renewal.otp.sentToEmail");
     expect(email.expiresAt).toBe(500_000 + otpExpiryMs);
     expect(otpTransition(email, { type: "tick", now: otpExpiryMs + 1 }).status).toBe("entering");
     const call = run(start, [{ type: "resendRequested", method: "CALL" }, { type: "resendSucceeded", now: 1 }]);
@@ -121,9 +124,13 @@ describe("overdue stop", () => {
       titleKey: "renewal.overdue.title",
       textKey: "renewal.overdue.textWithPhone",
       params: { phone: "(514) 555-1234" },
+      amountLate: null,
+      amountKey: "renewal.overdue.amountLate",
       actionKey: "renewal.overdue.goToClientSpace",
       redirectTo: "/cl",
     });
     expect(renewalOverdueView(null).textKey).toBe("renewal.overdue.text");
+    expect(renewalOverdueView(null, new Decimal("1240.85")).amountLate?.toFixed(2)).toBe("1240.85");
+    expect(renewalOverdueView(null, new Decimal(0)).amountLate).toBeNull();
   });
 });

@@ -35,6 +35,8 @@ export interface OtpState {
   readonly expiresAt: number | null;
   /** A resend in flight. */
   readonly resending: OtpResendMethod | null;
+  /** How the code in use reached the applicant: by text message, or by the last resend that succeeded. */
+  readonly sentBy: "SMS" | OtpResendMethod;
   /** The field's error code, shown after a blocked submit. */
   readonly error: MessageKey | null;
   /** The alert to show now, if any. */
@@ -88,6 +90,16 @@ export const otpCodeError = (typed: string): MessageKey | null => {
 };
 
 /**
+ * The sentence saying where the code in use went (after "Send by email" the
+ * screen speaks of the email, not of the phone).
+ *
+ * @example
+ * otpSentToKey(otpStart(0)) // "renewal.otp.sentTo"
+ */
+export const otpSentToKey = (state: Pick<OtpState, "sentBy">): "renewal.otp.sentTo" | "renewal.otp.sentToEmail" | "renewal.otp.sentByCall" =>
+  state.sentBy === "EMAIL" ? "renewal.otp.sentToEmail" : state.sentBy === "CALL" ? "renewal.otp.sentByCall" : "renewal.otp.sentTo";
+
+/**
  * The screen right after a code was sent at `sentAt`.
  *
  * @example
@@ -99,6 +111,7 @@ export const otpStart = (sentAt: number): OtpState => ({
   touched: false,
   expiresAt: sentAt + otpExpiryMs,
   resending: null,
+  sentBy: "SMS",
   error: null,
   alert: null,
 });
@@ -160,6 +173,7 @@ export const otpTransition = (state: OtpState, event: OtpEvent): OtpState => {
             ...state,
             status: "entering",
             resending: null,
+            sentBy: state.resending,
             expiresAt: event.now + otpExpiryMs,
             alert: {
               kind: "success",

@@ -1,3 +1,5 @@
+import type { Decimal } from "../money/decimal.js";
+
 /**
  * The overdue stop of renewal step 0 (C §2 overdue screen).
  */
@@ -28,6 +30,9 @@ export interface RenewalOverdueView {
   /** The explanation with the number, or without it when none was given. */
   readonly textKey: "renewal.overdue.textWithPhone" | "renewal.overdue.text";
   readonly params: { readonly phone: string } | Record<string, never>;
+  /** The amount late, shown with `amountKey` (its `{amount}` written by the caller's formatMoney), or null when none is known. */
+  readonly amountLate: Decimal | null;
+  readonly amountKey: "renewal.overdue.amountLate";
   readonly actionKey: "renewal.overdue.goToClientSpace";
   readonly redirectTo: typeof renewalClientSpacePath;
 }
@@ -38,12 +43,14 @@ export interface RenewalOverdueView {
  * @example
  * renewalOverdueView("5145551234").params // { phone: "(514) 555-1234" }
  */
-export const renewalOverdueView = (collectionsPhoneNumber: string | null): RenewalOverdueView => {
+export const renewalOverdueView = (collectionsPhoneNumber: string | null, amountLate: Decimal | null = null): RenewalOverdueView => {
   const phone = renewalFormatPhone(collectionsPhoneNumber);
   return {
     titleKey: "renewal.overdue.title",
     textKey: phone ? "renewal.overdue.textWithPhone" : "renewal.overdue.text",
     params: phone ? { phone } : {},
+    amountLate: amountLate !== null && amountLate.gt(0) ? amountLate : null,
+    amountKey: "renewal.overdue.amountLate",
     actionKey: "renewal.overdue.goToClientSpace",
     redirectTo: renewalClientSpacePath,
   };

@@ -25,6 +25,8 @@ export const leadRoutes: readonly LeadRoute[] = [
   { pattern: "/go/renew", screen: "renewal" },
   { pattern: "/go/renew/:step/:token?", screen: "renewal" },
   { pattern: "/go/account/:lang/:token", screen: "account" },
+  // Where the entry's address goes once its one-time ticket is taken out of it.
+  { pattern: "/go/account/:lang", screen: "account" },
   { pattern: "/go/min/:token/basic", screen: "basic" },
   { pattern: "/go/cust/liquidAutoLead", screen: "partnerLead" },
   { pattern: "/go/sign/:id", screen: "signature" },

@@ -37,10 +37,10 @@ describe("spec texts (C §2, §3.8, §8)", () => {
     expect(t("en", "renewal.overdue.goToClientSpace")).toBe("Go to Client Space");
     expect(t("en", "renewal.loading")).toBe("Please wait! Loading...");
     expect(t("en", "renewal.basic.continue")).toBe("CONTINUE MY REQUEST");
-    expect(t("fr", "renewal.error.basicSave")).toBe("ERREURE RES1! Veuillez appeller le support.");
+    expect(t("fr", "renewal.error.basicSave")).toBe("ERREURE RES1\u00a0! Veuillez appeller le support.");
     expect(t("en", "renewal.error.formSave")).toBe("Erreure / ERROR. Please call support...");
     expect(t("en", "renewal.alreadyStarted")).toBe("You ave already started a renew application. You will be redirected now.");
-    expect(tBoth("renewal.completed.title")).toEqual({ en: "Application completed!", fr: "Demande complétée!" });
+    expect(tBoth("renewal.completed.title")).toEqual({ en: "Application completed!", fr: "Demande complétée\u00a0!" });
     expect(t("en", "account.loading")).toBe("Please wait a moment! Loading...");
     expect(t("en", "account.login.title")).toBe("Trying to access your account?");
     expect(t("en", "account.error.notFound")).toBe("No account found. Please try again.");

@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { FrequencyCode } from "../codes/frequency.js";
-import { DEFERRAL_MIN_NOTICE_HOURS, defaultDeferralDate, isDeferralDateAllowed, isDeferralEligible } from "../payments/deferral.js";
+import { DEFERRAL_MIN_NOTICE_HOURS, deferralHorizon, isDeferralDateAllowed, isDeferralEligible } from "../payments/deferral.js";
 import type { ServicedPaymentLine } from "./lines.js";
 import { DEFAULT_BUSINESS_TIME_ZONE, hoursBeforeDay } from "./time.js";
 
@@ -42,20 +42,20 @@ export interface DeferralRequestFacts {
 }
 
 /**
- * The latest date a payment may be deferred to: the date the modal proposes
- * (A §5 default: one period after the last scheduled payment, or the first
- * exception day after it). A deferral moves a payment to the end of the
+ * The latest date a payment may be deferred to: the end of the schedule as
+ * A §5 words the default date (core/payments `deferralHorizon`: one period
+ * after the last scheduled payment, or the first exception day after it). A deferral moves a payment to the end of the
  * schedule at most; it does not extend the loan further.
  *
  * @example
  * const line = (id, day) => ({ id, seq: id, kind: "scheduled", dueDate: new CalendarDate(2026, 12, day), amountCents: 100, principalCents: 0, isFromOriginalSchedule: true, paid: false, nsfReturnable: false, isPaid: false, isLate: false, canReturnNsf: false, isCheckboxDisabled: false });
- * latestDeferralDate([line(1, 4), line(2, 18)], 1, []).toString() // "2027-01-01"
+ * latestDeferralDate([line(1, 4), line(2, 18)], 1, [])?.toString() // "2027-01-01"
  */
 export const latestDeferralDate = (
   lines: readonly ServicedPaymentLine[],
   frequency: FrequencyCode,
   ediExceptionDays: readonly CalendarDate[],
-): CalendarDate => defaultDeferralDate(lines.filter((line) => line.kind === "scheduled"), frequency, ediExceptionDays);
+): CalendarDate | null => deferralHorizon(lines.filter((line) => line.kind === "scheduled"), frequency, ediExceptionDays);
 
 /**
  * Checks a deferral request; `{ ok: true }` or the first reason it is
@@ -88,7 +88,9 @@ export const checkDeferralRequest = (
   if (date === null) return refuse("dateRequired");
   if (!isDeferralDateAllowed(date, facts.today, facts.ediExceptionDays)) return refuse("dateNotAllowed");
   if (date.compare(line.dueDate) <= 0) return refuse("dateNotAfterDue");
-  if (date.compare(latestDeferralDate(facts.lines, facts.frequency, facts.ediExceptionDays)) > 0) return refuse("dateTooLate");
+  const latestDate = latestDeferralDate(facts.lines, facts.frequency, facts.ediExceptionDays);
+  // Never null here: the line is a scheduled payment, so the schedule has an end.
+  if (latestDate !== null && date.compare(latestDate) > 0) return refuse("dateTooLate");
   return { ok: true };
 };
 

@@ -230,7 +230,7 @@ describe("checkDeferralRequest (A §5, §7, §9)", () => {
   });
   it("accepts an eligible payment deferred to a later allowed date up to one period after the schedule", () => {
     expect(checkDeferralRequest(facts())).toEqual({ ok: true });
-    expect(latestDeferralDate(lines, 0, []).toString()).toBe("2026-12-18");
+    expect(latestDeferralDate(lines, 0, [])?.toString()).toBe("2026-12-18");
     expect(checkDeferralRequest(facts({ requestedDate: day("2026-12-19") }))).toEqual({ ok: false, reason: "dateTooLate" });
   });
   it("refuses in the rule's order", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { sniffByteCount, sniffFileType, type SniffedFileType } from "./index.js";
+import { isStructurallyPdf, sniffByteCount, sniffFileType, type SniffedFileType } from "./index.js";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -78,6 +78,30 @@ describe("sniffFileType (SECURITY 21)", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(sniffFileType(ascii(`<${text}`))).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("isStructurallyPdf", () => {
+  const pdf = (middle = "") => `%PDF-1.4\n${middle}1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+
+  it("accepts a PDF's structure and refuses %PDF- followed by a web page", () => {
+    expect(isStructurallyPdf(ascii(pdf()))).toBe(true);
+    expect(isStructurallyPdf(ascii("%PDF-<html><body><script>alert(1)</script></body></html>"))).toBe(false);
+    expect(isStructurallyPdf(ascii(`%PDF-1.4\n<!DOCTYPE html><html>${pdf().slice(9)}`))).toBe(false);
+    expect(isStructurallyPdf(ascii(pdf("<script>fetch('/x')</script>\n")))).toBe(false);
+    expect(isStructurallyPdf(ascii("%PDF-1.4\n%%EOF\n"))).toBe(false);
+    expect(isStructurallyPdf(ascii("%PDF-x 1 0 obj endobj %%EOF"))).toBe(false);
+    expect(isStructurallyPdf(ascii(`${pdf()}%${"x".repeat(2000)}\n`))).toBe(false);
+  });
+
+  it("refuses any markup slipped into the head of an otherwise well-formed PDF", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("html", "script", "svg", "iframe", "body", "!DOCTYPE", "HTML", "ScRiPt"), fc.string({ maxLength: 40 }), (tag, filler) => {
+        const text = pdf(`${filler.replace(/[<]/g, "")}<${tag} x>\n`);
+        expect(isStructurallyPdf(ascii(text))).toBe(false);
+        expect(isStructurallyPdf(ascii(pdf(filler.replace(/[<]/g, ""))))).toBe(true);
       }),
     );
   });

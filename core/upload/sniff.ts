@@ -41,3 +41,35 @@ export const sniffFileType = (bytes: Uint8Array): SniffedFileType | null => {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
   return null;
 };
+
+/** How far from the end a PDF's `%%EOF` may be (readers look in the last 1,024 bytes). */
+const pdfEofWindow = 1024;
+
+/** Markup a browser would render: never in the head of a real PDF. */
+const markupInHead = /<\s*(?:!doctype|html|head|body|script|iframe|svg|meta|object|embed|img|a)\b/i;
+
+/**
+ * Whether bytes that sniff as PDF have a PDF's structure beyond the `%PDF-`
+ * prefix: a version (`%PDF-1.7`), at least one indirect object
+ * (`1 0 obj`), `%%EOF` within the last 1,024 bytes, and no HTML or script
+ * markup in the first 1,024 bytes. `%PDF-` followed by a web page (a file
+ * that a browser or a mail client would run as HTML) is false. Not a full
+ * parse: a file that passes is still served only as `application/pdf` with
+ * `nosniff`.
+ *
+ * @example
+ * isStructurallyPdf(new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n")) // true
+ * isStructurallyPdf(new TextEncoder().encode("%PDF-<html><script>alert(1)</script></html>")) // false
+ */
+export const isStructurallyPdf = (bytes: Uint8Array): boolean => {
+  const head = latin1(bytes.subarray(0, pdfEofWindow));
+  if (!/^%PDF-\d\.\d/.test(head) || markupInHead.test(head)) return false;
+  if (!latin1(bytes.subarray(Math.max(0, bytes.length - pdfEofWindow))).includes("%%EOF")) return false;
+  return /\d+\s+\d+\s+obj\b/.test(latin1(bytes));
+};
+
+const latin1 = (bytes: Uint8Array): string => {
+  let text = "";
+  for (let start = 0; start < bytes.length; start += 8192) text += String.fromCharCode(...bytes.subarray(start, start + 8192));
+  return text;
+};

@@ -41,6 +41,8 @@ export const en = {
   "account.otp.sendLimit": "Too many codes were asked for. Please wait before asking for another one.",
   "account.otp.sendFailed": "We could not send your code. Please try again or give us a call.",
   "account.otp.lookupLimit": "Too many searches. Please wait a few minutes and try again.",
+  // When a throttled request may be made again (the server's Retry-After).
+  "account.error.retryIn": "You can try again in {minutes} min.",
 } as const satisfies Record<`account.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -80,4 +82,6 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "account.otp.sendLimit": "Trop de codes ont été demandés. Veuillez patienter avant d'en demander un autre.",
   "account.otp.sendFailed": "Nous n'avons pas pu envoyer votre code. Veuillez réessayer ou nous appeler.",
   "account.otp.lookupLimit": "Trop de recherches. Veuillez patienter quelques minutes et réessayer.",
+  // When a throttled request may be made again (the server's Retry-After).
+  "account.error.retryIn": "Vous pourrez réessayer dans {minutes} min.",
 };

@@ -23,6 +23,10 @@ export const en = {
   "bank.manual.explanation": "Please upload pictures of your bank statements for the last 3 months.",
   "bank.manual.addPicture": "Add at least one picture to continue...",
   "bank.manual.continue": "It looks good. Continue",
+  // The lender's review of manual statements (server answers).
+  "bank.review.notPending": "These statements were already reviewed.",
+  "bank.review.noteRequired": "Say why the statements are refused.",
+  "bank.review.noteTooLong": "The note may have at most 500 characters.",
 } as const satisfies Record<`bank.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -36,7 +40,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "bank.chooseBank.tileLabel": "Vérifier avec {bank}",
   "bank.frame.title": "Connexion bancaire",
   "bank.loading": "Chargement...",
-  "bank.success.title": "Votre vérification bancaire a été complétée avec succès !",
+  "bank.success.title": "Votre vérification bancaire a été complétée avec succès\u00a0!",
   "bank.success.redirectNotice": "Veuillez patienter, vous serez redirigé vers la prochaine étape",
   "bank.failure.title": "Toutes vos tentatives de connexion ont échoué",
   "bank.failure.restart": "Recommencer",
@@ -44,4 +48,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "bank.manual.explanation": "Veuillez téléverser des photos de vos relevés bancaires des 3 derniers mois.",
   "bank.manual.addPicture": "Ajouter au moins une photo pour continuer...",
   "bank.manual.continue": "J'ai terminé. Continuer",
+  // The lender's review of manual statements (server answers).
+  "bank.review.notPending": "Ces relevés ont déjà été révisés.",
+  "bank.review.noteRequired": "Indiquez pourquoi les relevés sont refusés.",
+  "bank.review.noteTooLong": "La note peut compter au plus 500 caractères.",
 };

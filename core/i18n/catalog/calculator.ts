@@ -18,6 +18,7 @@ export const en = {
   "calculator.terms.rateNegative": "The interest rate cannot be negative.",
   "calculator.terms.periodsPerYearInvalid": "The payment frequency is not valid.",
   "calculator.terms.paymentsNotPositiveInteger": "The number of payments must be a whole number of at least 1.",
+  "calculator.terms.paymentsTooMany": "The number of payments cannot be above 10,400.",
   "calculator.frequencyLabel": "Repayment frequency",
   "calculator.amount": "Amount",
   "calculator.decrease": "Decrease the amount by {step}",
@@ -34,7 +35,7 @@ export const en = {
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
   "calculator.summary":
-    "Vous empruntez {amount}, remboursés en {count} versements {frequency} de {payment}, sur {days} jours.",
+    "Vous empruntez {amount}, remboursés en {count} paiements {frequency} de {payment}, sur {days} jours.",
   "calculator.frequency.52": "hebdomadaires",
   "calculator.frequency.26": "aux deux semaines",
   "calculator.frequency.24": "bimensuels",
@@ -47,16 +48,17 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "calculator.terms.rateNegative": "Le taux d'intérêt ne peut pas être négatif.",
   "calculator.terms.periodsPerYearInvalid": "La fréquence de paiement n'est pas valide.",
   "calculator.terms.paymentsNotPositiveInteger": "Le nombre de paiements doit être un nombre entier d'au moins 1.",
+  "calculator.terms.paymentsTooMany": "Le nombre de paiements ne peut pas dépasser 10 400.",
   "calculator.frequencyLabel": "Fréquence de remboursement",
   "calculator.amount": "Montant",
   "calculator.decrease": "Diminuer le montant de {step}",
   "calculator.increase": "Augmenter le montant de {step}",
   "calculator.details": "Détails du remboursement",
-  "calculator.payment": "Versement",
-  "calculator.numberOfPayments": "Nombre de versements",
+  "calculator.payment": "Paiement",
+  "calculator.numberOfPayments": "Nombre de paiements",
   "calculator.duration": "Durée",
   "calculator.days": "{days} jours",
-  "calculator.fee": "Frais par versement",
-  "calculator.firstPaymentDate": "Date du premier versement",
+  "calculator.fee": "Frais par paiement",
+  "calculator.firstPaymentDate": "Date du premier paiement",
   "calculator.trainingLabel": "Programme de formation",
 };

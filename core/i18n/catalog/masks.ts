@@ -13,6 +13,9 @@ export const en = {
   "masks.money.invalid": "Invalid amount",
   "masks.number.invalid": "Invalid number",
   "masks.phone.call": "Call",
+  // A pasted amount that is refused rather than read as another amount (spec decisions: pasted money).
+  "masks.money.ambiguous": "This amount can be read two ways: write thousands with a space (1 234) and cents with 2 decimals (1.23)",
+  "masks.money.tooManyDecimals": "An amount has at most 2 decimals",
 } as const satisfies Record<`masks.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -24,4 +27,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "masks.money.invalid": "Montant invalide",
   "masks.number.invalid": "Nombre invalide",
   "masks.phone.call": "Appeler",
+  // Un montant collé refusé plutôt que lu comme un autre montant.
+  "masks.money.ambiguous": "Ce montant peut se lire de deux façons : séparez les milliers par une espace (1 234) et écrivez les cents avec 2 décimales (1,23)",
+  "masks.money.tooManyDecimals": "Un montant a au plus 2 décimales",
 };

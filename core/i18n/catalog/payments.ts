@@ -33,6 +33,8 @@ export const en = {
   "payments.deferral.message": "I am asking to defer my payment from {from} to {to}.",
   "payments.deferral.sent": "Your deferral request has been sent.",
   "payments.deferral.feeRuleUnknownFee": "A fee may apply. The deferral applies only after it is received.",
+  // No proposed date: the contract's withdrawal days all fall before its last payment (spec decisions, A §5 default date).
+  "payments.deferral.noDefault": "No date is proposed: choose one of the withdrawal days your contract allows.",
   // Profile (C §2, §3.4, §8)
   "payments.profile.contract": "Contract",
   "payments.profile.originalContractNumber": "Original contract number",
@@ -84,6 +86,7 @@ export const en = {
   "payments.deferral.decision.paymentDatePassed": "The date of this payment has arrived: the request can only be refused.",
   "payments.renew.refused.notMicroCredit": "Only a cash loan can be renewed.",
   "payments.renew.refused.notRenewable": "This contract cannot be renewed in its current status.",
+  "payments.renew.behindStaff": "No renewal: the customer is behind on payments totalling {amount}.",
   "payments.closeReason.balanceZeroOnRenew": "Balance transferred to a renewal",
 } as const satisfies Record<`payments.${string}`, string>;
 
@@ -115,6 +118,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "payments.deferral.message": "Je demande de reporter mon paiement du {from} au {to}.",
   "payments.deferral.sent": "Votre demande de report a été envoyée.",
   "payments.deferral.feeRuleUnknownFee": "Des frais peuvent s'appliquer. Le report ne s'applique qu'après leur réception.",
+  // Aucune date proposée : les jours de prélèvement du contrat tombent tous avant son dernier paiement.
+  "payments.deferral.noDefault": "Aucune date n'est proposée : choisissez un des jours de prélèvement permis par votre contrat.",
   "payments.profile.contract": "Contrat",
   "payments.profile.originalContractNumber": "Numéro du contrat d'origine",
   "payments.profile.collector": "Agent de recouvrement",
@@ -164,5 +169,6 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "payments.deferral.decision.paymentDatePassed": "La date de ce paiement est arrivée : la demande ne peut qu'être refusée.",
   "payments.renew.refused.notMicroCredit": "Seul un prêt en argent peut être renouvelé.",
   "payments.renew.refused.notRenewable": "Ce contrat ne peut pas être renouvelé dans son statut actuel.",
+  "payments.renew.behindStaff": "Aucun renouvellement : le client a des paiements en retard totalisant {amount}.",
   "payments.closeReason.balanceZeroOnRenew": "Solde transféré à un renouvellement",
 };

@@ -14,6 +14,8 @@ export const en = {
   "renewal.intro.default": "Already a client? You can increase your line of credit limit in a few minutes.",
   "renewal.otp.title": "Two-Step Verification",
   "renewal.otp.sentTo": "A one-time password was sent to your phone ending in {lastFour}.",
+  "renewal.otp.sentToEmail": "A new one-time password was sent to the email address on file.",
+  "renewal.otp.sentByCall": "You will receive a call giving you a new one-time password at your phone ending in {lastFour}.",
   "renewal.otp.label": "Enter OTP:",
   "renewal.otp.continue": "CONTINUE",
   "renewal.otp.sendByEmail": "Send by email",
@@ -30,11 +32,14 @@ export const en = {
   "renewal.overdue.textWithPhone":
     "You must pay your overdue balance before you can renew. Please call our collections department at {phone}.",
   "renewal.overdue.goToClientSpace": "Go to Client Space",
+  "renewal.overdue.amountLate": "Amount late: {amount}",
   "renewal.alreadyStarted": "You ave already started a renew application. You will be redirected now.",
   "renewal.basic.title": "Renewal",
   "renewal.basic.explanation":
     "Choose the amount you need. Your current principal balance and any late or deferral fees will be added to the newly requested amount.",
   "renewal.basic.continue": "CONTINUE MY REQUEST",
+  "renewal.basic.newTitle": "Your cash loan",
+  "renewal.basic.newExplanation": "Choose the amount you need, how often you repay and the date of your first payment.",
   "renewal.address.title": "Confirm your address",
   "renewal.income.title": "Source of your current income",
   "renewal.references.title": "Personal references",
@@ -80,19 +85,24 @@ export const en = {
   "renewal.field.refName1": "Name (reference 2)",
   "renewal.field.refCell1": "Phone (reference 2)",
   "renewal.field.refLink1": "Relationship (reference 2)",
+  // A code sent for a flow's link alone: the phone's digits are not shown to whoever holds the link (C §1).
+  "renewal.otp.sentToOnFile": "A one-time password was sent to the cell phone we have on file.",
+  // Step 1 of a new applicant's flow: no balance is carried over.
 } as const satisfies Record<`renewal.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
-  "renewal.loading": "Veuillez patienter! Chargement...",
+  "renewal.loading": "Veuillez patienter\u00a0! Chargement...",
   "renewal.stage.application": "Demande",
   "renewal.stage.verifications": "Vérifications",
   "renewal.stage.signatures": "Signatures",
-  "renewal.intro.restOfCanada": "Déjà client? Vous pouvez renouveler un prêt en quelques minutes.",
-  "renewal.intro.training": "Déjà client? Continuez avec nous en quelques minutes.",
-  "renewal.intro.default": "Déjà client? Vous pouvez augmenter la limite de votre marge de crédit en quelques minutes.",
+  "renewal.intro.restOfCanada": "Déjà client\u00a0? Vous pouvez renouveler un prêt en quelques minutes.",
+  "renewal.intro.training": "Déjà client\u00a0? Continuez avec nous en quelques minutes.",
+  "renewal.intro.default": "Déjà client\u00a0? Vous pouvez augmenter la limite de votre marge de crédit en quelques minutes.",
   "renewal.otp.title": "Vérification en deux étapes",
   "renewal.otp.sentTo": "Un mot de passe à usage unique a été envoyé à votre téléphone se terminant par {lastFour}.",
-  "renewal.otp.label": "Entrez le OTP :",
+  "renewal.otp.sentToEmail": "Un nouveau mot de passe à usage unique a été envoyé à l'adresse courriel à votre dossier.",
+  "renewal.otp.sentByCall": "Vous recevrez un appel vous donnant un nouveau mot de passe à usage unique au téléphone se terminant par {lastFour}.",
+  "renewal.otp.label": "Entrez le code\u00a0:",
   "renewal.otp.continue": "CONTINUER",
   "renewal.otp.sendByEmail": "Envoyer par courriel",
   "renewal.otp.receiveCall": "Recevoir un appel",
@@ -100,20 +110,23 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "renewal.otp.sixDigits": "Le mot de passe à usage unique a 6 chiffres.",
   "renewal.otp.invalid": "Le OTP n'est pas valide.",
   "renewal.otp.expired": "Votre délai pour entrer le OTP est expiré. Vous devez recommencer le processus",
-  "renewal.otp.emailSent": "Courriel envoyé!",
-  "renewal.otp.callSent": "Appel envoyé!",
+  "renewal.otp.emailSent": "Courriel envoyé\u00a0!",
+  "renewal.otp.callSent": "Appel envoyé\u00a0!",
   "renewal.otp.restart": "Recommencer",
-  "renewal.overdue.title": "Vous êtes en retard dans vos paiements!",
+  "renewal.overdue.title": "Vous êtes en retard dans vos paiements\u00a0!",
   "renewal.overdue.text":
     "Vous devez payer votre solde en retard avant de pouvoir renouveler. Veuillez appeler notre service de recouvrement.",
   "renewal.overdue.textWithPhone":
     "Vous devez payer votre solde en retard avant de pouvoir renouveler. Veuillez appeler notre service de recouvrement au {phone}.",
   "renewal.overdue.goToClientSpace": "Aller à l'Espace client",
+  "renewal.overdue.amountLate": "Montant en retard\u00a0: {amount}",
   "renewal.alreadyStarted": "Vous avez déjà commencé une demande de renouvellement. Vous allez être redirigé.",
   "renewal.basic.title": "Renouvellement",
   "renewal.basic.explanation":
     "Choisissez le montant dont vous avez besoin. Votre solde de capital actuel et les frais de retard ou de report éventuels seront ajoutés au nouveau montant demandé.",
   "renewal.basic.continue": "CONTINUER MA DEMANDE",
+  "renewal.basic.newTitle": "Votre prêt d'argent",
+  "renewal.basic.newExplanation": "Choisissez le montant dont vous avez besoin, la fréquence de vos paiements et la date du premier paiement.",
   "renewal.address.title": "Confirmez votre adresse",
   "renewal.income.title": "Source de votre revenu actuel",
   "renewal.references.title": "Références personnelles",
@@ -121,13 +134,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "renewal.references.second": "Référence 2 (facultative)",
   "renewal.contactWarning":
     "Votre source de revenu et vos références pourraient être contactées. Des informations erronées ralentiront le traitement de votre demande.",
-  "renewal.error.basicSave": "ERREURE RES1! Veuillez appeller le support.",
+  "renewal.error.basicSave": "ERREURE RES1\u00a0! Veuillez appeller le support.",
   "renewal.error.formSave": "Erreure / ERROR. Please call support...",
-  "renewal.completed.title": "Demande complétée!",
+  "renewal.completed.title": "Demande complétée\u00a0!",
   "renewal.completed.text":
     "Un agent vous contactera par message texte le plus tôt possible pour vous dire si vous êtes approuvé. Nul besoin de nous appeler ou de nous écrire. La réponse peut prendre de quelques minutes à quelques heures.",
   "renewal.completed.training.heading": "Des solutions potentielles adaptées à votre situation",
-  "renewal.completed.training.headingWithName": "{name} : des solutions potentielles adaptées à votre situation",
+  "renewal.completed.training.headingWithName": "{name}\u00a0: des solutions potentielles adaptées à votre situation",
   "renewal.completed.training.loanTitle": "Prêt personnel ou marge de crédit",
   "renewal.completed.training.loanText": "Un prêt personnel ou une marge de crédit, selon votre approbation.",
   "renewal.completed.training.trainingTitle": "Formation financière avec remise en argent",
@@ -159,4 +172,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "renewal.field.refName1": "Nom (référence 2)",
   "renewal.field.refCell1": "Téléphone (référence 2)",
   "renewal.field.refLink1": "Lien (référence 2)",
+  // A code sent for a flow's link alone: the phone's digits are not shown to whoever holds the link (C §1).
+  "renewal.otp.sentToOnFile": "Un mot de passe à usage unique a été envoyé au cellulaire inscrit à votre dossier.",
+  // Step 1 of a new applicant's flow: no balance is carried over.
 };

@@ -17,6 +17,9 @@ export const en = {
   "server.unavailable": "Service temporarily unavailable.",
   "server.idempotencyMismatch": "This idempotency key was already used for another request.",
   "server.idempotencyInFlight": "A request with this idempotency key is already in progress.",
+  "server.tooDeep": "The request body is nested too deeply.",
+  "server.databaseUnavailable": "The service is briefly unavailable. Please try again in a few seconds.",
+  "server.accountLocked": "This account is locked for a while after too many failed sign-ins. Try again later or ask your administrator.",
 } as const satisfies Record<`server.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -33,4 +36,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "server.unavailable": "Service momentanément indisponible.",
   "server.idempotencyMismatch": "Cette clé d'idempotence a déjà servi pour une autre requête.",
   "server.idempotencyInFlight": "Une requête avec cette clé d'idempotence est déjà en cours.",
+  "server.tooDeep": "Le corps de la requête est imbriqué trop profondément.",
+  "server.databaseUnavailable": "Le service est brièvement indisponible. Veuillez réessayer dans quelques secondes.",
+  "server.accountLocked": "Ce compte est verrouillé pour un moment après trop de connexions échouées. Réessayez plus tard ou adressez-vous à votre administrateur.",
 };

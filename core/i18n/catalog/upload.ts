@@ -23,6 +23,10 @@ export const en = {
   "upload.reason.notUploading": "This file is not being sent.",
   "upload.reason.notFailed": "Only a failed file can be sent again.",
   "upload.reason.inFlight": "A file cannot be removed while it is being sent.",
+  // Accessible names of the per-file buttons: each names its file.
+  "upload.retryFile": "Retry {name}",
+  "upload.removeFile": "Remove {name}",
+  "upload.deleteFile": "Delete {name}",
 } as const satisfies Record<`upload.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -44,4 +48,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "upload.reason.notUploading": "Ce fichier n'est pas en cours d'envoi.",
   "upload.reason.notFailed": "Seul un fichier en échec peut être renvoyé.",
   "upload.reason.inFlight": "Un fichier ne peut pas être retiré pendant son envoi.",
+  // Noms accessibles des boutons de chaque fichier : chacun nomme son fichier.
+  "upload.retryFile": "Réessayer {name}",
+  "upload.removeFile": "Retirer {name}",
+  "upload.deleteFile": "Supprimer {name}",
 };
