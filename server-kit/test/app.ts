@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { Role, type RoleId, type TenantCode } from "@lendkit/core";
+import { isExternalPartner, Role, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Express } from "express";
 import type { Knex } from "knex";
 import request from "supertest";
@@ -11,7 +11,7 @@ import { createUser } from "../src/auth/users.js";
 import { createLogger } from "../src/http/logging.js";
 import { migrateLatest } from "../src/migrations/index.js";
 import { createServer, type ServerOptions } from "../src/server/createServer.js";
-import type { Clock } from "../src/clock.js";
+import { isoTime, type Clock } from "../src/clock.js";
 import { diskStorage } from "../src/files/storage.js";
 
 /** Cheap scrypt parameters so suites stay fast; production uses the defaults. */
@@ -67,11 +67,13 @@ export const staffUsers: ReadonlyArray<{ username: string; roleId: RoleId }> = [
 
 export const testPassword = "Correct-Horse-42";
 
-/** Two mirrored tenants, each with one staff user per staff role. Returns ids by tenant. */
+/** Two mirrored tenants, each with one staff user per staff role and one dealership for its partners. Returns ids by tenant. */
 export const seedTenants = async (db: Knex, clock: Clock, codes: readonly TenantCode[] = ["RENT", "CAPITAL"]) => {
-  const tenants: Record<string, { id: number; users: Record<string, number> }> = {};
+  const tenants: Record<string, { id: number; dealershipId: number; users: Record<string, number> }> = {};
   for (const code of codes) {
     const id = await createTenant(db, clock, { code, features: code === "CAPITAL" ? { RestOfCanada: true } : {} });
+    const [dealership] = (await db("dealerships").insert({ tenant_id: id, name: `Concession ${code}`, created_at: isoTime(clock.now()) }).returning("id")) as Array<{ id: number }>;
+    const dealershipId = Number(dealership!.id);
     const users: Record<string, number> = {};
     for (const user of staffUsers) {
       users[user.username] = await createUser(
@@ -80,8 +82,9 @@ export const seedTenants = async (db: Knex, clock: Clock, codes: readonly Tenant
         { tenantId: id, username: user.username, password: testPassword, roleId: user.roleId, initials: user.username.slice(0, 2).toUpperCase() },
         { passwordParams: testPasswordParams },
       );
+      if (isExternalPartner(user.roleId)) await db("users").where({ id: users[user.username] }).update({ dealership_id: dealershipId });
     }
-    tenants[code] = { id, users };
+    tenants[code] = { id, dealershipId, users };
   }
   return tenants;
 };
@@ -98,6 +101,7 @@ export const makeApp = async (db: Knex, options: Partial<ServerOptions> = {}) =>
     logger: createLogger({ destination: logs.stream }),
     passwordParams: testPasswordParams,
     storage: diskStorage(mkdtempSync(join(tmpdir(), "lendkit-files-"))),
+    devOutbox: true,
     ...options,
   });
   return { app, clock, logs, tenants };

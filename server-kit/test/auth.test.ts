@@ -38,7 +38,7 @@ describe.each(targets)("staff login and sessions on $name", (target) => {
   beforeAll(async () => {
     test = await target.open();
     setup = await makeApp(test.db, {
-      loginLimits: { perIp: { max: 1000, windowMs: 15 * minute }, perUsername: { max: 1000, windowMs: 15 * minute } },
+      loginLimits: { perIp: { max: 1000, windowMs: 15 * minute }, perUsernameAndIp: { max: 1000, windowMs: 15 * minute }, perUsername: { max: 1000, windowMs: 15 * minute } },
     });
   });
   afterAll(async () => {

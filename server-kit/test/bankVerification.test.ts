@@ -10,7 +10,7 @@ import { contextOf, createServer } from "../src/server/createServer.js";
 import { loginAs, makeApp, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken } from "./fixtures.js";
-import { attain, insertRenewal, loanChoice, postedMessages, sandboxAggregatorLogin, setTenantFeatures, type RenewalOptions } from "./flowFixtures.js";
+import { asApplicant, attain, insertRenewal, loanChoice, postedMessages, sandboxAggregatorLogin, setTenantFeatures, type RenewalOptions, type TestApp } from "./flowFixtures.js";
 
 const pathOf = (url: string): string => {
   const parsed = new URL(url);
@@ -68,7 +68,7 @@ describe.each(targets)("bank verification on $name", (target) => {
   let test: TestDatabase;
   let setup: Awaited<ReturnType<typeof makeApp>>;
   const tenants: Record<string, number> = {};
-  const apps: Record<string, Express> = {};
+  const apps: Record<string, TestApp> = {};
   const features: Record<string, Record<string, boolean>> = {
     RENT: {},
     CAPITAL: { RestOfCanada: true, useDecisionLogicIBV: true },
@@ -82,9 +82,10 @@ describe.each(targets)("bank verification on $name", (target) => {
     tenants.CAPITAL = setup.tenants.CAPITAL!.id;
     tenants.FIDELE = await createTenant(test.db, setup.clock, { code: "FIDELE", features: features.FIDELE });
     await setTenantFeatures(test.db, tenants.CAPITAL, features.CAPITAL!);
-    apps.RENT = setup.app;
+    // Each deployment as the applicant's browser uses it after the one-time code (flowFixtures' asApplicant).
+    apps.RENT = asApplicant(setup.app, test.db, setup.clock);
     for (const code of ["CAPITAL", "FIDELE"] as const) {
-      apps[code] = createServer({ db: test.db, clock: setup.clock, logger: contextOf(setup.app).logger, passwordParams: testPasswordParams, publicTenant: code });
+      apps[code] = asApplicant(createServer({ db: test.db, clock: setup.clock, logger: contextOf(setup.app).logger, passwordParams: testPasswordParams, publicTenant: code }), test.db, setup.clock);
     }
   });
   afterAll(async () => {
@@ -115,7 +116,7 @@ describe.each(targets)("bank verification on $name", (target) => {
       const live = createServer({ db: test.db, clock: setup.clock, logger: contextOf(setup.app).logger, isProd: true, otpKey, publicTenant: "CAPITAL" });
       expect((await request(live).get("/sandbox/zumrails/?customerid=c1")).status).toBe(404);
       const renewal = await atBankStep("CAPITAL");
-      const refused = await request(live).post(`/api/decisionLogic/CreateBankVerif/${renewal.slug}/2545/false`);
+      const refused = await request(asApplicant(live, test.db, setup.clock)).post(`/api/decisionLogic/CreateBankVerif/${renewal.slug}/2545/false`);
       expect(refused.status).toBe(503);
       expect(refused.body.ErrorMessage).toContain("not available at the moment");
       expect(await verifications(renewal.contractId)).toHaveLength(0);
@@ -338,7 +339,7 @@ describe.each(targets)("bank verification on $name", (target) => {
       const { requestCode } = (await request(apps.CAPITAL!).post(`/api/decisionLogic/CreateBankVerif/${capital.slug}/2545/false`)).body.Result as { requestCode: string };
       const rentFlow = await atBankStep("RENT");
       const rentLogin = await sandboxAggregatorLogin(apps.RENT!, rentFlow.slug);
-      const rentStaff = { Authorization: `Bearer ${await loginAs(apps.RENT!, "admin", "RENT")}` };
+      const rentStaff = { Authorization: `Bearer ${await loginAs(setup.app, "admin", "RENT")}` };
       const recorded = await sandboxSessions();
 
       // CAPITAL's widget request and slug on RENT's deployment, anonymously (as the frame loads) and with a RENT session.
@@ -371,9 +372,10 @@ describe.each(targets)("bank verification on $name", (target) => {
         aggregatorResult: async () => ({ status: "failed" }),
         alternateResult: async () => ({ status: "failed" }),
       };
-      const live = createServer({ db: test.db, clock: setup.clock, logger: contextOf(setup.app).logger, isProd: true, otpKey, publicTenant: "CAPITAL" });
-      configureBankProviders(contextOf(live), { mode: "live", adapter, live: { decisionLogicWidgetOrigin: "https://widget.example", zumRailsConnectUrl: null } });
-      expect(() => configureBankProviders(contextOf(live), { mode: "sandbox" })).toThrow(/production/);
+      const liveServer = createServer({ db: test.db, clock: setup.clock, logger: contextOf(setup.app).logger, isProd: true, otpKey, publicTenant: "CAPITAL" });
+      const live = asApplicant(liveServer, test.db, setup.clock);
+      configureBankProviders(contextOf(liveServer), { mode: "live", adapter, live: { decisionLogicWidgetOrigin: "https://widget.example", zumRailsConnectUrl: null } });
+      expect(() => configureBankProviders(contextOf(liveServer), { mode: "sandbox" })).toThrow(/production/);
       const renewal = await atBankStep("CAPITAL");
       const created = await request(live).post(`/api/decisionLogic/CreateBankVerif/${renewal.slug}/2545/false`);
       expect(created.body.Result.redirectUrl).toBe(`https://widget.example/Service?code=${created.body.Result.requestCode}`);

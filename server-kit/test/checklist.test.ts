@@ -1,4 +1,4 @@
-import { Role } from "@lendkit/core";
+import { Role, type RoleId } from "@lendkit/core";
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -234,9 +234,31 @@ describe.each(targets)("checklist API on $name", (target) => {
         sysLogins_Id: setup.tenants.RENT!.users.merchant,
       });
       const byFandi = await click(rent.fandi!, contractId, external, { tab: "external" });
-      expect(itemsOf(byFandi).find((item) => item.id === external)).toMatchObject({ isCheckedExternal: false, checkedInitials: "FA" });
+      // An uncheck takes back the initials and user id the external check set (issue 15 §6).
+      expect(itemsOf(byFandi).find((item) => item.id === external)).toMatchObject({ isCheckedExternal: false, checkedInitials: null, sysLogins_Id: null });
+      expect((await itemRows(contractId)).find((row) => Number(row.id) === external)).toMatchObject({ checked_initials: null, sys_logins_id: null });
       expect((await click(rent.agent!, contractId, external, { tab: "external" })).status).toBe(200);
       expect(await auditRows(test.db, "checklist.item.clicked", external)).toHaveLength(3);
+    });
+
+    it("refuses the admin an internal item clicked on the Marchand tab (A §2: it lists the external items only); nothing changes", async () => {
+      const { contractId, internal } = await leaseWithItems();
+      const before = await itemRows(contractId);
+      const refused = await click(rent.admin!, contractId, internal, { tab: "external" });
+      expect(refused.status).toBe(403);
+      expect(refused.body.ErrorMessage).toContain("You can only change merchant items.");
+      expect(await itemRows(contractId)).toEqual(before);
+      expect((await click(rent.admin!, contractId, internal, { tab: "internal" })).status).toBe(200);
+    });
+
+    it("gives staff created without initials ones no colleague has (Alain Agent and Adèle Admin)", async () => {
+      const named = async (username: string, firstName: string, lastName: string, roleId: RoleId) => {
+        const id = await createUser(test.db, setup.clock, { tenantId: capitalId(), username: `${username}-${target.name}`, password: testPassword, roleId, firstName, lastName }, { passwordParams: testPasswordParams });
+        return ((await test.db("users").where({ id }).first("initials")) as { initials: string }).initials;
+      };
+      const agent = await named("alain", "Alain", "Agent", Role.AdminRep);
+      const admin = await named("adele", "Adèle", "Admin", Role.Admin);
+      expect([agent, admin]).toEqual(["AA", "AAD"]);
     });
 
     it("refuses the merchant an internal item, the internal tab and an internally checked item, with core's text; nothing changes", async () => {

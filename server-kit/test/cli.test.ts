@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,8 +35,10 @@ describe("the CLI on SQLite", () => {
 
     const serving = await runCli(["serve"], env, print);
     try {
+      expect((serving!.server.address() as AddressInfo).address).toBe("127.0.0.1");
       const base = `http://127.0.0.1:${serving!.port}`;
       expect((await request(base).get("/api/health")).status).toBe(200);
+      expect((await request(base).get("/api/dev/outbox")).status).toBe(404);
       const login = await request(base).post("/api/login").send({ username: "admin", password: demoPassword, tenant: "CAPITAL" });
       expect(login.status).toBe(200);
     } finally {
@@ -44,5 +47,25 @@ describe("the CLI on SQLite", () => {
     await runCli(["prune"], env, print);
     expect(lines.at(-1)).toMatch(/^pruned: \d+ rate-limit windows, 0 idempotency keys, 0 sessions, 0 print tickets, 0 OTP challenges, 0 outbox messages$/);
     await expect(runCli(["frobnicate"], env, print)).rejects.toThrow(/usage/);
+    // The demo seed hashes 16 passwords at the production scrypt cost.
+  }, 120_000);
+
+  it("serves the development outbox only when asked, says so, and refuses it on an address other machines reach (issue 17)", async () => {
+    await expect(runCli(["serve"], { ...env, HOST: "0.0.0.0", LENDKIT_DEV_OUTBOX: "1" }, print)).rejects.toThrow(/LENDKIT_DEV_OUTBOX.*HOST=0\.0\.0\.0/);
+    await expect(runCli(["serve"], { ...env, HOST: "192.0.2.10", LENDKIT_DEV_OUTBOX: "1" }, print)).rejects.toThrow(/refused/);
+    const serving = await runCli(["serve"], { ...env, LENDKIT_DEV_OUTBOX: "1" }, print);
+    try {
+      expect(lines.at(-1)).toMatch(/^development outbox on: .*\/api\/dev\/outbox \(this machine only\)$/);
+      expect((await request(`http://127.0.0.1:${serving!.port}`).get("/api/dev/outbox")).status).toBe(200);
+    } finally {
+      await serving!.stop();
+    }
+    const everywhere = await runCli(["serve"], { ...env, HOST: "0.0.0.0" }, print);
+    try {
+      expect((everywhere!.server.address() as AddressInfo).address).toBe("0.0.0.0");
+      expect((await request(`http://127.0.0.1:${everywhere!.port}`).get("/api/dev/outbox")).status).toBe(404);
+    } finally {
+      await everywhere!.stop();
+    }
   }, 60_000);
 });

@@ -422,6 +422,25 @@ describe.each(targets)("contracts API on $name", (target) => {
       expect(audit.at(-1)!.actor_user_id).toBe(setup.tenants.RENT!.users.admin);
     });
 
+    it("activates a lease amortized down to its residual, refused (422, both languages) when the residual exceeds the amount financed", async () => {
+      const leaseTerms = { frequency: 2, term: 36, interestRate: 8.99, firstPaymentDate: "2026-12-15" };
+      const lease = await create(rent.merchant!, financedBody({ ContractProductId: 0, financeLease: { ...leaseTerms, residualAmount: 5000 } }));
+      await moveAlong(app, rent, lease.id, pathToActive);
+      const payments = await test.db("payments").where({ contract_id: lease.id }).orderBy("seq");
+      expect(payments).toHaveLength(36);
+      expect(Number(payments.at(-1)!.balance_after_cents)).toBe(500_000);
+      expect(payments.reduce((total, line) => total + Number(line.principal_cents), 0)).toBe(1_000_000);
+
+      const tooHigh = await create(rent.merchant!, financedBody({ ContractProductId: 0, financeLease: { ...leaseTerms, residualAmount: 15000.01 } }));
+      await moveAlong(app, rent, tooHigh.id, pathToActive.slice(0, 4));
+      const before = await contractRow(test.db, tooHigh.id);
+      const answer = await move(tooHigh.id, { statusId: ContractStatus.Active, version: Number(before.version) });
+      expect(answer.status).toBe(422);
+      bilingual(answer.body.ErrorMessage, "La valeur résiduelle doit être", "The residual must be");
+      expect(await contractRow(test.db, tooHigh.id)).toEqual(before);
+      expect(await test.db("payments").where({ contract_id: tooHigh.id })).toEqual([]);
+    });
+
     it("refuses to activate without the finance terms (422, the list in both languages) and writes nothing", async () => {
       const created = await create(rent.merchant!, { lessee: { firstName: "Sans", lastName: "Termes" } });
       await moveAlong(app, rent, created.id, pathToActive.slice(0, 4));

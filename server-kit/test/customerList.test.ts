@@ -1,7 +1,7 @@
-import { contractSearchText } from "@lendkit/core";
+import { contractSearchText, foldSearchText } from "@lendkit/core";
 import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeCustomerContracts, decodeCustomerListAnswer, decodeCustomerListQuery, searchWordOf } from "../src/customers/customerList.js";
+import { decodeCustomerContracts, decodeCustomerListAnswer, decodeCustomerListQuery, foldedSql, searchWordOf } from "../src/customers/customerList.js";
 import { loginAs, makeApp } from "./app.js";
 import { as, auditRows, countRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
@@ -127,11 +127,24 @@ describe.each(targets)("customers list and contracts routes on $name", (target) 
       expect(first.count).toBe(5);
       expect((await list("?page=9")).rows).toEqual([]);
       expect(names(await list("?sortColumn=lastName&order=desc"))).toEqual(["Tremblay", "Morine 1000", "Lapointe_100%", "Gagné", "Aucun"]);
-      // Only unaccented initials: where "É" sorts depends on the database's collation.
+      // Names sort folded as core folds them (issue 15 §9): "Émile" among the e's, on both databases.
       const firstNames = (await list("?orderBy=firstName&order=asc")).rows.map((row) => row.firstName);
-      expect(firstNames.filter((name) => name !== "Émile")).toEqual(["Ana", "Bob", "Julie", "Zoé"]);
+      expect(firstNames).toEqual(["Ana", "Bob", "Émile", "Julie", "Zoé"]);
+      expect((await list("?orderBy=firstName&order=desc")).rows.map((row) => row.firstName)).toEqual(["Zoé", "Julie", "Émile", "Bob", "Ana"]);
       expect((await list("?sortColumn=email&order=asc")).rows.map((row) => row.email)[0]).toBe("ana@example.com");
       expect((await list("?sortColumn=id&order=desc")).rows[0]!.id).toBe(ids.noContract);
+    });
+
+    it("folds names in SQL exactly as core's foldSearchText does, for every accented French letter", async () => {
+      const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZàâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ-";
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.constantFrom(...letters), { maxLength: 12 }).map((chars) => chars.join("")), async (name) => {
+          const answer = (await test.db.raw(`select ${foldedSql("?")} as folded`, [name])) as { folded: string }[] | { rows: { folded: string }[] };
+          const [row] = Array.isArray(answer) ? answer : answer.rows;
+          expect(row?.folded).toBe(foldSearchText(name));
+        }),
+        { numRuns: 60 },
+      );
     });
 
     it("searches names and email case-insensitively, phone digits as typed with separators, and contract numbers", async () => {

@@ -391,7 +391,7 @@ describe.each(targets)("customer payments API on $name", (target) => {
   });
 
   describe("GET /api/contractExternal/ByPassOTP/:contractId", () => {
-    it("opens a customer session for the contract's customer, audited with who did it for whom and no token", async () => {
+    it("hands out a single-use ticket, not a session, exchanged once for the contract's customer's session; audited without the ticket (issue 17)", async () => {
       const english = await insertAccount(test.db, setup.clock, rent, { language: 1 });
       const response = await api(tokens.admin!).get(`/api/contractExternal/ByPassOTP/${english.contractId}`);
       expect(response.status).toBe(200);
@@ -399,13 +399,27 @@ describe.each(targets)("customer payments API on $name", (target) => {
       const { OnboardingURL, token } = response.body.Result;
       expect(decodeByPassOtpResult(response.body.Result, { unknownKeys: "refuse" }).ok).toBe(true);
       expect(OnboardingURL).toBe(`/go/account/en/${token}`);
-      const me = await api(token).get("/api/customer/id");
-      expect(me.body.Result).toBe(english.customerId);
-      expect((await api(token).get(`/api/customer/${alice.customerId}`)).status).toBe(404);
+      // The ticket in the address is no session.
+      expect((await api(token).get("/api/customer/id")).status).toBe(401);
+      const exchange = () => request(setup.app).post("/api/contractExternal/accountEntry").send({ token });
+      const [first, second] = await Promise.all([exchange(), exchange()]);
+      const opened = [first, second].find((each) => each.status === 200)!;
+      expect([first.status, second.status].sort()).toEqual([200, 401]);
+      const session = opened.body.Result.serverInfo as string;
+      expect(session).not.toBe(token);
+      expect(opened.body.Result.serverInfoExpiration).toEqual(expect.any(String));
+      expect((await api(session).get("/api/customer/id")).body.Result).toBe(english.customerId);
+      expect((await api(session).get(`/api/customer/${alice.customerId}`)).status).toBe(404);
+      expect((await exchange()).status).toBe(401);
       const audit = (await auditRows(test.db, "customer.otpBypassed")).at(-1)!;
       expect(audit).toMatchObject({ actor_user_id: setup.tenants.RENT!.users.admin, entity: "customer", entity_id: String(english.customerId) });
       expect(audit.after).toMatchObject({ contractId: english.contractId });
-      expect(JSON.stringify(audit)).not.toContain(token);
+      const entries = await test.db("audit_log").whereIn("action", ["customer.accountEntryOpened", "customer.accountEntryRefused"]);
+      expect(entries.map((row) => row.action).sort()).toEqual(["customer.accountEntryOpened", "customer.accountEntryRefused", "customer.accountEntryRefused"]);
+      for (const row of [audit, ...entries]) {
+        expect(JSON.stringify(row)).not.toContain(token);
+        expect(JSON.stringify(row)).not.toContain(session);
+      }
     });
 
     it("is for the lender's account staff only, in their own tenant, on a contract that has a customer", async () => {
@@ -418,6 +432,15 @@ describe.each(targets)("customer payments API on $name", (target) => {
       const orphan = await insertContract(test.db, setup.clock, rent, { customerId: null });
       expect((await api(tokens.admin!).get(`/api/contractExternal/ByPassOTP/${orphan}`)).status).toBe(404);
       expect((await api(tokens.admin!).get(`/api/contractExternal/ByPassOTP/abc`)).status).toBe(400);
+    });
+    it("refuses an expired or unknown ticket, and a body that is not one ticket", async () => {
+      const ticket = (await api(tokens.admin!).get(`/api/contractExternal/ByPassOTP/${alice.contractId}`)).body.Result.token as string;
+      setup.clock.advance(15 * 60_000);
+      expect((await request(setup.app).post("/api/contractExternal/accountEntry").send({ token: ticket })).status).toBe(401);
+      expect((await request(setup.app).post("/api/contractExternal/accountEntry").send({ token: "x".repeat(43) })).status).toBe(401);
+      for (const body of [{}, { token: "" }, { token: 7 }, { token: "a", extra: 1 }]) {
+        expect((await request(setup.app).post("/api/contractExternal/accountEntry").send(body)).status, JSON.stringify(body)).toBe(400);
+      }
     });
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import knex, { type Knex } from "knex";
-import { openDatabase } from "../src/db/openDatabase.js";
+import { openDatabase, type OpenDatabaseOptions } from "../src/db/openDatabase.js";
 
 /**
  * The databases every server suite runs on: SQLite always; PostgreSQL when
@@ -37,8 +37,8 @@ export const pgUrl = await resolvePgUrl();
 /** A database opened for one suite, with what a second server instance needs to open the same one. */
 export interface TestDatabase {
   readonly db: Knex;
-  /** Opens another Knex on the same database (a second server instance). */
-  openAnother(): Knex;
+  /** Opens another Knex on the same database (a second server instance), with pool options if given. */
+  openAnother(options?: Pick<OpenDatabaseOptions, "poolMax" | "acquireTimeoutMs">): Knex;
   /** Closes every Knex opened here and removes the file or schema. */
   close(): Promise<void>;
 }
@@ -55,8 +55,8 @@ const sqliteTarget: TestTarget = {
     const dir = mkdtempSync(join(tmpdir(), "lendkit-test-"));
     const url = `sqlite:${join(dir, "test.sqlite")}`;
     const opened: Knex[] = [];
-    const openAnother = () => {
-      const db = openDatabase(url);
+    const openAnother = (options: Pick<OpenDatabaseOptions, "poolMax" | "acquireTimeoutMs"> = {}) => {
+      const db = openDatabase(url, options);
       opened.push(db);
       return db;
     };
@@ -79,8 +79,8 @@ const postgresTarget = (url: string): TestTarget => ({
     const admin = openDatabase(url, { poolMax: 1 });
     await admin.raw("CREATE SCHEMA ??", [schema]);
     const opened: Knex[] = [];
-    const openAnother = () => {
-      const db = openDatabase(url, { searchPath: schema, poolMax: 5 });
+    const openAnother = (options: Pick<OpenDatabaseOptions, "poolMax" | "acquireTimeoutMs"> = {}) => {
+      const db = openDatabase(url, { searchPath: schema, poolMax: 5, ...options });
       opened.push(db);
       return db;
     };

@@ -256,7 +256,11 @@ describe.each(targets)("the demo data on $name", (target) => {
 
     const waived = await checklistItems(code, (await contractsOf(code, "overdue"))[0]!.id);
     expect(waived.items.every((item) => item.isChecked)).toBe(true);
-    expect(waived.items.filter((item) => item.isWaived)).toEqual([expect.objectContaining({ description: "Employeur contacté", checkedInitials: "AA", checklistNote: expect.any(String) })]);
+    expect(waived.items.filter((item) => item.isWaived)).toEqual([expect.objectContaining({ description: "Employeur contacté", checkedInitials: "AAD", checklistNote: expect.any(String) })]);
+
+    // The admin's marks name her alone: Alain Agent is "AA", so Adèle Admin is "AAD" (issue 15 §6).
+    const initials = (await db()("users").where({ tenant_id: setup.tenants[code] }).whereIn("username", ["agent", "admin"]).orderBy("username").pluck("initials")) as string[];
+    expect(initials).toEqual(["AAD", "AA"]);
 
     const notApplicable = await checklistItems(code, (await contractsOf(code, "training"))[0]!.id);
     expect(notApplicable.items.every((item) => item.isChecked)).toBe(true);
@@ -299,6 +303,32 @@ describe.each(targets)("the demo data on $name", (target) => {
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   });
 
+  it("gives the dealer, the finance office and the agent a dealership: each lists only its own files, the agent Julie's loan, the dealer the lease", async () => {
+    const tenantId = setup.tenants.RENT;
+    const listed = async (username: string) => {
+      const page = await get("/api/contracts?page=0&rowsPerPage=100", await loginAs(setup.app, username, "RENT", demoPassword));
+      return { count: page.count as number, ids: (page.rows as Array<{ id: number }>).map((row) => row.id) };
+    };
+    const dealershipOf = async (username: string) => (await db()("users").where({ tenant_id: tenantId, username }).first("dealership_id")).dealership_id as number | null;
+    const merchant = await listed("merchant");
+    const agent = await listed("agent");
+    expect(await dealershipOf("merchant")).not.toBeNull();
+    expect(await dealershipOf("fandi")).toBe(await dealershipOf("merchant"));
+    expect(await dealershipOf("agent")).not.toBe(await dealershipOf("merchant"));
+    expect(await listed("fandi")).toEqual(merchant);
+    // Every listed file is the dealership's, and every file of the dealership is listed.
+    const merchantFiles = (await db()("contracts").where({ tenant_id: tenantId, dealership_id: await dealershipOf("merchant") }).pluck("id")).map(Number);
+    expect([...merchant.ids].sort((a, b) => a - b)).toEqual(merchantFiles.sort((a, b) => a - b));
+    expect(merchant.count).toBeGreaterThan(5);
+    expect(merchant.count).toBeLessThan(demoContractsPerTenant);
+    const [julie] = await contractsOf("RENT", "renewable");
+    const [lease] = await contractsOf("RENT", "lease");
+    expect(agent.ids).toContain(julie!.id);
+    expect(agent.ids).not.toContain(lease!.id);
+    expect(merchant.ids).toContain(lease!.id);
+    expect(merchant.ids).not.toContain(julie!.id);
+  });
+
   it("walks the one-time-code renewal in RENT: the renewable customer gets a renewal, the overdue one the overdue screen", async () => {
     const client = publicClient(setup.app);
     const renewable = demo("renewable");
@@ -322,6 +352,10 @@ describe.each(targets)("the demo data on $name", (target) => {
       .send({ statusId: ContractStatus.Active, version: Number(lease!.version) });
     expect(funded.status, JSON.stringify(funded.body)).toBe(200);
     expect(Number((await db()("payments").where({ contract_id: lease!.id }).count({ n: "*" }))[0]!.n)).toBe(104);
+    // amortized down to the 14,850 $ residual: 177.48 $ a payment, the last line's balance the residual
+    const lines = (await db()("payments").where({ contract_id: lease!.id }).orderBy("seq")) as Array<{ amount_cents: number | string; balance_after_cents: number | string }>;
+    expect(Number(lines[0]!.amount_cents)).toBe(17_748);
+    expect(Number(lines[103]!.balance_after_cents)).toBe(1_485_000);
   });
 });
 

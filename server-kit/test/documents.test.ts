@@ -176,6 +176,46 @@ describe.each(targets)("documents on $name", (target) => {
       pageTexts.forEach((page, index) => expect(page).toContain(`${index + 1} / ${pages}`));
     });
 
+    it("prints the schedule's lines in date order: a deferred line after the ones it moved past, an added line where it falls due", async () => {
+      const tenantId = setup.tenants.RENT!.id;
+      const contractId = await insertContract(test.db, setup.clock, tenantId, { customerId: rent.helene, contractNumber: "ORDER-1", amountCents: 40_000 });
+      const [, moved] = await insertPayments(test.db, tenantId, contractId, [
+        { dueDate: "2026-10-23", amountCents: 10_101, paidAt: "2026-10-23T14:00:00.000Z" },
+        { dueDate: "2026-11-27", amountCents: 10_102 },
+        { dueDate: "2026-11-20", amountCents: 10_103 },
+        { dueDate: "2026-12-04", amountCents: 10_104 },
+        { dueDate: "2026-11-27", amountCents: 2_500, kind: "deferralFee" },
+        { dueDate: "2026-11-13", amountCents: 999 },
+      ]);
+      await test.db("payments").where({ id: moved }).update({ original_due_date: "2026-11-06" });
+      const { text } = await print(admin, { report: "AllTermsReport", contractId }, "en");
+      const dates = text.match(/\b2026-\d\d-\d\d\b/g)!.filter((date) => date !== "2026-11-22"); // the report's own date is in its subtitle
+      expect(dates).toEqual(["2026-10-23", "2026-11-13", "2026-11-20", "2026-11-27", "2026-11-27", "2026-12-04"]);
+      const amounts = text.match(/\$(?:101\.0\d|25\.00|9\.99)/g);
+      expect(amounts?.slice(0, 6)).toEqual(["$101.01", "$9.99", "$101.03", "$101.02", "$25.00", "$101.04"]); // the rows, then the totals
+    });
+
+    it("prints a lease amortized down to its residual, the residual as the balance at the end of the term", async () => {
+      const tenantId = setup.tenants.RENT!.id;
+      const contractId = await insertContract(test.db, setup.clock, tenantId, {
+        customerId: rent.robert,
+        contractNumber: "LEASE-R",
+        product: "lease",
+        amountCents: 2_694_000,
+        frequency: 1,
+        numberOfPayments: 104,
+        firstPaymentDate: "2026-12-10",
+        annualRate: "7.49",
+        body: { financeLease: { residualAmount: 14_850 } },
+      });
+      const contract = await print(admin, { report: "Contract", contractId }, "en");
+      for (const expected of ["Residual value (balance at the end of the term)", "$14 850.00", "$177.48"]) expect(contract.text).toContain(expected);
+      expect(contract.text).not.toContain("$300.15");
+      const schedule = await print(admin, { report: "AllTermsReport", contractId }, "fr");
+      expect(schedule.text).toContain("Valeur résiduelle (solde à la fin du terme)");
+      expect(schedule.text.match(/177,48 \$/g)?.length).toBe(103);
+    });
+
     it("keeps French accents and folds letters the PDF font lacks", async () => {
       const tenantId = setup.tenants.RENT!.id;
       await test.db("customers").where({ id: rent.robert }).update({ first_name: "Łukasz Zoë", last_name: "Dvořák-Bérubé" });

@@ -207,7 +207,7 @@ describe.each(targets)("files on $name", (target) => {
       });
     });
 
-    it("refuses types by their bytes whatever the name or Content-Type says: HTML as x.jpg, SVG, text", async () => {
+    it("refuses types by their bytes whatever the name or Content-Type says: HTML as x.jpg, SVG, text, HTML behind %PDF-", async () => {
       await expectNothingStored(async () => {
         const lies = [
           { bytes: Buffer.from(htmlText), filename: "x.jpg", contentType: "image/jpeg" },
@@ -215,6 +215,9 @@ describe.each(targets)("files on $name", (target) => {
           { bytes: Buffer.from(svgText), filename: "logo.png", contentType: "image/png" },
           { bytes: Buffer.from("name,amount\nJulie,500\n"), filename: "data.pdf", contentType: "application/pdf" },
           { bytes: Buffer.from("PK\u0003\u0004word"), filename: "doc.gif", contentType: "image/gif" },
+          // %PDF- then a web page (issue 17): the prefix alone is not a PDF.
+          { bytes: Buffer.from(`%PDF-${htmlText}`), filename: "releve.pdf", contentType: "application/pdf" },
+          { bytes: Buffer.from(`%PDF-1.7\n${htmlText}\n1 0 obj <<>> endobj\n%%EOF\n`), filename: "releve.pdf", contentType: "application/pdf" },
         ];
         for (const lie of lies) {
           const response = await upload("admin", rentContract, lie.bytes, lie.filename, lie.contentType);
@@ -438,17 +441,25 @@ describe.each(targets)("files on $name", (target) => {
 
   describe("fileDrop (C §7)", () => {
     const slug = "Ab3_dE5-fG7hI9jK1lM3nO5pQ7rS9tU";
-    const drop = (slugText: string, bytes: Buffer, filename: string) =>
+    /** The applicant's session, as the one-time code opens it (C §1: a slug and a code). */
+    let asApplicant: { Authorization: string };
+    const anonymousDrop = (slugText: string, bytes: Buffer, filename: string) =>
       request(setup.app).post(`/api/fileDrop/${slugText}/uploadImage`).attach("file", bytes, { filename, contentType: "image/png" });
+    /** An upload with the applicant's session (`.set` another header to be someone else). */
+    const drop = (slugText: string, bytes: Buffer, filename: string) => anonymousDrop(slugText, bytes, filename).set(asApplicant);
 
     beforeAll(async () => {
       // A fresh rate-limit window for the IP limit.
       setup.clock.advance(fileDropIpLimit.windowMs);
       const expires = isoTime(new Date(setup.clock.now().getTime() + 24 * 3600_000));
       await test.db("contracts").where({ id: rentContract }).update({ slug, slug_expires_at: expires });
+      asApplicant = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, setup.tenants.RENT!.id, customerId)}` };
     });
 
-    it("stores the applicant's picture on the slug's contract, without a session", async () => {
+    it("stores nothing for a slug alone (401 before the body is read), and the applicant's picture on the slug's contract with the code's session", async () => {
+      await expectNothingStored(async () => {
+        expectError(await anonymousDrop(slug, await makePng(20, 20), "a.png"), 401, /sign in|connect/i);
+      });
       const response = await drop(slug, await makeJpeg(100, 80), "releve-banque.jpg");
       expect(response.status).toBe(201);
       expect(Object.keys(response.body.Result).sort()).toEqual(["description", "id", "path"]);
@@ -484,9 +495,9 @@ describe.each(targets)("files on $name", (target) => {
         expectError(await drop(slug, makePdf(), "statement.pdf"), 415, /Only pictures/);
         expectError(await drop(slug, Buffer.from(svgText), "x.png"), 415, /Only pictures/);
         const png = await makePng(20, 20);
-        const two = await request(setup.app).post(`/api/fileDrop/${slug}/uploadImage`).attach("file", png, "a.png").attach("file", png, "b.png");
+        const two = await request(setup.app).post(`/api/fileDrop/${slug}/uploadImage`).set(asApplicant).attach("file", png, "a.png").attach("file", png, "b.png");
         expectError(two, 413, /one file at a time/);
-        const withField = await request(setup.app).post(`/api/fileDrop/${slug}/uploadImage`).field("category", "x").attach("file", png, "a.png");
+        const withField = await request(setup.app).post(`/api/fileDrop/${slug}/uploadImage`).set(asApplicant).field("category", "x").attach("file", png, "a.png");
         expectError(withField, 400, /Only the fields/);
       });
     });
@@ -502,22 +513,21 @@ describe.each(targets)("files on $name", (target) => {
         expectError(await drop(slug, png, "a.png").set(auth("capitalAdmin")), 404, /not found/);
         expectError(await drop(slug, png, "a.png").set(asOtherCustomer), 404, /not found/);
         const anonymous = await request(capitalDeployment).post(`/api/fileDrop/${slug}/uploadImage`).attach("file", png, { filename: "a.png", contentType: "image/png" });
-        expectError(anonymous, 404, /not found/);
+        expectError(anonymous, 401, /sign in|connect/i);
       });
       const refusals = await test.db("audit_log").where({ action: "fileDrop.refused" }).andWhere("id", ">", before).orderBy("id");
-      expect(refusals.map((row) => JSON.parse(row.after_json).reason)).toEqual(["notCallersFlow", "notCallersFlow", "notCallersFlow"]);
+      expect(refusals.map((row) => JSON.parse(row.after_json).reason)).toEqual(["notCallersFlow", "notCallersFlow"]);
       expect(refusals[0]).toMatchObject({ tenant_id: setup.tenants.CAPITAL!.id, actor_user_id: setup.tenants.CAPITAL!.users.admin, entity_id: null });
       expect(Number(refusals[1].actor_customer_id)).toBe(otherCustomer);
-      // The slug's own customer, staff of its tenant and anonymous callers of a deployment without a public tenant still may.
-      const asOwner = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, rent, customerId)}` };
-      expect((await drop(slug, png, "b.png").set(asOwner)).status).toBe(201);
+      // The slug's own customer and staff of its tenant still may.
+      expect((await drop(slug, png, "b.png")).status).toBe(201);
       expect((await drop(slug, png, "c.png").set(auth("admin"))).status).toBe(201);
-      expect((await drop(slug, png, "d.png")).status).toBe(201);
     });
 
     it("limits uploads per client IP with 429 and Retry-After", async () => {
       setup.clock.advance(fileDropIpLimit.windowMs);
       const png = await makePng(10, 10);
+      asApplicant = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, setup.tenants.RENT!.id, customerId)}` };
       for (let hit = 0; hit < fileDropIpLimit.max; hit += 1) {
         expect((await drop("Unknown_slug_0000000000000", png, "a.png")).status).toBe(404);
       }
@@ -527,6 +537,8 @@ describe.each(targets)("files on $name", (target) => {
         expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
       });
       setup.clock.advance(fileDropIpLimit.windowMs);
+      // A new code's session: the first one went idle while the window passed.
+      asApplicant = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, setup.tenants.RENT!.id, customerId)}` };
       expect((await drop(slug, png, "a.png")).status).toBe(201);
     });
   });

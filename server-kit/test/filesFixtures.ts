@@ -77,7 +77,9 @@ export const makePdf = (size?: number): Buffer => {
   if (size === undefined) return Buffer.from(body, "latin1");
   const padding = size - body.length - 2;
   if (padding < 0) throw new Error("makePdf: size too small");
-  return Buffer.from(`${body}%${"x".repeat(padding)}\n`, "latin1");
+  // The comment goes after the header, so %%EOF stays in the last 1,024 bytes as in a real PDF.
+  const [header, ...rest] = body.split("\n");
+  return Buffer.from([header, `%${"x".repeat(padding)}`, ...rest].join("\n"), "latin1");
 };
 
 export const svgText = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script></svg>`;

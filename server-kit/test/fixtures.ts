@@ -38,6 +38,8 @@ export const insertCustomer = async (db: Knex, clock: Clock, tenantId: number, f
 };
 
 export interface ContractFixture {
+  /** The dealership the contract is filed under; by default the tenant's test dealership (null: the lender's own). */
+  readonly dealershipId?: number | null;
   readonly customerId?: number | null;
   readonly contractNumber?: string;
   readonly statusId?: number;
@@ -53,6 +55,16 @@ export interface ContractFixture {
   readonly originalContractId?: number | null;
   readonly body?: Record<string, unknown>;
 }
+
+/**
+ * The tenant's test dealership: its partners (Merchant, FAndI, AdminRep)
+ * belong to it, and fixture contracts are filed under it unless a test says
+ * otherwise, so the partners reach them (core's contract scope).
+ */
+export const testDealershipOf = async (db: Knex, tenantId: number): Promise<number | null> => {
+  const row = (await db("dealerships").where({ tenant_id: tenantId }).orderBy("id").first("id")) as { id: number } | undefined;
+  return row ? Number(row.id) : null;
+};
 
 let contractCounter = 0;
 
@@ -75,6 +87,7 @@ export const insertContract = async (db: Knex, clock: Clock, tenantId: number, f
       first_payment_date: fields.firstPaymentDate ?? "2026-12-04",
       annual_rate: fields.annualRate ?? "27.15",
       original_contract_id: fields.originalContractId ?? null,
+      dealership_id: fields.dealershipId === undefined ? await testDealershipOf(db, tenantId) : fields.dealershipId,
       body_json: JSON.stringify(fields.body ?? {}),
       created_at: now,
       updated_at: now,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Express } from "express";
 import type { Knex } from "knex";
 import sharp from "sharp";
@@ -6,7 +7,7 @@ import request from "supertest";
 import { expect } from "vitest";
 import { computeLoan, decodeCalculatorModel, DEFAULT_BUSINESS_TIME_ZONE, defaultFeatures, lenderToday, parseIsoDate, type Features, type TenantCode } from "@lendkit/core";
 import { isoTime, type Clock } from "../src/clock.js";
-import { insertContract, insertCustomer, insertPayments, type CustomerFixture } from "./fixtures.js";
+import { customerToken, insertContract, insertCustomer, insertPayments, type CustomerFixture } from "./fixtures.js";
 
 /**
  * Rows and helpers for the flow, bank-verification and signature suites.
@@ -109,9 +110,12 @@ export const expectedPayments = (
   }).numberOfPayments;
 };
 
+/** What supertest takes: an Express app, or `asApplicant`'s listener. */
+export type TestApp = Parameters<typeof request>[0];
+
 /** Saves step 1 with the count the calculator gives; returns the body sent. */
 export const loanChoice = async (
-  app: Express,
+  app: TestApp,
   clock: Clock,
   slug: string,
   options: {
@@ -170,7 +174,7 @@ export const validReferences = {
 };
 
 /** PUT the attained step; returns the response. */
-export const attain = (app: Express, slug: string, step: number) => request(app).put(`${flowPath}/${slug}/onboardingStepAttained/${step}`);
+export const attain = (app: TestApp, slug: string, step: number) => request(app).put(`${flowPath}/${slug}/onboardingStepAttained/${step}`);
 
 /** The origin supertest's requests carry (http://127.0.0.1:port), read from a sandbox page's message. */
 export const postedOrigin = (html: string): string | null => /postMessage\([^\n]*, "([^"]+)"\);/.exec(html)?.[1] ?? null;
@@ -183,11 +187,40 @@ export const postedMessages = (html: string): Array<{ message: unknown; origin: 
   }));
 
 /** Runs the sandbox aggregator (Flinks-like) frame to a successful login and returns the login id it posted. */
-export const sandboxAggregatorLogin = async (app: Express, slug: string, password = "secret"): Promise<{ loginId: string | null; html: string }> => {
+export const sandboxAggregatorLogin = async (app: TestApp, slug: string, password = "secret"): Promise<{ loginId: string | null; html: string }> => {
   const page = await request(app)
     .post("/sandbox/flinks/lendkit/v2/")
     .type("form")
     .send({ tag: slug, institution: "2", language: "fr", username: "demo", password });
   const redirect = postedMessages(page.text).find((posted) => (posted.message as { step?: string }).step === "REDIRECT");
   return { loginId: (redirect?.message as { loginId?: string } | undefined)?.loginId ?? null, html: page.text };
+};
+
+const slugSegment = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * `app` as the applicant's browser uses it after the one-time code: a
+ * request that carries no Authorization header and names a flow slug in its
+ * path gets `Bearer <token>` of a new customer session of that flow's
+ * customer — the session `validateOTPAndRenew` or `validateOTPAndContinue`
+ * opens (C §1: a slug and a code). What a slug alone is answered (401) is
+ * tested on the raw app; these suites test what the flow does once opened.
+ */
+export const asApplicant = (app: Express, db: Knex, clock: Clock): RequestListener => (req: IncomingMessage, res: ServerResponse) => {
+  const segments = (req.url ?? "").split("?")[0]!.split("/").filter((part) => slugSegment.test(part));
+  const open = async () => {
+    if (req.headers.authorization || segments.length === 0) return;
+    const row = (await db("contracts").whereIn("slug", segments).first("tenant_id", "customer_id")) as
+      | { tenant_id: number; customer_id: number | null }
+      | undefined;
+    if (row?.customer_id == null) return;
+    req.headers.authorization = `Bearer ${await customerToken(db, clock, Number(row.tenant_id), Number(row.customer_id))}`;
+  };
+  void open().then(
+    () => app(req, res),
+    (error: unknown) => {
+      res.statusCode = 599;
+      res.end(String(error));
+    },
+  );
 };

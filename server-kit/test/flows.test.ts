@@ -13,6 +13,7 @@ import { loginAs, makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken, insertCustomer, insertPayments } from "./fixtures.js";
 import {
+  asApplicant,
   attain,
   expectedPayments,
   insertRenewal,
@@ -66,12 +67,14 @@ describe.each(targets)("public flow state on $name", (target) => {
     setup = await makeApp(test.db, { publicTenant: "RENT" });
     rent = setup.tenants.RENT!.id;
     capital = setup.tenants.CAPITAL!.id;
+    applicant = asApplicant(setup.app, test.db, setup.clock);
   });
   afterAll(async () => {
     await test.close();
   });
 
-  const app = () => setup.app;
+  let applicant: ReturnType<typeof asApplicant>;
+  const app = () => applicant;
   const stateRow = (contractId: number) => test.db("flow_states").where({ contract_id: contractId }).first();
   const contractRow = (contractId: number) => test.db("contracts").where({ id: contractId }).first();
   const auditOf = (contractId: number, action: string) =>
@@ -111,8 +114,9 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(found.body).toEqual({ Success: true, Result: 1, ErrorMessage: null });
       expect((await stateRow(renewal.contractId)).kind).toBe("renewal");
 
+      const token = await customerToken(test.db, setup.clock, rent, renewal.customerId);
       for (const slug of ["A".repeat(32), "short", "bad*slug*with*stars*in*it", `${renewal.slug}x`]) {
-        const response = await request(app()).get(`${flow}/${slug}/onboardingStepAttained`);
+        const response = await request(app()).get(`${flow}/${slug}/onboardingStepAttained`).set("Authorization", `Bearer ${token}`);
         expect(response.status, slug).toBe(404);
         expect(response.body.Result).toBeNull();
       }
@@ -147,12 +151,12 @@ describe.each(targets)("public flow state on $name", (target) => {
         .send({ loanFrequency: 26, loanAmount: 750, numberOfPayments: 1 });
       expect(put.status).toBe(404);
 
-      // CAPITAL's flow: anonymous callers belong to the public tenant (RENT); a RENT session is another tenant.
+      // CAPITAL's flow: a slug alone is 401 (C §1); a RENT session is another tenant's.
       const capitalFlow = await insertRenewal(test.db, setup.clock, capital);
-      expect((await request(app()).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`)).status).toBe(404);
-      const staff = await loginAs(app(), "admin", "RENT");
+      expect((await request(setup.app).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`)).status).toBe(401);
+      const staff = await loginAs(setup.app, "admin", "RENT");
       expect((await request(app()).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`).set("Authorization", `Bearer ${staff}`)).status).toBe(404);
-      const capitalToken = (await createSession(test.db, setup.clock, contextOf(app()).sessions, { kind: "customer", tenantId: capital, customerId: capitalFlow.customerId, roleId: Role.Client })).token;
+      const capitalToken = (await createSession(test.db, setup.clock, contextOf(setup.app).sessions, { kind: "customer", tenantId: capital, customerId: capitalFlow.customerId, roleId: Role.Client })).token;
       expect((await request(app()).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`).set("Authorization", `Bearer ${capitalToken}`)).status).toBe(200);
       expect(await stateRow(theirs.contractId)).toBeUndefined();
     });
@@ -193,7 +197,7 @@ describe.each(targets)("public flow state on $name", (target) => {
       const blocked = await insertRenewal(test.db, setup.clock, capital);
       await setTenantFeatures(test.db, capital, { RestOfCanada: true, isBlockLoans: true });
       try {
-        const capitalApp = createServer({ db: test.db, clock: setup.clock, logger: contextOf(app()).logger, publicTenant: "CAPITAL" });
+        const capitalApp = asApplicant(createServer({ db: test.db, clock: setup.clock, logger: contextOf(setup.app).logger, publicTenant: "CAPITAL" }), test.db, setup.clock);
         const body = { loanFrequency: 26, loanAmount: 750, numberOfPayments: expectedPayments(setup.clock, { amount: 750, loanFrequency: 26, previousBalance: 600, tenant: "CAPITAL", features: { RestOfCanada: true } }) };
         expect((await request(capitalApp).put(`${flow}/${blocked.slug}`).send(body)).status).toBe(200);
         expect((await attain(capitalApp, blocked.slug, 2)).status).toBe(409);
@@ -362,17 +366,17 @@ describe.each(targets)("public flow state on $name", (target) => {
       await test.db("payments").where({ contract_id: renewal.originalId, seq: 1 }).update({ principal_cents: 4_000 });
       await test.db("payments").insert({ tenant_id: rent, contract_id: renewal.originalId, seq: 2, kind: "deferralFee", due_date: "2026-12-20", original_due_date: "2026-12-20", amount_cents: 2_500 });
       const data = await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`);
-      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, loanMin: 500, loanMax: 1500 });
+      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, renewsContract: true, loanMin: 500, loanMax: 1500 });
     });
 
     it("lists the provinces taken online by tenant, in the asked language, and 401 without a tenant", async () => {
       const rentList = await request(app()).get(`${flow}/getWebOnlyProvinces?lang=en`);
       expect(rentList.body.Result).toEqual([{ value: 1, label: "Quebec" }, { value: 2, label: "Ontario" }]);
-      const capitalToken = (await createSession(test.db, setup.clock, contextOf(app()).sessions, { kind: "customer", tenantId: capital, customerId: 1, roleId: Role.Client })).token;
+      const capitalToken = (await createSession(test.db, setup.clock, contextOf(setup.app).sessions, { kind: "customer", tenantId: capital, customerId: 1, roleId: Role.Client })).token;
       const capitalList = await request(app()).get(`${flow}/getWebOnlyProvinces`).set("Authorization", `Bearer ${capitalToken}`);
       expect(capitalList.body.Result).toHaveLength(13);
       expect(capitalList.body.Result[0]).toEqual({ value: 1, label: "Québec" });
-      const noTenant = createServer({ db: test.db, clock: setup.clock, logger: contextOf(app()).logger });
+      const noTenant = createServer({ db: test.db, clock: setup.clock, logger: contextOf(setup.app).logger });
       expect((await request(noTenant).get(`${flow}/getWebOnlyProvinces`)).status).toBe(401);
       expect((await request(noTenant).get("/api/contractExternal/cashLoanCalculatorConstants")).status).toBe(401);
     });
@@ -396,50 +400,55 @@ describe.each(targets)("public flow state on $name", (target) => {
   describe("the new applicant's basic information", () => {
     const basic = { firstName: "Amélie", lastName: "Roy", birthDate: "1990-02-03", email: "Amelie.Roy@example.com", cellPhone: "(438) 555-0142", isAcceptChecked: true, lang: "fr" };
 
-    it("creates the customer and a locked lead, hands over to the OTP module, and unlocks the flow once the phone is verified", async () => {
+    it("creates a locked lead without a customer, hands over to the OTP module, and attaches a new customer once the phone is verified", async () => {
       setup.clock.advance(hour);
       const sent: LeadToVerify[] = [];
-      useLeadPhoneVerifier(contextOf(app()), { sendCode: async (_context, lead) => (sent.push(lead), { userSlug: "user-slug-1", lastFourDigitsOfPhoneNumber: "0142" }) });
+      const admitted: unknown[] = [];
+      useLeadPhoneVerifier(contextOf(setup.app), {
+        admit: async (_context, applicant) => void admitted.push(applicant),
+        sendCode: async (_context, lead) => (sent.push(lead), { userSlug: "user-slug-1", lastFourDigitsOfPhoneNumber: "0142" }),
+      });
+      const customersBefore = Number((await test.db("customers").count({ n: "*" }).first())?.n);
       const created = await request(app()).post(`${flow}/basic`).send(basic);
       expect(created.status).toBe(201);
       expect(created.body.Result).toMatchObject({ step: 0, otp: { userSlug: "user-slug-1", lastFourDigitsOfPhoneNumber: "0142" } });
       const token = created.body.Result.token as string;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const contract = await test.db("contracts").where({ slug: token }).first();
-      expect(contract).toMatchObject({ status_id: 0, product: "microCredit", tenant_id: rent, original_contract_id: null });
-      const customer = await test.db("customers").where({ id: contract.customer_id }).first();
-      expect(customer).toMatchObject({ email: "amelie.roy@example.com", cell_phone: "4385550142", birth_date: "1990-02-03" });
-      expect(sent).toEqual([expect.objectContaining({ tenantId: rent, contractId: contract.id, customerId: customer.id, lang: "fr" })]);
+      expect(contract).toMatchObject({ status_id: 0, product: "microCredit", tenant_id: rent, original_contract_id: null, customer_id: null });
+      expect(Number((await test.db("customers").count({ n: "*" }).first())?.n)).toBe(customersBefore);
+      const applicant = { tenantId: rent, email: "amelie.roy@example.com", birthDate: "1990-02-03", cellPhone: "4385550142" };
+      expect(admitted).toEqual([expect.objectContaining(applicant)]);
+      expect(sent).toEqual([expect.objectContaining({ ...applicant, contractId: contract.id, lang: "fr" })]);
 
-      expect((await request(app()).get(`${flow}/${token}/onboardingStepAttained`)).body.Result).toBe(0);
-      const locked = await request(app()).put(`${flow}/${token}`).send({ loanFrequency: 26, loanAmount: 750, numberOfPayments: 10 });
-      expect(locked.status).toBe(403);
-      expect(locked.body.ErrorMessage).toContain("verify your phone");
-      expect((await request(app()).get(`${flow}/${token}/data`)).status).toBe(403);
+      // Before the code, the lead has no customer and so no session: its slug alone opens nothing (C §1).
+      expect((await request(app()).get(`${flow}/${token}/onboardingStepAttained`)).status).toBe(401);
+      expect((await request(app()).put(`${flow}/${token}`).send({ loanFrequency: 26, loanAmount: 750, numberOfPayments: 10 })).status).toBe(401);
+      expect((await request(app()).get(`${flow}/${token}/data`)).status).toBe(401);
+      expect((await stateRow(contract.id)).step_attained).toBe(0);
 
       expect(await markLeadPhoneVerified(test.db, setup.clock, { tenantId: capital, contractId: contract.id })).toBeNull();
       expect(await markLeadPhoneVerified(test.db, setup.clock, { tenantId: rent, contractId: contract.id })).toBe(token);
       expect(await markLeadPhoneVerified(test.db, setup.clock, { tenantId: rent, contractId: contract.id })).toBeNull();
+      const customer = await test.db("customers").where({ id: (await contractRow(contract.id)).customer_id }).first();
+      expect(customer).toMatchObject({ email: "amelie.roy@example.com", cell_phone: "4385550142", birth_date: "1990-02-03", identity_key: "amelie.roy@example.com|1990-02-03" });
       expect((await request(app()).get(`${flow}/${token}/onboardingStepAttained`)).body.Result).toBe(1);
       await loanChoice(app(), setup.clock, token, { previousBalance: 0 });
-      expect((await request(app()).get(`${renewFlow}/${token}/calculatorData`)).body.Result.previousBalance).toBe(0);
-      expect(JSON.parse((await auditOf(contract.id, "flow.leadCreated"))[0].after_json)).toEqual({ customerExisted: false, leadSourceId: null });
+      expect((await request(app()).get(`${renewFlow}/${token}/calculatorData`)).body.Result).toMatchObject({ previousBalance: 0, renewsContract: false });
+      expect(JSON.parse((await auditOf(contract.id, "flow.leadCreated"))[0].after_json)).toEqual({ leadSourceId: null });
     });
 
-    it("attaches the lead to the customer already on file, without changing it, and the OTP module sends the code to the phone on file", async () => {
+    it("attaches a verified lead to the customer on file when the typed phone is hers, without changing her record", async () => {
       setup.clock.advance(hour);
-      // A server with the OTP module's own verifier (the suite's app has a recording one).
-      const withOtp = createServer({ db: test.db, clock: setup.clock, logger: contextOf(app()).logger, publicTenant: "RENT" });
-      const existing = await insertCustomer(test.db, setup.clock, rent, { email: "marc@example.com", birthDate: "1980-06-07", cellPhone: "5145550000" });
-      const created = await request(withOtp).post(`${flow}/basic`).send({ ...basic, email: "MARC@example.com", birthDate: "1980-06-07", cellPhone: "4385559999" });
+      const existing = await insertCustomer(test.db, setup.clock, rent, { email: "paule@example.com", birthDate: "1981-06-07", cellPhone: "5145550001" });
+      const before = await test.db("customers").where({ id: existing }).first();
+      const created = await request(app()).post(`${flow}/basic`).send({ ...basic, firstName: "Other", email: "PAULE@example.com", birthDate: "1981-06-07", cellPhone: "514 555 0001" });
       expect(created.status).toBe(201);
-      expect(created.body.Result.otp).toEqual({ userSlug: expect.any(String), lastFourDigitsOfPhoneNumber: "0000" });
       const contract = await test.db("contracts").where({ slug: created.body.Result.token }).first();
-      expect(contract.customer_id).toBe(existing);
-      expect((await test.db("customers").where({ id: existing }).first()).cell_phone).toBe("5145550000");
-      const sent = await test.db("message_outbox").where({ tenant_id: rent }).orderBy("id", "desc").first();
-      expect(sent.recipient).toBe("5145550000");
-      expect(await test.db("message_outbox").where({ recipient: "4385559999" }).first()).toBeUndefined();
+      expect(contract.customer_id).toBeNull();
+      expect(await markLeadPhoneVerified(test.db, setup.clock, { tenantId: rent, contractId: contract.id })).toBe(created.body.Result.token);
+      expect((await contractRow(contract.id)).customer_id).toBe(existing);
+      expect(await test.db("customers").where({ id: existing }).first()).toEqual(before);
     });
 
     it("refuses missing consent, a bad phone, a minor, bad dates and unknown fields, creating nothing", async () => {

@@ -55,6 +55,8 @@ export interface World {
   readonly renewal: { readonly slug: string; readonly contractId: number; readonly step: number; readonly documentSha256: string };
   /** A pending bank-verification widget request of the renewal (its request code). */
   readonly requestCode: string;
+  /** A manual statements submission waiting for the lender's review (on the original contract: no flow reads it). */
+  readonly manualReviewId: number;
   readonly bankServiceId: number;
   /** The sandbox aggregator's login id of the renewal's bank verification (also the sandbox summary's reference). */
   readonly loginId: string;
@@ -190,6 +192,18 @@ export const seedWorld = async (app: Express, db: Knex, clock: Clock, code: Tena
   const walked = await walkFlow(app, clock, code, renewal.slug, customer);
   const bankServiceId = bankVerificationBanks({ test: true })[0]!.id;
   const requestCode = await insertWidgetRequest(db, clock, tenantId, renewal.contractId, bankServiceId);
+  const [manualReview] = (await db("bank_verifications")
+    .insert({
+      tenant_id: tenantId,
+      contract_id: contractId,
+      provider: "manual",
+      mode: "manual",
+      request_code: randomBytes(16).toString("hex"),
+      provider_reference: "statements",
+      status: "pendingReview",
+      created_at: isoTime(clock.now()),
+    })
+    .returning("id")) as Array<{ id: number }>;
   const flinksInstance = (await flowSettingsOf(contextOf(app), tenantId)).flinksInstanceName;
 
   const print = {} as Record<PrintDocument, PrintPath>;
@@ -210,6 +224,7 @@ export const seedWorld = async (app: Express, db: Knex, clock: Clock, code: Tena
     fileId: Number(uploaded.body.Result.id),
     renewal: { slug: renewal.slug, contractId: renewal.contractId, step: walked.step, documentSha256: walked.documentSha256 },
     requestCode,
+    manualReviewId: Number(manualReview!.id),
     bankServiceId,
     loginId: walked.loginId,
     flinksInstance,
@@ -267,6 +282,7 @@ export const parameterValue = (name: string, path: string, sources: Sources): st
     case "id":
       if (path.startsWith("/api/deferralRequests/")) return String(path.endsWith("/refuse") ? world.deferrals.refuse : world.deferrals.approve);
       if (path.startsWith("/api/contracts/")) return String(world.contractId);
+      if (path.startsWith("/api/bankVerification/manualReviews/")) return String(world.manualReviewId);
       throw new UnmappedParameter(`:id in ${path}`);
     case "contractId":
       return String(world.contractId);
@@ -373,6 +389,8 @@ const bodyOf = async (key: string, sources: Sources): Promise<Pick<Call, "json" 
     case "POST /api/deferralRequests/:id/approve":
     case "POST /api/deferralRequests/:id/refuse":
       return { json: { decisionNote: "Vu avec le client." } };
+    case "POST /api/bankVerification/manualReviews/:id/decision":
+      return { json: { decision: "accept" } };
     case "POST /api/reports/printTicket":
       return { json: { report: "PaymentReceipt", contractId: ids("body.contractId").contractId, receiptId: ids("body.receiptId").receiptId } };
     case "PUT /api/contractExternal/cashLoanFlow/:slug":

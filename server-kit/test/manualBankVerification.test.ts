@@ -12,7 +12,7 @@ import { auditRows, countRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken, insertCustomer } from "./fixtures.js";
 import { makePng } from "./filesFixtures.js";
-import { attain, insertRenewal, loanChoice, makeOverdue, newSlug, validAddress, type RenewalFixture } from "./flowFixtures.js";
+import { asApplicant, attain, insertRenewal, loanChoice, makeOverdue, newSlug, validAddress, type RenewalFixture, type TestApp } from "./flowFixtures.js";
 import { freshIp } from "./otpFixtures.js";
 
 /**
@@ -28,15 +28,16 @@ const notFound = bilingualText(serverMessages.notFound);
 describe.each(targets)("manual bank verification on $name", (target) => {
   let test: TestDatabase;
   let setup: Awaited<ReturnType<typeof makeApp>>;
-  const apps: Partial<Record<TenantCode, Express>> = {};
+  const apps: Partial<Record<TenantCode, TestApp>> = {};
   const tenantIds: Partial<Record<TenantCode, number>> = {};
 
   beforeAll(async () => {
     test = await target.open();
     setup = await makeApp(test.db, { publicTenant: "RENT", trustProxy: 1 });
-    apps.RENT = setup.app;
+    // Each deployment as the applicant's browser uses it after the one-time code (flowFixtures' asApplicant).
+    apps.RENT = asApplicant(setup.app, test.db, setup.clock);
     const shared = contextOf(setup.app);
-    apps.CAPITAL = createServer({ db: test.db, clock: setup.clock, logger: shared.logger, passwordParams: testPasswordParams, storage: shared.storage, publicTenant: "CAPITAL", trustProxy: 1 });
+    apps.CAPITAL = asApplicant(createServer({ db: test.db, clock: setup.clock, logger: shared.logger, passwordParams: testPasswordParams, storage: shared.storage, publicTenant: "CAPITAL", trustProxy: 1 }), test.db, setup.clock);
     tenantIds.RENT = setup.tenants.RENT!.id;
     tenantIds.CAPITAL = setup.tenants.CAPITAL!.id;
   });
@@ -58,7 +59,7 @@ describe.each(targets)("manual bank verification on $name", (target) => {
       .attach("file", await makePng(40, 30), { filename: "releve-octobre.png", contentType: "image/png" });
     expect(response.status).toBe(201);
   };
-  const press = (slug: string, options: { app?: Express; token?: string; body?: string; ip?: string } = {}) => {
+  const press = (slug: string, options: { app?: TestApp; token?: string; body?: string; ip?: string } = {}) => {
     const call = request(options.app ?? apps.RENT!)
       .post(`${flowPath}/${slug}/manualBankVerification`)
       .set("X-Forwarded-For", options.ip ?? freshIp())
@@ -75,14 +76,14 @@ describe.each(targets)("manual bank verification on $name", (target) => {
     expect(refused.body).toEqual({ Success: false, Result: null, ErrorMessage: noStatement });
     expect(refused.body.ErrorMessage).toContain("au moins une photo de vos relevés");
     // A picture the lender's staff added is not the applicant's statement.
-    const staff = await request(setup.app)
+    const staff = await request(apps.RENT!)
       .post(`/api/contracts/${renewal.contractId}/files`)
       .set("Authorization", `Bearer ${await loginAs(setup.app, "admin", "RENT")}`)
       .attach("file", await makePng(20, 20), { filename: "piece.png", contentType: "image/png" });
     expect(staff.status).toBe(201);
     expect((await press(renewal.slug)).status).toBe(422);
     expect(await manualRows(renewal.contractId)).toHaveLength(0);
-    expect((await attain(setup.app, renewal.slug, 21)).status).toBe(409);
+    expect((await attain(apps.RENT!, renewal.slug, 21)).status).toBe(409);
     const refusals = await auditOf("bank.manualRefused", renewal.contractId);
     expect(refusals).toHaveLength(2);
     expect(refusals[0]).toMatchObject({ entity: "contract", actor_customer_id: renewal.customerId, after: { provider: "manual", reason: "noStatement" } });
@@ -111,9 +112,9 @@ describe.each(targets)("manual bank verification on $name", (target) => {
     });
     expect(JSON.stringify(submitted)).not.toContain(renewal.slug);
 
-    expect((await attain(setup.app, renewal.slug, 21)).status).toBe(200);
-    expect((await request(setup.app).put(`/api/contractExternal/cashLoanRenewFlow/${renewal.slug}?lang=fr`).send(validAddress)).status).toBe(200);
-    expect((await request(setup.app).get(`${flowPath}/${renewal.slug}/onboardingStepAttained`)).body.Result).toBe(21);
+    expect((await attain(apps.RENT!, renewal.slug, 21)).status).toBe(200);
+    expect((await request(apps.RENT!).put(`/api/contractExternal/cashLoanRenewFlow/${renewal.slug}?lang=fr`).send(validAddress)).status).toBe(200);
+    expect((await request(apps.RENT!).get(`${flowPath}/${renewal.slug}/onboardingStepAttained`)).body.Result).toBe(21);
   });
 
   it("makes one submission when Continue is pressed several times at once", async () => {
@@ -149,17 +150,23 @@ describe.each(targets)("manual bank verification on $name", (target) => {
     const rentAdmin = await loginAs(setup.app, "admin", "RENT");
     const otherCustomer = await customerToken(test.db, setup.clock, tenantIds.RENT!, await insertCustomer(test.db, setup.clock, tenantIds.RENT!, { email: "autre@example.com" }));
     const before = { rows: await countRows(test.db, "bank_verifications"), audit: (await auditRows(test.db, "bank.manualSubmitted")).length };
+    const owner = await customerToken(test.db, setup.clock, tenantIds.RENT!, rent.customerId);
+    // A slug alone, whatever it names: 401 before any look-up (C §1).
+    for (const slug of [capital.slug, rent.slug, newSlug()]) {
+      const anonymous = await press(slug, { app: setup.app });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.Result).toBeNull();
+    }
     const attempts = [
-      // CAPITAL's slug on RENT's deployment, anonymously and with a RENT staff session.
-      await press(capital.slug),
+      // CAPITAL's slug on RENT's deployment with a RENT staff session.
       await press(capital.slug, { token: rentAdmin }),
       // RENT's slug with a session of another customer.
       await press(rent.slug, { token: otherCustomer }),
-      await press(newSlug()),
-      await press("short"),
+      await press(newSlug(), { token: owner }),
+      await press("short", { token: owner }),
     ];
     await test.db("contracts").where({ id: rent.contractId }).update({ slug_expires_at: isoTime(new Date(setup.clock.now().getTime() - 1000)) });
-    attempts.push(await press(rent.slug));
+    attempts.push(await press(rent.slug, { token: owner }));
     for (const answer of attempts) {
       expect(answer.status).toBe(404);
       expect(answer.body.ErrorMessage).toBe(notFound);
@@ -212,7 +219,8 @@ describe.each(targets)("manual bank verification on $name", (target) => {
     expect(flowLimited.status).toBe(429);
     expect(Number(flowLimited.headers["retry-after"])).toBeGreaterThan(0);
     const ip = freshIp();
-    for (let i = 0; i < manualBankIpLimit.max; i++) expect((await press(newSlug(), { ip })).status).toBe(404);
-    expect((await press(newSlug(), { ip })).status).toBe(429);
+    const token = await customerToken(test.db, setup.clock, tenantIds.RENT!, renewal.customerId);
+    for (let i = 0; i < manualBankIpLimit.max; i++) expect((await press(newSlug(), { ip, token })).status).toBe(404);
+    expect((await press(newSlug(), { ip, token })).status).toBe(429);
   });
 });

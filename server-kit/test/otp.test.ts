@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
 import * as fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -542,14 +544,103 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
         .set("X-Forwarded-For", ip)
         .send({ OTP: message.code, userSlug: otp.userSlug });
       expect(verified.status).toBe(200);
-      expect(verified.body.Result).toEqual({ slug: token, amountLate: 0, collectionsPhoneNumber: rentCollections });
-      const step = await request(setup.app).get(`/api/contractExternal/cashLoanFlow/${token}/onboardingStepAttained`);
+      const { serverInfo, serverInfoExpiration, ...answer } = verified.body.Result;
+      expect(answer).toEqual({ slug: token, amountLate: 0, collectionsPhoneNumber: rentCollections });
+      // The code opens the applicant's session; the flow answers only to it (C §1: a slug and a code).
+      expect(serverInfo).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Date.parse(serverInfoExpiration)).toBeGreaterThan(setup.clock.now().getTime());
+      expect((await request(setup.app).get(`/api/contractExternal/cashLoanFlow/${token}/onboardingStepAttained`)).status).toBe(401);
+      const step = await request(setup.app).get(`/api/contractExternal/cashLoanFlow/${token}/onboardingStepAttained`).set("Authorization", `Bearer ${serverInfo}`);
       expect(step.body.Result).toBe(1);
       const again = await request(setup.app).post("/api/contractExternal/validateOTPAndContinue").send({ OTP: message.code, userSlug: otp.userSlug });
       expect(again.body.ErrorMessage).toBe(invalidOtp);
       const row = await test.db("otp_challenges").where({ user_slug_hash: handleHash(otp.userSlug) }).first();
       expect(row).toMatchObject({ flow: "lead", channel: "SMS" });
       expect(row.contract_id).not.toBeNull();
+    });
+  });
+
+  describe("the new applicant's route never tells or touches a customer on file (issue 17)", () => {
+    const leadRoute = "/api/contractExternal/cashLoanFlow/basic";
+    const tables = ["customers", "contracts", "flow_states", "lead_applicants", "otp_challenges", "message_outbox"] as const;
+    const counts = async () =>
+      Object.fromEntries(await Promise.all(tables.map(async (table) => [table, Number((await test.db(table).count({ n: "*" }).first())?.n)] as const)));
+    const deltas = (before: Record<string, number>, after: Record<string, number>) => Object.fromEntries(tables.map((table) => [table, after[table]! - before[table]!]));
+    const basicOf = (email: string, birthDate: string, cellPhone: string) => ({
+      firstName: "Zoé",
+      lastName: "Probe",
+      birthDate,
+      email,
+      cellPhone,
+      isAcceptChecked: true,
+      lang: "fr",
+    });
+    const post = (body: object, ip = freshIp()) => request(setup.app).post(leadRoute).set("X-Forwarded-For", ip).send(body);
+    const shape = (body: { Success: boolean; Result: { token: string; step: number; otp: { userSlug: string; lastFourDigitsOfPhoneNumber: string } } }) => ({
+      keys: Object.keys(body.Result).sort(),
+      otpKeys: Object.keys(body.Result.otp).sort(),
+      step: body.Result.step,
+      lastFour: body.Result.otp.lastFourDigitsOfPhoneNumber,
+      tokenLength: body.Result.token.length,
+      slugLength: body.Result.otp.userSlug.length,
+    });
+
+    it("answers a customer's email and birth date with another phone exactly like a stranger's: same answer and rows, the code to the typed phone, her record untouched", async () => {
+      const julie = await customer();
+      const onFile = await test.db("customers").where({ id: julie.id }).first();
+      const before = await counts();
+      const known = await post(basicOf(julie.email.toUpperCase(), "1985-04-12", "4385551111"));
+      const middle = await counts();
+      const stranger = await post(basicOf(`stranger.${julie.id}@example.com`, "1985-04-12", "4385551112"));
+      const after = await counts();
+      expect(known.status).toBe(201);
+      expect(stranger.status).toBe(201);
+      expect(shape(known.body)).toEqual({ ...shape(stranger.body), lastFour: "1111" });
+      expect(deltas(before, middle)).toEqual(deltas(middle, after));
+      expect(deltas(before, middle)).toEqual({ customers: 0, contracts: 1, flow_states: 1, lead_applicants: 1, otp_challenges: 1, message_outbox: 1 });
+      expect(JSON.stringify(known.body)).not.toContain(julie.cellPhone.slice(-4));
+      const lead = await test.db("contracts").where({ slug: known.body.Result.token }).first();
+      expect(lead.customer_id).toBeNull();
+      expect((await latestMessageTo(setup.app, "4385551111")).tenantId).toBe(rentId);
+      expect(await test.db("message_outbox").where({ recipient: julie.cellPhone }).where("created_at", ">=", lead.created_at).first()).toBeUndefined();
+
+      // Verifying the typed phone does not make her record the lead's: 409 "call us", nothing attached.
+      const code = (await latestMessageTo(setup.app, "4385551111")).code;
+      const verified = await request(setup.app).post("/api/contractExternal/validateOTPAndContinue").set("X-Forwarded-For", freshIp()).send({ OTP: code, userSlug: known.body.Result.otp.userSlug });
+      expect(verified.status).toBe(409);
+      expect((await test.db("contracts").where({ id: lead.id }).first()).customer_id).toBeNull();
+      expect((await test.db("flow_states").where({ contract_id: lead.id }).first()).phone_verified_at).toBeNull();
+      expect(await test.db("customers").where({ id: julie.id }).first()).toEqual(onFile);
+      expect(await test.db("contracts").where({ customer_id: julie.id, status_id: 0 }).first()).toBeUndefined();
+    });
+
+    it("runs every limit before any write: the 6th request for one email gets 429 and creates nothing, whatever the IP", async () => {
+      const email = `limits.${freshIp().replace(/\./g, "-")}@example.com`;
+      for (let index = 0; index < 5; index += 1) expect((await post(basicOf(email, "1990-01-01", "4385552222"))).status).toBe(201);
+      const before = await counts();
+      const sixth = await post(basicOf(email, "1990-01-01", "4385552223"));
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
+      expect(deltas(before, await counts())).toEqual({ customers: 0, contracts: 0, flow_states: 0, lead_applicants: 0, otp_challenges: 0, message_outbox: 0 });
+      expect(JSON.parse((await test.db("audit_log").where({ action: "otp.throttled" }).orderBy("id", "desc").first()).after_json).limit).toBe("lookupPerEmail");
+    });
+
+    it("makes one customer for one new identity, however many leads and verifications run at once (SECURITY 28)", async () => {
+      const email = `once.${freshIp().replace(/\./g, "-")}@example.com`;
+      const created = await Promise.all(Array.from({ length: 5 }, () => post(basicOf(email, "1991-03-04", "4385553333"))));
+      expect(created.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(await test.db("customers").where({ email }).first()).toBeUndefined();
+      const contractIds = (await test.db("contracts").whereIn("slug", created.map((response) => response.body.Result.token)).select("id")).map((row) => Number(row.id));
+      const { markLeadPhoneVerified } = await import("../src/flows/leadVerification.js");
+      const slugs = await Promise.all(contractIds.map((contractId) => markLeadPhoneVerified(test.db, setup.clock, { tenantId: rentId, contractId })));
+      expect(slugs.every((slug) => typeof slug === "string")).toBe(true);
+      const customers = await test.db("customers").where({ email });
+      expect(customers).toHaveLength(1);
+      const owners = await test.db("contracts").whereIn("id", contractIds).select("customer_id");
+      expect(new Set(owners.map((row) => Number(row.customer_id)))).toEqual(new Set([Number(customers[0].id)]));
+      await expect(
+        test.db("customers").insert({ tenant_id: rentId, email, birth_date: "1991-03-04", identity_key: customers[0].identity_key, created_at: "x", updated_at: "x" }),
+      ).rejects.toThrow();
     });
   });
 
@@ -564,6 +655,31 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       expect((await request(setup.app).get("/api/dev/outbox?tenant=CAPITAL")).body.Result.every((entry: { tenantId: number }) => entry.tenantId === capitalId)).toBe(true);
       for (const query of ["limit=0", "limit=500", "limit=abc", "to=a&to=b", "tenant=NOPE"]) {
         expect((await request(setup.app).get(`/api/dev/outbox?${query}`)).status, query).toBeGreaterThanOrEqual(400);
+      }
+    });
+
+    it("exists only when asked for, and answers only callers on this machine (issue 17)", async () => {
+      const julie = await customer();
+      await publicClient(setup.app).ask(julie.login);
+      expect((await request(appOn(test.db, setup.clock, { publicTenant: "RENT", devOutbox: false }).app).get("/api/dev/outbox")).status).toBe(404);
+      expect((await request(createServer({ db: test.db })).get("/api/dev/outbox")).status).toBe(404);
+      // Behind a trusted proxy, a remote client is refused although the socket is local.
+      const remote = await request(setup.app).get("/api/dev/outbox").set("X-Forwarded-For", "203.0.113.9");
+      expect(remote.status).toBe(404);
+      expect(remote.text).not.toContain(julie.cellPhone);
+      expect((await request(setup.app).get("/api/dev/outbox").set("X-Forwarded-For", "127.0.0.1")).status).toBe(200);
+      // A socket from another interface's address: refused.
+      const external = Object.values(networkInterfaces()).flat().find((each) => each && !each.internal && each.family === "IPv4");
+      if (external) {
+        const server = appOn(test.db, setup.clock, { publicTenant: "RENT", trustProxy: false }).app.listen(0, "0.0.0.0");
+        await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+        try {
+          const port = (server.address() as AddressInfo).port;
+          expect((await request(`http://${external.address}:${port}`).get("/api/dev/outbox")).status).toBe(404);
+          expect((await request(`http://127.0.0.1:${port}`).get("/api/dev/outbox")).status).toBe(200);
+        } finally {
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+        }
       }
     });
 

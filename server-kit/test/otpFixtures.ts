@@ -51,6 +51,7 @@ export const appOn = (db: Knex, clock: TestClock, options: Partial<ServerOptions
     passwordParams: testPasswordParams,
     otpKey: testOtpKey,
     trustProxy: 1,
+    devOutbox: true,
     ...options,
   });
   return { app, logs };

@@ -7,7 +7,7 @@ import { loginAs, makeApp } from "./app.js";
 import { auditRows, countRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken, insertPayments } from "./fixtures.js";
-import { attain, loanChoice } from "./flowFixtures.js";
+import { asApplicant, attain, loanChoice } from "./flowFixtures.js";
 import { askCode, newCustomer, publicClient, rentCollections, testOtpKey } from "./otpFixtures.js";
 
 /**
@@ -90,8 +90,10 @@ describe.each(targets)("one renewal start on $name", (target) => {
     const draft = await test.db("contracts").where({ slug }).first("id", "contract_number");
     const original = await test.db("contracts").where({ id: julie.contractId }).first("contract_number");
     expect(draft.contract_number).toBe(`${original.contract_number}-R1`);
-    await loanChoice(setup.app, setup.clock, slug, { previousBalance: 500 });
-    expect((await attain(setup.app, slug, 2)).status).toBe(200);
+    // The applicant's browser carries the session the code opened (asApplicant).
+    const applicant = asApplicant(setup.app, test.db, setup.clock);
+    await loanChoice(applicant, setup.clock, slug, { previousBalance: 500 });
+    expect((await attain(applicant, slug, 2)).status).toBe(200);
     const staff = await renew(admin, julie.id);
     expect(staff.status).toBe(200);
     expect(staff.body.Result).toMatchObject({ renewId: Number(draft.id), slug, alreadyStarted: true, step: 2 });

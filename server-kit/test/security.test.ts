@@ -14,26 +14,53 @@ describe.each(targets)("login throttling on $name (SECURITY 30)", (target) => {
     await test.close();
   });
 
-  it("throttles per username across client IPs (behind a trusted proxy) with 429 and Retry-After", async () => {
-    const { app, clock } = await makeApp(test.db, {
+  it("throttles a username per client IP: an attacker's failures elsewhere never lock the user out below the global cap (issue 17)", async () => {
+    const db = await freshDb();
+    const { app, clock } = await makeApp(db, {
       trustProxy: 1,
-      loginLimits: { perIp: { max: 100, windowMs: 15 * minute }, perUsername: { max: 3, windowMs: 15 * minute } },
+      loginLimits: { perIp: { max: 100, windowMs: 15 * minute }, perUsernameAndIp: { max: 3, windowMs: 15 * minute }, perUsername: { max: 50, windowMs: 60 * minute } },
     });
     clock.advance(5 * minute);
     const attempt = (ip: string, password = "wrong") =>
       request(app).post("/api/login").set("X-Forwarded-For", ip).send({ username: "admin", password, tenant: "RENT" });
-    for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) expect((await attempt(ip)).status).toBe(401);
-    const blocked = await attempt("203.0.113.4", testPassword);
+    for (let index = 0; index < 3; index += 1) expect((await attempt("203.0.113.66")).status).toBe(401);
+    const blocked = await attempt("203.0.113.66", testPassword);
     expect(blocked.status).toBe(429);
     expect(blocked.headers["retry-after"]).toBe(String(10 * 60));
     expect(blocked.body.ErrorMessage).toContain("Too many attempts");
-    // Another tenant's user of the same name is counted apart.
-    expect((await request(app).post("/api/login").send({ username: "admin", password: testPassword, tenant: "CAPITAL" })).status).toBe(200);
+    // The user at her own address signs in; other addresses each get their own budget.
+    expect((await attempt("198.51.100.7", testPassword)).status).toBe(200);
+    for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) expect((await attempt(ip)).status).toBe(401);
+    expect((await attempt("198.51.100.7", testPassword)).status).toBe(200);
     clock.advance(10 * minute);
-    expect((await attempt("203.0.113.5", testPassword)).status).toBe(200);
-    const throttled = await test.db("audit_log").where({ action: "login.throttled" });
-    expect(throttled).toHaveLength(1);
-    expect(throttled[0].actor_label).toBe("admin");
+    expect((await attempt("203.0.113.66", testPassword)).status).toBe(200);
+    const throttled = await db("audit_log").where({ action: "login.throttled" });
+    expect(throttled.map((row) => [row.actor_label, JSON.parse(row.after_json).limit])).toEqual([["admin", "usernameAndIp"]]);
+  });
+
+  it("locks a username only after far more failures from anywhere, with a clear message in both languages and an audit row", async () => {
+    const db = await freshDb();
+    const { app, clock } = await makeApp(db, {
+      trustProxy: 1,
+      loginLimits: { perIp: { max: 100, windowMs: 15 * minute }, perUsernameAndIp: { max: 10, windowMs: 15 * minute }, perUsername: { max: 25, windowMs: 60 * minute } },
+    });
+    const attempt = (ip: string, password = "wrong", username = "admin") =>
+      request(app).post("/api/login").set("X-Forwarded-For", ip).send({ username, password, tenant: "RENT" });
+    for (let index = 0; index < 25; index += 1) expect((await attempt(`203.0.113.${10 + index}`)).status).toBe(401);
+    const locked = await attempt("198.51.100.7", testPassword);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(locked.body.ErrorMessage).toContain("Ce compte est verrouillé");
+    expect(locked.body.ErrorMessage).toContain("This account is locked");
+    const rows = await db("audit_log").where({ action: "login.locked" });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].actor_label).toBe("admin");
+    expect(JSON.parse(rows[0].after_json)).toMatchObject({ tenant: "RENT", failures: 25 });
+    // Another user, and the same name in another tenant, are untouched.
+    expect((await attempt("198.51.100.7", testPassword, "agent")).status).toBe(200);
+    expect((await request(app).post("/api/login").send({ username: "admin", password: testPassword, tenant: "CAPITAL" })).status).toBe(200);
+    clock.advance(60 * minute);
+    expect((await attempt("198.51.100.7", testPassword)).status).toBe(200);
   });
 
   it("throttles per client IP, and ignores X-Forwarded-For unless the proxy is trusted", async () => {
@@ -50,13 +77,14 @@ describe.each(targets)("login throttling on $name (SECURITY 30)", (target) => {
     expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
   });
 
-  let extra: TestDatabase | null = null;
+  const extra: TestDatabase[] = [];
   const freshDb = async () => {
-    extra = await target.open();
-    return extra.db;
+    const opened = await target.open();
+    extra.push(opened);
+    return opened.db;
   };
   afterAll(async () => {
-    await extra?.close();
+    for (const opened of extra) await opened.close();
   });
 });
 

@@ -18,6 +18,7 @@ import { makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken, insertContract, insertCustomer } from "./fixtures.js";
 import {
+  asApplicant,
   attain,
   expectedPayments,
   insertRenewal,
@@ -83,7 +84,7 @@ describe.each(targets)("signature on $name", (target) => {
     await test.close();
   });
 
-  const app = (): Express => setup.app;
+  const app = () => asApplicant(setup.app, test.db, setup.clock);
   const storedFiles = (): string[] => {
     try {
       return readdirSync(join(filesDir, "RENT"));
@@ -173,7 +174,7 @@ describe.each(targets)("signature on $name", (target) => {
     expect(row.ip).toMatch(/127\.0\.0\.1/);
     expect(row.document_json).toBe(canonical(document));
     expect(sha256(row.document_json)).toBe(row.document_sha256);
-    const image = await contextOf(app()).storage.get("RENT", row.image_name);
+    const image = await contextOf(setup.app).storage.get("RENT", row.image_name);
     expect(image!.subarray(0, 8).equals(pngMagic)).toBe(true);
     expect(sha256(image!)).toBe(row.image_sha256);
     expect(image!.length).toBe(row.image_bytes);
@@ -240,7 +241,9 @@ describe.each(targets)("signature on $name", (target) => {
       .send({ firstName: "Éloïse", lastName: "Côté-Roy", birthDate: "1992-08-15", email: "eloise@example.com", cellPhone: "4385550177", isAcceptChecked: true, lang: "en" });
     expect(created.status).toBe(201);
     const slug = created.body.Result.token as string;
-    expect((await request(app()).get(`${flow}/${slug}/contract`)).status).toBe(403);
+    // No customer before the phone code is verified, so no session: the slug alone answers 401 (C §1).
+    expect((await request(app()).get(`${flow}/${slug}/contract`)).status).toBe(401);
+    expect((await request(setup.app).get(`${flow}/${slug}/contract`)).status).toBe(401);
     const contract = await test.db("contracts").where({ slug }).first();
     expect(await markLeadPhoneVerified(test.db, setup.clock, { tenantId: rent, contractId: contract.id })).toBe(slug);
     await loanChoice(app(), setup.clock, slug, { amount: 500, loanFrequency: 52, previousBalance: 0 });

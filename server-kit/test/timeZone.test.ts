@@ -10,7 +10,7 @@ import { contextOf, createServer } from "../src/server/createServer.js";
 import { captureLogs, makeApp, testClock, testPasswordParams } from "./app.js";
 import { insertAccount } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertRenewal } from "./flowFixtures.js";
+import { asApplicant, insertRenewal } from "./flowFixtures.js";
 
 /**
  * The lender's time zone is one server setting (createServer's `timeZone`,
@@ -104,7 +104,7 @@ describe.each(targets)("one lender day for every area on $name", (target) => {
 
     // The flows area: the same customer's renewal flow stops on those arrears in Toronto only.
     const flow = await insertRenewal(test.db, setup.clock, rent, { customerId: account.customerId });
-    const calculator = (app: Express) => request(app).get(`/api/contractExternal/cashLoanRenewFlow/${flow.slug}/calculatorData`);
+    const calculator = (app: Express) => request(asApplicant(app, test.db, setup.clock)).get(`/api/contractExternal/cashLoanRenewFlow/${flow.slug}/calculatorData`);
     expect((await calculator(toronto)).status).toBe(409);
     expect((await calculator(vancouver)).status).toBe(200);
   });

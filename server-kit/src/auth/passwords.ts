@@ -42,6 +42,9 @@ const parse = (stored: string) => {
   return { params, salt: Buffer.from(salt, "base64"), key: Buffer.from(key, "base64") };
 };
 
+/** The scrypt parameters a stored hash was made with, or null when it is not one of ours. */
+export const passwordParamsOf = (stored: string): PasswordParams | null => parse(stored)?.params ?? null;
+
 /** True when `password` matches `stored`; the comparison takes the same time whatever differs. */
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
   const parsed = parse(stored);

@@ -18,6 +18,8 @@ export interface SessionInfo {
   readonly roleId: RoleId;
   readonly userId: number | null;
   readonly customerId: number | null;
+  /** The staff user's dealership (a partner's files, core's contract scope); null for the lender's staff and customers. */
+  readonly dealershipId?: number | null;
   readonly expiresAt: string;
   /**
    * The tenant's data versions, read in the same statement as the session
@@ -77,6 +79,7 @@ interface SessionRow {
   revoked_at: string | null;
   user_role_id: number | null;
   user_disabled: boolean | number | null;
+  user_dealership_id: number | string | null;
   [version: `${string}_version`]: number | string | null;
 }
 
@@ -112,6 +115,7 @@ export const findSession = async (
       "sessions.revoked_at",
       "users.role_id as user_role_id",
       "users.disabled as user_disabled",
+      "users.dealership_id as user_dealership_id",
       ...versionedTables.map((table) =>
         db.raw("(SELECT version FROM data_versions WHERE data_versions.tenant_id = sessions.tenant_id AND data_versions.name = ?) AS ??", [
           table,
@@ -143,6 +147,7 @@ export const findSession = async (
       roleId,
       userId: row.user_id === null ? null : Number(row.user_id),
       customerId: row.customer_id === null ? null : Number(row.customer_id),
+      dealershipId: row.user_dealership_id === null || row.user_dealership_id === undefined ? null : Number(row.user_dealership_id),
       expiresAt: row.expires_at,
       dataVersions: Object.fromEntries(versionedTables.map((table) => [table, String(row[`${table}_version`] ?? 0)])) as DataVersions,
     },

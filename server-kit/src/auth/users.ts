@@ -1,4 +1,4 @@
-import { isStaff, type RoleId } from "@lendkit/core";
+import { isStaff, staffInitials, type RoleId } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { isoTime, type Clock } from "../clock.js";
@@ -14,6 +14,7 @@ export interface NewUser {
   readonly username: string;
   readonly password: string;
   readonly roleId: RoleId;
+  /** Left out: derived from the names, distinct from the tenant's other users (core's `staffInitials`). */
   readonly initials?: string;
   readonly firstName?: string;
   readonly lastName?: string;
@@ -26,6 +27,12 @@ export interface Actor {
   readonly requestId?: string | null;
 }
 
+/** Initials for a new user from their names, none of the tenant's users already having them. */
+const initialsFor = async (db: Knex, user: NewUser): Promise<string> => {
+  const taken = (await db("users").where({ tenant_id: user.tenantId }).pluck("initials")) as string[];
+  return staffInitials(user.firstName ?? "", user.lastName ?? "", taken);
+};
+
 /** Adds a staff user (customer roles are refused: customers sign in by one-time code). */
 export const createUser = async (
   db: Knex,
@@ -35,13 +42,14 @@ export const createUser = async (
 ): Promise<number> => {
   if (!isStaff(user.roleId)) throw new Error("staff users cannot have a customer role");
   const now = isoTime(clock.now());
+  const initials = user.initials ?? (await initialsFor(db, user));
   const [row] = (await db("users")
     .insert({
       tenant_id: user.tenantId,
       username: normalizeUsername(user.username),
       password_hash: await hashPassword(user.password, options.passwordParams),
       role_id: user.roleId,
-      initials: user.initials ?? "",
+      initials,
       first_name: user.firstName ?? "",
       last_name: user.lastName ?? "",
       email: user.email ?? "",

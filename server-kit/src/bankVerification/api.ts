@@ -1,5 +1,7 @@
-import { publicRoute, type AccessTable } from "../access/routeTable.js";
+import { canReviewBankStatements, roleIds } from "@lendkit/core";
+import { publicRoute, type AccessTable, type RouteAccess } from "../access/routeTable.js";
 import { leadAppHeaders } from "../flows/headers.js";
+import { flowSessionRoute } from "../flows/slugCaller.js";
 import type { ApiModule } from "../server/apiModule.js";
 import { bankProviderConfigOf } from "./config.js";
 import {
@@ -10,15 +12,23 @@ import {
   createWidgetRequest,
   handleWidgetResult,
 } from "./routes.js";
+import { decideManualReviewRoute, getManualReview, listManualReviews } from "./review.js";
 import { registerSandbox, sandboxAccess } from "./sandbox/routes.js";
 
+/** The lender's statement reviewers (core's `canReviewBankStatements`). */
+const reviewers: RouteAccess = { roles: roleIds.filter(canReviewBankStatements) };
+const reviews = "/api/bankVerification/manualReviews";
+
 const access: AccessTable = {
-  "POST /api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag": publicRoute,
-  "POST /api/decisionLogic/handleBankVerifResult/:slug/:requestCode": publicRoute,
+  "POST /api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag": flowSessionRoute,
+  "POST /api/decisionLogic/handleBankVerifResult/:slug/:requestCode": flowSessionRoute,
   "GET /api/flinks/instanceName": publicRoute,
-  "POST /api/flinks/:slug/:loginId": publicRoute,
+  "POST /api/flinks/:slug/:loginId": flowSessionRoute,
   "GET /api/zumrails/instanceName": publicRoute,
-  "POST /api/zumrails/:slug": publicRoute,
+  "POST /api/zumrails/:slug": flowSessionRoute,
+  [`GET ${reviews}`]: reviewers,
+  [`GET ${reviews}/:id`]: reviewers,
+  [`POST ${reviews}/:id/decision`]: reviewers,
   ...sandboxAccess,
 };
 
@@ -39,6 +49,9 @@ export const bankVerificationApi: ApiModule = {
     routes.post("/api/flinks/:slug/:loginId", headers, aggregatorResult(context));
     routes.get("/api/zumrails/instanceName", headers, alternateInstanceName(context));
     routes.post("/api/zumrails/:slug", headers, alternateResult(context));
+    routes.get(reviews, listManualReviews(context));
+    routes.get(`${reviews}/:id`, getManualReview(context));
+    routes.post(`${reviews}/:id/decision`, decideManualReviewRoute(context));
     registerSandbox(routes, context);
   },
 };

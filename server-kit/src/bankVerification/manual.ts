@@ -37,12 +37,19 @@ const recordsOf = async (db: Knex, flow: Flow): Promise<Array<BankVerificationRe
     BankVerificationRecord & { id: number }
   >).map((row) => ({ id: Number(row.id), provider: row.provider, status: row.status }));
 
-/** Statement pictures the applicant stored on the flow through the file drop (staff uploads do not count). */
+/**
+ * Statement pictures the applicant stored on the flow through the file drop
+ * (staff uploads do not count) since the lender last refused a submission:
+ * a refused submission's pictures do not count again.
+ */
 const statementsOf = async (db: Knex, flow: Flow): Promise<number> => {
-  const row = (await db("files")
-    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId, source: "fileDrop", category: fileDropCategory })
-    .count({ n: "*" })
-    .first()) as { n: unknown } | undefined;
+  const refused = (await db("bank_verifications")
+    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId, provider: manualBankProvider, status: "failed" })
+    .max({ at: "reviewed_at" })
+    .first()) as { at: string | null } | undefined;
+  const query = db("files").where({ tenant_id: flow.tenantId, contract_id: flow.contractId, source: "fileDrop", category: fileDropCategory });
+  if (refused?.at) query.where("created_at", ">", refused.at);
+  const row = (await query.count({ n: "*" }).first()) as { n: unknown } | undefined;
   return Number(row?.n ?? 0);
 };
 
@@ -96,7 +103,7 @@ export const manualBankVerification = (context: ServerContext): RequestHandler =
   }
   const id = await insertSubmission(context, flow);
   if (id === null) {
-    // Another press made the row first, or the lender's review refused an earlier one: its status stands.
+    // Another press made the row first: its status stands. (A refused submission's reference is renamed, so it never blocks a new one.)
     const existing = (await recordsOf(context.db, flow)).find((record) => record.provider === manualBankProvider);
     return sendOk(res, { status: existing?.status ?? "pendingReview" });
   }

@@ -1,6 +1,7 @@
 import {
   checklistCategoryRowId,
   encodeChecklist,
+  isChecklistItemOnTab,
   visibleChecklistTabs,
   type Checklist,
   type ChecklistItem,
@@ -49,7 +50,7 @@ export const checklistFor = (stored: readonly StoredChecklistItem[], role: Check
   const items: ChecklistItem[] = [];
   let currentCategory: number | null = null;
   for (const entry of stored) {
-    if (!all && !entry.marks.isExternal) continue;
+    if (!all && !isChecklistItemOnTab(entry.marks, "external")) continue;
     const title = entry.category[lang];
     if (entry.categoryPosition !== currentCategory) {
       items.push(categoryRow(title));

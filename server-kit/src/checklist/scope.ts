@@ -2,6 +2,7 @@ import { parseLang, type Lang } from "@lendkit/core";
 import type { Request } from "express";
 import type { Knex } from "knex";
 import type { SessionInfo } from "../auth/sessions.js";
+import { scopeOfSession, whereContractInScope } from "../access/contractScope.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 
@@ -43,14 +44,16 @@ export interface ContractRef {
 const notFound = () => new HttpError(404, serverMessages.notFound);
 
 /**
- * The contract named by the path, in the session's tenant; a customer only
- * reaches a contract of their own. Anything else answers 404, the same as a
+ * The contract named by the path, in the session's tenant and the staff
+ * caller's contract scope (a partner's own files); a customer only reaches
+ * a contract of their own. Anything else answers 404, the same as a
  * contract that does not exist, so ids of other tenants leak nothing.
  */
 export const findContractFor = async (db: Knex, session: SessionInfo, rawId: unknown): Promise<ContractRef> => {
   const id = parseRouteId(rawId);
   if (id === null) throw notFound();
-  const row = (await db("contracts").where({ id, tenant_id: session.tenantId }).first("id", "tenant_id", "product", "customer_id")) as
+  const scope = session.kind === "staff" ? scopeOfSession(session) : undefined;
+  const row = (await whereContractInScope(db("contracts").where({ id, tenant_id: session.tenantId }), scope).first("id", "tenant_id", "product", "customer_id")) as
     | { id: number; tenant_id: number; product: string; customer_id: number | null }
     | undefined;
   if (!row) throw notFound();

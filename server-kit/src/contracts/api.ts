@@ -5,9 +5,11 @@ import {
   decodeContractStatusChangeRequest,
   decodeContractTableQuery,
   decodeContractUpdateRequest,
+  dealershipOfNewContract,
   describeDecodeErrors,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
+import { scopeKey, scopeOfSession } from "../access/contractScope.js";
 import { sessionOf } from "../access/guard.js";
 import { staffOnly } from "../access/routeTable.js";
 import { decodeBody } from "../http/decode.js";
@@ -36,17 +38,20 @@ const idOf = (req: Request): number => {
 };
 
 /**
- * GET /api/contracts: one page of the tenant's contracts, `{ rows, count }`
- * (A §7), remembered until one of the tenant's contracts changes.
+ * GET /api/contracts: one page of the tenant's contracts within the caller's
+ * scope (a partner's own files), `{ rows, count }` (A §7), remembered per
+ * scope until one of the tenant's contracts changes.
  */
 const list =
   (context: ServerContext): RequestHandler =>
   async (req, res) => {
     const query = decodeContractTableQuery(req.query as Record<string, unknown>);
     if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(query.errors));
-    const { tenantId, dataVersions } = sessionOf(res);
-    const key = JSON.stringify(query.value);
-    const answer = await context.answers.read(context.db, tenantId, ["contracts"], key, async () => JSON.stringify(await listContracts(context.db, tenantId, query.value)), dataVersions);
+    const session = sessionOf(res);
+    const { tenantId, dataVersions } = session;
+    const scope = scopeOfSession(session);
+    const key = `${scopeKey(scope)} ${JSON.stringify(query.value)}`;
+    const answer = await context.answers.read(context.db, tenantId, ["contracts"], key, async () => JSON.stringify(await listContracts(context.db, tenantId, query.value, scope)), dataVersions);
     sendOkJson(res, answer);
   };
 
@@ -59,7 +64,7 @@ const create =
     const stored = await createContract(
       context.db,
       context.clock,
-      { tenantId: session.tenantId, tenantCode: session.tenantCode, body },
+      { tenantId: session.tenantId, tenantCode: session.tenantCode, body, dealershipId: dealershipOfNewContract({ roleId: session.roleId, userId: session.userId, dealershipId: session.dealershipId ?? null }) },
       actorOf(req, res),
     );
     sendOk(res, contractWire(stored, session.roleId), 201);
@@ -70,7 +75,7 @@ const read =
   (context: ServerContext): RequestHandler =>
   async (req, res) => {
     const session = sessionOf(res);
-    const stored = await findContract(context.db, session.tenantId, idOf(req));
+    const stored = await findContract(context.db, session.tenantId, idOf(req), scopeOfSession(session));
     if (!stored) throw new HttpError(404, serverMessages.notFound);
     sendOk(res, contractWire(stored, session.roleId));
   };
@@ -85,7 +90,7 @@ const update =
     const stored = await updateContract(
       context.db,
       context.clock,
-      { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract },
+      { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract, scope: scopeOfSession(session) },
       actorOf(req, res),
     );
     sendOk(res, contractWire(stored, session.roleId));
@@ -101,7 +106,7 @@ const status =
     const stored = await changeContractStatus(
       context.db,
       context.clock,
-      { tenantId: session.tenantId, id, role: session.roleId, statusId: body.statusId, version: body.version },
+      { tenantId: session.tenantId, id, role: session.roleId, statusId: body.statusId, version: body.version, scope: scopeOfSession(session), tenantCode: session.tenantCode },
       actorOf(req, res),
       context.timeZone,
     );

@@ -17,6 +17,7 @@ export const contractMessages = {
   stale: tBoth("contracts.edit.stale"),
   financeTermsLocked: tBoth("contracts.edit.financeTermsLocked"),
   scheduleExists: tBoth("contracts.activation.scheduleExists"),
+  checklistNotCompleted: tBoth("contracts.activation.checklistNotCompleted"),
   status: (reason: ContractStatusRefusal | "selfApproval"): Bilingual => tBoth(contractStatusRefusalKey(reason)),
   edit: (reason: ContractEditRefusal): Bilingual => tBoth(contractEditRefusalKey(reason)),
   /** "Cannot be activated. Missing or invalid: …", the list in each language. */

@@ -9,10 +9,13 @@ import {
   encodeContract,
   compactContractJson,
   contractStepper,
+  withApplicantTerms,
   type Contract,
   type ContractColumns,
 } from "@lendkit/core";
 import type { Knex } from "knex";
+import type { ContractScope } from "@lendkit/core";
+import { whereContractInScope } from "../access/contractScope.js";
 
 /**
  * The contracts table as the store reads and writes it: a row's typed form
@@ -41,6 +44,9 @@ export interface ContractRow {
   body_json: string;
   version: number | string;
   created_by_user_id: number | string | null;
+  dealership_id?: number | string | null;
+  /** Whether the applicant chose the terms in the public flow (a subquery of {@link findContract}). */
+  applicant_chose_terms?: boolean | number | string | null;
   submitted_by_user_id: number | string | null;
   created_at: string;
   updated_at: string;
@@ -56,8 +62,12 @@ export interface StoredContract {
   readonly recordLevel: number;
   readonly version: number;
   readonly createdByUserId: number | null;
+  /** The dealership whose file it is (core's contract scope); null for the lender's own. */
+  readonly dealershipId: number | null;
   readonly submittedByUserId: number | null;
   readonly originalContractId: number | null;
+  /** True when the applicant chose the loan's terms in the public flow (C §3.6): staff edits keep them. */
+  readonly applicantChoseTerms: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** The body with the server's facts (id, number, status, stepper, times, customer) written in. */
@@ -101,13 +111,25 @@ export const toStoredContract = (row: ContractRow): StoredContract => {
     recordLevel: Number(row.record_level),
     version: Number(row.version),
     createdByUserId: numberOrNull(row.created_by_user_id),
+    dealershipId: numberOrNull(row.dealership_id ?? null),
     submittedByUserId: numberOrNull(row.submitted_by_user_id),
     originalContractId: numberOrNull(row.original_contract_id),
+    applicantChoseTerms: [true, 1, "1", "t", "true"].includes(row.applicant_chose_terms as never),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+  // The flow keeps the applicant's terms in the columns: the body shows them (issue 15 §2).
+  const withTerms = stored.applicantChoseTerms
+    ? withApplicantTerms(body, {
+        amountCents: Number(row.amount_cents),
+        frequency: numberOrNull(row.frequency),
+        numberOfPayments: numberOrNull(row.number_of_payments),
+        annualRate: row.annual_rate,
+        firstPaymentDate: row.first_payment_date,
+      })
+    : body;
   const contract: Contract = {
-    ...body,
+    ...withTerms,
     id: stored.id,
     contractNumber: stored.contractNumber,
     statusId,
@@ -115,16 +137,22 @@ export const toStoredContract = (row: ContractRow): StoredContract => {
     createdTime: stored.createdAt,
     lastModifiedTime: stored.updatedAt,
     admCustomer_Id: stored.customerId,
+    // The contract a renewal renews (C §3.4; B §3.1 leaContracts_Id_Renew), from its column.
+    leaContracts_Id_Renew: stored.originalContractId,
   };
   return { ...stored, contract };
 };
 
 /**
  * The contract of `tenantId` with `id`, or null: another tenant's contract
- * is not found (SECURITY 14). Pass a transaction to read inside it.
+ * is not found (SECURITY 14), nor one outside the caller's `scope` (a
+ * partner's own files). Pass a transaction to read inside it.
  */
-export const findContract = async (db: Knex, tenantId: number, id: number): Promise<StoredContract | null> => {
-  const row = (await db("contracts").where({ tenant_id: tenantId, id }).first()) as ContractRow | undefined;
+export const findContract = async (db: Knex, tenantId: number, id: number, scope?: ContractScope): Promise<StoredContract | null> => {
+  const row = (await whereContractInScope(db("contracts").where({ tenant_id: tenantId, id }), scope).first(
+    "contracts.*",
+    db.raw("EXISTS (SELECT 1 FROM flow_states WHERE flow_states.contract_id = contracts.id AND flow_states.loan_json IS NOT NULL) AS applicant_chose_terms"),
+  )) as ContractRow | undefined;
   return row ? toStoredContract(row) : null;
 };
 

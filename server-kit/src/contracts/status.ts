@@ -12,6 +12,7 @@ import {
   type RoleId,
   type ScheduleLine,
 } from "@lendkit/core";
+import { checklistAllowsMove, type ContractScope, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { isoTime, type Clock } from "../clock.js";
@@ -28,6 +29,14 @@ export interface ContractStatusChange {
   readonly role: RoleId;
   readonly statusId: ContractStatusCode;
   readonly version: number;
+  /** The caller's contract scope: a contract outside it is not found. */
+  readonly scope?: ContractScope;
+  /**
+   * The tenant whose checklist gate applies (core's `checklistAllowsMove`):
+   * the API always gives it; the demo seed, which fills checklists after
+   * the moves it replays, does not.
+   */
+  readonly tenantCode?: TenantCode;
 }
 
 const refusalStatus: Record<ContractStatusRefusal, number> = {
@@ -36,6 +45,12 @@ const refusalStatus: Record<ContractStatusRefusal, number> = {
   finalStatus: 409,
   moveNotAllowed: 409,
   roleNotAllowed: 403,
+};
+
+/** The "Checklist completed" switch of a contract (false while its checklist was never opened). */
+const checklistCompleted = async (db: Knex, tenantId: number, contractId: number): Promise<boolean> => {
+  const row = (await db("contract_checklists").where({ tenant_id: tenantId, contract_id: contractId }).first("is_completed")) as { is_completed: unknown } | undefined;
+  return Boolean(row?.is_completed);
 };
 
 /** Audits a refusal by rule (a role or maker-checker refusal), then answers it. */
@@ -129,13 +144,16 @@ export const changeContractStatus = async (
   /** The lender's time zone (the server's `context.timeZone`): the activation day's. */
   timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
 ): Promise<StoredContract> => {
-  const stored = await findContract(db, change.tenantId, change.id);
+  const stored = await findContract(db, change.tenantId, change.id, change.scope);
   if (!stored) throw new HttpError(404, serverMessages.notFound);
   const check = checkContractStatusChange(stored.statusId, change.statusId, change.role);
   if (!check.ok) return refuse(db, clock, change, actor, check.reason, stored.statusId);
   if (stored.version !== change.version) throw new HttpError(409, contractMessages.stale);
   const makers = { createdByUserId: stored.createdByUserId, submittedByUserId: stored.submittedByUserId };
   if (isSelfApproval(change.statusId, actor.userId, makers)) return refuse(db, clock, change, actor, "selfApproval", stored.statusId);
+  if (change.tenantCode !== undefined && !checklistAllowsMove(change.statusId, { tenant: change.tenantCode, completed: await checklistCompleted(db, change.tenantId, change.id) })) {
+    throw new HttpError(409, contractMessages.checklistNotCompleted);
+  }
 
   const lines = change.statusId === ContractStatus.Active ? await activationSchedule(db, clock, timeZone, stored) : [];
   const base: Contract = { ...stored.contract, prevStatusId: stored.statusId };

@@ -8,8 +8,10 @@ import {
   emptyContract,
   encodeContract,
   formatContractNumber,
+  keepApplicantTerms,
   mergeContractUpdate,
   type Contract,
+  type ContractScope,
   type RoleId,
 } from "@lendkit/core";
 import type { Knex } from "knex";
@@ -67,6 +69,8 @@ export interface NewContract {
   readonly customerId?: number | null;
   /** The contract this one renews. */
   readonly originalContractId?: number | null;
+  /** The dealership whose file it is (core's `dealershipOfNewContract`); none for the lender's own. */
+  readonly dealershipId?: number | null;
 }
 
 const tenantCodeOf = async (db: Knex, input: NewContract): Promise<string> => {
@@ -87,6 +91,7 @@ const insertContract = async (db: Knex, clock: Clock, input: NewContract, contra
         status_id: ContractStatus.Draft,
         record_level: 0,
         original_contract_id: input.originalContractId ?? null,
+        dealership_id: input.dealershipId ?? null,
         ...rowValuesOf(number, contract),
         version: 1,
         created_by_user_id: actor.userId,
@@ -139,6 +144,8 @@ export interface ContractUpdate {
   /** The version the client read; a stale one gets 409. */
   readonly version: number;
   readonly body: Contract;
+  /** The caller's contract scope: a contract outside it is not found. */
+  readonly scope?: ContractScope;
 }
 
 const foundOrNotFound = (stored: StoredContract | null): StoredContract => {
@@ -162,9 +169,11 @@ const checkEditable = (stored: StoredContract, role: RoleId, version: number): v
  * fields, sensitive ones redacted. Returns the contract as stored.
  */
 export const updateContract = async (db: Knex, clock: Clock, update: ContractUpdate, actor: ContractActor): Promise<StoredContract> => {
-  const stored = foundOrNotFound(await findContract(db, update.tenantId, update.id));
+  const stored = foundOrNotFound(await findContract(db, update.tenantId, update.id, update.scope));
   checkEditable(stored, update.role, update.version);
-  const merged = mergeContractUpdate(stored.contract, update.body);
+  const edited = mergeContractUpdate(stored.contract, update.body);
+  // The terms the applicant chose in the public flow are theirs: a staff edit never overwrites them (issue 15 §2).
+  const merged = stored.applicantChoseTerms ? keepApplicantTerms(stored.contract, edited) : edited;
   if (stored.statusId === ContractStatus.Active && contractFinanceTermsChanged(stored.contract, merged)) {
     throw new HttpError(409, contractMessages.financeTermsLocked);
   }

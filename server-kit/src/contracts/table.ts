@@ -1,5 +1,6 @@
-import type { ContractProduct, ContractTableQuery, ContractTableRow, ContractTableSortColumn } from "@lendkit/core";
+import type { ContractProduct, ContractScope, ContractTableQuery, ContractTableRow, ContractTableSortColumn } from "@lendkit/core";
 import type { Knex } from "knex";
+import { whereContractInScope } from "../access/contractScope.js";
 import { databaseKind } from "../db/openDatabase.js";
 import { searchedText } from "../migrations/0010_contract_search.js";
 import { sortNameExpression } from "../migrations/0011_contract_sort_name.js";
@@ -70,9 +71,9 @@ const whereWordMatches = (db: Knex, builder: Knex.QueryBuilder, word: string): v
   builder.whereIn("id", db("contracts_search").select("rowid").where(match));
 };
 
-/** The filtered, searched contracts of one tenant (no order, no page). */
-const filtered = (db: Knex, tenantId: number, query: ContractTableQuery): Knex.QueryBuilder => {
-  const builder = db("contracts").where("tenant_id", tenantId);
+/** The filtered, searched contracts of one tenant within the caller's scope (no order, no page). */
+const filtered = (db: Knex, tenantId: number, query: ContractTableQuery, scope?: ContractScope): Knex.QueryBuilder => {
+  const builder = whereContractInScope(db("contracts").where("tenant_id", tenantId), scope);
   const { statusIds, product, isTraining } = query.filter;
   if (statusIds.length === 1) builder.where("status_id", statusIds[0]!);
   else if (statusIds.length > 1) builder.whereIn("status_id", [...statusIds]);
@@ -86,15 +87,15 @@ const filtered = (db: Knex, tenantId: number, query: ContractTableQuery): Knex.Q
  * The two queries of a table call: the page of rows and the total count.
  * Exposed so tests (and a benchmark) can EXPLAIN them.
  */
-export const contractTableQueries = (db: Knex, tenantId: number, query: ContractTableQuery) => {
+export const contractTableQueries = (db: Knex, tenantId: number, query: ContractTableQuery, scope?: ContractScope) => {
   const column = sortColumns[query.sortColumn];
-  const rows = filtered(db, tenantId, query)
+  const rows = filtered(db, tenantId, query, scope)
     .select(...rowColumns)
     // Both parts come from fixed lists (the column map above, the decoded asc/desc), never from the request's text.
     .orderByRaw(`${column === "id" ? "" : `${column} ${query.order}, `}id ${query.order}`)
     .limit(query.rowsPerPage)
     .offset(query.page * query.rowsPerPage);
-  const count = filtered(db, tenantId, query).count({ count: "*" });
+  const count = filtered(db, tenantId, query, scope).count({ count: "*" });
   return { rows, count };
 };
 
@@ -123,15 +124,17 @@ const toTableRow = (row: Row): ContractTableRow => ({
 });
 
 /**
- * One page of a tenant's contracts and how many match in all (A §3 fetch
- * result `{ rows, count }`).
+ * One page of a tenant's contracts within the caller's scope (core's
+ * contract scope: a partner's own files) and how many match in all (A §3
+ * fetch result `{ rows, count }`).
  */
 export const listContracts = async (
   db: Knex,
   tenantId: number,
   query: ContractTableQuery,
+  scope?: ContractScope,
 ): Promise<{ readonly rows: readonly ContractTableRow[]; readonly count: number }> => {
-  const { rows, count } = contractTableQueries(db, tenantId, query);
+  const { rows, count } = contractTableQueries(db, tenantId, query, scope);
   const [found, counted] = await Promise.all([rows, count]);
   return { rows: (found as Row[]).map(toTableRow), count: Number((counted as Array<{ count: number | string }>)[0]?.count ?? 0) };
 };

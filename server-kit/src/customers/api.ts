@@ -1,7 +1,9 @@
 import type { AccessTable } from "../access/routeTable.js";
 import { idempotency } from "../http/idempotency.js";
 import type { ApiModule } from "../server/apiModule.js";
-import { byPassOtp } from "./bypassOtp.js";
+import { publicRoute } from "../access/routeTable.js";
+import { limitByIp } from "../http/rateLimit.js";
+import { accountEntryIpLimit, byPassOtp, exchangeAccountEntry } from "./bypassOtp.js";
 import { getCustomerContracts, getCustomerList } from "./customerList.js";
 import { approveDeferral, listDeferralRequests, refuseDeferral } from "./deferralDecisions.js";
 import { deferPaymentRequest } from "./deferralRequest.js";
@@ -36,6 +38,7 @@ const access: AccessTable = {
   "POST /api/deferralRequests/:id/approve": { roles: deferralDeciderRoles },
   "POST /api/deferralRequests/:id/refuse": { roles: deferralDeciderRoles },
   "GET /api/contractExternal/ByPassOTP/:contractId": { roles: otpBypassRoles },
+  "POST /api/contractExternal/accountEntry": publicRoute,
 };
 
 /**
@@ -64,5 +67,6 @@ export const customersApi: ApiModule = {
     routes.post("/api/deferralRequests/:id/approve", idempotency(context), approveDeferral(context, settings));
     routes.post("/api/deferralRequests/:id/refuse", refuseDeferral(context));
     routes.get("/api/contractExternal/ByPassOTP/:contractId", byPassOtp(context));
+    routes.post("/api/contractExternal/accountEntry", limitByIp(context, "accountEntry", accountEntryIpLimit), exchangeAccountEntry(context));
   },
 };

@@ -3,42 +3,121 @@ import type { RequestHandler } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import { createSession } from "../auth/sessions.js";
-import { sendOk } from "../http/envelope.js";
+import { hashToken, newToken } from "../auth/tokens.js";
+import type { Knex } from "knex";
+import { isoTime, type Clock } from "../clock.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import type { RateLimit } from "../http/rateLimit.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { langOfCustomer, notFound, wholeId } from "./http.js";
-import { encodeByPassOtpResult } from "./schemas.js";
+import { decodeAccountEntryBody, encodeByPassOtpResult } from "./schemas.js";
 import { findContract, findCustomer } from "./store.js";
 
+/** How long an account entry ticket may wait for its first load. */
+export const accountEntryTicketLifetimeMs = 15 * 60_000;
+
+/** Ticket exchanges per client IP: a guessed ticket is 256 bits, this only keeps floods off the database. */
+export const accountEntryIpLimit: RateLimit = { max: 20, windowMs: 15 * 60_000 };
+
+/** Issues an account entry ticket for a customer (only its hash is stored); valid {@link accountEntryTicketLifetimeMs}. */
+export const issueAccountEntryTicket = async (
+  db: Knex,
+  clock: Clock,
+  who: { readonly tenantId: number; readonly customerId: number; readonly createdByUserId: number | null },
+): Promise<{ ticket: string; ticketId: number; expiresAt: string }> => {
+  const ticket = newToken();
+  const now = clock.now();
+  const expiresAt = isoTime(new Date(now.getTime() + accountEntryTicketLifetimeMs));
+  const [row] = (await db("account_entry_tickets")
+    .insert({
+      tenant_id: who.tenantId,
+      customer_id: who.customerId,
+      created_by_user_id: who.createdByUserId,
+      ticket_hash: hashToken(ticket),
+      created_at: isoTime(now),
+      expires_at: expiresAt,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  return { ticket, ticketId: Number(row?.id), expiresAt };
+};
+
 /**
- * GET /api/contractExternal/ByPassOTP/{contractId} (C §7; staff only): opens
- * a customer session (role Client) for the contract's customer without the
- * one-time code, so staff can open the customer's online account page.
- * Result `{ OnboardingURL, token }`: the account entry route of the lead app
- * (`/go/account/{lang}/{token}`, C §2) in the customer's language, and the
- * token itself. The session has the customers' short lifetime. Audited as
- * `customer.otpBypassed` with who opened it for whom (never the token).
+ * GET /api/contractExternal/ByPassOTP/{contractId} (C §7; staff only): lets
+ * staff open the contract's customer's online account page without the
+ * one-time code. Result `{ OnboardingURL, token }`: the account entry route
+ * of the lead app (`/go/account/{lang}/{token}`, C §2) in the customer's
+ * language, and the token itself — a single-use ticket valid 15 minutes,
+ * not a session: the address bar, history and Referer headers keep what is
+ * in a path, so the lead app exchanges it on first load
+ * (`POST /api/contractExternal/accountEntry`) and removes it from the
+ * address. Audited as `customer.otpBypassed` with who opened it for whom
+ * (never the ticket).
  */
 export const byPassOtp = (context: ServerContext): RequestHandler => async (req, res) => {
   const auth = sessionOf(res);
   const contract = await findContract(context.db, auth.tenantId, wholeId(req.params.contractId, "contractId"));
   const customer = contract?.customerId ? await findCustomer(context.db, auth.tenantId, contract.customerId) : null;
   if (!contract || !customer) throw notFound();
-  const { token, sessionId, expiresAt } = await createSession(context.db, context.clock, context.sessions, {
-    kind: "customer",
-    tenantId: auth.tenantId,
-    customerId: customer.id,
-    roleId: Role.Client,
-  });
+  const { ticket, ticketId, expiresAt } = await issueAccountEntryTicket(context.db, context.clock, { tenantId: auth.tenantId, customerId: customer.id, createdByUserId: auth.userId });
   await writeAudit(context.db, context.clock, {
     action: "customer.otpBypassed",
     tenantId: auth.tenantId,
     actorUserId: auth.userId,
     entity: "customer",
     entityId: customer.id,
-    after: { contractId: contract.id, customerSessionId: sessionId, expiresAt },
+    after: { contractId: contract.id, ticketId, expiresAt },
     requestId: requestIdOf(res),
     ip: req.ip ?? null,
   });
-  sendOk(res, encodeByPassOtpResult({ OnboardingURL: `/go/account/${langOfCustomer(customer.language)}/${token}`, token }));
+  sendOk(res, encodeByPassOtpResult({ OnboardingURL: `/go/account/${langOfCustomer(customer.language)}/${ticket}`, token: ticket }));
+};
+
+interface TicketRow {
+  id: number;
+  tenant_id: number;
+  customer_id: number;
+}
+
+/**
+ * POST /api/contractExternal/accountEntry `{ token }` (public): exchanges an
+ * account entry ticket for a customer session (role Client, the customers'
+ * short lifetime), once: the ticket is consumed by `UPDATE … WHERE used_at
+ * IS NULL AND expires_at > now`, so a second load, a copied link or a
+ * concurrent exchange gets 401. Result `{ serverInfo, serverInfoExpiration }`.
+ * Audited `customer.accountEntryOpened` (or `…Refused`), never the ticket.
+ */
+export const exchangeAccountEntry = (context: ServerContext): RequestHandler => async (req, res) => {
+  const { token } = decodeBody(req, decodeAccountEntryBody);
+  const now = isoTime(context.clock.now());
+  const ticketHash = hashToken(token);
+  const consumed = await context.db("account_entry_tickets")
+    .where({ ticket_hash: ticketHash })
+    .whereNull("used_at")
+    .where("expires_at", ">", now)
+    .update({ used_at: now });
+  const facts = { requestId: requestIdOf(res), ip: req.ip ?? null };
+  if (consumed !== 1) {
+    await writeAudit(context.db, context.clock, { action: "customer.accountEntryRefused", entity: "route", entityId: "POST /api/contractExternal/accountEntry", ...facts });
+    throw new HttpError(401, serverMessages.unauthenticated);
+  }
+  const ticket = (await context.db("account_entry_tickets").where({ ticket_hash: ticketHash }).first("id", "tenant_id", "customer_id")) as TicketRow;
+  const session = await createSession(context.db, context.clock, context.sessions, {
+    kind: "customer",
+    tenantId: Number(ticket.tenant_id),
+    customerId: Number(ticket.customer_id),
+    roleId: Role.Client,
+  });
+  await writeAudit(context.db, context.clock, {
+    action: "customer.accountEntryOpened",
+    tenantId: Number(ticket.tenant_id),
+    actorCustomerId: Number(ticket.customer_id),
+    entity: "session",
+    entityId: session.sessionId,
+    after: { ticketId: Number(ticket.id) },
+    ...facts,
+  });
+  sendOk(res, { serverInfo: session.token, serverInfoExpiration: session.expiresAt });
 };

@@ -41,12 +41,32 @@ import { contractsOfCustomer, toContract, type ContractRecord } from "./store.js
 export const customerListSortColumns = ["lastName", "firstName", "email", "id"] as const;
 export type CustomerListSortColumn = (typeof customerListSortColumns)[number];
 
+/** Names sort folded (case and accents ignored, core's `foldSearchText`), as the contracts table does. */
 const sortOrders: Record<CustomerListSortColumn, readonly string[]> = {
-  lastName: ["last_name", "first_name", "id"],
-  firstName: ["first_name", "last_name", "id"],
+  lastName: ["folded:last_name", "folded:first_name", "id"],
+  firstName: ["folded:first_name", "folded:last_name", "id"],
   email: ["email", "id"],
   id: ["id"],
 };
+
+/**
+ * The Latin letters core's `foldSearchText` folds to plain a–z (É → e,
+ * ç → c), read from core so the SQL below folds exactly as core does.
+ */
+const foldedLetters: ReadonlyArray<readonly [string, string]> = Array.from({ length: 0x180 - 0xc0 }, (_, index) => String.fromCharCode(0xc0 + index))
+  .map((letter) => [letter, foldSearchText(letter)] as const)
+  .filter(([, folded]) => /^[a-z]$/.test(folded));
+
+/**
+ * An SQL expression folded as core folds names, on both databases: accented
+ * letters replaced (SQLite's lower() knows only A–Z), then lower(). No
+ * index follows this order; a tenant's customers are few enough to sort.
+ */
+export const foldedSql = (expression: string): string =>
+  `lower(${foldedLetters.reduce((inner, [letter, folded]) => `replace(${inner}, '${letter}', '${folded}')`, expression)})`;
+
+const orderClause = (column: string, order: TableOrder): string =>
+  column.startsWith("folded:") ? `${foldedSql(`customers.${column.slice("folded:".length)}`)} ${order}` : `customers.${column} ${order}`;
 
 /** Longest search term, and most words in it (as the contracts table). */
 export const customerListMaxSearchLength = 100;
@@ -162,7 +182,7 @@ const filteredCustomers = (db: Knex, tenantId: number, query: CustomerListQuery)
 export const customerListQueries = (db: Knex, tenantId: number, query: CustomerListQuery) => {
   const rows = filteredCustomers(db, tenantId, query)
     .select("customers.id", "customers.first_name", "customers.last_name", "customers.email", "customers.cell_phone", "customers.language")
-    .orderBy(sortOrders[query.sortColumn].map((column) => ({ column: `customers.${column}`, order: query.order })))
+    .orderByRaw(sortOrders[query.sortColumn].map((column) => orderClause(column, query.order)).join(", "))
     .limit(query.rowsPerPage)
     .offset(query.page * query.rowsPerPage);
   const count = filteredCustomers(db, tenantId, query).count({ count: "*" });

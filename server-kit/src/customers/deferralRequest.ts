@@ -38,7 +38,7 @@ import type { CalendarDate, ContractRecord } from "./store.js";
 const both = (key: MessageKey, params?: MessageParams): Bilingual => ({ fr: t("fr", key, params), en: t("en", key, params) });
 
 /** The words of a refusal (reusing the modal's own texts where they say it already). */
-const refusalText = (reason: DeferralRefusal, latest: CalendarDate): Bilingual => {
+const refusalText = (reason: DeferralRefusal, latest: CalendarDate | null): Bilingual => {
   switch (reason) {
     case "dateRequired":
       return both("payments.deferral.chooseDate");
@@ -47,7 +47,7 @@ const refusalText = (reason: DeferralRefusal, latest: CalendarDate): Bilingual =
     case "noticeTooShort":
       return both("payments.deferral.refused.noticeTooShort", { hours: DEFERRAL_MIN_NOTICE_HOURS });
     case "dateTooLate":
-      return both("payments.deferral.refused.dateTooLate", { date: formatPaymentDate(latest) });
+      return both("payments.deferral.refused.dateTooLate", { date: latest === null ? "" : formatPaymentDate(latest) });
     default:
       return both(`payments.deferral.refused.${reason}`);
   }

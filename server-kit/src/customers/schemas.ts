@@ -54,3 +54,7 @@ export const ByPassOtpResult = Schema.Struct({
 });
 export const encodeByPassOtpResult = encoderFor(ByPassOtpResult);
 export const decodeByPassOtpResult = decoderFor(ByPassOtpResult);
+
+/** Body of POST /api/contractExternal/accountEntry: the ticket of ByPassOTP's address. */
+export const AccountEntryBody = Schema.Struct({ token: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(128)) });
+export const decodeAccountEntryBody = decoderFor(AccountEntryBody);

@@ -5,12 +5,21 @@ import knex, { type Knex } from "knex";
 /** Default database: an embedded SQLite file under ./data. */
 export const defaultDatabaseUrl = "sqlite:./data/lendkit.sqlite";
 
+/** How long a query waits for a pooled connection by default. */
+export const defaultAcquireTimeoutMs = 10_000;
+
 /** Options of {@link openDatabase}. */
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema(s) to use (`search_path`), e.g. one per test suite. */
   readonly searchPath?: string | readonly string[];
   /** Maximum pool size (PostgreSQL; SQLite files use a small pool, `:memory:` exactly one). */
   readonly poolMax?: number;
+  /**
+   * How long a query waits for a pooled connection before failing (the
+   * request then answers 503 with Retry-After). Default 10 s, not Knex's
+   * 60 s: a caller is better told to come back than kept waiting.
+   */
+  readonly acquireTimeoutMs?: number;
 }
 
 /** Which engine a Knex instance talks to. */
@@ -71,6 +80,7 @@ export const openDatabase = (url: string = defaultDatabaseUrl, options: OpenData
       client: "sqlite3",
       connection: { filename },
       useNullAsDefault: true,
+      acquireConnectionTimeout: options.acquireTimeoutMs ?? defaultAcquireTimeoutMs,
       pool: {
         min: 1,
         max: inMemory ? 1 : (options.poolMax ?? 1),
@@ -86,6 +96,7 @@ export const openDatabase = (url: string = defaultDatabaseUrl, options: OpenData
     return knex({
       client: "pg",
       connection: url,
+      acquireConnectionTimeout: options.acquireTimeoutMs ?? defaultAcquireTimeoutMs,
       ...(searchPath ? { searchPath } : {}),
       pool: { min: 0, max: options.poolMax ?? 10 },
     });

@@ -1,5 +1,5 @@
 import type { CalendarDate } from "@internationalized/date";
-import { businessDateOf, decodeContract, isFrequencyCode, parseIsoDate, type Contract } from "@lendkit/core";
+import { businessDateOf, centsOf as amountToCents, contractResidual, decodeContract, isFrequencyCode, parseIsoDate, type Contract } from "@lendkit/core";
 import type { DocumentAddress, DocumentFacts, DocumentPayment, DocumentProduct, DocumentReceipt, DocumentVehicle } from "@lendkit/core/documents";
 import type { Knex } from "knex";
 
@@ -80,6 +80,13 @@ const addressOf = (body: Contract | null, profileJson: string): DocumentAddress 
   return fromProfile && !empty(fromProfile) ? fromProfile : null;
 };
 
+/** A lease's residual in cents, read from its body by core's rule (0 for other products or an unreadable amount). */
+const residualCentsOf = (product: DocumentProduct, body: Contract | null): number => {
+  if (product !== "lease" || !body) return 0;
+  const cents = amountToCents(contractResidual(body));
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : 0;
+};
+
 const vehicleOf = (product: DocumentProduct, body: Contract | null): DocumentVehicle | null => {
   if (product === "microCredit" || !body) return null;
   const { year, make, model, vin } = body.vehicle;
@@ -157,6 +164,7 @@ export const loadDocumentFacts = async (
       numberOfPayments: contract.number_of_payments === null ? null : Number(contract.number_of_payments),
       firstPaymentDate: contract.first_payment_date ? dayOf(contract.first_payment_date) : null,
       vehicle: vehicleOf(product, body),
+      residualCents: residualCentsOf(product, body),
     },
     payments: payments.map((row) => paymentOf(row, (instant) => businessDateOf(new Date(instant), timeZone))),
     receipts: receipts.map(receiptOf),

@@ -1,6 +1,7 @@
 import { Role, isAdmin, type RoleId } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
+import { scopeOfSession } from "../access/contractScope.js";
 import { sessionOf } from "../access/guard.js";
 import { publicRoute, staffOnly } from "../access/routeTable.js";
 import { HttpError, sendOk } from "../http/envelope.js";
@@ -10,6 +11,7 @@ import type { ApiModule } from "../server/apiModule.js";
 import type { ServerContext } from "../server/context.js";
 import { limitByIp } from "../http/rateLimit.js";
 import { fileDropIpLimit, fileDropRoute, fileDropUpload } from "./fileDrop.js";
+import { flowSessionRoute } from "../flows/slugCaller.js";
 import { fileMessages } from "./messages.js";
 import { readUpload } from "./multipart.js";
 import { contentDisposition, displayPath } from "./names.js";
@@ -41,7 +43,7 @@ const notFound = () => new HttpError(404, serverMessages.notFound);
 const uploadToContract = (context: ServerContext): RequestHandler => async (req, res) => {
   const session = sessionOf(res);
   const contractId = idParam(req.params.contractId);
-  const target = contractId === null ? null : await findContractInTenant(context.db, session.tenantId, contractId);
+  const target = contractId === null ? null : await findContractInTenant(context.db, session.tenantId, contractId, scopeOfSession(session));
   if (!target) throw notFound();
   const queryCategory = req.query.category === undefined ? defaultCategory : checkCategory(req.query.category);
   const upload = await readUpload(req, context.uploads, ["category"]);
@@ -70,15 +72,16 @@ const listItem = (row: FileRow) => ({
 const listContractFiles = (context: ServerContext): RequestHandler => async (req, res) => {
   const session = sessionOf(res);
   const contractId = idParam(req.params.contractId);
-  const target = contractId === null ? null : await findContractInTenant(context.db, session.tenantId, contractId);
+  const target = contractId === null ? null : await findContractInTenant(context.db, session.tenantId, contractId, scopeOfSession(session));
   if (!target) throw notFound();
   sendOk(res, (await listFiles(context.db, session.tenantId, target.id)).map(listItem));
 };
 
-/** The session tenant's file named by `:fileId`, or 404. */
+/** The session tenant's file named by `:fileId`, on a contract in the caller's scope, or 404. */
 const fileOf = async (context: ServerContext, req: Request, res: Response): Promise<FileRow> => {
   const fileId = idParam(req.params.fileId);
-  const row = fileId === null ? null : await findFile(context.db, sessionOf(res).tenantId, fileId);
+  const session = sessionOf(res);
+  const row = fileId === null ? null : await findFile(context.db, session.tenantId, fileId, scopeOfSession(session));
   if (!row) throw notFound();
   return row;
 };
@@ -148,7 +151,7 @@ export const filesApi: ApiModule = {
     "GET /api/files/:fileId": staffOnly,
     "GET /api/files/:fileId/thumbnail": staffOnly,
     "DELETE /api/files/:fileId": { roles: fileUploaderRoles },
-    [`POST ${fileDropRoute}`]: publicRoute,
+    [`POST ${fileDropRoute}`]: flowSessionRoute,
   },
   register(routes, context) {
     routes.post("/api/contracts/:contractId/files", uploadToContract(context));

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { writeAudit } from "../access/audit.js";
 import { authOf, markRefusalAudited } from "../access/guard.js";
 import { isoTime } from "../clock.js";
-import { callerMayUseContract } from "../flows/slugCaller.js";
+import { assertFlowSession, callerMayUseContract } from "../flows/slugCaller.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
@@ -33,7 +33,8 @@ const slugDigest = (slug: string): string => createHash("sha256").update(slug).d
 
 /**
  * POST /api/fileDrop/:slug/uploadImage (public; behind the per-IP limit):
- * the slug names the contract and its tenant. An unknown or expired slug,
+ * 401 without a session (the applicant's, opened by the one-time code); the
+ * slug names the contract and its tenant. An unknown or expired slug,
  * or one the caller may not use (another tenant's than the caller's
  * session, another customer's, or on a deployment whose public tenant is
  * another lender: SECURITY 14, the flows' rule), answers 404 before the body
@@ -41,6 +42,8 @@ const slugDigest = (slug: string): string => createHash("sha256").update(slug).d
  * re-encoded); the answer is A §7's `{ id, description, path }`.
  */
 export const fileDropUpload = (context: ServerContext): RequestHandler => async (req, res) => {
+  // A slug alone stores nothing: the applicant's session comes first (C §1), before the body is read.
+  assertFlowSession(res);
   const slug = String(req.params.slug ?? "");
   const facts = requestFacts(req, res);
   const target = slugPattern.test(slug) ? await findContractBySlug(context.db, slug, isoTime(context.clock.now())) : null;

@@ -1,4 +1,4 @@
-import { sniffFileType, type SniffedFileType } from "@lendkit/core";
+import { isStructurallyPdf, sniffFileType, type SniffedFileType } from "@lendkit/core";
 import sharp, { type Sharp } from "sharp";
 import { HttpError } from "../http/envelope.js";
 import { BmpError, decodeBmp } from "./bmp.js";
@@ -74,7 +74,8 @@ const reencodeImage = async (bytes: Buffer, type: Exclude<SniffedFileType, "pdf"
  * the type from the first bytes (core's `sniffFileType`), never from the
  * name or the declared Content-Type. Pictures are re-encoded with a
  * thumbnail; PDFs (accepted only where `accepted` allows) are stored as
- * they came. Anything else (SVG, HTML, Office files…) is refused with 415;
+ * they came once their structure is checked beyond the prefix (core's
+ * `isStructurallyPdf`: a `%PDF-` prefix followed by HTML is refused). Anything else (SVG, HTML, Office files…) is refused with 415;
  * a picture that does not decode with 422.
  */
 export const prepareFile = async (bytes: Buffer, accepted: AcceptedTypes): Promise<PreparedFile> => {
@@ -82,6 +83,8 @@ export const prepareFile = async (bytes: Buffer, accepted: AcceptedTypes): Promi
   if (type === null) throw new HttpError(415, accepted === "imagesOnly" ? fileMessages.imagesOnly : fileMessages.unsupportedType);
   if (type === "pdf") {
     if (accepted === "imagesOnly") throw new HttpError(415, fileMessages.imagesOnly);
+    // The prefix alone lets a web page through as "PDF".
+    if (!isStructurallyPdf(bytes)) throw new HttpError(415, fileMessages.unsupportedType);
     return { kind: "pdf", bytes, thumbnail: null };
   }
   return reencodeImage(bytes, type);

@@ -1,4 +1,6 @@
+import type { ContractScope } from "@lendkit/core";
 import type { Knex } from "knex";
+import { whereContractInScope } from "../access/contractScope.js";
 
 /** The contract an upload is attached to, always found within one tenant. */
 export interface ContractTarget {
@@ -6,6 +8,8 @@ export interface ContractTarget {
   readonly tenantId: number;
   readonly tenantCode: string;
   readonly customerId: number | null;
+  readonly dealershipId: number | null;
+  readonly createdByUserId: number | null;
 }
 
 /** One row of `files` as read back. */
@@ -31,6 +35,8 @@ interface ContractRow {
   tenant_id: number;
   tenant_code: string;
   customer_id: number | null;
+  dealership_id: number | null;
+  created_by_user_id: number | null;
 }
 
 const toTarget = (row: ContractRow | undefined): ContractTarget | null =>
@@ -40,25 +46,34 @@ const toTarget = (row: ContractRow | undefined): ContractTarget | null =>
         tenantId: Number(row.tenant_id),
         tenantCode: row.tenant_code,
         customerId: row.customer_id === null ? null : Number(row.customer_id),
+        dealershipId: row.dealership_id === null ? null : Number(row.dealership_id),
+        createdByUserId: row.created_by_user_id === null ? null : Number(row.created_by_user_id),
       }
     : null;
 
 const contractQuery = (db: Knex) =>
   db("contracts")
     .join("tenants", "tenants.id", "contracts.tenant_id")
-    .select("contracts.id", "contracts.tenant_id", "tenants.code as tenant_code", "contracts.customer_id");
+    .select("contracts.id", "contracts.tenant_id", "tenants.code as tenant_code", "contracts.customer_id", "contracts.dealership_id", "contracts.created_by_user_id");
 
-/** The contract `contractId` of the session's tenant, or null (SECURITY 14: another tenant's id is not found). */
-export const findContractInTenant = async (db: Knex, tenantId: number, contractId: number): Promise<ContractTarget | null> =>
-  toTarget(await contractQuery(db).where({ "contracts.tenant_id": tenantId, "contracts.id": contractId }).first());
+/**
+ * The contract `contractId` of the session's tenant within the caller's
+ * scope, or null (SECURITY 14: another tenant's id is not found; nor another
+ * dealership's, for a partner).
+ */
+export const findContractInTenant = async (db: Knex, tenantId: number, contractId: number, scope?: ContractScope): Promise<ContractTarget | null> =>
+  toTarget(await whereContractInScope(contractQuery(db).where({ "contracts.tenant_id": tenantId, "contracts.id": contractId }), scope).first());
 
 /** The contract whose public slug is `slug` and has not expired at `nowIso`, or null. */
 export const findContractBySlug = async (db: Knex, slug: string, nowIso: string): Promise<ContractTarget | null> =>
   toTarget(await contractQuery(db).where("contracts.slug", slug).where("contracts.slug_expires_at", ">", nowIso).first());
 
-/** The file `fileId` of the tenant, or null. */
-export const findFile = async (db: Knex, tenantId: number, fileId: number): Promise<FileRow | null> =>
-  ((await db("files").where({ tenant_id: tenantId, id: fileId }).first()) as FileRow | undefined) ?? null;
+/** The file `fileId` of the tenant, on a contract within the caller's scope, or null. */
+export const findFile = async (db: Knex, tenantId: number, fileId: number, scope?: ContractScope): Promise<FileRow | null> => {
+  const query = db("files").where({ tenant_id: tenantId, id: fileId });
+  if (scope && scope.kind !== "tenant") query.whereIn("contract_id", whereContractInScope(db("contracts").select("contracts.id").where("contracts.tenant_id", tenantId), scope));
+  return ((await query.first()) as FileRow | undefined) ?? null;
+};
 
 /** The files of one contract of the tenant, oldest first. */
 export const listFiles = async (db: Knex, tenantId: number, contractId: number): Promise<FileRow[]> =>

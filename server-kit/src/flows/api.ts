@@ -6,30 +6,32 @@ import { leadAppHeaders } from "./headers.js";
 import { postLeadBasic } from "./leadRoutes.js";
 import { getCalculatorConstants, getLeadAppConfiguration, getWebOnlyProvinces } from "./referenceRoutes.js";
 import { getContractToSign, postSignature } from "./signatureRoutes.js";
+import { flowSessionRoute } from "./slugCaller.js";
 import { getCalculatorData, getFlowData, getStepAttained, putAddress, putFlowStep, putStepAttained } from "./stepRoutes.js";
 
 const flow = "/api/contractExternal/cashLoanFlow";
 const renewFlow = "/api/contractExternal/cashLoanRenewFlow";
 
 /**
- * Every route of the public flows: anonymous callers holding a flow slug
- * (≥ 128 random bits, expiring) or none for the reference data. A session,
- * when sent, must be of the flow's tenant (and customer).
+ * Every route of the public flows: the reference data for anyone; a flow
+ * slug (≥ 128 random bits, expiring) only with the session its one-time
+ * code opened (401 first, before the body is read: C §1, a slug and a code),
+ * of the flow's tenant (and customer).
  */
 const access: AccessTable = {
   [`GET ${flow}/getWebOnlyProvinces`]: publicRoute,
   "GET /api/contractExternal/cashLoanCalculatorConstants": publicRoute,
   "GET /api/contractExternal/leadAppConfiguration": publicRoute,
   [`POST ${flow}/basic`]: publicRoute,
-  [`GET ${flow}/:slug/onboardingStepAttained`]: publicRoute,
-  [`PUT ${flow}/:slug/onboardingStepAttained/:step`]: publicRoute,
-  [`GET ${flow}/:slug/data`]: publicRoute,
-  [`PUT ${flow}/:slug`]: publicRoute,
-  [`PUT ${renewFlow}/:slug`]: publicRoute,
-  [`GET ${renewFlow}/:slug/calculatorData`]: publicRoute,
-  [`GET ${flow}/:slug/contract`]: publicRoute,
-  [`POST ${flow}/:slug/signature`]: publicRoute,
-  [`POST ${flow}/:slug/manualBankVerification`]: publicRoute,
+  [`GET ${flow}/:slug/onboardingStepAttained`]: flowSessionRoute,
+  [`PUT ${flow}/:slug/onboardingStepAttained/:step`]: flowSessionRoute,
+  [`GET ${flow}/:slug/data`]: flowSessionRoute,
+  [`PUT ${flow}/:slug`]: flowSessionRoute,
+  [`PUT ${renewFlow}/:slug`]: flowSessionRoute,
+  [`GET ${renewFlow}/:slug/calculatorData`]: flowSessionRoute,
+  [`GET ${flow}/:slug/contract`]: flowSessionRoute,
+  [`POST ${flow}/:slug/signature`]: flowSessionRoute,
+  [`POST ${flow}/:slug/manualBankVerification`]: flowSessionRoute,
 };
 
 /** The public cash-loan and renewal flows (C §3.6–§3.10, §7): flow state, steps, the new applicant's lead and the signature. */

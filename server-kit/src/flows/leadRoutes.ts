@@ -15,10 +15,11 @@ import { auditFlow } from "./store.js";
 
 /**
  * The new applicant's basic-information step (`/go/cash`,
- * `/go/min/:token/basic`): creates (or finds) the customer and a lead — a
- * DRAFT micro-credit contract with a flow slug that stays locked until the
- * phone is verified by OTP — then hands over to the OTP module. After the
- * code, the flow runs the renewal's steps from step 1.
+ * `/go/min/:token/basic`): creates a lead — a DRAFT micro-credit contract
+ * with a flow slug that stays locked until the typed phone is verified by
+ * OTP, attached to its customer only then (flows/leadVerification.ts) —
+ * and hands over to the OTP module. After the code, the flow runs the
+ * renewal's steps from step 1.
  */
 
 /** Leads created per client IP: a public route that writes rows. */
@@ -63,30 +64,11 @@ const checkBasic = (body: LeadBasicRequest, today: CalendarDate) => {
 
 type Basic = ReturnType<typeof checkBasic>;
 
-/** The customer with this email and birth date in the tenant, else a new one; never changes an existing customer's details. */
-const customerFor = async (trx: Knex.Transaction, tenantId: number, basic: Basic, now: string): Promise<{ id: number; existed: boolean }> => {
-  const existing = (await trx("customers")
-    .where({ tenant_id: tenantId, email: basic.email, birth_date: basic.birthDate })
-    .orderBy("id")
-    .first("id")) as { id: number } | undefined;
-  if (existing) return { id: Number(existing.id), existed: true };
-  const [row] = (await trx("customers")
-    .insert({
-      tenant_id: tenantId,
-      first_name: basic.firstName,
-      last_name: basic.lastName,
-      birth_date: basic.birthDate,
-      email: basic.email,
-      cell_phone: basic.cellPhone,
-      language: basic.lang === "en" ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return { id: Number(row?.id), existed: false };
-};
-
-/** Inserts the lead contract and its locked flow; retries once on the (unlikely) clash of a random number. */
+/**
+ * Inserts the lead contract (no customer yet), its locked flow and what the
+ * applicant typed; the same rows whether or not she is a customer already.
+ * Retries on the (unlikely) clash of a random number.
+ */
 const insertLead = async (context: ServerContext, tenantId: number, basic: Basic) => {
   const now = context.clock.now();
   const nowText = isoTime(now);
@@ -95,11 +77,10 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
     const contractNumber = `WEB-${randomBytes(5).toString("hex").toUpperCase()}`;
     try {
       return await context.db.transaction(async (trx) => {
-        const customer = await customerFor(trx, tenantId, basic, nowText);
         const [contract] = (await trx("contracts")
           .insert({
             tenant_id: tenantId,
-            customer_id: customer.id,
+            customer_id: null,
             contract_number: contractNumber,
             status_id: ContractStatus.Draft,
             product: "microCredit",
@@ -121,7 +102,18 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
           created_at: nowText,
           updated_at: nowText,
         });
-        return { slug, contractId, customerId: customer.id, existed: customer.existed };
+        await trx("lead_applicants").insert({
+          tenant_id: tenantId,
+          contract_id: contractId,
+          first_name: basic.firstName,
+          last_name: basic.lastName,
+          birth_date: basic.birthDate,
+          email: basic.email,
+          cell_phone: basic.cellPhone,
+          language: basic.lang === "en" ? 1 : 0,
+          created_at: nowText,
+        });
+        return { slug, contractId };
       });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
@@ -132,10 +124,12 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
 /**
  * POST /api/contractExternal/cashLoanFlow/basic: `{ firstName, lastName,
  * birthDate, email, cellPhone, lang?, isAcceptChecked, leadSourceId? }` →
- * `{ token, step: 0, otp }`. `token` is the flow slug (locked until the OTP
- * module calls `markLeadPhoneVerified`); `otp` is `{ userSlug,
- * lastFourDigitsOfPhoneNumber }` when a code was sent, null when no OTP
- * module is registered.
+ * `{ token, step: 0, otp }`. Every refusal (the body, the per-IP lead
+ * limit, the OTP module's look-up and send limits and lock) comes before
+ * any write. `token` is the flow slug (locked until the OTP module calls
+ * `markLeadPhoneVerified`); `otp` is `{ userSlug,
+ * lastFourDigitsOfPhoneNumber }` of the code sent to the typed phone, null
+ * when no OTP module is registered.
  */
 export const postLeadBasic = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeBody(req, decodeLeadBasicRequest);
@@ -143,20 +137,13 @@ export const postLeadBasic = (context: ServerContext): RequestHandler => async (
   const basic = checkBasic(body, today);
   const tenant = await publicTenantOf(context, res);
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `lead:ip:${req.ip ?? "unknown"}`, leadLimit));
-  const lead = await insertLead(context, tenant.id, basic);
-  await auditFlow(context, req, res, { tenantId: tenant.id, customerId: lead.customerId, contractId: lead.contractId }, "flow.leadCreated", {
-    after: { customerExisted: lead.existed, leadSourceId: body.leadSourceId ?? null },
-  });
   const verifier = leadPhoneVerifierOf(context);
-  const otp = verifier
-    ? await verifier.sendCode(context, {
-        tenantId: tenant.id,
-        customerId: lead.customerId,
-        contractId: lead.contractId,
-        lang: basic.lang,
-        ip: req.ip ?? null,
-        requestId: requestIdOf(res),
-      })
-    : null;
+  const applicant = { tenantId: tenant.id, email: basic.email, birthDate: basic.birthDate, cellPhone: basic.cellPhone, ip: req.ip ?? null, requestId: requestIdOf(res) };
+  await verifier?.admit(context, applicant);
+  const lead = await insertLead(context, tenant.id, basic);
+  await auditFlow(context, req, res, { tenantId: tenant.id, customerId: null, contractId: lead.contractId }, "flow.leadCreated", {
+    after: { leadSourceId: body.leadSourceId ?? null },
+  });
+  const otp = verifier ? await verifier.sendCode(context, { ...applicant, contractId: lead.contractId, lang: basic.lang }) : null;
   sendOk(res, { token: lead.slug, step: RenewalStep.TAC, otp }, 201);
 };

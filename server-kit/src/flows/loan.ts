@@ -1,4 +1,5 @@
 import {
+  canadianBankHolidays,
   centsOf,
   computeLoan,
   Decimal,
@@ -23,13 +24,19 @@ import type { ResolvedFlowSettings } from "./settings.js";
  * the UI computes it: the server never takes a client's figures on trust.
  */
 
-/** The calculator context of a tenant on the lender's day `today`. */
+/**
+ * The calculator context of a tenant on the lender's day `today`. With the
+ * `useBankHolidays` feature, the dates skip the bank calendar of the
+ * tenant's settings (`bankCalendar`: its kind and the lender's added and
+ * removed days), so a lender changes its closed days without a release.
+ */
 export const loanContextOf = (today: CalendarDate, tenant: TenantCode, features: Features, settings: ResolvedFlowSettings): LoanContext => {
   return {
     today,
     tenant,
     features,
     feeConstants: { weeklyFee: settings.weeklyFee, isWeeklyFeePercentage: settings.isWeeklyFeePercentage, interestRate: settings.interestRate },
+    ...(features.useBankHolidays ? { calendar: canadianBankHolidays(undefined, settings.bankCalendar) } : {}),
   };
 };
 

@@ -1,5 +1,7 @@
 import {
   bankInstanceNamePattern,
+  parseIsoDate,
+  type BankCalendarOptions,
   decoderFor,
   describeDecodeErrors,
   normalizeFrameOrigin,
@@ -26,6 +28,24 @@ const Origin = Schema.String.check(
 const InstanceName = Schema.String.check(Schema.isPattern(bankInstanceNamePattern));
 const Amount = Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }));
 const provinceIds = provinceOptions.map((option) => option.value);
+const DayText = Schema.String.check(
+  Schema.makeFilter((text: string) => (parseIsoDate(text) === null ? `expected a date yyyy-MM-dd, got ${JSON.stringify(text)}` : undefined)),
+);
+const DayList = Schema.Array(DayText).check(Schema.isMaxLength(400));
+
+/**
+ * The lender's bank calendar (used when the `useBankHolidays` feature is on):
+ * which kind of closed days it models and the lender's own days, changed in
+ * the settings rather than by a release.
+ */
+const BankCalendarSettings = Schema.Struct({
+  /** "branch" (default: branches closed, provincial days included) or "clearing" (Payments Canada's days only). */
+  kind: Schema.optionalKey(Schema.Literals(["branch", "clearing"])),
+  /** Extra closed days, yyyy-MM-dd. */
+  addedDays: Schema.optionalKey(DayList),
+  /** Holidays the lender's bank processes anyway, yyyy-MM-dd. */
+  removedDays: Schema.optionalKey(DayList),
+});
 
 export const FlowSettings = Schema.Struct({
   /** Origins allowed to frame the lead app (CSP frame-ancestors, postMessage targets); none = the app's own origin. */
@@ -43,6 +63,7 @@ export const FlowSettings = Schema.Struct({
   flinksInstanceName: Schema.optionalKey(InstanceName),
   zumRailsUsername: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200))),
   zumRailsInstanceName: Schema.optionalKey(InstanceName),
+  bankCalendar: Schema.optionalKey(BankCalendarSettings),
 });
 export type FlowSettings = typeof FlowSettings.Type;
 
@@ -60,6 +81,8 @@ export interface ResolvedFlowSettings {
   readonly flinksInstanceName: string;
   readonly zumRailsUsername: string;
   readonly zumRailsInstanceName: string;
+  /** core's `canadianBankHolidays` options: the kind and the lender's added and removed days. */
+  readonly bankCalendar: BankCalendarOptions;
 }
 
 /**
@@ -81,6 +104,11 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
   flinksInstanceName: settings.flinksInstanceName ?? "lendkit",
   zumRailsUsername: settings.zumRailsUsername ?? "lendkit-sandbox",
   zumRailsInstanceName: settings.zumRailsInstanceName ?? "lendkit",
+  bankCalendar: {
+    kind: settings.bankCalendar?.kind ?? "branch",
+    addedDays: (settings.bankCalendar?.addedDays ?? []).flatMap((text) => parseIsoDate(text) ?? []),
+    removedDays: (settings.bankCalendar?.removedDays ?? []).flatMap((text) => parseIsoDate(text) ?? []),
+  },
 });
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */

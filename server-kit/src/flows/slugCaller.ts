@@ -1,6 +1,10 @@
 import type { Response } from "express";
 import type { Knex } from "knex";
 import { authOf } from "../access/guard.js";
+import { anyRole, type RouteAccess } from "../access/routeTable.js";
+import { isContractInScope, tBoth } from "@lendkit/core";
+import { scopeOfSession } from "../access/contractScope.js";
+import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
 
 /**
@@ -19,6 +23,9 @@ export interface SlugContract {
   readonly tenantId: number;
   readonly tenantCode: string;
   readonly customerId: number | null;
+  /** Whose dealership the contract is and who created it: a partner's session reaches only its own (core's contract scope). */
+  readonly dealershipId: number | null;
+  readonly createdByUserId: number | null;
 }
 
 /** True when the caller of `res` may use `contract` (see above). */
@@ -26,19 +33,52 @@ export const callerMayUseContract = (context: ServerContext, res: Response, cont
   const auth = authOf(res);
   if (auth) {
     if (auth.tenantId !== contract.tenantId) return false;
-    return auth.kind !== "customer" || (contract.customerId !== null && auth.customerId === contract.customerId);
+    if (auth.kind === "customer") return contract.customerId !== null && auth.customerId === contract.customerId;
+    // Staff: the lender's own reach every flow of the tenant; a partner only its dealership's or its own (issue 15 §1).
+    return isContractInScope(scopeOfSession(auth), contract);
   }
   return context.publicTenant === null || context.publicTenant === contract.tenantCode;
 };
+
+/** The contract columns the partners' scope reads. */
+export interface ScopeColumns {
+  readonly dealership_id: number | string | null;
+  readonly created_by_user_id: number | string | null;
+}
+
+/** A contract row's scope columns as `SlugContract` holds them. */
+export const scopeFieldsOf = (row: ScopeColumns): Pick<SlugContract, "dealershipId" | "createdByUserId"> => ({
+  dealershipId: row.dealership_id === null ? null : Number(row.dealership_id),
+  createdByUserId: row.created_by_user_id === null ? null : Number(row.created_by_user_id),
+});
 
 /** The tenant and customer of contract `contractId`, or null when there is no such contract. */
 export const slugContractOf = async (db: Knex, contractId: number): Promise<SlugContract | null> => {
   const row = (await db("contracts")
     .join("tenants", "tenants.id", "contracts.tenant_id")
     .where("contracts.id", contractId)
-    .first("contracts.tenant_id", "tenants.code as tenant_code", "contracts.customer_id")) as
-    | { tenant_id: number; tenant_code: string; customer_id: number | null }
+    .first("contracts.tenant_id", "tenants.code as tenant_code", "contracts.customer_id", "contracts.dealership_id", "contracts.created_by_user_id")) as
+    | (ScopeColumns & { tenant_id: number; tenant_code: string; customer_id: number | null })
     | undefined;
   if (!row) return null;
-  return { tenantId: Number(row.tenant_id), tenantCode: row.tenant_code, customerId: row.customer_id === null ? null : Number(row.customer_id) };
+  return { tenantId: Number(row.tenant_id), tenantCode: row.tenant_code, customerId: row.customer_id === null ? null : Number(row.customer_id), ...scopeFieldsOf(row) };
 };
+
+/**
+ * 401 for a caller without a session, before the slug is even looked up: a
+ * slug without the session its one-time code opened reveals nothing, not
+ * even whether it exists. Which sessions may use which flow is
+ * `callerMayUseContract`'s.
+ */
+export const assertFlowSession = (res: Response): void => {
+  if (!authOf(res)) throw new HttpError(401, tBoth("flows.error.sessionRequired"));
+};
+
+/**
+ * The access of every route that takes a flow slug (flows, bank providers,
+ * file drop): a live session, so the guard answers a slug alone 401 (audited
+ * `access.unauthenticated`) before anything is read. Which sessions may use
+ * which flow is `callerMayUseContract`'s: the flow customer's own (opened by
+ * the one-time code, or by the staff's ByPassOTP) or staff of its tenant.
+ */
+export const flowSessionRoute: RouteAccess = anyRole;

@@ -236,6 +236,7 @@ export const getCalculatorData = (context: ServerContext): RequestHandler => asy
   sendOk(res, {
     previousBalance: Number(decimalFromCents(balanceCents).toFixed(2)),
     loanFrequency: flow.loan?.loanFrequency ?? (isFrequencyCode(code) ? periodsPerYearOf(code) : 52),
+    renewsContract: flow.originalContractId !== null,
     loanMin: settings.loanMin,
     loanMax: settings.loanMax,
   });

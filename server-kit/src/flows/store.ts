@@ -23,7 +23,7 @@ import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
-import { callerMayUseContract } from "./slugCaller.js";
+import { assertFlowSession, callerMayUseContract, scopeFieldsOf } from "./slugCaller.js";
 import type { FlowFacts } from "./steps.js";
 
 /**
@@ -66,6 +66,8 @@ interface ContractRow {
   original_contract_id: number | null;
   slug: string;
   slug_expires_at: string | null;
+  dealership_id: number | null;
+  created_by_user_id: number | null;
 }
 
 interface StateRow {
@@ -111,6 +113,7 @@ const callerMayUse = (context: ServerContext, res: Response, row: ContractRow): 
     tenantId: Number(row.tenant_id),
     tenantCode: row.tenant_code,
     customerId: row.customer_id === null ? null : Number(row.customer_id),
+    ...scopeFieldsOf(row),
   });
 
 const stateOf = async (context: ServerContext, row: ContractRow): Promise<StateRow> => {
@@ -137,11 +140,13 @@ const stateOf = async (context: ServerContext, row: ContractRow): Promise<StateR
 };
 
 /**
- * The flow of `slug`, or 404 with no data: unknown, malformed or expired
- * slug, not a micro-credit contract, another tenant's, or another
- * customer's when the caller has a customer session.
+ * The flow of `slug`: 401 without a session (the one-time code's, C §1),
+ * then 404 with no data: unknown, malformed or expired slug, not a
+ * micro-credit contract, another tenant's, or another customer's when the
+ * caller has a customer session.
  */
 export const findFlow = async (context: ServerContext, res: Response, slug: unknown): Promise<Flow> => {
+  assertFlowSession(res);
   if (typeof slug !== "string" || !slugPattern.test(slug)) throw notFound();
   const row = (await context.db("contracts")
     .join("tenants", "tenants.id", "contracts.tenant_id")
@@ -157,6 +162,8 @@ export const findFlow = async (context: ServerContext, res: Response, slug: unkn
       "contracts.original_contract_id",
       "contracts.slug",
       "contracts.slug_expires_at",
+      "contracts.dealership_id",
+      "contracts.created_by_user_id",
     )) as ContractRow | undefined;
   if (!row || row.product !== "microCredit" || !isTenantCode(row.tenant_code)) throw notFound();
   if (row.slug_expires_at === null || row.slug_expires_at <= isoTime(context.clock.now())) throw notFound();

@@ -10,6 +10,7 @@ export const notFound = (): RequestHandler => (_req, res) => sendError(res, 404,
 interface BodyParserError {
   readonly type?: string;
   readonly status?: number;
+  readonly expose?: boolean;
 }
 
 const bodyParserStatus: Record<string, { status: number; message: keyof typeof serverMessages }> = {
@@ -24,9 +25,59 @@ const bodyParserStatus: Record<string, { status: number; message: keyof typeof s
   "stream.encoding.set": { status: 500, message: "genericError" },
 };
 
+/** The message of a client error by its status, for 4xx errors without a known type. */
+const clientErrorMessage = (status: number): keyof typeof serverMessages =>
+  status === 413 ? "bodyTooLarge" : status === 415 ? "unsupportedMediaType" : "invalidRequest";
+
+/**
+ * The 4xx a body-parser (http-errors) error carries, whether or not its type
+ * is listed above: a body that lies about its Content-Encoding fails in zlib
+ * and arrives as a bare 400 with no type, which must stay a 400.
+ */
+const clientErrorOf = (error: unknown): { status: number; message: keyof typeof serverMessages } | null => {
+  const parsed = error as BodyParserError | null;
+  const known = parsed?.type ? bodyParserStatus[parsed.type] : undefined;
+  if (known) return known.status < 500 ? known : null;
+  const status = parsed?.status;
+  if (parsed?.expose !== true || typeof status !== "number" || status < 400 || status > 499) return null;
+  return { status, message: clientErrorMessage(status) };
+};
+
+/** Seconds a caller is asked to wait while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+
+/** Socket-level failures of a database connection (Node's codes). */
+const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+
+/**
+ * PostgreSQL SQLSTATEs of a connection that failed or was cut: class 08
+ * (connection exception), 57P01–57P03 (shut down, crashed, cannot connect
+ * now), 53300 (too many connections). SQLite: the file busy past the busy
+ * timeout, or unopenable.
+ */
+const databaseAwayCodes = new Set(["08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "53300", "SQLITE_BUSY", "SQLITE_CANTOPEN"]);
+
+/**
+ * Whether an error means the database could not be reached (refused, cut,
+ * shutting down, no pooled connection in time) rather than a fault of the
+ * request or the code: those answer 503 with Retry-After, and the next
+ * request after the database returns succeeds (the pool reconnects).
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  if (error === null || typeof error !== "object") return false;
+  const { name, code, message, errors } = error as { name?: unknown; code?: unknown; message?: unknown; errors?: unknown };
+  if (name === "KnexTimeoutError") return true;
+  if (typeof code === "string" && (connectionCodes.has(code) || databaseAwayCodes.has(code))) return true;
+  if (typeof message === "string" && /Connection terminated|Unable to acquire a connection|connection pool has been destroyed|Client has encountered a connection error/i.test(message)) return true;
+  // AggregateError of a connection tried over IPv4 and IPv6.
+  return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
+};
+
 /**
  * The last-resort error handler: an `HttpError` becomes its status and
- * bilingual envelope; a body-parser error its 4xx; anything else a 500
+ * bilingual envelope; a body-parser error its 4xx (never logged with a stack:
+ * a client's mistake is not the server's error); the database away a 503
+ * with Retry-After (logged as a warning, without a stack); anything else a 500
  * envelope with the generic message and no stack, logged with the request id.
  */
 export const errorHandler = (logger: Logger): ErrorRequestHandler => (error: unknown, _req, res, _next) => {
@@ -40,10 +91,15 @@ export const errorHandler = (logger: Logger): ErrorRequestHandler => (error: unk
     sendError(res, error.status, error.bilingual, error.detail);
     return;
   }
-  const type = (error as BodyParserError | null)?.type;
-  const known = type ? bodyParserStatus[type] : undefined;
-  if (known && known.status < 500) {
-    sendError(res, known.status, serverMessages[known.message]);
+  const clientError = clientErrorOf(error);
+  if (clientError) {
+    sendError(res, clientError.status, serverMessages[clientError.message]);
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ requestId: requestIdOf(res), reason: (error as { code?: string; name?: string }).code ?? (error as Error).name }, "database unavailable");
+    res.setHeader("Retry-After", String(databaseRetryAfterSeconds));
+    sendError(res, 503, serverMessages.databaseUnavailable);
     return;
   }
   logger.error({ requestId: requestIdOf(res), err: error }, "unhandled error");

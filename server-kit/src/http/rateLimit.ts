@@ -41,6 +41,15 @@ export const hitRateLimit = async (db: Knex, clock: Clock, key: string, limit: R
   };
 };
 
+/** Where `key`'s counter stands in its current window, without counting a hit. */
+export const peekRateLimit = async (db: Knex, clock: Clock, key: string, limit: RateLimit): Promise<RateLimitHit> => {
+  const now = clock.now().getTime();
+  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+  const row = (await db("rate_limits").where({ key, window_start: isoTime(new Date(windowStart)) }).first("count")) as { count: number | string } | undefined;
+  const count = Number(row?.count ?? 0);
+  return { allowed: count < limit.max, count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)) };
+};
+
 /** Throws a 429 `HttpError` with Retry-After when the hit is over the limit (SECURITY 30). */
 export const enforceRateLimit = (hit: RateLimitHit): void => {
   if (!hit.allowed) {

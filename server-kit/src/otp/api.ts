@@ -3,7 +3,7 @@ import { devOutbox } from "../messaging/devOutbox.js";
 import type { ApiModule } from "../server/apiModule.js";
 import { useLeadPhoneVerifier } from "../flows/leadVerification.js";
 import { checkIfClientExists, getOtpFromEmailAndBirthDate } from "./identify.js";
-import { leadPhoneVerifier } from "./lead.js";
+import { leadPhoneVerifier, requestFlowCode } from "./lead.js";
 import { verifyOtp } from "./verify.js";
 
 /**
@@ -12,7 +12,8 @@ import { verifyOtp } from "./verify.js";
  * the deployment's `publicTenant`. Registers the new applicant's phone
  * check with the flows area (its `LeadPhoneVerifier`), verified by
  * `validateOTPAndContinue`. `GET /api/dev/outbox` exists only outside
- * production.
+ * production when the `devOutbox` option asks for it, and answers loopback
+ * callers only.
  */
 export const otpApi: ApiModule = {
   access: {
@@ -21,6 +22,7 @@ export const otpApi: ApiModule = {
     "POST /api/contractExternal/GetServerInfosFromOTP": publicRoute,
     "POST /api/contractExternal/validateOTPAndRenew": publicRoute,
     "POST /api/contractExternal/validateOTPAndContinue": publicRoute,
+    "POST /api/contractExternal/cashLoanFlow/:slug/code": publicRoute,
     "GET /api/dev/outbox": publicRoute,
   },
   register(routes, context) {
@@ -29,7 +31,8 @@ export const otpApi: ApiModule = {
     routes.post("/api/contractExternal/GetServerInfosFromOTP", verifyOtp(context, "account"));
     routes.post("/api/contractExternal/validateOTPAndRenew", verifyOtp(context, "renewal"));
     routes.post("/api/contractExternal/validateOTPAndContinue", verifyOtp(context, "lead"));
+    routes.post("/api/contractExternal/cashLoanFlow/:slug/code", requestFlowCode(context));
     useLeadPhoneVerifier(context, leadPhoneVerifier);
-    if (!context.otp.production) routes.get("/api/dev/outbox", devOutbox(context));
+    if (context.otp.devOutbox) routes.get("/api/dev/outbox", devOutbox(context));
   },
 };

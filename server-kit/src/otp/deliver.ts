@@ -5,10 +5,13 @@ import type { ServerContext } from "../server/context.js";
 import { auditOtp, type Caller } from "./guard.js";
 import { voidChallenge } from "./store.js";
 
-/** Where and how one code goes: always a contact on file (SECURITY 9). */
+/**
+ * Where and how one code goes: a contact on file (SECURITY 9), or the phone
+ * a new applicant typed (no customer yet: `customerId` null).
+ */
 export interface Delivery {
   readonly tenant: { readonly id: number; readonly name: string };
-  readonly customerId: number;
+  readonly customerId: number | null;
   readonly channel: CommunicationMethod;
   readonly recipient: string;
   readonly lang: Lang;

@@ -25,6 +25,8 @@ export interface OtpSettings {
   readonly renewalSlugTtlMs: number;
   /** Production: no development key, no outbox by default, no dev routes. */
   readonly production: boolean;
+  /** `GET /api/dev/outbox` is served (to loopback callers only): asked for explicitly, and never in production. */
+  readonly devOutbox: boolean;
 }
 
 /**
@@ -51,7 +53,12 @@ const day = 24 * 60 * 60_000;
  * missing or short key in production, the development key in production,
  * or a policy that loosens a fixed figure.
  */
-export const resolveOtpSettings = (input: { readonly key: string | undefined; readonly production: boolean; readonly options?: OtpOptions }): OtpSettings => {
+export const resolveOtpSettings = (input: {
+  readonly key: string | undefined;
+  readonly production: boolean;
+  readonly options?: OtpOptions;
+  readonly devOutbox?: boolean;
+}): OtpSettings => {
   const { production, options = {} } = input;
   const key = input.key === undefined || input.key === "" ? undefined : input.key;
   if (production && (key === undefined || key === developmentOtpKey)) {
@@ -68,7 +75,8 @@ export const resolveOtpSettings = (input: { readonly key: string | undefined; re
   }
   const renewalSlugTtlMs = options.renewalSlugTtlMs ?? 7 * day;
   if (!Number.isSafeInteger(renewalSlugTtlMs) || renewalSlugTtlMs <= 0) throw new Error("otp.renewalSlugTtlMs must be a positive whole number");
-  return { key: Buffer.from(chosen, "utf8"), policy, collectionsPhoneNumbers, renewalSlugTtlMs, production };
+  const devOutbox = !production && input.devOutbox === true;
+  return { key: Buffer.from(chosen, "utf8"), policy, collectionsPhoneNumbers, renewalSlugTtlMs, production, devOutbox };
 };
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { createSession } from "../auth/sessions.js";
-import { markLeadPhoneVerified } from "../flows/leadVerification.js";
+import { markLeadPhoneVerified, openFlowSlug } from "../flows/leadVerification.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
@@ -82,13 +82,15 @@ const liveChallenge = async (context: ServerContext, caller: Caller, flow: OtpFl
 
 /**
  * Checks the code in constant time and consumes it; a wrong code (or any
- * code of a decoy) counts a failure. Returns the customer id.
+ * code of a decoy) counts a failure. Returns the customer id (0 for a new
+ * applicant's code: her lead gets its customer once verified).
  */
 const consume = async (context: ServerContext, caller: Caller, flow: OtpFlow, row: ChallengeRow, code: string): Promise<number> => {
   const tenantId = Number(row.tenant_id);
   const binding = { tenantId, flow, subject: row.subject, userSlugHash: row.user_slug_hash };
   const right = codeMatches(context.otp.key, binding, code, row.code_hmac);
-  if (!right || row.customer_id === null) {
+  const decoy = row.customer_id === null && flow !== "lead";
+  if (!right || decoy) {
     const counted = await recordWrongCode(context.db, context.clock, context.otp.policy, row);
     return refuse(context, caller, flow, tenantId, row, "wrongCode", counted);
   }
@@ -152,21 +154,30 @@ const renewalAnswer = async (
 };
 
 /**
- * A new applicant's phone is verified: the lead's flow is unlocked (flows'
- * `markLeadPhoneVerified`) and its slug answered, with no session (the slug
- * is the flow's capability). A lead that is no longer locked or has expired
- * answers 409.
+ * A code bound to one flow (`lead`): a new applicant's phone is verified
+ * (flows' `markLeadPhoneVerified` unlocks the lead), or the applicant of a
+ * flow already open proves it is them again (the flow's code screen,
+ * `POST …/cashLoanFlow/:slug/code`). Answers the flow's slug; the caller
+ * then opens the session that the flow routes need. A flow that is neither
+ * (signed, expired, closed) answers 409.
  */
-const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: number, customerId: number, row: ChallengeRow) => {
-  const slug = row.contract_id === null ? null : await markLeadPhoneVerified(context.db, context.clock, { tenantId, contractId: Number(row.contract_id) });
+const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: number, row: ChallengeRow) => {
+  const contractId = row.contract_id === null ? null : Number(row.contract_id);
+  const slug =
+    contractId === null
+      ? null
+      : ((await markLeadPhoneVerified(context.db, context.clock, { tenantId, contractId })) ??
+        (row.customer_id === null ? null : await openFlowSlug(context.db, context.clock, { tenantId, customerId: Number(row.customer_id), contractId })));
   if (!slug) {
-    await auditOtp(context, caller, { action: "otp.leadNotOpen", tenantId, actorCustomerId: customerId, entity: "contract", entityId: row.contract_id });
+    await auditOtp(context, caller, { action: "otp.leadNotOpen", tenantId, entity: "contract", entityId: row.contract_id });
     throw new HttpError(409, tBoth("account.error.callUs"));
   }
-  await auditOtp(context, caller, { action: "otp.success", tenantId, actorCustomerId: customerId, entity: "contract", entityId: row.contract_id, after: { flow: "lead", challengeId: row.id } });
+  // A new applicant's lead is attached to a customer only once her phone is verified: read who it is now.
+  const contract = (await context.db("contracts").where({ tenant_id: tenantId, id: row.contract_id }).first("customer_id")) as { customer_id: number };
+  const customerId = Number(contract.customer_id);
   const today = businessDateOf(context.clock.now(), context.timeZone);
   const lateCents = await amountLateCents(context.db, tenantId, customerId, today);
-  return { slug, lateCents };
+  return { slug, amountLateCents: lateCents, customerId };
 };
 
 /** The handler of one flow's verification route. */
@@ -176,14 +187,14 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
   const body = decodeBody(req, decodeOtpValidationRequest);
   if (!isHandle(body.userSlug)) throw new HttpError(400, serverMessages.invalidRequest, "userSlug: not a code request's slug");
   const row = await liveChallenge(context, caller, flow, tenant.id, body.userSlug);
-  const customerId = await consume(context, caller, flow, row, body.OTP);
+  const consumedBy = await consume(context, caller, flow, row, body.OTP);
   const collectionsPhoneNumber = context.otp.collectionsPhoneNumbers[tenant.code] ?? null;
-  if (flow === "lead") {
-    const lead = await leadAnswer(context, caller, tenant.id, customerId, row);
-    sendOk(res, encodeOtpValidationResult({ slug: lead.slug, amountLate: decimalFromCents(lead.lateCents), collectionsPhoneNumber }));
-    return;
-  }
-  const renewal = await renewalAnswer(context, caller, flow, tenant.id, customerId, body.leadSourceId);
+  const answer =
+    flow === "lead"
+      ? await leadAnswer(context, caller, tenant.id, row)
+      : { ...(await renewalAnswer(context, caller, flow, tenant.id, consumedBy, body.leadSourceId)), customerId: consumedBy };
+  const { customerId } = answer;
+  // Every verified code opens the customer's session: the flow routes answer only to it (C §1, a slug and a code).
   const session = await createSession(context.db, context.clock, context.sessions, { kind: "customer", tenantId: tenant.id, customerId, roleId: Role.Client });
   await auditOtp(context, caller, {
     action: "otp.success",
@@ -191,11 +202,11 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
     actorCustomerId: customerId,
     entity: "session",
     entityId: session.sessionId,
-    after: { flow, challengeId: row.id },
+    after: { flow, challengeId: row.id, ...(flow === "lead" ? { contractId: row.contract_id } : {}) },
   });
   const result = encodeOtpValidationResult({
-    slug: renewal.slug,
-    amountLate: decimalFromCents(renewal.amountLateCents),
+    slug: answer.slug,
+    amountLate: decimalFromCents(answer.amountLateCents),
     collectionsPhoneNumber,
   });
   sendOk(res, { ...result, serverInfo: session.token, serverInfoExpiration: session.expiresAt });

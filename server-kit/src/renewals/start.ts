@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { businessDateOf, checkRenewalRequest, ContractStatus, RenewalStep, type RenewalRefusal } from "@lendkit/core";
+import { businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, RenewalStep, type RenewalRefusal } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { isoTime } from "../clock.js";
+import { findContract as findStoredContract, storedBody } from "../contracts/records.js";
+import { previousBalanceCents } from "../flows/balances.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { lockedFor, notFound } from "../customers/http.js";
 import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
@@ -80,8 +82,23 @@ const renewalNumber = async (trx: Knex.Transaction, tenantId: number, original: 
   }
 };
 
-/** Inserts the DRAFT micro-credit renewing `original` with its slug; returns its id. */
-const insertDraft = async (trx: Knex.Transaction, request: RenewalRequest, original: ContractRecord, slug: Readonly<Record<string, string>>): Promise<number> => {
+/**
+ * Inserts the DRAFT micro-credit renewing `original` with its slug; returns
+ * its id. Its body is core's `renewalDraftBody`: the customer copied, the
+ * renewed loan's frequency, term and rate, and the payoff balance on the
+ * lender's day `today` carried as the previous balance (issue 15 §2).
+ */
+const insertDraft = async (
+  trx: Knex.Transaction,
+  request: RenewalRequest,
+  original: ContractRecord,
+  slug: Readonly<Record<string, string>>,
+  today: ReturnType<typeof businessDateOf>,
+): Promise<number> => {
+  const stored = await findStoredContract(trx, request.tenantId, original.id);
+  if (!stored) throw notFound();
+  const balanceCents = await previousBalanceCents(trx, request.tenantId, original.id, today);
+  const body = { ...renewalDraftBody(stored.contract, { previousBalanceCents: balanceCents }), admCustomer_Id: request.customerId };
   const rate = (await trx("contracts").where({ tenant_id: request.tenantId, id: original.id }).first("annual_rate")) as { annual_rate: string | null } | undefined;
   const [row] = (await trx("contracts")
     .insert({
@@ -98,14 +115,9 @@ const insertDraft = async (trx: Knex.Transaction, request: RenewalRequest, origi
       // The renewed loan's rate until step 1 sets the tenant's (flows' loan choice).
       annual_rate: rate?.annual_rate ?? null,
       original_contract_id: original.id,
-      body_json: JSON.stringify({
-        isMicroCredit: true,
-        isLoanCash: true,
-        isParentContractMicroCredit: true,
-        isTraining: original.isTraining,
-        isParentContractTraining: original.isTraining,
-        admCustomer_Id: request.customerId,
-      }),
+      // A renewal stays with the dealership of the loan it renews (core's contract scope).
+      dealership_id: stored.dealershipId,
+      body_json: storedBody(body),
       created_by_user_id: request.actor.userId,
       created_at: slug.updated_at,
       ...slug,
@@ -146,7 +158,8 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
   const { tenantId } = request;
   const contract = await lockedContract(trx, request);
   const now = context.clock.now();
-  const { balances } = await servicedContract(trx, tenantId, contract, businessDateOf(now, context.timeZone));
+  const today = businessDateOf(now, context.timeZone);
+  const { balances } = await servicedContract(trx, tenantId, contract, today);
   const amountLateCents = balances.totalUnpaidCents;
   const verdict = checkRenewalRequest({
     isMicroCredit: contract.product === "microCredit",
@@ -166,7 +179,7 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
   }
   const slug = { slug: newSlug(), slug_expires_at: isoTime(new Date(now.getTime() + context.otp.renewalSlugTtlMs)), updated_at: isoTime(now) };
   if (draft) await trx("contracts").where({ tenant_id: tenantId, id: draft.id }).update(slug);
-  const renewId = draft ? draft.id : await insertDraft(trx, request, contract, slug);
+  const renewId = draft ? draft.id : await insertDraft(trx, request, contract, slug, today);
   const kind = draft ? "reopened" : "started";
   await audit(trx, context, request, `renewal.${kind}`, renewId, outcome);
   return { kind, renewId, slug: slug.slug, step: await stepOf(trx, tenantId, renewId), originalContractId: contract.id };

@@ -2,8 +2,8 @@ import { Role, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
 import { createTenant, findTenantByCode } from "../auth/tenants.js";
 import { createUser } from "../auth/users.js";
-import type { PasswordParams } from "../auth/passwords.js";
-import type { Clock } from "../clock.js";
+import { defaultPasswordParams, type PasswordParams } from "../auth/passwords.js";
+import { isoTime, type Clock } from "../clock.js";
 import { seedManyContracts } from "../contracts/index.js";
 import { seedDemoCustomers } from "./demoCases.js";
 import { lenderDayOf, type DemoTenant, type DemoUser, type DemoUsername } from "./demoContext.js";
@@ -31,14 +31,13 @@ export const demoStaff: ReadonlyArray<{ readonly username: DemoUsername; readonl
 ];
 
 /**
- * scrypt parameters of the demo users when the caller gives none: lighter
- * than the production default (2^14 instead of 2^17, about 16 MiB and a
- * few tens of ms a hash), because the demo password is published in the
- * docs — a costly hash of a public password protects nothing, and 16 of
- * them made every first `npm start` wait seconds. Real users' passwords
- * keep the default.
+ * scrypt parameters of the demo users when the caller gives none: the
+ * production ones. Lighter demo hashes made a wrong password for a demo
+ * user answer in a tenth of the time of an unknown username (whose check
+ * ran at the production cost), which told usernames apart; the price is a
+ * few seconds on the first `npm start`.
  */
-export const demoPasswordParams: PasswordParams = { N: 2 ** 14, r: 8, p: 1 };
+export const demoPasswordParams: PasswordParams = defaultPasswordParams;
 
 /** Contracts in each demo tenant's table: the demo customers' own, then plausible others, so the table pages. */
 export const demoContractsPerTenant = 60;
@@ -49,13 +48,33 @@ const foundedDaysAgo = 3 * 365 + 30;
 /** The seed of the generated contracts of each tenant (same seed, same contracts). */
 const bulkSeeds: Readonly<Record<string, number>> = { RENT: 2026, CAPITAL: 4242 };
 
-const initialsOf = (user: (typeof demoStaff)[number]) => `${user.firstName[0]}${user.lastName[0]}`;
+/**
+ * The demo's dealerships (issue 15 §1: a partner sees the files of their
+ * own dealership): the dealer and its finance office share one, the agent
+ * works for an agency of their own. Invented names.
+ */
+const demoDealerships: ReadonlyArray<{ readonly name: string; readonly members: readonly DemoUsername[] }> = [
+  { name: "Autos Beaulieu Laval", members: ["merchant", "fandi"] },
+  { name: "Agence Prêts Rive-Sud", members: ["agent"] },
+];
+
+/** Every third generated contract comes from the dealer (the others are the lender's own files). */
+const dealerShareOfGenerated = 3;
+
+const createDealerships = async (db: Knex, clock: Clock, tenantId: number): Promise<Partial<Record<DemoUsername, number>>> => {
+  const byUser: Partial<Record<DemoUsername, number>> = {};
+  for (const dealership of demoDealerships) {
+    const [row] = (await db("dealerships").insert({ tenant_id: tenantId, name: dealership.name, created_at: isoTime(clock.now()) }).returning("id")) as Array<{ id: number | string }>;
+    for (const member of dealership.members) byUser[member] = Number(row?.id);
+  }
+  return byUser;
+};
 
 /** The tenant's staff users, created one after the other so their ids are the same on every run. */
 const createStaff = async (db: Knex, clock: Clock, tenantId: number, code: TenantCode, options: { passwordParams?: PasswordParams }) => {
   const users = {} as Record<DemoUsername, DemoUser>;
+  const dealerships = await createDealerships(db, clock, tenantId);
   for (const user of demoStaff) {
-    const initials = initialsOf(user);
     const id = await createUser(
       db,
       clock,
@@ -66,12 +85,15 @@ const createStaff = async (db: Knex, clock: Clock, tenantId: number, code: Tenan
         roleId: user.roleId,
         firstName: user.firstName,
         lastName: user.lastName,
-        initials,
         email: `${user.username}@${code.toLowerCase()}.example`,
       },
       { passwordParams: options.passwordParams ?? demoPasswordParams },
     );
-    users[user.username] = { id, roleId: user.roleId, initials };
+    // createUser gives each user initials no colleague has (Alain Agent "AA", Adèle Admin "AAD").
+    const { initials } = (await db("users").where({ id }).first("initials")) as { initials: string };
+    const dealershipId = dealerships[user.username] ?? null;
+    if (dealershipId !== null) await db("users").where({ id }).update({ dealership_id: dealershipId });
+    users[user.username] = { id, roleId: user.roleId, initials, dealershipId };
   }
   return users;
 };
@@ -84,7 +106,11 @@ const seedTenantData = async (tenant: DemoTenant): Promise<void> => {
   );
   const [row] = (await tenant.db("contracts").where({ tenant_id: tenant.tenantId }).count({ n: "*" })) as Array<{ n: number | string }>;
   const more = demoContractsPerTenant - Number(row?.n ?? 0);
+  const [last] = (await tenant.db("contracts").where({ tenant_id: tenant.tenantId }).max({ id: "id" })) as Array<{ id: number | string | null }>;
   await seedManyContracts(tenant.db, tenant.tenantId, more, { clock: tenant.clock, seed: bulkSeeds[tenant.code] ?? 1 });
+  const generated = (await tenant.db("contracts").where({ tenant_id: tenant.tenantId }).where("id", ">", Number(last?.id ?? 0)).orderBy("id").pluck("id")) as Array<number | string>;
+  const dealers = generated.filter((_id, index) => index % dealerShareOfGenerated === 0).map(Number);
+  if (dealers.length > 0) await tenant.db("contracts").whereIn("id", dealers).update({ dealership_id: tenant.users.merchant.dealershipId });
 };
 
 /**

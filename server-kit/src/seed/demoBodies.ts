@@ -1,5 +1,6 @@
 import {
   AddressType,
+  balloonPayment,
   CarState,
   CivilStatus,
   decodeContract,
@@ -328,14 +329,17 @@ const leaseVehicle = (today: CalendarDate): Json => ({
   exIsNoDeclaration: true,
 });
 
-/** Bi-weekly payment of the lease, for the budget (approximate: the schedule is core's). */
-const leaseBiWeeklyEstimate = 289.4;
+/** The lease's terms: 26,940 $ financed at 7.49 %, 104 bi-weekly payments (48 months), amortized down to a 14,850 $ residual. */
+const leaseTerms = { amount: 26_940, residual: 14_850, rate: 7.49, periodsPerYear: 26, term: 48 } as const;
+
+/** The lease's bi-weekly payment by core's rule (177.48 $), for the budget's monthly vehicle payment. */
+const leaseBiWeeklyPayment = balloonPayment(leaseTerms.amount, leaseTerms.residual, leaseTerms.rate, leaseTerms.periodsPerYear, (leaseTerms.term * leaseTerms.periodsPerYear) / 12).toNumber();
 
 /** The lease of the demo: vehicle, lessee, co-lessee, budget and terms (B §3.4–§3.8). */
 export const leaseBody = (person: DemoPerson, today: CalendarDate, firstPayment: CalendarDate): Contract =>
   demoContract({
     ContractProductId: 0,
-    Amount: 26_940,
+    Amount: leaseTerms.amount,
     marketPrice: 33_450,
     marketSource: 1,
     salespersonName: "Sylvain Roy",
@@ -345,19 +349,19 @@ export const leaseBody = (person: DemoPerson, today: CalendarDate, firstPayment:
     fandiName: "Fanny Finance",
     lessee: fullLessee(person),
     colessee: fullColessee(person),
-    budget: leaseBudget(person, dollars(cents((leaseBiWeeklyEstimate * 26) / 12))),
+    budget: leaseBudget(person, dollars(cents((leaseBiWeeklyPayment * 26) / 12))),
     vehicle: leaseVehicle(today),
     financeLease: {
       vehiclePrice: 32_995,
       tradeInVehiclePrice: 4_500,
       depositTotalAmount: 2_000,
       securityDeposit: 500,
-      residualAmount: 14_850,
+      residualAmount: leaseTerms.residual,
       rdprmFees: 45,
       fileOpeningFees: 395,
-      balanceAmount: 26_940,
+      balanceAmount: leaseTerms.amount,
       kmPlanName: "20 000 km par année",
-      ...scheduleOf({ amount: 26_940, frequency: Frequency.BiWeekly, term: 48, rate: 7.49, firstPayment }),
+      ...scheduleOf({ amount: leaseTerms.amount, frequency: Frequency.BiWeekly, term: leaseTerms.term, rate: leaseTerms.rate, firstPayment }),
     },
   });
 

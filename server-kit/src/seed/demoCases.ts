@@ -1,5 +1,6 @@
 import { ContractStatus, decodeCustomerPublic, describeDecodeErrors, encodeCustomerPublic, Frequency, provinceOptions } from "@lendkit/core";
 import { isoTime } from "../clock.js";
+import { identityKeyOf } from "../customers/identity.js";
 import type { StoredContract } from "../contracts/index.js";
 import { cashLoanBody, demoCashLoanRate, financeBody, leaseBody, trainingBody } from "./demoBodies.js";
 import { seedChecklist, seedNotes } from "./demoChecklists.js";
@@ -52,6 +53,7 @@ const insertCustomer = async (tenant: DemoTenant, person: DemoPerson, day: numbe
       cell_phone: person.cellPhone,
       language: person.language === "en" ? 1 : 0,
       profile_json: profileOf(person),
+      identity_key: identityKeyOf(person.email, person.birthDate),
       created_at: at,
       updated_at: at,
     })

@@ -17,6 +17,8 @@ export interface DemoUser {
   readonly id: number;
   readonly roleId: RoleId;
   readonly initials: string;
+  /** The dealership of a partner (Merchant, FAndI, AdminRep); null for the lender's staff. */
+  readonly dealershipId: number | null;
 }
 
 /** The usernames of the demo staff (one per staff role). */

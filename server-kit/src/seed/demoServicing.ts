@@ -133,6 +133,7 @@ const chooseDeferral = async (
   const ediExceptionDays = ediDatesOf(contract, lines, tenant.today);
   const frequency = frequencyOf(contract);
   const latest = latestDeferralDate(lines, frequency, ediExceptionDays);
+  if (latest === null) throw new Error(`demo contract ${contract.id} has no scheduled payment`);
   const facts = { lines, contractActive: true, frequency, ediExceptionDays, dueDateSeen: null, today: tenant.today, now: tenant.now };
   let eligible = 0;
   for (const [index, payment] of lines.entries()) {

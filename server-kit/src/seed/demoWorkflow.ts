@@ -45,6 +45,8 @@ export const createDemoContract = async (tenant: DemoTenant, plan: DemoContractP
       body: plan.body,
       customerId: plan.customerId,
       originalContractId: plan.originalContractId ?? null,
+      // A partner's file: the dealership of whoever of the creator and the signer works for one.
+      dealershipId: creator.dealershipId ?? tenant.users[plan.signer].dealershipId,
     },
     { userId: creator.id },
   );

@@ -7,7 +7,7 @@ import { defaultDatabaseUrl, openDatabase } from "../db/openDatabase.js";
 import { createLogger } from "../http/logging.js";
 import { migrateLatest, migrationSource } from "../migrations/index.js";
 import { seedDemo } from "../seed/demo.js";
-import { createServer } from "./createServer.js";
+import { contextOf, createServer } from "./createServer.js";
 import { withWebApp } from "./web.js";
 import { shutdownGracefully } from "./shutdown.js";
 
@@ -25,9 +25,29 @@ export interface Serving {
 const usage = `usage: lendkit <command>
   migrate        bring the database schema up to date
   seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
-  serve          serve the API (PORT, default 3000), and a built front end with LENDKIT_WEB_DIR
+  serve          serve the API on HOST:PORT (default 127.0.0.1:3000), and a built front end with LENDKIT_WEB_DIR
   prune          delete old rate-limit windows, idempotency keys and ended sessions
-environment: DATABASE_URL (default ${defaultDatabaseUrl}), PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (default America/Toronto), LENDKIT_WEB_DIR, LOG_LEVEL`;
+environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (default America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LOG_LEVEL`;
+
+/** Where `serve` listens unless HOST says otherwise: this machine only. */
+export const defaultHost = "127.0.0.1";
+
+/** A host name or address that only this machine reaches. */
+const isLoopbackHost = (host: string): boolean => host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
+/**
+ * The address `serve` binds and whether the development outbox is on.
+ * The outbox (every tenant's one-time codes) is refused on an address
+ * other machines reach: a reverse proxy would make every caller look local.
+ */
+const listenSettings = (env: CliEnv): { host: string; devOutbox: boolean } => {
+  const host = env.HOST?.trim() || defaultHost;
+  const devOutbox = env.LENDKIT_DEV_OUTBOX === "1";
+  if (devOutbox && !isLoopbackHost(host)) {
+    throw new Error(`LENDKIT_DEV_OUTBOX=1 serves every tenant's one-time codes: refused on HOST=${host}, which other machines reach (use 127.0.0.1)`);
+  }
+  return { host, devOutbox };
+};
 
 const trustProxyOf = (value: string | undefined): boolean | number | string => {
   if (value === undefined || value === "" || value === "false") return false;
@@ -75,6 +95,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
     if (publicTenant !== undefined && !isTenantCode(publicTenant)) throw new Error(`LENDKIT_PUBLIC_TENANT: unknown tenant ${publicTenant}`);
     // The lender's business-day zone; createServer checks it before anything is served.
     const timeZone = env.LENDKIT_TIME_ZONE?.trim() || undefined;
+    const { host, devOutbox } = listenSettings(env);
     const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
     const [, pending] = (await db.migrate.list({ migrationSource: migrationSource() })) as [unknown[], unknown[]];
     if (pending.length > 0) {
@@ -88,6 +109,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
         logger: createLogger({ level: env.LOG_LEVEL || "info" }),
         isProd: env.LENDKIT_PROD === "1",
         trustProxy: trustProxyOf(env.LENDKIT_TRUST_PROXY),
+        devOutbox,
         ...(publicTenant ? { publicTenant } : {}),
         ...(timeZone ? { timeZone } : {}),
       });
@@ -99,11 +121,12 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
     const port = Number(env.PORT ?? 3000);
     const served = env.LENDKIT_WEB_DIR ? withWebApp(app, { dir: env.LENDKIT_WEB_DIR }) : app;
     const server = await new Promise<Server>((resolve, reject) => {
-      const listening = served.listen(port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+      const listening = served.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
-    print(`listening on port ${actualPort}`);
+    print(`listening on ${host} port ${actualPort}`);
+    if (contextOf(app).otp.devOutbox) print(`development outbox on: one-time codes at http://${host}:${actualPort}/api/dev/outbox (this machine only)`);
     return { server, port: actualPort, stop: () => shutdownGracefully(server, db) };
   }
   throw new Error(usage);

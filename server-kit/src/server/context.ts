@@ -13,9 +13,16 @@ import type { VersionedCache } from "../db/versionedCache.js";
 
 /** Login throttles, counted in the database (shared by every instance). */
 export interface LoginLimits {
-  /** Attempts from one client IP. */
+  /** Attempts from one client IP (checked first). */
   readonly perIp: RateLimit;
-  /** Attempts on one tenant + username, whatever the IP. */
+  /** Attempts on one tenant + username from one client IP. */
+  readonly perUsernameAndIp: RateLimit;
+  /**
+   * Failed attempts on one tenant + username from every IP; reaching it
+   * locks the username (right password included) for the rest of the
+   * window. Far above the others: anyone can spend it (ASVS 5.0 V6, NIST
+   * 800-63B §5.2.2 caps it at 100).
+   */
   readonly perUsername: RateLimit;
 }
 
@@ -48,6 +55,9 @@ export interface ServerContext {
   readonly otp: OtpSettings;
   /** Read answers remembered under each tenant's data versions (every instance checks the versions in the database). */
   readonly answers: VersionedCache;
-  /** A hash of nothing, verified when no user matches so both answers take as long. */
-  dummyHash(): Promise<string>;
+  /**
+   * A hash of nothing with the given scrypt parameters (remembered per
+   * parameters), verified when no user matches so both answers take as long.
+   */
+  dummyHash(params: PasswordParams): Promise<string>;
 }

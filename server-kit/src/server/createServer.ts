@@ -59,9 +59,17 @@ export interface ServerOptions {
   readonly trustProxy?: boolean | number | string | readonly string[];
   /** Session lifetimes (checked: staff idle ≤ 1 h, absolute ≤ 24 h; customers no longer than staff). */
   readonly sessions?: { readonly staff?: Partial<SessionLifetime>; readonly customer?: Partial<SessionLifetime> };
-  /** Login throttles. Default 20 per IP and 10 per username per 15 minutes. */
+  /**
+   * Login throttles. Default 20 attempts per IP and 10 per username and IP
+   * per 15 minutes; 100 failures on a username from anywhere lock it for
+   * the rest of the hour.
+   */
   readonly loginLimits?: Partial<LoginLimits>;
-  /** scrypt parameters of this deployment's password hashes (for the equal-time dummy check). */
+  /**
+   * scrypt parameters of new password hashes; the equal-time check of an
+   * unknown user reads the parameters of the stored hashes instead, and
+   * uses these only when there is none.
+   */
   readonly passwordParams?: PasswordParams;
   /** Where uploaded files' bytes go; defaults to disk under `./data/files`. */
   readonly storage?: Storage;
@@ -90,6 +98,13 @@ export interface ServerOptions {
   readonly otpKey?: string;
   /** OTP policy overrides, collections numbers per tenant, renewal slug lifetime. */
   readonly otp?: OtpOptions;
+  /**
+   * Serves `GET /api/dev/outbox` (the codes the outbox holds, every
+   * tenant's) to loopback callers, outside production only. Default false;
+   * the CLI reads `LENDKIT_DEV_OUTBOX=1` and refuses it on a non-loopback
+   * `HOST`.
+   */
+  readonly devOutbox?: boolean;
   /**
    * How many read answers (contracts table calls, payments profiles) to
    * remember, each under the tenant's data versions (db/versionedCache.ts).
@@ -121,7 +136,8 @@ export const defaultUploadLimits: UploadLimits = { maxBytes: 10 * 1024 * 1024, m
 /** Default login throttles. */
 export const defaultLoginLimits: LoginLimits = {
   perIp: { max: 20, windowMs: fifteenMinutes },
-  perUsername: { max: 10, windowMs: fifteenMinutes },
+  perUsernameAndIp: { max: 10, windowMs: fifteenMinutes },
+  perUsername: { max: 100, windowMs: 60 * 60_000 },
 };
 
 /**
@@ -151,8 +167,8 @@ export const createContext = (options: ServerOptions): ServerContext => {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
   const production = isProductionRuntime(options.isProd ?? false);
-  const otp = resolveOtpSettings({ key: options.otpKey ?? process.env.LENDKIT_OTP_KEY, production, options: options.otp });
-  let dummy: Promise<string> | null = null;
+  const otp = resolveOtpSettings({ key: options.otpKey ?? process.env.LENDKIT_OTP_KEY, production, options: options.otp, devOutbox: options.devOutbox ?? false });
+  const dummies = new Map<string, Promise<string>>();
   return {
     db: options.db,
     clock,
@@ -171,7 +187,14 @@ export const createContext = (options: ServerOptions): ServerContext => {
     messageSender: options.messageSender ?? defaultMessageSender({ production, db: options.db, clock, logger }),
     otp,
     answers: versionedCache(options.answerCache ?? 2_000),
-    dummyHash: () => (dummy ??= hashPassword("not a password", passwordParams)),
+    dummyHash: (params) => {
+      const key = `${params.N}$${params.r}$${params.p}`;
+      const known = dummies.get(key);
+      if (known) return known;
+      const made = hashPassword("not a password", params);
+      dummies.set(key, made);
+      return made;
+    },
   };
 };
 
