@@ -3,7 +3,7 @@ import type { CalendarDate } from "@internationalized/date";
 import type { AccountEffect, LoginRequest, OtpResendMethod } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { OtpForm } from "../renewal/OtpForm.js";
-import { AccountLoginForm } from "./AccountLoginForm.js";
+import { AccountLoginForm, type ConsentIndicator } from "./AccountLoginForm.js";
 import { useAccountEntryState } from "./useAccountEntryState.js";
 import { useAccountEntry, type AccountCodeRequestResult } from "./useAccountEntry.js";
 
@@ -29,6 +29,10 @@ export interface AccountEntryProps {
   readonly renderProfile?: (customerId: number) => ReactNode;
   /** Class of the root. */
   readonly className?: string;
+  /** Level of the sign-in form's heading; 2 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The consent box's visible indicator (see `AccountLoginForm`). */
+  readonly consentIndicator?: ConsentIndicator;
 }
 
 /**
@@ -53,6 +57,8 @@ export const AccountEntry = ({
   onLookUpCustomerId,
   renderProfile,
   className,
+  headingLevel,
+  consentIndicator,
 }: AccountEntryProps) => {
   const t = useMessages();
   const { lang } = useLendkit();
@@ -94,5 +100,5 @@ export const AccountEntry = ({
       </div>
     );
   }
-  return <AccountLoginForm aria={aria} className={className} />;
+  return <AccountLoginForm aria={aria} className={className} headingLevel={headingLevel} consentIndicator={consentIndicator} />;
 };

@@ -13,7 +13,20 @@ export interface AccountLoginFormProps {
   readonly title?: ReactNode;
   /** Class of the `<form>`. */
   readonly className?: string;
+  /** Level of the form's heading; 2 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * The consent box's visible indicator (react-aria's checkbox input is
+   * hidden): content, or a function of `{ isSelected }`; "☑"/"☐" by default.
+   * It is decorative; the checkbox keeps its name and state.
+   */
+  readonly consentIndicator?: ConsentIndicator;
 }
+
+/** The consent box's indicator: content, or a function of the box's state. */
+export type ConsentIndicator = ReactNode | ((state: { readonly isSelected: boolean }) => ReactNode);
+
+const defaultConsentIndicator = ({ isSelected }: { readonly isSelected: boolean }) => (isSelected ? "☑" : "☐");
 
 const partLabel: Record<BirthPart, MessageKey> = {
   birthDateYear: "account.field.birthDateYear",
@@ -32,11 +45,12 @@ const partLabel: Record<BirthPart, MessageKey> = {
  * const aria = useAccountEntry({ entry, lang, today, now: Date.now, onRequestCode });
  * <AccountLoginForm aria={aria} />
  */
-export const AccountLoginForm = ({ aria, title, className }: AccountLoginFormProps) => {
+export const AccountLoginForm = ({ aria, title, className, headingLevel = 2, consentIndicator = defaultConsentIndicator }: AccountLoginFormProps) => {
   const t = useMessages();
+  const Heading = `h${headingLevel}` as const;
   return (
     <form {...aria.formProps} className={className} data-phase="login">
-      <h2 id={aria.titleId}>{title ?? t("account.login.title")}</h2>
+      <Heading id={aria.titleId}>{title ?? t("account.login.title")}</Heading>
       <fieldset>
         <legend>{t("account.field.birthDate")}</legend>
         {(Object.keys(partLabel) as BirthPart[]).map((part) => {
@@ -62,10 +76,22 @@ export const AccountLoginForm = ({ aria, title, className }: AccountLoginFormPro
         <Input />
         <FieldError>{t("account.validation.required")}</FieldError>
       </TextField>
-      <Checkbox {...aria.consentProps}>{t("account.consent")}</Checkbox>
+      <Checkbox {...aria.consentProps}>
+        {({ isSelected }) => (
+          <>
+            <span aria-hidden="true" data-part="consent-indicator">
+              {typeof consentIndicator === "function" ? consentIndicator({ isSelected }) : consentIndicator}
+            </span>
+            {t("account.consent")}
+          </>
+        )}
+      </Checkbox>
       {aria.failure ? (
         <div role="alert" data-failure={aria.failure.key}>
           <p>{t(aria.failure.key)}</p>
+          {"retryAfterMinutes" in aria.failure && aria.failure.retryAfterMinutes !== null ? (
+            <p data-retry-after="">{t("account.error.retryIn", { minutes: String(aria.failure.retryAfterMinutes) })}</p>
+          ) : null}
           {"link" in aria.failure ? <Button {...aria.neverHadLoanProps}>{t(aria.failure.link.key)}</Button> : null}
         </div>
       ) : null}

@@ -132,3 +132,24 @@ describe("AccountEntry", () => {
     expect(onEffect).toHaveBeenCalledWith({ type: "redirectParent", to: "/go" });
   });
 });
+
+describe("AccountEntry: consent indicator and heading level", () => {
+  it("shows the consent box's state in its indicator slot, hidden from assistive technology, with the default glyphs and the caller's", async () => {
+    const user = userEvent.setup();
+    const props = { today, onRequestCode: vi.fn(), onSubmitOtp: vi.fn(), onResend: vi.fn() };
+    const { container, unmount } = renderWithLendkit(<AccountEntry {...props} />, { lang: "en" });
+    const indicator = () => container.querySelector('[data-part="consent-indicator"]')!;
+    expect(indicator().getAttribute("aria-hidden")).toBe("true");
+    expect(indicator().textContent).toBe("☐");
+    const consent = screen.getByRole("checkbox", { name: /I agree to receive a text message/ });
+    await user.click(consent);
+    expect(indicator().textContent).toBe("☑");
+    unmount();
+    const view = renderWithLendkit(
+      <AccountEntry {...props} headingLevel={3} consentIndicator={({ isSelected }) => (isSelected ? "[x]" : "[ ]")} />,
+      { lang: "fr" },
+    );
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBeTruthy();
+    expect(view.container.querySelector('[data-part="consent-indicator"]')!.textContent).toBe("[ ]");
+  });
+});

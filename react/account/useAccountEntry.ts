@@ -16,7 +16,7 @@ import type { AccountEntryState, BirthPart } from "./useAccountEntryState.js";
 /** The answer of a code request. */
 export type AccountCodeRequestResult =
   | { readonly ok: true; readonly userSlug: string; readonly lastFourDigitsOfPhoneNumber: string }
-  | { readonly ok: false; readonly errorMessage: string | null };
+  | { readonly ok: false; readonly errorMessage: string | null; readonly retryAfterSeconds?: number | null };
 
 /** Options of `useAccountEntry`. */
 export interface UseAccountEntryOptions {
@@ -141,7 +141,7 @@ export const useAccountEntry = ({ entry, lang, today, now, onRequestCode, onEffe
         entry.setCodeSentAt(now());
         entry.dispatch({ type: "codeSent", userSlug: result.userSlug, lastFourDigitsOfPhoneNumber: result.lastFourDigitsOfPhoneNumber });
       } else {
-        entry.dispatch({ type: "codeRequestFailed", errorMessage: result.errorMessage });
+        entry.dispatch({ type: "codeRequestFailed", errorMessage: result.errorMessage, retryAfterSeconds: result.retryAfterSeconds ?? null });
       }
     } catch {
       entry.dispatch({ type: "codeRequestFailed", errorMessage: null });

@@ -60,7 +60,7 @@ export const BankVerification = ({ provider, now = Date.now, className, logoBase
               <li key={tile.id}>
                 <Button {...aria.tileProps(tile)} aria-label={t("bank.chooseBank.tileLabel", { bank: tile.longLabel[lang] })}>
                   {logoBaseUrl ? <img src={`${logoBaseUrl}/${tile.image}`} alt="" /> : null}
-                  <span>{tile.label}</span>
+                  <span>{tile.shortLabel[lang]}</span>
                 </Button>
               </li>
             ))}

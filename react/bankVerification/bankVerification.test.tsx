@@ -46,10 +46,15 @@ describe("BankVerification (aggregator)", () => {
     expect(screen.getByRole("heading", { name: "Vérification Bancaire Instantanée ( SANS PAPIER )" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Vérifier avec Banque Nationale" })).toBeTruthy();
     expect(screen.getAllByRole("button")).toHaveLength(15);
+    // The tiles' visible names are French too, not the spec's English labels.
+    const visibleNames = () => screen.getAllByRole("button").map((button) => button.textContent);
+    expect(visibleNames()).toEqual(expect.arrayContaining(["Banque Nationale", "Banque Scotia", "Laurentienne", "Manuvie"]));
+    expect(visibleNames()).not.toContain("National Bank");
     expect(await axeViolations(container)).toEqual([]);
     cleanup();
     setup("en");
     expect(screen.getByRole("button", { name: "Verify with National Bank" })).toBeTruthy();
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(expect.arrayContaining(["National Bank", "Laurentian"]));
   });
 
   it("shows the frame with its minimum height and the stay warning, a spinner until APP_MOUNTED, and ignores a look-alike origin", async () => {

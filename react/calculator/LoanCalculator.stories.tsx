@@ -26,7 +26,7 @@ const Demo = ({
   const [told, setTold] = useState<CalculatorModel | null>(null);
   return (
     <LendkitProvider defaultLang={lang} tenant="LENDER09">
-      <LoanCalculator model={model} feeConstants={feeConstants} today={today} variant={variant} onChange={setTold} />
+      <LoanCalculator defaultModel={model} feeConstants={feeConstants} today={today} variant={variant} onChange={setTold} />
       <pre aria-label="onChange">{told ? JSON.stringify(encodeCalculatorModel(told), null, 2) : "—"}</pre>
     </LendkitProvider>
   );

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
+import type { CalculatorModel } from "@lendkit/core";
 import {
   Button,
   DateInput,
@@ -14,10 +15,18 @@ import {
   ToggleButtonGroup,
 } from "react-aria-components";
 import { CalendarPopover } from "../calendarPopover/index.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLoanCalculator, type UseLoanCalculatorOptions } from "./useLoanCalculator.js";
 
-/** Props of `LoanCalculator`. */
-export interface LoanCalculatorProps extends UseLoanCalculatorOptions {
+/** The state `className` and `style` may be computed from. */
+export interface LoanCalculatorRenderState {
+  readonly variant: "full" | "text";
+  /** The computed model shown. */
+  readonly model: CalculatorModel;
+}
+
+/** The calculator's own props (the hook's options and the presentation). */
+export interface LoanCalculatorOwnProps extends UseLoanCalculatorOptions {
   /** "full" (pills, slider, details card, date picker) or "text" (core's one-sentence summary). */
   readonly variant?: "full" | "text";
   /** Content of the minus button (decorative; its name comes from the catalog). */
@@ -26,9 +35,12 @@ export interface LoanCalculatorProps extends UseLoanCalculatorOptions {
   readonly plusIcon?: ReactNode;
   /** Content of the calendar button (decorative). */
   readonly calendarIcon?: ReactNode;
-  /** Class of the whole calculator. */
-  readonly className?: string;
+  /** Level of the repayment details' heading; 3 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
+
+/** Props of `LoanCalculator`: its own, plus DOM props for the root (`id`, `aria-*`, `data-*`, handlers; `className`/`style` also as functions of the state). */
+export type LoanCalculatorProps = LoanCalculatorOwnProps & DomProps<HTMLElement, LoanCalculatorRenderState, LoanCalculatorOwnProps>;
 
 /**
  * The loan calculator (C §2): repayment frequency pills, an amount slider
@@ -40,20 +52,44 @@ export interface LoanCalculatorProps extends UseLoanCalculatorOptions {
  * attributes (`data-selected`, `data-disabled`, `data-unavailable`…).
  *
  * @example
- * <LoanCalculator model={emptyCalculatorModel()} feeConstants={{ weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 }}
+ * <LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={{ weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 }}
  *   today={today(getLocalTimeZone())} onChange={saveModel} />
  */
-export const LoanCalculator = ({ variant = "full", minusIcon = "−", plusIcon = "+", calendarIcon = "▾", className, ...options }: LoanCalculatorProps) => {
-  const calc = useLoanCalculator(options);
+export const LoanCalculator = forwardRef(function LoanCalculator(
+  {
+    variant = "full",
+    minusIcon = "−",
+    plusIcon = "+",
+    calendarIcon = "▾",
+    headingLevel = 3,
+    model,
+    defaultModel,
+    onModelChange,
+    onChange,
+    feeConstants,
+    today,
+    tenant,
+    province,
+    fileOpeningFee,
+    isFeeTaxable,
+    calendar,
+    ...dom
+  }: LoanCalculatorProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const calc = useLoanCalculator({ model, defaultModel, onModelChange, onChange, feeConstants, today, tenant, province, fileOpeningFee, isFeeTaxable, calendar });
+  const rootProps = mergeDomProps(dom, { variant, model: calc.state.model }, { "data-lendkit": "loan-calculator", "data-variant": variant });
+  const Heading = `h${headingLevel}` as const;
+  const { valueText, ...sliderAriaProps } = calc.sliderProps;
   if (variant === "text") {
     return (
-      <p className={className} data-lendkit="loan-calculator" data-variant="text">
+      <p {...rootProps} ref={ref as ForwardedRef<HTMLParagraphElement>}>
         {calc.summary}
       </p>
     );
   }
   return (
-    <div className={className} data-lendkit="loan-calculator" data-variant="full">
+    <div {...rootProps} ref={ref as ForwardedRef<HTMLDivElement>}>
       <ToggleButtonGroup {...calc.frequencyGroupProps} data-part="frequencies">
         {calc.frequencies.map((frequency) => (
           <ToggleButton key={frequency.id} id={frequency.id} data-part="frequency">
@@ -66,9 +102,10 @@ export const LoanCalculator = ({ variant = "full", minusIcon = "−", plusIcon =
         <Button {...calc.decreaseButtonProps} data-part="decrease">
           <span aria-hidden="true">{minusIcon}</span>
         </Button>
-        <Slider {...calc.sliderProps} data-part="slider">
+        <Slider {...sliderAriaProps} data-part="slider">
           <Label data-part="slider-label">{calc.sliderProps.label}</Label>
-          <SliderOutput data-part="slider-output" />
+          {/* Core's money format, not Intl's ("$1,000.00"): one format on every screen (A §5). */}
+          <SliderOutput data-part="slider-output">{valueText}</SliderOutput>
           <SliderTrack data-part="slider-track">
             <SliderThumb data-part="slider-thumb" />
           </SliderTrack>
@@ -79,7 +116,7 @@ export const LoanCalculator = ({ variant = "full", minusIcon = "−", plusIcon =
       </div>
 
       <section aria-label={calc.details.title} data-part="details">
-        <h3 data-part="details-title">{calc.details.title}</h3>
+        <Heading data-part="details-title">{calc.details.title}</Heading>
         <dl>
           {calc.details.lines.map((line) => (
             <div key={line.id} data-part="detail" data-detail={line.id}>
@@ -102,4 +139,4 @@ export const LoanCalculator = ({ variant = "full", minusIcon = "−", plusIcon =
       </DatePicker>
     </div>
   );
-};
+});

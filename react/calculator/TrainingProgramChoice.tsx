@@ -1,11 +1,18 @@
+import { forwardRef, type ForwardedRef } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
+import type { TrainingAmount } from "@lendkit/core";
 import { useTrainingProgramChoice, type UseTrainingProgramChoiceOptions } from "./useTrainingProgramChoice.js";
 
-/** Props of `TrainingProgramChoice`. */
-export interface TrainingProgramChoiceProps extends UseTrainingProgramChoiceOptions {
-  /** Class of the radio group. */
-  readonly className?: string;
+/** The state the radio group's `className` and `style` may be computed from. */
+export interface TrainingProgramRenderState {
+  /** The chosen amount, or null. */
+  readonly value: TrainingAmount | null;
 }
+
+/** Props of `TrainingProgramChoice`: the hook's options, plus DOM props for the radio group. */
+export type TrainingProgramChoiceProps = UseTrainingProgramChoiceOptions &
+  DomProps<HTMLDivElement, TrainingProgramRenderState, UseTrainingProgramChoiceOptions>;
 
 /**
  * The training programme choice (C §2): three radios, 500 $ (3 months of
@@ -15,10 +22,17 @@ export interface TrainingProgramChoiceProps extends UseTrainingProgramChoiceOpti
  * @example
  * <TrainingProgramChoice defaultValue={500} onChange={(amount) => setCourse(amount)} />
  */
-export const TrainingProgramChoice = ({ className, ...options }: TrainingProgramChoiceProps) => {
-  const choice = useTrainingProgramChoice(options);
+export const TrainingProgramChoice = forwardRef(function TrainingProgramChoice(
+  { value, defaultValue, onChange, ...dom }: TrainingProgramChoiceProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const choice = useTrainingProgramChoice({ value, defaultValue, onChange });
   return (
-    <RadioGroup {...choice.radioGroupProps} className={className} data-lendkit="training-program-choice">
+    <RadioGroup
+      {...choice.radioGroupProps}
+      {...mergeDomProps(dom, { value: choice.state.value }, { "data-lendkit": "training-program-choice" })}
+      ref={ref}
+    >
       <Label>{choice.radioGroupProps.label}</Label>
       {choice.options.map((entry) => (
         <Radio key={entry.value} value={entry.value} data-part="program" data-months={entry.option.monthsOfAccess}>
@@ -27,4 +41,4 @@ export const TrainingProgramChoice = ({ className, ...options }: TrainingProgram
       ))}
     </RadioGroup>
   );
-};
+});

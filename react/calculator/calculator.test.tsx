@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import { createRef, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CalendarDate } from "@internationalized/date";
-import { calculatorSummary, computeLoan, Decimal, emptyCalculatorModel, type CalculatorModel, type FeeConstants, type LoanContext } from "@lendkit/core";
+import { calculatorSummary, computeLoan, Decimal, emptyCalculatorModel, formatMoney, type CalculatorModel, type FeeConstants, type LoanContext } from "@lendkit/core";
 import { renderWithLendkit } from "../testing/render.js";
+import { LendkitProvider } from "../provider/index.js";
 import { axeViolations as axeCheck, hiddenFormInput } from "../testing/axe.js";
 import { LoanCalculator, type LoanCalculatorProps } from "./index.js";
 
@@ -24,13 +26,15 @@ const context: LoanContext = {
 };
 
 const renderCalculator = (props: Partial<LoanCalculatorProps> = {}, lang: "fr" | "en" = "en") =>
-  renderWithLendkit(<LoanCalculator model={emptyCalculatorModel()} feeConstants={feeConstants} today={today} {...props} />, {
+  renderWithLendkit(<LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={feeConstants} today={today} {...props} />, {
     lang,
     tenant: "LENDER09",
   });
 
 /** The shared axe check, leaving out the date picker's hidden form input. */
 const axeViolations = (container: Element) => axeCheck(container, { exclude: [hiddenFormInput] });
+
+const formatPayment = (model: CalculatorModel) => formatMoney(model.payment, "en");
 
 const valueOf = (slider: HTMLElement) => (slider as HTMLInputElement).value;
 
@@ -56,6 +60,18 @@ describe("LoanCalculator", () => {
     expect(detail(container, "duration")).toBe(days);
     expect(detail(container, "fee")).toMatch(/8[.,]00/);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([
+    ["en", "$1 000.00", "$1 250.00"],
+    ["fr", "1 000,00 $", "1 250,00 $"],
+  ] as const)("writes the amount with core's money format, not Intl's, in %s", async (lang, shown, afterPlus) => {
+    const user = userEvent.setup();
+    const { container } = renderCalculator({ defaultModel: { ...emptyCalculatorModel(), loanAmount: new Decimal(1000) } }, lang);
+    const output = () => container.querySelector('[data-part="slider-output"]')?.textContent;
+    expect(output()).toBe(shown);
+    await user.click(container.querySelector<HTMLElement>('[data-part="increase"]')!);
+    expect(output()).toBe(afterPlus);
   });
 
   it("changes the frequency through core and recomputes", async () => {
@@ -140,7 +156,7 @@ describe("LoanCalculator", () => {
   });
 
   it.each(["fr", "en"] as const)("shows core's sentence in the text-only variant (%s)", (lang) => {
-    renderCalculator({ variant: "text", model: { ...emptyCalculatorModel(), loanAmount: new Decimal(1000) } }, lang);
+    renderCalculator({ variant: "text", defaultModel: { ...emptyCalculatorModel(), loanAmount: new Decimal(1000) } }, lang);
     const expected = calculatorSummary(computeLoan({ ...emptyCalculatorModel(), loanAmount: new Decimal(1000) }, context), lang);
     expect(screen.getByText(expected)).toBeTruthy();
     expect(screen.queryByRole("slider")).toBeNull();
@@ -149,7 +165,87 @@ describe("LoanCalculator", () => {
   it("needs a tenant", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() =>
-      renderWithLendkit(<LoanCalculator model={emptyCalculatorModel()} feeConstants={feeConstants} today={today} />, { lang: "en" }),
+      renderWithLendkit(<LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={feeConstants} today={today} />, { lang: "en" }),
     ).toThrow(/tenant/);
+  });
+});
+
+describe("LoanCalculator follows its props after mount", () => {
+  const inProvider = (ui: React.ReactElement) => (
+    <LendkitProvider defaultLang="en" tenant="LENDER09">
+      {ui}
+    </LendkitProvider>
+  );
+  const figures = (container: HTMLElement) => ["payment", "numberOfPayments", "duration", "fee"].map((id) => detail(container, id));
+
+  it("recomputes the payment with a new fee, as a fresh mount with that fee shows", () => {
+    const weekly20: FeeConstants = { ...feeConstants, weeklyFee: 20 };
+    const fresh = render(inProvider(<LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={weekly20} today={today} />));
+    const expected = figures(fresh.container);
+    fresh.unmount();
+    const { container, rerender } = render(inProvider(<LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={feeConstants} today={today} />));
+    expect(figures(container)).not.toEqual(expected);
+    rerender(inProvider(<LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={weekly20} today={today} />));
+    expect(figures(container)).toEqual(expected);
+    expect(detail(container, "fee")).toBe("$20.00");
+  });
+
+  it("shows a new controlled model and tells onModelChange once per value, without looping", () => {
+    const onModelChange = vi.fn<(model: CalculatorModel) => void>();
+    const thousand = { ...emptyCalculatorModel(), loanAmount: new Decimal(1000) };
+    const { container, rerender } = render(
+      inProvider(<LoanCalculator model={emptyCalculatorModel()} onModelChange={onModelChange} feeConstants={{ ...feeConstants }} today={today} />),
+    );
+    expect(valueOf(screen.getByRole("slider"))).toBe("500");
+    rerender(inProvider(<LoanCalculator model={thousand} onModelChange={onModelChange} feeConstants={{ ...feeConstants }} today={today} />));
+    expect(valueOf(screen.getByRole("slider"))).toBe("1000");
+    expect(detail(container, "payment")).toBe(formatPayment(computeLoan(thousand, context)));
+    rerender(inProvider(<LoanCalculator model={thousand} onModelChange={onModelChange} feeConstants={{ ...feeConstants }} today={today} />));
+    expect(onModelChange.mock.calls.map(([model]) => model.loanAmount.toString())).toEqual(["500", "1000"]);
+  });
+
+  it("is controlled through model and onModelChange: a press asks the parent, which decides", async () => {
+    const user = userEvent.setup();
+    const Parent = ({ accept }: { accept: boolean }) => {
+      const [model, setModel] = useState<CalculatorModel>(emptyCalculatorModel());
+      return <LoanCalculator model={model} onModelChange={(next) => accept && setModel(next)} feeConstants={feeConstants} today={today} />;
+    };
+    const { rerender } = render(inProvider(<Parent accept={false} />));
+    const plus = () => screen.getByRole("button", { name: "Increase the amount by $250.00" });
+    await user.click(plus());
+    expect(valueOf(screen.getByRole("slider"))).toBe("500");
+    rerender(inProvider(<Parent accept />));
+    await user.click(plus());
+    expect(valueOf(screen.getByRole("slider"))).toBe("750");
+  });
+});
+
+describe("LoanCalculator passes DOM props through", () => {
+  it("forwards its ref to the root and passes id, aria-*, data-*, handlers and className/style as functions of its state", () => {
+    const ref = createRef<HTMLElement>();
+    const onFocus = vi.fn();
+    const { container } = renderCalculator({
+      ref,
+      id: "calc",
+      "aria-describedby": "help",
+      "data-testid": "calculator",
+      onFocus,
+      className: ({ variant, model }) => `calc calc-${variant} amount-${model.loanAmount.toString()}`,
+      style: ({ variant }) => ({ outlineStyle: variant === "full" ? "solid" : "none" }),
+    } as Partial<LoanCalculatorProps>);
+    const root = container.querySelector('[data-lendkit="loan-calculator"]') as HTMLElement;
+    expect(ref.current).toBe(root);
+    expect(root.id).toBe("calc");
+    expect(root.getAttribute("aria-describedby")).toBe("help");
+    expect(root.dataset.testid).toBe("calculator");
+    expect(root.className).toBe("calc calc-full amount-500");
+    expect(root.style.outlineStyle).toBe("solid");
+    act(() => screen.getByRole("slider").focus());
+    expect(onFocus).toHaveBeenCalled();
+  });
+
+  it("renders the details heading at the given level", () => {
+    renderCalculator({ headingLevel: 2 });
+    expect(screen.getByRole("heading", { level: 2, name: "Repayment details" })).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 export { LoanCalculator } from "./LoanCalculator.js";
-export type { LoanCalculatorProps } from "./LoanCalculator.js";
+export type { LoanCalculatorProps, LoanCalculatorOwnProps, LoanCalculatorRenderState } from "./LoanCalculator.js";
 export { useLoanCalculator } from "./useLoanCalculator.js";
 export type { UseLoanCalculatorOptions, LoanCalculatorAria, CalculatorFrequencyView } from "./useLoanCalculator.js";
-export { useLoanCalculatorState } from "./useLoanCalculatorState.js";
-export type { LoanCalculatorState } from "./useLoanCalculatorState.js";
+export { calculatorModelKey, useLoanCalculatorState } from "./useLoanCalculatorState.js";
+export type { LoanCalculatorState, LoanCalculatorStateOptions } from "./useLoanCalculatorState.js";
 export { TrainingProgramChoice } from "./TrainingProgramChoice.js";
 export type { TrainingProgramChoiceProps } from "./TrainingProgramChoice.js";
 export { useTrainingProgramChoice, useTrainingProgramState } from "./useTrainingProgramChoice.js";

@@ -24,24 +24,16 @@ import {
   type TenantCode,
 } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
-import { useLoanCalculatorState, type LoanCalculatorState } from "./useLoanCalculatorState.js";
+import { calculatorModelKey, useLoanCalculatorState, type LoanCalculatorState, type LoanCalculatorStateOptions } from "./useLoanCalculatorState.js";
 
 /** Options of `useLoanCalculator`. */
-export interface UseLoanCalculatorOptions {
-  /** The starting model (C §3.6); computed by core on mount. */
-  readonly model: CalculatorModel;
+export interface UseLoanCalculatorOptions extends LoanCalculatorStateOptions {
   /** The lender's fee constants (GET cashLoanCalculatorConstants). */
   readonly feeConstants: FeeConstants;
   /** The caller's today (no clock inside). */
   readonly today: CalendarDate;
   /** Receives the model after changes, once they have been quiet for 500 ms. */
   readonly onChange?: (model: CalculatorModel) => void;
-  /**
-   * Receives every model core computes, at once, the first one included: for
-   * a caller that saves what is on screen (a Continue button), not for the
-   * parent page (that is `onChange`, debounced).
-   */
-  readonly onModelChange?: (model: CalculatorModel) => void;
   /** The lender; the provider's tenant by default (one of them is required). */
   readonly tenant?: TenantCode;
   /** The customer's province (bank holidays, taxes). */
@@ -86,6 +78,8 @@ export interface LoanCalculatorAria {
     readonly value: number;
     readonly onChange: (value: number | number[]) => void;
     readonly formatOptions: Intl.NumberFormatOptions;
+    /** The amount as core's `formatMoney` writes it ("$1 000.00", "1 000,00 $"), for the visible output. */
+    readonly valueText: string;
   };
   /** For the minus button (disabled at the slider's minimum). */
   readonly decreaseButtonProps: { readonly onPress: () => void; readonly isDisabled: boolean; readonly "aria-label": string };
@@ -137,34 +131,43 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
   const tenant = options.tenant ?? providerTenant;
   if (tenant === null) throw new Error("useLoanCalculator needs a tenant: pass `tenant` or give the LendkitProvider one.");
 
+  // Compared by value, so a caller that writes `feeConstants={{ … }}` inline
+  // does not recompute the model on every render.
+  const { weeklyFee, isWeeklyFeePercentage, interestRate } = feeConstants;
+  const feeText = fileOpeningFee === undefined ? undefined : String(fileOpeningFee);
+  const todayText = today.toString();
   const context = useMemo<LoanContext>(
     () => ({
       today,
       tenant,
       features: { RestOfCanada: features.RestOfCanada, useBankHolidays: features.useBankHolidays },
-      feeConstants,
+      feeConstants: { weeklyFee, isWeeklyFeePercentage, interestRate },
       province,
       fileOpeningFee,
       isFeeTaxable,
       calendar,
     }),
-    [today, tenant, features.RestOfCanada, features.useBankHolidays, feeConstants, province, fileOpeningFee, isFeeTaxable, calendar],
+    [todayText, tenant, features.RestOfCanada, features.useBankHolidays, weeklyFee, isWeeklyFeePercentage, interestRate, province, feeText, isFeeTaxable, calendar],
   );
-  const state = useLoanCalculatorState(options.model, context);
+  const state = useLoanCalculatorState({ model: options.model, defaultModel: options.defaultModel, onModelChange: options.onModelChange }, context);
   const { model, setModel } = state;
 
-  // Tell the parent 500 ms after the last change (not on mount).
-  const first = useRef(model);
+  // Tell the parent 500 ms after the last change of what is shown (not on mount).
+  const key = calculatorModelKey(model);
+  const first = useRef(key);
   const notify = useRef(onChange);
-  notify.current = onChange;
-  const shown = useRef(options.onModelChange);
-  shown.current = options.onModelChange;
-  useEffect(() => shown.current?.(model), [model]);
   useEffect(() => {
-    if (model === first.current) return;
-    const timer = setTimeout(() => notify.current?.(model), calculatorNotifyDebounceMs);
+    notify.current = onChange;
+  });
+  const latest = useRef(model);
+  useEffect(() => {
+    latest.current = model;
+  });
+  useEffect(() => {
+    if (key === first.current) return;
+    const timer = setTimeout(() => notify.current?.(latest.current), calculatorNotifyDebounceMs);
     return () => clearTimeout(timer);
-  }, [model]);
+  }, [key]);
 
   const range = sliderRange(model.loanMin, model.loanMax);
   const amount = model.loanAmount.toNumber();
@@ -199,6 +202,7 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
       value: amount,
       onChange: (value) => setAmount(Array.isArray(value) ? value[0]! : value),
       formatOptions: { style: "currency", currency: "CAD" },
+      valueText: formatMoney(amount, lang),
     },
     decreaseButtonProps: {
       onPress: () => setAmount(amount - range.step),

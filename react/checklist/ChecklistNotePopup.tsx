@@ -1,10 +1,22 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay, Text, TextArea, TextField } from "react-aria-components";
 import type { Checklist } from "@lendkit/core";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useChecklistNote } from "./useChecklistNote.js";
 
-/** Props of `ChecklistNotePopup`. */
-export interface ChecklistNotePopupProps {
+/** Props of `ChecklistNotePopup`: its own, plus DOM props for the dialog. */
+export type ChecklistNotePopupProps = ChecklistNotePopupOwnProps & DomProps<HTMLElement, ChecklistNoteRenderState, ChecklistNotePopupOwnProps>;
+
+/** The state the dialog's `className` and `style` may be computed from. */
+export interface ChecklistNoteRenderState {
+  /** The item whose note is edited. */
+  readonly itemId: number;
+  /** True when saving is refused (read-only checklist). */
+  readonly isDisabled: boolean;
+}
+
+/** The popup's own props. */
+export interface ChecklistNotePopupOwnProps {
   /** The contract's checklist. */
   readonly checklist: Checklist;
   /** The item whose note is edited. */
@@ -14,15 +26,15 @@ export interface ChecklistNotePopupProps {
   /** Closes the popup (back arrow, Escape, after a save). */
   readonly onClose: () => void;
   /** A read-only checklist: saving is refused with its reason. */
-  readonly disabled?: boolean;
+  readonly isDisabled?: boolean;
   /** Back arrow content (an icon); its accessible name is "Retour"/"Back". */
   readonly backIcon?: ReactNode;
   /** Class of the overlay. */
   readonly overlayClassName?: string;
   /** Class of the modal box. */
   readonly modalClassName?: string;
-  /** Class of the dialog. */
-  readonly className?: string;
+  /** Level of the title heading; 2 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /**
@@ -36,27 +48,31 @@ export interface ChecklistNotePopupProps {
  *   <ChecklistNotePopup checklist={checklist} itemId={noteItemId} onChange={setChecklist} onClose={() => setNoteItemId(null)} />
  * )}
  */
-export const ChecklistNotePopup = ({
-  checklist,
-  itemId,
-  onChange,
-  onClose,
-  disabled,
-  backIcon = "←",
-  overlayClassName,
-  modalClassName,
-  className,
-}: ChecklistNotePopupProps) => {
-  const note = useChecklistNote({ checklist, itemId, onChange, onClose, disabled });
+export const ChecklistNotePopup = forwardRef(function ChecklistNotePopup(
+  {
+    checklist,
+    itemId,
+    onChange,
+    onClose,
+    isDisabled = false,
+    backIcon = "←",
+    overlayClassName,
+    modalClassName,
+    headingLevel = 2,
+    ...dom
+  }: ChecklistNotePopupProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const note = useChecklistNote({ checklist, itemId, onChange, onClose, isDisabled });
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className={overlayClassName}>
       <Modal className={modalClassName}>
-        <Dialog className={className} data-lendkit="checklist-note">
+        <Dialog {...mergeDomProps(dom, { itemId, isDisabled }, { "data-lendkit": "checklist-note" })} ref={ref}>
           <header data-part="header">
             <Button {...note.backButtonProps} data-part="back">
               <span aria-hidden="true">{backIcon}</span>
             </Button>
-            <Heading slot="title" level={2} data-part="title">
+            <Heading slot="title" level={headingLevel} data-part="title">
               {note.title}
             </Heading>
           </header>
@@ -74,4 +90,4 @@ export const ChecklistNotePopup = ({
       </Modal>
     </ModalOverlay>
   );
-};
+});

@@ -39,11 +39,11 @@ interface DemoProps {
   readonly lang: Lang;
   readonly role: RoleId;
   readonly tenant?: TenantCode;
-  readonly disabled?: boolean;
+  readonly isDisabled?: boolean;
   readonly isDirty?: boolean;
 }
 
-const Demo = ({ lang, role, tenant = "RENT", disabled, isDirty }: DemoProps) => {
+const Demo = ({ lang, role, tenant = "RENT", isDisabled, isDirty }: DemoProps) => {
   const [checklist, setChecklist] = useState(demoChecklist);
   const [completed, setCompleted] = useState(false);
   const user = role === Role.Admin ? { id: 40, initials: "JD" } : { id: 51, initials: "MB" };
@@ -53,9 +53,9 @@ const Demo = ({ lang, role, tenant = "RENT", disabled, isDirty }: DemoProps) => 
       <ChecklistPanel
         checklist={checklist}
         onChange={setChecklist}
-        disabled={disabled}
+        isDisabled={isDisabled}
         isDirty={isDirty}
-        completed={completed}
+        isCompleted={completed}
         onCompletedChange={setCompleted}
         defaultOpen
       />
@@ -76,4 +76,4 @@ export const CompletionSwitch: Story = () => <Demo lang="fr" role={Role.Admin} t
 /** Same tenant with unsaved changes: flipping the switch shows the alert. */
 export const CompletionSwitchUnsaved: Story = () => <Demo lang="en" role={Role.Admin} tenant="CAPITAL" isDirty />;
 /** A read-only checklist: every item grey; clicks are refused. */
-export const Disabled: Story = () => <Demo lang="en" role={Role.Admin} disabled />;
+export const Disabled: Story = () => <Demo lang="en" role={Role.Admin} isDisabled />;

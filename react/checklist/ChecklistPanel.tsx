@@ -1,13 +1,22 @@
-import { useId, type ReactNode } from "react";
+import { forwardRef, useId, type ForwardedRef, type ReactNode } from "react";
 import { Button, Switch, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import type { ChecklistTab } from "@lendkit/core";
+import type { ChecklistPanelSide, ChecklistTab } from "@lendkit/core";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { ChecklistNotePopup } from "./ChecklistNotePopup.js";
 import { useChecklistPanel, type ChecklistPanelAria, type UseChecklistPanelOptions } from "./useChecklistPanel.js";
 
-/** Props of `ChecklistPanel`. */
-export interface ChecklistPanelProps extends UseChecklistPanelOptions {
-  /** Class of the root element (holds the button, the panel and the note popup). */
-  readonly className?: string;
+/** The state the root's `className` and `style` may be computed from. */
+export interface ChecklistPanelRenderState {
+  readonly isOpen: boolean;
+  readonly side: ChecklistPanelSide;
+  readonly tab: ChecklistTab;
+}
+
+/** Props of `ChecklistPanel`: its own, plus DOM props for the root (which holds the button, the panel and the note popup). */
+export type ChecklistPanelProps = ChecklistPanelOwnProps & DomProps<HTMLDivElement, ChecklistPanelRenderState, ChecklistPanelOwnProps>;
+
+/** The panel's own props. */
+export interface ChecklistPanelOwnProps extends UseChecklistPanelOptions {
   /** Class of the Checklist button. */
   readonly triggerClassName?: string;
   /** Class of the panel (also carries `data-side`). */
@@ -22,6 +31,8 @@ export interface ChecklistPanelProps extends UseChecklistPanelOptions {
   readonly closeIcon?: ReactNode;
   /** Note button content (an icon); the button is named "Checklist Note" followed by the item's description. */
   readonly noteIcon?: ReactNode;
+  /** Level of the panel's title; category titles are one level below. 2 by default. */
+  readonly headingLevel?: 2 | 3 | 4 | 5;
 }
 
 /**
@@ -40,27 +51,50 @@ export interface ChecklistPanelProps extends UseChecklistPanelOptions {
  *   checklist={checklist}
  *   onChange={(next) => { setChecklist(next); void saveChecklist(next); }}
  *   isDirty={form.isDirty}
- *   completed={contract.checklistCompleted}
+ *   isCompleted={contract.checklistCompleted}
  *   onCompletedChange={setChecklistCompleted}
  * />
  */
-export const ChecklistPanel = ({
-  className,
-  triggerClassName,
-  panelClassName,
-  itemClassName,
-  noteClassName,
-  moveIcon = "⇄",
-  closeIcon = "×",
-  noteIcon = "✎",
-  ...options
-}: ChecklistPanelProps) => {
+export const ChecklistPanel = forwardRef(function ChecklistPanel(
+  {
+    triggerClassName,
+    panelClassName,
+    itemClassName,
+    noteClassName,
+    moveIcon = "⇄",
+    closeIcon = "×",
+    noteIcon = "✎",
+    headingLevel = 2,
+    checklist,
+    onChange,
+    isDisabled,
+    isDirty,
+    isCompleted,
+    onCompletedChange,
+    isOpen,
+    defaultOpen,
+    onOpenChange,
+    tab,
+    defaultTab,
+    onTabChange,
+    side,
+    defaultSide,
+    onSideChange,
+    ...dom
+  }: ChecklistPanelProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const options = { checklist, onChange, isDisabled, isDirty, isCompleted, onCompletedChange, isOpen, defaultOpen, onOpenChange, tab, defaultTab, onTabChange, side, defaultSide, onSideChange };
   const panel = useChecklistPanel(options);
   const { state, tabs, completion } = panel;
   const onlyTab = tabs[0]?.id ?? "external";
-  const list = (tab: ChecklistTab) => <ChecklistItems panel={panel} tab={tab} itemClassName={itemClassName} noteIcon={noteIcon} />;
+  const list = (shown: ChecklistTab) => (
+    <ChecklistItems panel={panel} tab={shown} itemClassName={itemClassName} noteIcon={noteIcon} categoryLevel={headingLevel + 1} />
+  );
+  const Title = `h${headingLevel}` as const;
+  const renderState = { isOpen: state.isOpen, side: state.side, tab: panel.tabsProps.selectedKey };
   return (
-    <div className={className} data-lendkit="checklist">
+    <div {...mergeDomProps(dom, renderState, { "data-lendkit": "checklist" })} ref={ref}>
       <Button ref={panel.triggerRef} {...panel.triggerProps} className={triggerClassName} data-part="trigger">
         {panel.triggerLabel} <span data-part="badge">{panel.badgeCount}</span>
       </Button>
@@ -72,7 +106,7 @@ export const ChecklistPanel = ({
           data-lendkit="checklist-panel"
         >
           <header data-part="header">
-            <h2 {...panel.titleProps} data-part="title" />
+            <Title {...panel.titleProps} data-part="title" />
             <Button {...panel.moveButtonProps} data-part="move">
               <span aria-hidden="true">{moveIcon}</span>
             </Button>
@@ -92,15 +126,15 @@ export const ChecklistPanel = ({
           {tabs.length > 1 ? (
             <Tabs {...panel.tabsProps} data-part="tabs">
               <TabList aria-label={panel.tabsProps["aria-label"]} data-part="tab-list">
-                {tabs.map((tab) => (
-                  <Tab key={tab.id} id={tab.id} data-part="tab">
-                    {tab.label}
+                {tabs.map((entry) => (
+                  <Tab key={entry.id} id={entry.id} data-part="tab">
+                    {entry.label}
                   </Tab>
                 ))}
               </TabList>
-              {tabs.map((tab) => (
-                <TabPanel key={tab.id} id={tab.id} data-part="tab-panel">
-                  {list(tab.id)}
+              {tabs.map((entry) => (
+                <TabPanel key={entry.id} id={entry.id} data-part="tab-panel">
+                  {list(entry.id)}
                 </TabPanel>
               ))}
             </Tabs>
@@ -111,17 +145,18 @@ export const ChecklistPanel = ({
       )}
       {state.noteItemId !== null && (
         <ChecklistNotePopup
-          checklist={options.checklist}
+          checklist={checklist}
           itemId={state.noteItemId}
-          onChange={options.onChange}
+          onChange={onChange}
           onClose={state.closeNote}
-          disabled={options.disabled}
+          isDisabled={isDisabled}
+          headingLevel={headingLevel}
           className={noteClassName}
         />
       )}
     </div>
   );
-};
+});
 
 /** The groups and items of one tab (private). */
 const ChecklistItems = ({
@@ -129,23 +164,26 @@ const ChecklistItems = ({
   tab,
   itemClassName,
   noteIcon,
+  categoryLevel,
 }: {
   panel: ChecklistPanelAria;
   tab: ChecklistTab;
   itemClassName: string | undefined;
   noteIcon: ReactNode;
+  categoryLevel: number;
 }) => {
+  const Category = `h${categoryLevel}` as "h3";
   const idBase = useId();
   return (
     <div data-part="groups" data-tab={tab}>
-      {panel.groups.map((group, index) => {
+      {panel.groupsOn(tab).map((group, index) => {
         const titleId = `${idBase}-${index}`;
         return (
           <div key={titleId} role="group" aria-labelledby={group.title ? titleId : undefined} data-part="group">
             {group.title && (
-              <h3 id={titleId} data-part="category">
+              <Category id={titleId} data-part="category">
                 {group.title}
-              </h3>
+              </Category>
             )}
             <ul data-part="items">
               {group.items.map((item) => {

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useState } from "react";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { createRef, useState, type Ref } from "react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { decodeChecklist, Role, type Checklist, type Lang } from "@lendkit/core";
 import { renderWithLendkit } from "../testing/render.js";
+import { LendkitProvider } from "../provider/index.js";
+import type { RoleId } from "@lendkit/core";
 import { axeViolations } from "../testing/axe.js";
 import { ChecklistPanel, type ChecklistPanelProps } from "./index.js";
 
@@ -27,7 +29,7 @@ const sample = (): Checklist => {
   return decoded.value;
 };
 
-type HarnessProps = Partial<ChecklistPanelProps> & { readonly spy?: (checklist: Checklist) => void };
+type HarnessProps = Partial<ChecklistPanelProps> & { readonly spy?: (checklist: Checklist) => void; readonly ref?: Ref<HTMLDivElement> };
 
 const Harness = ({ spy, ...props }: HarnessProps) => {
   const [checklist, setChecklist] = useState(sample);
@@ -129,6 +131,28 @@ describe("ChecklistPanel: tabs, groups and hint by role", () => {
     expect(panel.querySelector("[data-tab]")?.getAttribute("data-tab")).toBe("external");
   });
 
+  it("lists on the admin's Marchand tab the external items only, with no category left empty, and ticks a green item's box", async () => {
+    const user = userEvent.setup();
+    const withReview = {
+      items: [
+        ...sample().items.map((entry) => (entry.id === 12 ? { ...entry, isChecked: true, checkedInitials: "JD" } : entry)),
+        { ...sample().items[0]!, categoryTitle: "INTERNAL REVIEW" },
+        { ...sample().items[2]!, id: 20, description: "Underwriter sign-off", isChecked: true, checkedInitials: "JD" },
+      ],
+    };
+    renderWithLendkit(<Harness checklist={withReview} />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole("tab", { name: "Merchant" }));
+    const list = within(panel).getByRole("tabpanel");
+    expect(within(list).getAllByRole("group").map((group) => group.getAttribute("aria-labelledby") && group.querySelector("h3")?.textContent)).toEqual(["Documents", "Vehicle"]);
+    expect(within(list).queryByText("Credit check")).toBeNull();
+    expect(within(list).queryByText("Underwriter sign-off")).toBeNull();
+    expect(item(list, "Registration").getAttribute("data-colour")).toBe("green");
+    expect(item(list, "Registration").getAttribute("aria-pressed")).toBe("true");
+    await user.click(within(panel).getByRole("tab", { name: "Internal" }));
+    expect(within(within(panel).getByRole("tabpanel")).getByText("Underwriter sign-off")).toBeTruthy();
+  });
+
   it("groups items under their category titles and colours them from core", async () => {
     const user = userEvent.setup();
     renderWithLendkit(<Harness />, { lang: "en", ...admin });
@@ -152,7 +176,7 @@ describe("ChecklistPanel: tabs, groups and hint by role", () => {
   it("greys every item of a disabled checklist and announces the refusal", async () => {
     const user = userEvent.setup();
     const spy = vi.fn();
-    renderWithLendkit(<Harness disabled spy={spy} />, { lang: "en", ...admin });
+    renderWithLendkit(<Harness isDisabled spy={spy} />, { lang: "en", ...admin });
     const panel = await openPanel(user);
     const items = panel.querySelectorAll("[data-part=item]");
     expect(Array.from(items).map((element) => element.getAttribute("data-colour"))).toEqual(["grey", "grey", "grey"]);
@@ -227,12 +251,13 @@ describe("ChecklistPanel: clicks through core", () => {
   });
 
   it.each([
-    ["fr", "Vous pouvez seulement modifier les éléments marchand."],
-    ["en", "You can only change merchant items."],
-  ] as const)("a merchant's click on a non-external item is refused with its reason (%s)", async (lang, reason) => {
+    ["fr", "Cet élément a été coché à l'interne et ne peut pas être décoché."],
+    ["en", "This item was checked internally and cannot be unchecked."],
+  ] as const)("a merchant's click on an item checked internally is refused with its reason (%s)", async (lang, reason) => {
     const user = userEvent.setup();
     const spy = vi.fn();
-    renderWithLendkit(<Harness spy={spy} />, { lang, ...merchant });
+    const locked = { items: sample().items.map((entry) => (entry.id === 11 ? { ...entry, isExternal: true, isChecked: true, checkedInitials: "JD" } : entry)) };
+    renderWithLendkit(<Harness spy={spy} checklist={locked} />, { lang, ...merchant });
     const panel = await openPanel(user);
     await user.click(item(panel, "Credit check"));
     expect(spy).not.toHaveBeenCalled();
@@ -279,7 +304,8 @@ describe("ChecklistPanel: other roles", () => {
     expect(spy).not.toHaveBeenCalled();
     expect(within(panel).getByRole("alert").textContent).toBe("Cet élément a été coché à l'interne et ne peut pas être décoché.");
     await user.click(item(panel, "Driver licence"));
-    expect((spy.mock.lastCall?.[0] as Checklist).items[1]).toMatchObject({ isCheckedExternal: false, checkedInitials: "FI" });
+    // The uncheck takes back the initials (issue 15 §6).
+    expect((spy.mock.lastCall?.[0] as Checklist).items[1]).toMatchObject({ isCheckedExternal: false, checkedInitials: null });
   });
 });
 
@@ -290,7 +316,7 @@ describe("ChecklistPanel: completion switch", () => {
   ] as const)("is refused with the alert while the form is dirty (%s)", async (lang, label, alert) => {
     const user = userEvent.setup();
     const onCompletedChange = vi.fn();
-    renderWithLendkit(<Harness isDirty completed={false} onCompletedChange={onCompletedChange} />, { lang, tenant: "CAPITAL", ...admin });
+    renderWithLendkit(<Harness isDirty isCompleted={false} onCompletedChange={onCompletedChange} />, { lang, tenant: "CAPITAL", ...admin });
     const panel = await openPanel(user);
     const toggle = within(panel).getByRole("switch", { name: label });
     expect(panel.querySelector("[data-part=completion]")?.getAttribute("data-colour")).toBe("pink");
@@ -307,7 +333,7 @@ describe("ChecklistPanel: completion switch", () => {
       const [completed, setCompleted] = useState(false);
       return (
         <Harness
-          completed={completed}
+          isCompleted={completed}
           onCompletedChange={(value) => {
             setCompleted(value);
             onCompletedChange(value);
@@ -345,5 +371,86 @@ describe("ChecklistPanel: accessibility", () => {
     const merchantView = renderWithLendkit(<Harness />, { lang: "en", ...merchant });
     await openPanel(user);
     expect(await axeViolations(merchantView.container)).toEqual([]);
+  });
+});
+
+describe("ChecklistPanel: controlled and uncontrolled", () => {
+  it("is controlled by isOpen: a press asks onOpenChange and the panel follows the prop", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { rerender } = renderWithLendkit(<Harness isOpen={false} onOpenChange={onOpenChange} />, { lang: "en", ...admin });
+    await user.click(screen.getByRole("button", { name: "Checklist 2" }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    rerender(<Harness isOpen onOpenChange={onOpenChange} />);
+    const panel = screen.getByRole("dialog", { name: "Checklist" });
+    await user.click(within(panel).getByRole("button", { name: "Close" }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole("dialog", { name: "Checklist" })).toBeTruthy();
+  });
+
+  it("is controlled by tab, and uncontrolled from defaultTab", async () => {
+    const user = userEvent.setup();
+    const onTabChange = vi.fn();
+    const { rerender } = renderWithLendkit(<Harness defaultOpen tab="external" onTabChange={onTabChange} />, { lang: "en", ...admin });
+    const selected = () => screen.getAllByRole("tab").find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
+    expect(selected()).toBe("Merchant");
+    await user.click(screen.getByRole("tab", { name: "Internal" }));
+    expect(onTabChange).toHaveBeenLastCalledWith("internal");
+    expect(selected()).toBe("Merchant");
+    rerender(<Harness defaultOpen tab="internal" onTabChange={onTabChange} />);
+    expect(selected()).toBe("Internal");
+    cleanup();
+    renderWithLendkit(<Harness defaultOpen defaultTab="external" />, { lang: "en", ...admin });
+    expect(selected()).toBe("Merchant");
+    await user.click(screen.getByRole("tab", { name: "Internal" }));
+    expect(selected()).toBe("Internal");
+  });
+
+  it("never shows a tab the current role does not see, when the role changes after mount", () => {
+    const inRole = (role: RoleId) => (
+      <LendkitProvider defaultLang="en" role={role} user={admin.user}>
+        <Harness defaultOpen />
+      </LendkitProvider>
+    );
+    const { rerender, container } = render(inRole(Role.Admin));
+    expect(screen.getAllByRole("tab")).toHaveLength(2);
+    rerender(inRole(Role.Merchant));
+    expect(screen.queryAllByRole("tab")).toHaveLength(0);
+    expect(container.querySelector('[data-part="groups"]')?.getAttribute("data-tab")).toBe("external");
+  });
+});
+
+describe("ChecklistPanel: DOM props and headings", () => {
+  it("forwards its ref to the root and passes DOM props, className/style as functions of { isOpen, side, tab }", async () => {
+    const user = userEvent.setup();
+    const ref = createRef<HTMLDivElement>();
+    const onBlur = vi.fn();
+    const { container } = renderWithLendkit(
+      <Harness
+        ref={ref}
+        id="checklist"
+        aria-describedby="help"
+        data-testid="cl"
+        onBlur={onBlur}
+        className={({ isOpen, side, tab }) => (isOpen ? `open ${side} ${tab}` : "shut")}
+        style={({ isOpen }) => ({ zIndex: isOpen ? 2 : 1 })}
+      />,
+      { lang: "en", ...admin },
+    );
+    const root = container.querySelector('[data-lendkit="checklist"]') as HTMLDivElement;
+    expect(ref.current).toBe(root);
+    expect([root.id, root.getAttribute("aria-describedby"), root.dataset.testid, root.className, root.style.zIndex]).toEqual(["checklist", "help", "cl", "shut", "1"]);
+    await openPanel(user);
+    expect(root.className).toBe("open right internal");
+    expect(root.style.zIndex).toBe("2");
+    await user.click(document.body);
+    expect(onBlur).toHaveBeenCalled();
+  });
+
+  it("renders the title and the category titles at the given levels", () => {
+    renderWithLendkit(<Harness defaultOpen headingLevel={3} />, { lang: "en", ...admin });
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Checklist"]);
+    expect(screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent)).toContain("Documents");
   });
 });

@@ -10,7 +10,7 @@ import { checklistRoleOf } from "./checklistUser.js";
 /** Options of `useChecklistCompletion`. */
 export interface UseChecklistCompletionOptions {
   /** The switch's value. */
-  readonly completed: boolean;
+  readonly isCompleted: boolean;
   /** The contract form has unsaved changes: flipping is refused. */
   readonly isDirty: boolean;
   /** Receives the new value when the flip is accepted. */
@@ -23,7 +23,7 @@ export interface UseChecklistCompletionOptions {
 
 /** What `useChecklistCompletion` returns when the switch is shown. */
 export interface ChecklistCompletionAria {
-  /** For react-aria `Switch`: controlled by `completed`; a flip goes through core. */
+  /** For react-aria `Switch`: controlled by `isCompleted`; a flip goes through core. */
   readonly switchProps: { readonly isSelected: boolean; readonly onChange: () => void };
   /** "Checklist completed" / "Checklist complétée". */
   readonly label: string;
@@ -40,11 +40,11 @@ export interface ChecklistCompletionAria {
  * has unsaved changes, and otherwise hands the new value to the parent.
  *
  * @example
- * const completion = useChecklistCompletion({ completed, isDirty, onCompletedChange: save, onRefused: showAlert });
+ * const completion = useChecklistCompletion({ isCompleted, isDirty, onCompletedChange: save, onRefused: showAlert });
  * completion && <Switch {...completion.switchProps}>{completion.label}</Switch>
  */
 export const useChecklistCompletion = (options: UseChecklistCompletionOptions): ChecklistCompletionAria | null => {
-  const { completed, isDirty, onCompletedChange, onRefused, onAccepted } = options;
+  const { isCompleted: completed, isDirty, onCompletedChange, onRefused, onAccepted } = options;
   const { role, tenant } = useLendkit();
   const t = useMessages();
   const onChange = useCallback(() => {

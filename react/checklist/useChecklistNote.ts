@@ -21,7 +21,7 @@ export interface UseChecklistNoteOptions {
   /** Closes the popup (back arrow, Escape, after a save). */
   readonly onClose: () => void;
   /** A read-only checklist: saving is refused. */
-  readonly disabled?: boolean;
+  readonly isDisabled?: boolean;
 }
 
 /** What `useChecklistNote` returns. */
@@ -67,7 +67,7 @@ export interface ChecklistNoteAria {
  * <TextField {...note.textFieldProps}><TextArea {...note.textAreaProps} /></TextField>
  */
 export const useChecklistNote = (options: UseChecklistNoteOptions): ChecklistNoteAria => {
-  const { checklist, itemId, onChange, onClose, disabled = false } = options;
+  const { checklist, itemId, onChange, onClose, isDisabled: disabled = false } = options;
   const { lang, role, user, features } = useLendkit();
   const t = useMessages();
   const item = checklist.items.find((candidate) => candidate.id === itemId);

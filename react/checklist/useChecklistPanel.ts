@@ -8,8 +8,10 @@ import {
   checklistReasonText,
   clickChecklistItem,
   groupChecklistItems,
+  groupChecklistItemsOn,
   initialChecklistTab,
   isChecklistHintVisible,
+  isChecklistItemCheckedOn,
   visibleChecklistTabs,
   type Checklist,
   type ChecklistGroup,
@@ -30,16 +32,28 @@ export interface UseChecklistPanelOptions {
   /** Receives the new checklist after a click or a note save; sending it to the server is the parent's job. */
   readonly onChange: (checklist: Checklist) => void;
   /** A read-only checklist: every item grey, every action refused. */
-  readonly disabled?: boolean;
+  readonly isDisabled?: boolean;
   /** The contract form has unsaved changes: the "Checklist completed" switch refuses to flip. */
   readonly isDirty?: boolean;
   /** The value of the "Checklist completed" switch. */
-  readonly completed?: boolean;
+  readonly isCompleted?: boolean;
   /** Receives the new completion value when the switch may flip. */
   readonly onCompletedChange?: (completed: boolean) => void;
-  /** Starts open. */
+  /** Open (controlled). */
+  readonly isOpen?: boolean;
+  /** Starts open when `isOpen` is not given. */
   readonly defaultOpen?: boolean;
-  /** The side the panel first slides in from; "right" by default. */
+  /** Called with the new open state when the user opens or closes the panel. */
+  readonly onOpenChange?: (isOpen: boolean) => void;
+  /** The selected tab (controlled); a tab the role does not see falls back to the role's first tab. */
+  readonly tab?: ChecklistTab;
+  /** The first tab when `tab` is not given; core's `initialChecklistTab(role)` by default. */
+  readonly defaultTab?: ChecklistTab;
+  /** Called with the tab the user selects. */
+  readonly onTabChange?: (tab: ChecklistTab) => void;
+  /** The side the panel slides in from (controlled). */
+  readonly side?: ChecklistPanelSide;
+  /** The side the panel first slides in from when `side` is not given; "right" by default. */
   readonly defaultSide?: ChecklistPanelSide;
   /** Called when the panel is moved to the other side. */
   readonly onSideChange?: (side: ChecklistPanelSide) => void;
@@ -51,7 +65,7 @@ export interface ChecklistItemView {
   readonly item: ChecklistItem;
   /** Its colour (core's `checklistItemColour`), for `data-colour`. */
   readonly colour: ChecklistItemColour;
-  /** Checked on this tab: `isChecked` on the internal tab, `isCheckedExternal` on the external one. */
+  /** Checked on this tab (core's `isChecklistItemCheckedOn`): `isChecked` on Interne, either check on Marchand. */
   readonly checked: boolean;
   /** "Waived"/"Exempté" when waived, else null. */
   readonly waivedText: string | null;
@@ -112,6 +126,8 @@ export interface ChecklistPanelAria {
   readonly tabsProps: { readonly selectedKey: ChecklistTab; readonly onSelectionChange: (key: unknown) => void; readonly "aria-label": string };
   /** Items under their category titles (core's `groupChecklistItems`). */
   readonly groups: readonly ChecklistGroup[];
+  /** The groups one tab lists (core's `groupChecklistItemsOn`: Marchand keeps the external items only). */
+  readonly groupsOn: (tab: ChecklistTab) => readonly ChecklistGroup[];
   /** What an item shows on a tab. */
   readonly itemView: (item: ChecklistItem, tab: ChecklistTab) => ChecklistItemView;
   /** Props for an item's button on a tab: a click (or Space/Enter) with Ctrl/Cmd/Shift held passes the modifiers to core. */
@@ -139,17 +155,25 @@ export interface ChecklistPanelAria {
  * <Button ref={panel.triggerRef} {...panel.triggerProps}>{panel.triggerLabel} {panel.badgeCount}</Button>
  */
 export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistPanelAria => {
-  const { checklist, onChange, disabled = false } = options;
+  const { checklist, onChange, isDisabled: disabled = false } = options;
   const { lang, role: providerRole, user: providerUser } = useLendkit();
   const t = useMessages();
   const role = checklistRoleOf(providerRole);
   const user = useMemo(() => checklistUserOf(providerUser), [providerUser]);
   const state = useChecklistPanelState({
-    initialTab: initialChecklistTab(role),
+    defaultTab: options.defaultTab ?? initialChecklistTab(role),
+    tab: options.tab,
+    onTabChange: options.onTabChange,
+    isOpen: options.isOpen,
     defaultOpen: options.defaultOpen,
+    onOpenChange: options.onOpenChange,
+    side: options.side,
     defaultSide: options.defaultSide,
     onSideChange: options.onSideChange,
   });
+  // The role may change after mount: a tab it does not see is never shown.
+  const visibleTabs = visibleChecklistTabs(role);
+  const shownTab = visibleTabs.includes(state.tab) ? state.tab : initialChecklistTab(role);
   const panelId = useId();
   const titleId = useId();
   const triggerRef = useRef<HTMLButtonElement | null>(null);
@@ -211,7 +235,7 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
     (item: ChecklistItem, tab: ChecklistTab): ChecklistItemView => ({
       item,
       colour: checklistItemColour(item, { disabled }),
-      checked: tab === "internal" ? item.isChecked : item.isCheckedExternal,
+      checked: isChecklistItemCheckedOn(item, tab),
       waivedText: item.isWaived ? t("checklist.waived") : null,
       notApplicableText: item.isNonApplicable ? t("checklist.notApplicable") : null,
       notePreview: checklistNotePreview(item.checklistNote),
@@ -223,7 +247,7 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
   const itemButtonProps = useCallback(
     (item: ChecklistItem, tab: ChecklistTab): ChecklistItemButtonProps => ({
       onPress: (event) => press(item, tab, event),
-      "aria-pressed": tab === "internal" ? item.isChecked : item.isCheckedExternal,
+      "aria-pressed": isChecklistItemCheckedOn(item, tab),
       "data-colour": checklistItemColour(item, { disabled }),
       "data-item-id": item.id,
       ...(item.isWaived ? { "data-waived": true as const } : {}),
@@ -239,14 +263,14 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
   );
 
   const completion = useChecklistCompletion({
-    completed: options.completed ?? false,
+    isCompleted: options.isCompleted ?? false,
     isDirty: options.isDirty ?? false,
     onCompletedChange: options.onCompletedChange,
     onRefused: setRefusal,
     onAccepted: () => setRefusal(null),
   });
 
-  const tabs = visibleChecklistTabs(role).map((id) => ({ id, label: t(`checklist.tab.${id}`) }));
+  const tabs = visibleTabs.map((id) => ({ id, label: t(`checklist.tab.${id}`) }));
 
   return {
     state,
@@ -265,11 +289,12 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
     closeButtonProps: { onPress: closeAndReturn, "aria-label": t("checklist.close") },
     tabs,
     tabsProps: {
-      selectedKey: state.tab,
+      selectedKey: shownTab,
       onSelectionChange: (key) => state.setTab(key === "internal" ? "internal" : "external"),
       "aria-label": t("checklist.button"),
     },
     groups: groupChecklistItems(checklist),
+    groupsOn: (tab) => groupChecklistItemsOn(checklist, tab),
     itemView,
     itemButtonProps,
     noteButtonProps,

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { useControllableState } from "../controlled/index.js";
 import {
   checklistPanelOtherSide,
   type ChecklistPanelSide,
@@ -8,11 +9,21 @@ import {
 
 /** Options of `useChecklistPanelState`. */
 export interface ChecklistPanelStateOptions {
-  /** The tab shown first (core's `initialChecklistTab(role)` in `useChecklistPanel`). */
-  readonly initialTab: ChecklistTab;
-  /** Starts open; closed by default. */
+  /** The tab shown first when `tab` is not given (`useChecklistPanel` passes core's `initialChecklistTab(role)` unless the caller chose one). */
+  readonly defaultTab: ChecklistTab;
+  /** The selected tab (controlled). */
+  readonly tab?: ChecklistTab;
+  /** Called with the tab the user selects. */
+  readonly onTabChange?: (tab: ChecklistTab) => void;
+  /** Open (controlled). */
+  readonly isOpen?: boolean;
+  /** Starts open when `isOpen` is not given; closed by default. */
   readonly defaultOpen?: boolean;
-  /** The side the panel first slides in from; "right" by default. */
+  /** Called with the new open state when the user opens or closes the panel. */
+  readonly onOpenChange?: (isOpen: boolean) => void;
+  /** The side the panel slides in from (controlled). */
+  readonly side?: ChecklistPanelSide;
+  /** The side the panel first slides in from when `side` is not given; "right" by default. */
   readonly defaultSide?: ChecklistPanelSide;
   /** Called with the new side when the panel is moved (to remember the user's choice). */
   readonly onSideChange?: (side: ChecklistPanelSide) => void;
@@ -55,18 +66,19 @@ export interface ChecklistPanelState {
 
 /**
  * The checklist panel's state (no rule): open or closed, side, selected tab,
- * the last refusal and the item whose note popup is open.
+ * the last refusal and the item whose note popup is open. Open, side and tab
+ * are each controlled (`isOpen`, `side`, `tab` with their `on…Change`) or
+ * uncontrolled (`defaultOpen`, `defaultSide`, `defaultTab`).
  *
  * @example
- * const state = useChecklistPanelState({ initialTab: initialChecklistTab(role) });
+ * const state = useChecklistPanelState({ defaultTab: initialChecklistTab(role) });
  * state.toggle();
  * state.moveToOtherSide(); // "right" → "left"
  */
 export const useChecklistPanelState = (options: ChecklistPanelStateOptions): ChecklistPanelState => {
-  const { onSideChange } = options;
-  const [isOpen, setOpen] = useState(options.defaultOpen ?? false);
-  const [side, setSide] = useState<ChecklistPanelSide>(options.defaultSide ?? "right");
-  const [tab, setTab] = useState<ChecklistTab>(options.initialTab);
+  const [isOpen, setOpen] = useControllableState(options.isOpen, options.defaultOpen ?? false, options.onOpenChange);
+  const [side, setSide] = useControllableState<ChecklistPanelSide>(options.side, options.defaultSide ?? "right", options.onSideChange);
+  const [tab, setTab] = useControllableState<ChecklistTab>(options.tab, options.defaultTab, options.onTabChange);
   const [refusal, setRefusalValue] = useState<ChecklistPanelRefusal | null>(null);
   const [refusalCount, setRefusalCount] = useState(0);
   const setRefusal = useCallback((next: ChecklistPanelRefusal | null) => {
@@ -75,23 +87,19 @@ export const useChecklistPanelState = (options: ChecklistPanelStateOptions): Che
   }, []);
   const [noteItemId, setNoteItemId] = useState<number | null>(null);
 
-  const open = useCallback(() => setOpen(true), []);
+  const open = useCallback(() => setOpen(true), [setOpen]);
   const close = useCallback(() => {
     setOpen(false);
     setRefusal(null);
     setNoteItemId(null);
-  }, []);
+  }, [setOpen, setRefusal]);
   const toggle = useCallback(() => (isOpen ? close() : open()), [isOpen, close, open]);
-  const moveToOtherSide = useCallback(() => {
-    const next = checklistPanelOtherSide(side);
-    setSide(next);
-    onSideChange?.(next);
-  }, [side, onSideChange]);
+  const moveToOtherSide = useCallback(() => setSide(checklistPanelOtherSide(side)), [side, setSide]);
   const openNote = useCallback((itemId: number) => setNoteItemId(itemId), []);
   const closeNote = useCallback(() => setNoteItemId(null), []);
 
   return useMemo(
     () => ({ isOpen, open, close, toggle, side, moveToOtherSide, tab, setTab, refusal, setRefusal, refusalCount, noteItemId, openNote, closeNote }),
-    [isOpen, open, close, toggle, side, moveToOtherSide, tab, refusal, setRefusal, refusalCount, noteItemId, openNote, closeNote],
+    [isOpen, open, close, toggle, side, moveToOtherSide, tab, setTab, refusal, setRefusal, refusalCount, noteItemId, openNote, closeNote],
   );
 };

@@ -1,9 +1,20 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useConfirmOperation } from "./useConfirmOperation.js";
 
-/** Props of `ConfirmOperationModal`. */
-export interface ConfirmOperationModalProps {
+/** The state the dialog's `className` and `style` may be computed from. */
+export interface ConfirmOperationRenderState {
+  /** True while the operation runs. */
+  readonly isRunning: boolean;
+}
+
+/** Props of `ConfirmOperationModal`: its own, plus DOM props for the dialog. */
+export type ConfirmOperationModalProps = ConfirmOperationModalOwnProps &
+  DomProps<HTMLElement, ConfirmOperationRenderState, ConfirmOperationModalOwnProps>;
+
+/** The modal's own props. */
+export interface ConfirmOperationModalOwnProps {
   /** Content of the button that opens the modal. */
   readonly triggerLabel: ReactNode;
   /** Title of the modal (names the dialog). */
@@ -24,8 +35,12 @@ export interface ConfirmOperationModalProps {
   readonly overlayClassName?: string;
   /** Class of the modal box. */
   readonly modalClassName?: string;
-  /** Class of the dialog (also carries `data-running` while the operation runs). */
-  readonly className?: string;
+  /** Open (controlled); the trigger and Cancel then ask `onOpenChange`. */
+  readonly isOpen?: boolean;
+  /** Starts open when `isOpen` is not given. */
+  readonly defaultOpen?: boolean;
+  /** Called with the new open state (never a close while the operation runs). */
+  readonly onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
@@ -38,31 +53,43 @@ export interface ConfirmOperationModalProps {
  * @example
  * <ConfirmOperationModal triggerLabel="Supprimer" title="Supprimer le contrat?" operation={() => deleteContract(id)} />
  */
-export const ConfirmOperationModal = ({
-  triggerLabel,
-  title,
-  text,
-  children,
-  operation,
-  onError,
-  headingLevel = 2,
-  triggerClassName,
-  overlayClassName,
-  modalClassName,
-  className,
-}: ConfirmOperationModalProps) => {
-  const { state, dialogRef, textId, submitButtonProps, cancelButtonProps } = useConfirmOperation({ operation, onError });
+export const ConfirmOperationModal = forwardRef(function ConfirmOperationModal(
+  {
+    triggerLabel,
+    title,
+    text,
+    children,
+    operation,
+    onError,
+    headingLevel = 2,
+    triggerClassName,
+    overlayClassName,
+    modalClassName,
+    isOpen,
+    defaultOpen,
+    onOpenChange,
+    ...dom
+  }: ConfirmOperationModalProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const { state, dialogRef, textId, submitButtonProps, cancelButtonProps } = useConfirmOperation({ operation, onError, isOpen, defaultOpen, onOpenChange });
+  const setRefs = (element: HTMLElement | null) => {
+    dialogRef.current = element;
+    if (typeof ref === "function") ref(element);
+    else if (ref) ref.current = element;
+  };
   return (
     <DialogTrigger isOpen={state.isOpen} onOpenChange={state.setOpen}>
       <Button className={triggerClassName}>{triggerLabel}</Button>
       <ModalOverlay isDismissable={false} isKeyboardDismissDisabled={state.isRunning} className={overlayClassName}>
         <Modal className={modalClassName}>
           <Dialog
-            ref={dialogRef}
-            className={className}
-            aria-describedby={text !== undefined ? textId : undefined}
-            data-running={state.isRunning || undefined}
-            data-lendkit="confirm-operation"
+            {...mergeDomProps(dom, { isRunning: state.isRunning }, {
+              "aria-describedby": text !== undefined ? textId : dom["aria-describedby"],
+              "data-running": state.isRunning || undefined,
+              "data-lendkit": "confirm-operation",
+            })}
+            ref={setRefs}
           >
             <Heading slot="title" level={headingLevel}>
               {title}
@@ -82,4 +109,4 @@ export const ConfirmOperationModal = ({
       </ModalOverlay>
     </DialogTrigger>
   );
-};
+});

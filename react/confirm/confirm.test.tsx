@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { createRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -138,5 +139,50 @@ describe("ConfirmOperationModal", () => {
     await user.click(screen.getByRole("button", { name: "Go" }));
     await screen.findByRole("dialog");
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe("ConfirmOperationModal: controlled open state and DOM props", () => {
+  it("is controlled by isOpen: the trigger and Cancel ask onOpenChange, the dialog follows the prop", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const ui = (isOpen: boolean) => <ConfirmOperationModal triggerLabel="Delete" title="Sure?" operation={() => {}} isOpen={isOpen} onOpenChange={onOpenChange} />;
+    const { rerender } = renderWithLendkit(ui(false), { lang: "en" });
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    rerender(ui(true));
+    await screen.findByRole("dialog", { name: "Sure?" });
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole("dialog", { name: "Sure?" })).toBeTruthy();
+  });
+
+  it("asks to close after a successful operation even when controlled", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWithLendkit(<ConfirmOperationModal triggerLabel="Delete" title="Sure?" operation={async () => {}} isOpen onOpenChange={onOpenChange} />, { lang: "en" });
+    await user.click(await screen.findByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it("starts open with defaultOpen, forwards its ref to the dialog and passes DOM props, className as a function of isRunning", async () => {
+    const ref = createRef<HTMLElement>();
+    renderWithLendkit(
+      <ConfirmOperationModal
+        triggerLabel="Delete"
+        title="Sure?"
+        operation={() => {}}
+        defaultOpen
+        ref={ref}
+        id="confirm"
+        data-testid="confirm"
+        className={({ isRunning }) => (isRunning ? "dialog running" : "dialog")}
+      />,
+      { lang: "en" },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Sure?" });
+    expect(ref.current).toBe(dialog);
+    expect([dialog.id, dialog.dataset.testid, dialog.className]).toEqual(["confirm", "confirm", "dialog"]);
   });
 });

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from "react";
 import type { ButtonProps } from "react-aria-components";
 import { useMessages } from "../provider/index.js";
-import { useConfirmOperationState, type ConfirmOperationState } from "./useConfirmOperationState.js";
+import { useConfirmOperationState, type ConfirmOperationState, type ConfirmOperationStateOptions } from "./useConfirmOperationState.js";
 
 /** Options of `useConfirmOperation`. */
-export interface UseConfirmOperationOptions {
+export interface UseConfirmOperationOptions extends ConfirmOperationStateOptions {
   /** Runs on Submit; the modal waits for it, then closes. */
   readonly operation: () => unknown;
   /** Receives a failure of the operation; the modal then stays open. */
   readonly onError?: (error: unknown) => void;
-  /** Starts open. */
-  readonly defaultOpen?: boolean;
 }
 
 /** What `useConfirmOperation` returns. */
@@ -38,12 +36,14 @@ export interface ConfirmOperationAria {
  */
 export const useConfirmOperation = (options: UseConfirmOperationOptions): ConfirmOperationAria => {
   const t = useMessages();
-  const state = useConfirmOperationState(options.defaultOpen);
+  const state = useConfirmOperationState({ isOpen: options.isOpen, defaultOpen: options.defaultOpen, onOpenChange: options.onOpenChange });
   const dialogRef = useRef<HTMLElement | null>(null);
   const textId = useId();
   const running = useRef(false);
   const optionsRef = useRef(options);
-  optionsRef.current = options;
+  useEffect(() => {
+    optionsRef.current = options;
+  });
   const { isOpen, setOpen, setRunning } = state;
 
   useEffect(() => {

@@ -35,17 +35,19 @@ export interface RegisterOptions {
 
 /**
  * The props `register` returns, named as the Lendkit fields (`MaskedField`,
- * `SubstitutionField`) and react-aria's fields take them: spread them.
+ * `SubstitutionField`) and react-aria's fields take them: spread them. The
+ * form's values are untyped, so `V` is `any` unless the caller names it
+ * (`register<Decimal | null>("price", …)`), which a typed field then checks.
  */
-export interface FormFieldProps {
+export interface FormFieldProps<V = any> {
   /** The field's name: its key in the values and in the errors. */
   readonly name: string;
   /** The field's label. */
   readonly label: string;
   /** The field's current value in the form. */
-  readonly value: unknown;
+  readonly value: V;
   /** Gives the form a new value: sets touched and clears the field's error (A §4). */
-  readonly onChange: (value: unknown) => void;
+  readonly onChange: (value: V) => void;
   /** The field is required. */
   readonly isRequired: boolean;
   /** The field or the whole form (while it submits, or set by a handler) is disabled. */
@@ -155,7 +157,7 @@ export interface FormApi extends FormSubmitApi {
    * Registers a field and returns its props. Call it while rendering the field, each render: a field that is
    * no longer rendered is forgotten at the form's next render (a hidden field stops counting).
    */
-  readonly register: (name: string, options: RegisterOptions) => FormFieldProps;
+  readonly register: <V = any>(name: string, options: RegisterOptions) => FormFieldProps<NoInfer<V>>;
   /** Forgets a field at once, before the form renders again (a field no longer rendered is forgotten then anyway). */
   readonly unregister: (name: string) => void;
   /** Sets a value as a field change does. */
@@ -263,7 +265,7 @@ export const useForm = (options: UseFormOptions = {}): FormApi => {
 
   const showRequired = shouldShowRequired(state, { hideRequiredUntilFirstSave: options.hideRequiredUntilFirstSave === true });
 
-  const register = (name: string, fieldOptions: RegisterOptions): FormFieldProps => {
+  const register = <V,>(name: string, fieldOptions: RegisterOptions): FormFieldProps<V> => {
     const field = { name, options: fieldOptions };
     fieldsRef.current.set(name, field);
     const value = formValueOf(state.values, name);
@@ -275,7 +277,7 @@ export const useForm = (options: UseFormOptions = {}): FormApi => {
     return {
       name,
       label: fieldOptions.label,
-      value,
+      value: value as V,
       onChange: (next: unknown) => setValue(name, next),
       isRequired: fieldOptions.required === true,
       isDisabled: state.disabled || fieldOptions.disabled === true,

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { forwardRef, useRef, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
 import {
   Button,
   DatePicker,
@@ -8,25 +8,76 @@ import {
   Link,
   Text,
   TextField,
+  type TextFieldProps,
 } from "react-aria-components";
+import { mergeDomProps, useObjectRef, type StateValue } from "../dom/index.js";
+
 import { CalendarPopover } from "../calendarPopover/index.js";
 import type { MaskedFieldProblemKey, PercentDecimals } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { useMaskedField } from "./useMaskedField.js";
-import { useMaskedFieldState, type MaskedFieldValue, type MaskKind } from "./useMaskedFieldState.js";
+import { useMaskedFieldState, type MaskedFieldValue, type MaskInput, type MaskKind, type MaskValue } from "./useMaskedFieldState.js";
 
-/** Props of `MaskedField`; `register(name, …)` of `useForm` gives the field ones. */
-export interface MaskedFieldProps {
-  /** Which mask: money, percent, integer, phone, sin, postalCode or date. */
+/** The state the root's `className` and `style` may be computed from. */
+export interface MaskedFieldRenderState {
   readonly kind: MaskKind;
+  readonly isInvalid: boolean;
+  readonly isFilled: boolean;
+  readonly isRequired: boolean;
+  readonly isDisabled: boolean;
+}
+
+/**
+ * The input's DOM props a masked field passes through (to the `input`, through
+ * react-aria's TextField, which merges its own description ids into
+ * `aria-describedby` and chains the focus handlers with the mask's).
+ */
+export type MaskedFieldInputProps = Pick<
+  TextFieldProps,
+  | "id"
+  | "autoComplete"
+  | "autoFocus"
+  | "enterKeyHint"
+  | "form"
+  | "onBlur"
+  | "onFocus"
+  | "onFocusChange"
+  | "onKeyDown"
+  | "onKeyUp"
+  | "onCopy"
+  | "onCut"
+  | "onPaste"
+  | "aria-label"
+  | "aria-labelledby"
+  | "aria-describedby"
+  | "aria-details"
+  | "aria-errormessage"
+  | "aria-controls"
+>;
+
+/** Props of `MaskedField`: its own, the input's DOM props, `data-*` on the root and `className`/`style` (also functions of the state) on the root. */
+export type MaskedFieldProps<K extends MaskKind = MaskKind> = MaskedFieldOwnProps<K> &
+  MaskedFieldInputProps & {
+    /** Class of the root element (it carries `data-kind`, `data-required-visible`, `data-invalid`, `data-filled`), or a function of the state. */
+    readonly className?: StateValue<MaskedFieldRenderState, string | undefined>;
+    /** Style of the root element, or a function of the state. */
+    readonly style?: StateValue<MaskedFieldRenderState, React.CSSProperties | undefined>;
+    /** Any `data-*` attribute, set on the root. */
+    readonly [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
+  };
+
+/** The field's own props; `register(name, …)` of `useForm` gives the field ones. Typed by `kind`: a money field's value is `Decimal | null`. */
+export interface MaskedFieldOwnProps<K extends MaskKind = MaskKind> {
+  /** Which mask: money, percent, integer, phone, sin, postalCode or date. */
+  readonly kind: K;
   /** The visible label. */
   readonly label: ReactNode;
   /** Controlled value: a Decimal (or number) for money/percent, a number for integer, digits for phone/SIN, text for postal code/date. */
-  readonly value?: unknown;
+  readonly value?: MaskInput<K>;
   /** Starting value when not controlled. */
-  readonly defaultValue?: unknown;
-  /** Called with the parsed value each time it changes. */
-  readonly onChange?: (value: MaskedFieldValue) => void;
+  readonly defaultValue?: MaskInput<K>;
+  /** Called with the parsed value each time it changes: `Decimal | null` for money and percent, `number | null` for integer, text for the others. */
+  readonly onChange?: (value: MaskValue<K>) => void;
   /** The form name of the input. */
   readonly name?: string;
   /** Required: `aria-required`, and `data-required-visible` when `requiredVisible`. */
@@ -47,8 +98,6 @@ export interface MaskedFieldProps {
   readonly decimals?: PercentDecimals;
   /** A description under the field. */
   readonly description?: ReactNode;
-  /** Class of the root element (it carries `data-kind`, `data-required-visible`, `data-invalid`, `data-filled`). */
-  readonly className?: string;
   /** Content of the click-to-call link; the formatted number by default. */
   readonly callLinkContent?: ReactNode;
   /** Content of the button opening the calendar (named by react-aria: "Calendrier"/"Calendar"); a glyph by default. */
@@ -69,37 +118,77 @@ export interface MaskedFieldProps {
  * <MaskedField kind="phone" label="Téléphone" defaultValue="5145551234" />
  * <MaskedField kind="date" label="Date de naissance" value={birthDate} onChange={setBirthDate} />
  */
-export const MaskedField = (props: MaskedFieldProps) => {
+const MaskedFieldInner = <K extends MaskKind>(allProps: MaskedFieldProps<K>, ref: ForwardedRef<HTMLInputElement>) => {
+  const {
+    kind,
+    label,
+    value,
+    defaultValue,
+    onChange,
+    name,
+    isRequired,
+    isDisabled,
+    isInvalid,
+    checkMask,
+    helperText: givenHelperText,
+    requiredVisible,
+    placeholder,
+    decimals,
+    description,
+    callLinkContent,
+    calendarButtonContent,
+    className,
+    style,
+    ...passed
+  } = allProps;
+  const props = { label, description, callLinkContent, calendarButtonContent };
   const { lang } = useLendkit();
   const t = useMessages();
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  const inputRef = useObjectRef(ref);
   const state = useMaskedFieldState({
-    kind: props.kind,
+    kind,
     lang,
-    value: props.value,
-    defaultValue: props.defaultValue,
-    ...(props.onChange !== undefined ? { onChange: props.onChange } : {}),
-    ...(props.decimals !== undefined ? { decimals: props.decimals } : {}),
+    value,
+    defaultValue,
+    ...(onChange !== undefined ? { onChange: onChange as (value: MaskedFieldValue) => void } : {}),
+    ...(decimals !== undefined ? { decimals } : {}),
   });
   const { textFieldProps, inputProps, dataAttributes, helperText, callLinkProps, datePickerProps } = useMaskedField(
     {
-      kind: props.kind,
+      kind,
       lang,
-      ...(props.name !== undefined ? { name: props.name } : {}),
-      ...(props.isRequired !== undefined ? { isRequired: props.isRequired } : {}),
-      ...(props.isDisabled !== undefined ? { isDisabled: props.isDisabled } : {}),
-      ...(props.isInvalid !== undefined ? { isInvalid: props.isInvalid } : {}),
-      ...(props.helperText !== undefined ? { helperText: props.helperText } : {}),
-      requiredVisible: props.requiredVisible ?? true,
-      ...(props.checkMask !== undefined ? { checkMask: props.checkMask, problemText: (key: MaskedFieldProblemKey) => t(key) } : {}),
-      ...(props.placeholder !== undefined ? { placeholder: props.placeholder } : {}),
+      ...(name !== undefined ? { name } : {}),
+      ...(isRequired !== undefined ? { isRequired } : {}),
+      ...(isDisabled !== undefined ? { isDisabled } : {}),
+      ...(isInvalid !== undefined ? { isInvalid } : {}),
+      ...(givenHelperText !== undefined ? { helperText: givenHelperText } : {}),
+      ...(requiredVisible !== undefined ? { requiredVisible } : {}),
+      ...(checkMask !== undefined ? { checkMask } : {}),
+      problemText: (key: MaskedFieldProblemKey) => t(key),
+      ...(placeholder !== undefined ? { placeholder } : {}),
     },
     state,
     inputRef,
   );
+  const { dataProps, inputDomProps } = splitPassed(passed);
+  const renderState: MaskedFieldRenderState = {
+    kind,
+    isInvalid: dataAttributes["data-invalid"] === true,
+    isFilled: dataAttributes["data-filled"] === true,
+    isRequired: isRequired === true,
+    isDisabled: isDisabled === true,
+  };
+  const rootProps = mergeDomProps({ ...dataProps, className, style }, renderState, { ...dataAttributes });
+  const fieldProps = {
+    ...inputDomProps,
+    ...textFieldProps,
+    onFocus: chain(textFieldProps.onFocus, inputDomProps.onFocus),
+    onBlur: chain(textFieldProps.onBlur, inputDomProps.onBlur),
+    autoComplete: inputDomProps.autoComplete ?? textFieldProps.autoComplete,
+  };
   return (
-    <div className={props.className} {...dataAttributes}>
-      <TextField {...textFieldProps}>
+    <div {...rootProps}>
+      <TextField {...fieldProps}>
         <Label>{props.label}</Label>
         <Input {...inputProps} />
         {props.description !== undefined && <Text slot="description">{props.description}</Text>}
@@ -119,3 +208,28 @@ export const MaskedField = (props: MaskedFieldProps) => {
     </div>
   );
 };
+
+/** Splits the pass-through props: `data-*` for the root, the rest for the input. */
+const splitPassed = (passed: Record<string, unknown>) => {
+  const dataProps: Record<string, unknown> = {};
+  const inputDomProps: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(passed)) (key.startsWith("data-") ? dataProps : inputDomProps)[key] = value;
+  return { dataProps, inputDomProps: inputDomProps as MaskedFieldInputProps };
+};
+
+/** Runs the field's own handler, then the caller's. */
+const chain =
+  <E,>(own: (event: E) => void, theirs: ((event: E) => void) | undefined) =>
+  (event: E) => {
+    own(event);
+    theirs?.(event);
+  };
+
+/**
+ * A text field with a mask (A §5); see `MaskedFieldInner`. Generic by `kind`:
+ * `<MaskedField kind="money" onChange={setPrice} />` wants a
+ * `(value: Decimal | null) => void`. The ref is the `input`'s.
+ */
+export const MaskedField = forwardRef(MaskedFieldInner) as <K extends MaskKind>(
+  props: MaskedFieldProps<K> & { readonly ref?: Ref<HTMLInputElement> },
+) => ReactElement;

@@ -1,5 +1,5 @@
 export { MaskedField } from "./MaskedField.js";
-export type { MaskedFieldProps } from "./MaskedField.js";
+export type { MaskedFieldProps, MaskedFieldOwnProps, MaskedFieldInputProps, MaskedFieldRenderState } from "./MaskedField.js";
 export { useMaskedField } from "./useMaskedField.js";
 export type { MaskedFieldAria, MaskedFieldAriaOptions, MaskedFieldDataAttributes } from "./useMaskedField.js";
 export {
@@ -9,4 +9,4 @@ export {
   displayText,
   caretAfterFormat,
 } from "./useMaskedFieldState.js";
-export type { MaskKind, MaskedFieldValue, MaskedFieldState, MaskedFieldStateOptions } from "./useMaskedFieldState.js";
+export type { MaskKind, MaskedFieldValue, MaskValue, MaskValueByKind, MaskInput, MaskedFieldState, MaskedFieldStateOptions } from "./useMaskedFieldState.js";

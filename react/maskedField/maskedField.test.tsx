@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useState } from "react";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { createRef, useState } from "react";
+import { cleanup, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import fc from "fast-check";
 import {
@@ -20,7 +20,7 @@ import { useMessages } from "../provider/index.js";
 import { renderWithLendkit } from "../testing/render.js";
 import { axeViolations } from "../testing/axe.js";
 import { Form, useForm } from "../form/index.js";
-import { MaskedField, caretAfterFormat, type MaskedFieldValue, type MaskKind } from "./index.js";
+import { MaskedField, caretAfterFormat, useMaskedField, useMaskedFieldState, type MaskedFieldValue, type MaskKind } from "./index.js";
 
 afterEach(() => {
   cleanup();
@@ -208,7 +208,7 @@ describe("MaskedField", () => {
   it("a controlled value set from outside rewrites the text", async () => {
     const user = userEvent.setup();
     const Host = () => {
-      const [value, setValue] = useState<MaskedFieldValue>("5145551234");
+      const [value, setValue] = useState<string>("5145551234");
       return (
         <>
           <MaskedField kind="phone" label="Phone" value={value} onChange={setValue} />
@@ -235,6 +235,58 @@ describe("MaskedField", () => {
       </>,
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe("MaskedField: pasted money", () => {
+  it.each([
+    ["fr", "$1,234.50", "1 234,50", "1 234,50 $"],
+    ["en", "1 234,50 $", "1 234.50", "$1 234.50"],
+    ["en", "1\u00a0234,50\u00a0$", "1 234.50", "$1 234.50"],
+    ["fr", "1,234,567.5", "1 234 567,5", "1 234 567,50 $"],
+  ] as const)("%s field: pasting %j keeps the amount", async (lang, pasted, shown, final) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: MaskedFieldValue) => void>();
+    renderWithLendkit(<MaskedField kind="money" label="Price" onChange={onChange} />, { lang });
+    await user.click(input("Price"));
+    await user.paste(pasted);
+    expect(input("Price").value).toBe(shown);
+    const last = onChange.mock.lastCall?.[0];
+    expect(isDecimal(last) && last.toString()).toBe(pasted.includes("567") ? "1234567.5" : "1234.5");
+    await user.tab();
+    expect(input("Price").value).toBe(final);
+  });
+
+  it.each([
+    ["fr", "1,234", "Ce montant peut se lire de deux façons : séparez les milliers par une espace (1 234) et écrivez les cents avec 2 décimales (1,23)"],
+    ["en", "12.345", "An amount has at most 2 decimals"],
+    ["fr", "Total : 12 $", "Montant invalide"],
+  ] as const)("%s field: a paste that could be another amount (%j) is refused with the field's error, never rescaled", async (lang, pasted, error) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: MaskedFieldValue) => void>();
+    renderWithLendkit(<MaskedField kind="money" label="Price" defaultValue={5} onChange={onChange} />, { lang });
+    await user.tripleClick(input("Price"));
+    await user.paste(pasted);
+    expect(input("Price").value).toBe(pasted);
+    expect(onChange.mock.lastCall?.[0]).toBeNull();
+    expect(input("Price").getAttribute("aria-invalid")).toBe("true");
+    await user.tab();
+    expect(input("Price").value).toBe(pasted);
+    expect(screen.getByText(error)).toBeTruthy();
+    // The next keystroke is typing again: the mask takes over.
+    await user.clear(input("Price"));
+    await user.type(input("Price"), "12");
+    expect(input("Price").value).toBe("12");
+    expect(input("Price").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("the same comma text is thousands in an English field", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<MaskedField kind="money" label="Price" />, { lang: "en" });
+    await user.click(input("Price"));
+    await user.paste("1,234");
+    await user.tab();
+    expect(input("Price").value).toBe("$1 234.00");
   });
 });
 
@@ -280,4 +332,62 @@ describe("MaskedField typing property", () => {
       { numRuns: 12 },
     );
   }, 60_000);
+});
+
+describe("MaskedField passes DOM props through", () => {
+  it("forwards its ref to the input and gives it id, aria-describedby (with its description), autoComplete and focus handlers", async () => {
+    const user = userEvent.setup();
+    const ref = createRef<HTMLInputElement>();
+    const onBlur = vi.fn();
+    const onFocus = vi.fn();
+    const onChange = vi.fn();
+    const { container } = renderWithLendkit(
+      <>
+        <p id="help">Help</p>
+        <MaskedField
+          kind="money"
+          label="Price"
+          ref={ref}
+          id="price"
+          aria-describedby="help"
+          autoComplete="transaction-amount"
+          description="In dollars"
+          onBlur={onBlur}
+          onFocus={onFocus}
+          onChange={onChange}
+          data-testid="price-field"
+          className={({ isFilled, kind }) => `field ${kind}${isFilled ? " filled" : ""}`}
+          style={({ isInvalid }) => ({ outlineStyle: isInvalid ? "solid" : "none" })}
+        />
+      </>,
+      { lang: "en" },
+    );
+    const field = input("Price");
+    expect(ref.current).toBe(field);
+    expect(field.id).toBe("price");
+    expect(field.getAttribute("autocomplete")).toBe("transaction-amount");
+    const describedBy = field.getAttribute("aria-describedby")!.split(" ");
+    expect(describedBy).toContain("help");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain("In dollars");
+    const root = container.querySelector('[data-lendkit="masked-field"]') as HTMLElement;
+    expect([root.dataset.testid, root.className, root.style.outlineStyle]).toEqual(["price-field", "field money", "none"]);
+    await user.type(field, "1234.5");
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(root.className).toBe("field money filled");
+    await user.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+    // The mask's own blur still runs: the final text is written.
+    expect(field.value).toBe(formatMoney(1234.5, "en"));
+    expect(onChange.mock.lastCall![0].toString()).toBe("1234.5");
+  });
+
+  it("shows required styling by default, in the hook as in the component", () => {
+    const { container } = renderWithLendkit(<MaskedField kind="phone" label="Phone" isRequired />, { lang: "en" });
+    expect(container.querySelector("[data-required-visible]")).not.toBeNull();
+    const { result } = renderHook(() => {
+      const state = useMaskedFieldState({ kind: "phone", lang: "en" });
+      return useMaskedField({ kind: "phone", lang: "en", isRequired: true }, state, { current: null });
+    });
+    expect(result.current.dataAttributes["data-required-visible"]).toBe(true);
+  });
 });

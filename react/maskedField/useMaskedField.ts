@@ -25,7 +25,7 @@ export interface MaskedFieldAriaOptions {
   readonly isInvalid?: boolean;
   /** A rule's message, shown as helper text when the field is invalid. */
   readonly helperText?: string;
-  /** Required styling shows (`data-required-visible`). */
+  /** Required styling shows (`data-required-visible`); true by default, as on `MaskedField`. */
   readonly requiredVisible?: boolean;
   /**
    * Applies the mask's own rule (core's `maskedFieldProblem`: partial phone,
@@ -34,7 +34,7 @@ export interface MaskedFieldAriaOptions {
    * when none is given. Off by default.
    */
   readonly checkMask?: boolean;
-  /** The text of a mask problem's key (the caller's `t`), used when `checkMask` is on. */
+  /** The text of a mask problem's key (the caller's `t`), used when `checkMask` is on or a paste was refused. */
   readonly problemText?: (key: MaskedFieldProblemKey) => string;
   /** Placeholder; the date field's default is YYYY/MM/DD or AAAA/MM/JJ from core. */
   readonly placeholder?: string;
@@ -130,7 +130,7 @@ export const useMaskedField = (
   state: MaskedFieldState,
   inputRef: RefObject<HTMLInputElement | null>,
 ): MaskedFieldAria => {
-  const { kind, lang, isRequired = false, isDisabled = false, requiredVisible = false, checkMask = false } = options;
+  const { kind, lang, isRequired = false, isDisabled = false, requiredVisible = true, checkMask = false } = options;
   const { caret } = state;
 
   useLayoutEffect(() => {
@@ -139,8 +139,9 @@ export const useMaskedField = (
     input.setSelectionRange(caret.position, caret.position);
   }, [caret, inputRef]);
 
-  const problem = maskedFieldProblem(kind, state.text);
-  const maskFails = checkMask && problem !== null;
+  const problem = maskedFieldProblem(kind, state.text, lang);
+  // A refused paste always shows its error: the field holds text that is not its amount.
+  const maskFails = (checkMask || state.pasteRefused) && problem !== null;
   const isInvalid = (options.isInvalid ?? false) || maskFails;
   const givenHelperText = options.helperText !== undefined && options.helperText !== "" ? options.helperText : undefined;
   const helperText =

@@ -8,12 +8,14 @@ import {
   formatPhone,
   formatPostalCode,
   formatSin,
+  isBulkEdit,
   isDecimal,
   parseInteger,
   parseMoney,
   parsePercent,
   parsePhone,
   parseSin,
+  pasteMoney,
   type Decimal,
   type Lang,
   type PercentDecimals,
@@ -29,6 +31,23 @@ export type MaskKind = "money" | "percent" | "integer" | "phone" | "sin" | "post
  * ("2024/01/31"), "" when empty.
  */
 export type MaskedFieldValue = Decimal | number | string | null;
+
+/** The value each mask gives (`onChange`): what `MaskedFieldValue` says, per kind. */
+export interface MaskValueByKind {
+  readonly money: Decimal | null;
+  readonly percent: Decimal | null;
+  readonly integer: number | null;
+  readonly phone: string;
+  readonly sin: string;
+  readonly postalCode: string;
+  readonly date: string;
+}
+
+/** The value a mask of kind `K` gives: `MaskValue<"money">` is `Decimal | null`. */
+export type MaskValue<K extends MaskKind> = MaskValueByKind[K];
+
+/** What a mask of kind `K` reads as its value (`value`, `defaultValue`): its own value, or a number for money and percent. */
+export type MaskInput<K extends MaskKind> = K extends "money" | "percent" ? Decimal | number | null : MaskValue<K>;
 
 /** Options of `useMaskedFieldState`. */
 export interface MaskedFieldStateOptions {
@@ -52,6 +71,12 @@ export interface MaskedFieldState {
   readonly text: string;
   /** The parsed value of `text`. */
   readonly value: MaskedFieldValue;
+  /**
+   * True while the text is a paste the money mask refused (it could be two
+   * amounts, has more than 2 decimals, or is not an amount): the field keeps
+   * the pasted text, reports null and shows its error until the next edit.
+   */
+  readonly pasteRefused: boolean;
   /** Where the caret goes after the last edit (a new object per edit), or null. */
   readonly caret: { readonly position: number } | null;
   /** The user edited the input: `raw` is its new text, `caretAt` the caret in it. */
@@ -97,11 +122,12 @@ export const typingText = (kind: MaskKind, raw: string, lang: Lang, decimals?: P
  *
  * @example
  * parseMaskedText("money", "1 234,5")?.toString() // "1234.5"
+ * parseMaskedText("money", "1,234", "en")?.toString() // "1234"
  */
-export const parseMaskedText = (kind: MaskKind, text: string): MaskedFieldValue => {
+export const parseMaskedText = (kind: MaskKind, text: string, lang?: Lang): MaskedFieldValue => {
   switch (kind) {
     case "money":
-      return parseMoney(text);
+      return parseMoney(text, lang);
     case "percent":
       return parsePercent(text);
     case "integer":
@@ -188,9 +214,11 @@ export const useMaskedFieldState = (options: MaskedFieldStateOptions): MaskedFie
   const [text, setText] = useState(() => displayText(kind, outside, lang, decimals));
   const [synced, setSynced] = useState({ value: outside, lang, kind });
   const [caret, setCaret] = useState<{ readonly position: number } | null>(null);
+  const [pasteRefused, setPasteRefused] = useState(false);
   if (!sameValue(outside, synced.value) || lang !== synced.lang || kind !== synced.kind) {
     setSynced({ value: outside, lang, kind });
     setText(displayText(kind, outside, lang, decimals));
+    setPasteRefused(false);
   }
 
   const report = useCallback(
@@ -205,33 +233,48 @@ export const useMaskedFieldState = (options: MaskedFieldStateOptions): MaskedFie
 
   const setInputText = useCallback(
     (raw: string, caretAt: number = raw.length) => {
-      const formatted = typingText(kind, raw, lang, decimals);
+      // Pasted money is read whole, in either language's marks, never key by key:
+      // "$1,234.50" typed into French would keep "1,23".
+      const pasted = kind === "money" && isBulkEdit(text, raw) ? pasteMoney(raw, lang) : null;
+      const formatted = pasted === null ? typingText(kind, raw, lang, decimals) : pasted.ok ? pasted.text : raw;
       setText(formatted);
-      setCaret({ position: caretAfterFormat(raw, caretAt, formatted) });
-      report(parseMaskedText(kind, formatted));
+      setPasteRefused(pasted !== null && !pasted.ok);
+      setCaret({ position: pasted === null ? caretAfterFormat(raw, caretAt, formatted) : formatted.length });
+      report(pasted !== null && !pasted.ok ? null : parseMaskedText(kind, formatted, lang));
     },
-    [kind, lang, decimals, report],
+    [kind, lang, decimals, report, text],
   );
 
   const setValue = useCallback(
     (next: MaskedFieldValue) => {
       setText(displayText(kind, next, lang, decimals));
+      setPasteRefused(false);
       report(next);
     },
     [kind, lang, decimals, report],
   );
 
   const focus = useCallback(() => {
-    if (isNumberKind(kind)) setText((current) => typingText(kind, current, lang, decimals));
-  }, [kind, lang, decimals]);
+    // A refused paste stays as pasted: the typing mask would turn it into another amount.
+    if (isNumberKind(kind) && !pasteRefused) setText((current) => typingText(kind, current, lang, decimals));
+  }, [kind, lang, decimals, pasteRefused]);
 
   const commit = useCallback(() => {
-    if (!isNumberKind(kind)) return;
+    if (!isNumberKind(kind) || pasteRefused) return;
     setText((current) => {
-      const parsed = parseMaskedText(kind, current);
+      const parsed = parseMaskedText(kind, current, lang);
       return parsed === null ? current : displayText(kind, parsed, lang, decimals);
     });
-  }, [kind, lang, decimals]);
+  }, [kind, lang, decimals, pasteRefused]);
 
-  return { text, value: parseMaskedText(kind, text), caret, setInputText, setValue, focus, commit };
+  return {
+    text,
+    value: pasteRefused ? null : parseMaskedText(kind, text, lang),
+    pasteRefused,
+    caret,
+    setInputText,
+    setValue,
+    focus,
+    commit,
+  };
 };

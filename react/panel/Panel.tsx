@@ -1,11 +1,22 @@
-import type { CSSProperties, ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, Heading } from "react-aria-components";
 import type { LendkitHistory } from "../provider/index.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { usePanel, type PanelMode } from "./usePanel.js";
 import { useViewportWidth } from "./usePanelWidth.js";
 
-/** Props of `Panel`. */
-export interface PanelProps {
+/** The state the root's `className` and `style` may be computed from. */
+export interface PanelRenderState {
+  readonly mode: PanelMode;
+  /** The computed width in px. */
+  readonly width: number;
+}
+
+/** Props of `Panel`: its own, plus DOM props for the root `section`. */
+export type PanelProps = PanelOwnProps & DomProps<HTMLElement, PanelRenderState, PanelOwnProps>;
+
+/** The panel's own props. */
+export interface PanelOwnProps {
   /** The title in the header. */
   readonly title: ReactNode;
   /** Header mode, exposed as `data-mode` (normal, editing, training); "normal" by default. */
@@ -22,10 +33,6 @@ export interface PanelProps {
   readonly history?: LendkitHistory;
   /** Heading level of the title; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Class of the root `section`. */
-  readonly className?: string;
-  /** Extra style merged after the computed width (e.g. `maxWidth: "100%"`). */
-  readonly style?: CSSProperties;
   /** Back arrow content (an icon); its accessible name is "Retour"/"Back". */
   readonly backIcon?: ReactNode;
   /** Close X content (an icon); its accessible name is "Fermer"/"Close". */
@@ -43,10 +50,10 @@ export interface PanelProps {
  *   <ContractForm />
  * </Panel>
  */
-export const Panel = ({ viewportWidth, ...props }: PanelProps) => {
+export const Panel = forwardRef(function Panel({ viewportWidth, ...props }: PanelProps, ref: ForwardedRef<HTMLElement>) {
   const measured = useViewportWidth();
-  return <PanelView {...props} viewportWidth={viewportWidth ?? measured} />;
-};
+  return <PanelView {...props} viewportWidth={viewportWidth ?? measured} forwardedRef={ref} />;
+});
 
 const PanelView = ({
   title,
@@ -57,12 +64,12 @@ const PanelView = ({
   viewportWidth,
   history,
   headingLevel = 2,
-  className,
-  style,
   backIcon = "←",
   closeIcon = "×",
   children,
-}: PanelProps & { viewportWidth: number }) => {
+  forwardedRef,
+  ...dom
+}: PanelProps & { viewportWidth: number; forwardedRef: ForwardedRef<HTMLElement> }) => {
   const { panelProps, titleProps, backButtonProps, closeButtonProps } = usePanel({
     mode,
     showBack,
@@ -72,7 +79,10 @@ const PanelView = ({
     history,
   });
   return (
-    <section {...panelProps} style={{ ...panelProps.style, ...style }} className={className} data-lendkit="panel">
+    <section
+      {...mergeDomProps(dom, { mode: mode ?? "normal", width: Number(panelProps.style.width) }, { ...panelProps, "data-lendkit": "panel" })}
+      ref={forwardedRef}
+    >
       <header data-part="header" data-mode={panelProps["data-mode"]}>
         {backButtonProps && (
           <Button {...backButtonProps} data-part="back">

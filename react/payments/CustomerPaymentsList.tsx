@@ -1,21 +1,33 @@
-import { useId, useRef, type ReactNode } from "react";
+import { forwardRef, useId, type ForwardedRef, type ReactNode } from "react";
+import { mergeDomProps, useObjectRef, type DomProps } from "../dom/index.js";
 import { Button } from "react-aria-components";
 import { DeferralModal } from "./DeferralModal.js";
 import { usePaymentsList, type PaymentRowView, type PaymentsListAria, type UsePaymentsListOptions } from "./usePaymentsList.js";
 import { usePaymentsTableForm, type PaymentsTableForm } from "./usePaymentsTableForm.js";
 
-/** Props of `CustomerPaymentsList`. */
-export interface CustomerPaymentsListProps extends UsePaymentsListOptions {
+/** The state the root's `className` and `style` may be computed from. */
+export interface CustomerPaymentsListRenderState {
+  readonly layout: "embedded" | "standard";
+  /** The standard layout's form ("wide" or "short"), or null in the embedded layout or before it is measured. */
+  readonly form: PaymentsTableForm | null;
+}
+
+/** Props of `CustomerPaymentsList`: its own, plus DOM props for the root. */
+export type CustomerPaymentsListProps = CustomerPaymentsListOwnProps &
+  DomProps<HTMLDivElement, CustomerPaymentsListRenderState, CustomerPaymentsListOwnProps>;
+
+/** The list's own props. */
+export interface CustomerPaymentsListOwnProps extends UsePaymentsListOptions {
   /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
   readonly customerId: number | string;
+  /** Where a deferral request is posted; the spec's /api/customer/{id}/DeferPaymentRequest by default. */
+  readonly deferralUrl?: (customerId: number | string) => string;
   /** "embedded": a window of cards with the two Show buttons; "standard": a table of every payment. */
   readonly layout?: "embedded" | "standard";
   /** Standard layout: true forces the short form, false the wide one; measured from the container when missing. */
   readonly compact?: boolean;
   /** Standard layout: container width (px) from which the short form is used; 600 by default. */
   readonly shortFormMinWidth?: number;
-  /** Class of the root element (carries `data-layout`, and `data-form` in the standard layout). */
-  readonly className?: string;
   /** Class of each card (embedded) or row (standard); both carry `data-status` and `data-colour`. */
   readonly itemClassName?: string;
   /** Class of the deferral dialog. */
@@ -40,27 +52,35 @@ export interface CustomerPaymentsListProps extends UsePaymentsListOptions {
  *   onNotify={notifications.push}
  * />
  */
-export const CustomerPaymentsList = ({
-  customerId,
-  layout = "embedded",
-  compact,
-  shortFormMinWidth,
-  className,
-  itemClassName,
-  deferralClassName,
-  ...options
-}: CustomerPaymentsListProps) => {
+export const CustomerPaymentsList = forwardRef(function CustomerPaymentsList(
+  {
+    customerId,
+    deferralUrl,
+    layout = "embedded",
+    compact,
+    shortFormMinWidth,
+    itemClassName,
+    deferralClassName,
+    payments,
+    today,
+    onNotify,
+    ...dom
+  }: CustomerPaymentsListProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const options = { payments, today, onNotify };
   const list = usePaymentsList(options);
-  const containerRef = useRef<HTMLDivElement | null>(null);
+  const containerRef = useObjectRef(ref);
   const form = usePaymentsTableForm(containerRef, { compact, shortFormMinWidth });
   const { state, notice } = list;
   return (
     <div
       ref={containerRef}
-      className={className}
-      data-lendkit="payments"
-      data-layout={layout}
-      data-form={layout === "standard" ? form : undefined}
+      {...mergeDomProps(dom, { layout, form: layout === "standard" ? form : null }, {
+        "data-lendkit": "payments",
+        "data-layout": layout,
+        "data-form": layout === "standard" ? form : undefined,
+      })}
     >
       {layout === "embedded" ? (
         <PaymentCards list={list} itemClassName={itemClassName} />
@@ -82,6 +102,7 @@ export const CustomerPaymentsList = ({
           payments={options.payments}
           index={state.deferralIndex}
           customerId={customerId}
+          deferralUrl={deferralUrl}
           today={options.today}
           onClose={state.closeDeferral}
           notify={list.notify}
@@ -90,7 +111,7 @@ export const CustomerPaymentsList = ({
       )}
     </div>
   );
-};
+});
 
 /** The Defer button of a payment, described by its date (private). */
 const DeferButton = ({ row, dateId }: { row: PaymentRowView; dateId: string }): ReactNode =>

@@ -25,6 +25,8 @@ export interface DeferralModalProps {
   readonly index: number;
   /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
   readonly customerId: number | string;
+  /** Where the request is posted; the spec's /api/customer/{id}/DeferPaymentRequest by default. */
+  readonly deferralUrl?: (customerId: number | string) => string;
   /** Today's date, passed in. */
   readonly today: CalendarDate;
   /** Closes the modal (Cancel, Escape, after a successful request). */
@@ -90,6 +92,7 @@ export const DeferralModal = ({
             </Group>
             <CalendarPopover />
           </DatePicker>
+          {deferral.noDefaultText !== null && <p data-part="no-default">{deferral.noDefaultText}</p>}
           <div role="alert" data-part="problem">
             {deferral.problemText}
           </div>

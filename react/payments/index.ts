@@ -8,7 +8,7 @@ export { usePaymentsTableForm } from "./usePaymentsTableForm.js";
 export type { PaymentsTableForm, UsePaymentsTableFormOptions } from "./usePaymentsTableForm.js";
 export { DeferralModal } from "./DeferralModal.js";
 export type { DeferralModalProps } from "./DeferralModal.js";
-export { useDeferral } from "./useDeferral.js";
+export { defaultDeferralUrl, useDeferral } from "./useDeferral.js";
 export type { UseDeferralOptions, DeferralAria } from "./useDeferral.js";
 export { useDeferralState } from "./useDeferralState.js";
 export type { DeferralState } from "./useDeferralState.js";

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { createRef, type Ref } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -43,7 +44,7 @@ const samplePayments = (extra: Record<string, unknown> = {}): CustomerPayments =
 const answer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-const List = (props: Partial<CustomerPaymentsListProps>) => (
+const List = (props: Partial<CustomerPaymentsListProps> & { readonly ref?: Ref<HTMLDivElement> }) => (
   <CustomerPaymentsList payments={samplePayments()} customerId={42} today={today} {...props} />
 );
 
@@ -134,6 +135,19 @@ describe("CustomerPaymentsList: standard layout", () => {
   });
 });
 
+describe("CustomerPaymentsList: DOM props", () => {
+  it("forwards its ref to the root (also its measured container) and passes DOM props, className as a function of { layout, form }", () => {
+    const ref = createRef<HTMLDivElement>();
+    const { container } = renderWithLendkit(
+      <List ref={ref} id="payments" data-testid="payments" layout="standard" compact className={({ layout, form }) => `${layout} ${form}`} />,
+      { lang: "en" },
+    );
+    const root = container.querySelector('[data-lendkit="payments"]') as HTMLDivElement;
+    expect(ref.current).toBe(root);
+    expect([root.id, root.dataset.testid, root.className]).toEqual(["payments", "payments", "standard short"]);
+  });
+});
+
 describe("CustomerPaymentsList: deferral", () => {
   it.each([
     ["en", "Payment deferral request", "I am asking to defer my payment from 2026-03-17 to 2026-04-21.", "Send the request", "$25.00"],
@@ -159,6 +173,17 @@ describe("CustomerPaymentsList: deferral", () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ Deferalmessage: message, contractId: 77, lang, paymentId: 110, dueDate: "2026-03-17", requestedDate: "2026-04-21" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(defer));
+  });
+
+  it("posts to the caller's endpoint when given", async () => {
+    const user = userEvent.setup();
+    const fetcher = vi.fn(async () => answer({ Success: true, Result: "Request received" }));
+    renderWithLendkit(<List onNotify={vi.fn()} deferralUrl={(id) => `/lender/v2/customers/${id}/deferrals`} />, { lang: "en", fetcher });
+    await user.click(screen.getAllByRole("button", { name: "Defer" })[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Send the request" }));
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    expect((fetcher.mock.calls[0] as unknown as [string])[0]).toBe("/lender/v2/customers/42/deferrals");
   });
 
   it("an error answer is notified with its Result and the modal stays open", async () => {
@@ -224,5 +249,22 @@ describe("CustomerPaymentsList: deferral", () => {
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
     const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ dueDate: "2026-03-24", requestedDate: "2026-04-27" });
+  });
+
+  it.each([
+    ["en", "Defer", "No date is proposed: choose one of the withdrawal days your contract allows.", "Send the request", "Choose the date to defer the payment to."],
+    ["fr", "Reporter", "Aucune date n'est proposée : choisissez un des jours de prélèvement permis par votre contrat.", "Envoyer la demande", "Choisissez la date à laquelle reporter le paiement."],
+  ] as const)("with exception days all before the last payment, proposes no date and says why (%s)", async (lang, defer, noDefault, submit, chooseDate) => {
+    const user = userEvent.setup();
+    const fetcher = vi.fn(async () => answer({ Success: true, Result: "ok" }));
+    // The last payment is 2026-04-14: both exception days fall before it, so "last + 7 days" (04-21) is not one of them.
+    const payments = samplePayments({ EdiExceptionDays: ["2026-03-31", "2026-04-07"] });
+    renderWithLendkit(<CustomerPaymentsList payments={payments} customerId={42} today={today} onNotify={() => {}} />, { lang, fetcher });
+    await user.click(screen.getAllByRole("button", { name: defer })[0]!);
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.querySelector("[data-part=no-default]")?.textContent).toBe(noDefault);
+    await user.click(within(dialog).getByRole("button", { name: submit }));
+    expect(dialog.querySelector("[data-part=problem]")?.textContent).toBe(chooseDate);
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

@@ -25,6 +25,8 @@ export interface UseDeferralOptions {
   readonly index: number;
   /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
   readonly customerId: number | string;
+  /** Where the request is posted; `defaultDeferralUrl` (the spec's /api/customer/{id}/DeferPaymentRequest) by default. */
+  readonly deferralUrl?: (customerId: number | string) => string;
   /** Today's date, passed in. */
   readonly today: CalendarDate;
   /** Closes the modal (Cancel, Escape, after a successful request). */
@@ -32,6 +34,15 @@ export interface UseDeferralOptions {
   /** Receives the success or error notice with the server's Result. */
   readonly notify: PaymentsNotify;
 }
+
+/**
+ * The spec's deferral endpoint (A §7) for a customer.
+ *
+ * @example
+ * defaultDeferralUrl(42); // "/api/customer/42/DeferPaymentRequest"
+ */
+export const defaultDeferralUrl = (customerId: number | string): string =>
+  `/api/customer/${encodeURIComponent(String(customerId))}/DeferPaymentRequest`;
 
 /** What `useDeferral` returns. */
 export interface DeferralAria {
@@ -52,6 +63,12 @@ export interface DeferralAria {
   };
   /** The problem's text ("Choose the date…", "This date cannot be chosen…"), or null. */
   readonly problemText: string | null;
+  /**
+   * Why no date is proposed while none is chosen (core's `defaultDeferralDate`
+   * gave none: the contract's exception days all fall before its last
+   * payment), or null.
+   */
+  readonly noDefaultText: string | null;
   /** For Submit: builds the request with core and posts it; pending while it runs. */
   readonly submitButtonProps: { readonly onPress: () => void; readonly isPending: boolean; readonly children: string };
   /** For Cancel; disabled while sending. */
@@ -64,7 +81,8 @@ const idempotencyKey = (): string =>
 
 /**
  * The deferral modal's behaviour (A §4, §5, §7): the date starts on core's
- * `defaultDeferralDate`; the picker disables what `isDeferralDateAllowed`
+ * `defaultDeferralDate`, or empty with `noDefaultText` saying why when
+ * core proposes none; the picker disables what `isDeferralDateAllowed`
  * refuses (past days, non-exception days); Submit builds the body with
  * core's `buildDeferralRequest` (the `Deferalmessage` in the user's language,
  * `contractId`, `lang`) and posts it through the provider's `fetcher`; the
@@ -76,13 +94,14 @@ const idempotencyKey = (): string =>
  * <DatePicker {...deferral.datePickerProps}>…</DatePicker>
  */
 export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
-  const { payments, index, customerId, today, onClose, notify } = options;
+  const { payments, index, customerId, today, onClose, notify, deferralUrl = defaultDeferralUrl } = options;
   const { lang, fetcher } = useLendkit();
   const t = useMessages();
   const lines = payments.paymentsList;
   const line = lines[index];
   const exceptionDays = payments.EdiExceptionDays;
-  const state = useDeferralState(lines.length > 0 ? defaultDeferralDate(lines, payments.PaymentFrenquency, exceptionDays) : null);
+  const proposedDate = defaultDeferralDate(lines, payments.PaymentFrenquency, exceptionDays, today);
+  const state = useDeferralState(proposedDate);
   const sending = useRef(false);
   const lastAttempt = useRef<{ readonly body: string; readonly key: string } | null>(null);
   const { date, setDate, setProblem, setSending } = state;
@@ -110,7 +129,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
     // server replays its first answer instead of refusing or duplicating it.
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: idempotencyKey() };
     try {
-      const response = await fetcher(`/api/customer/${encodeURIComponent(String(customerId))}/DeferPaymentRequest`, {
+      const response = await fetcher(deferralUrl(customerId), {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": lastAttempt.current.key },
         body,
@@ -124,7 +143,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
       sending.current = false;
       setSending(false);
     }
-  }, [line, lang, payments.currentContractId, date, today, exceptionDays, setProblem, setSending, fetcher, customerId, notify, onClose, t]);
+  }, [line, lang, payments.currentContractId, date, today, exceptionDays, setProblem, setSending, fetcher, customerId, deferralUrl, notify, onClose, t]);
 
   const fee = payments.deferallPaymentFee;
   const problemText =
@@ -149,6 +168,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
       isInvalid: state.problem !== null,
     },
     problemText,
+    noDefaultText: proposedDate === null && date === null ? t("payments.deferral.noDefault") : null,
     submitButtonProps: { onPress: () => void submit(), isPending: state.isSending, children: t("payments.deferral.submit") },
     cancelButtonProps: { onPress: onClose, isDisabled: state.isSending, children: t("payments.deferral.cancel") },
   };

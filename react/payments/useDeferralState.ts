@@ -23,7 +23,7 @@ export interface DeferralState {
  * default date core proposes, the last problem and the sending flag.
  *
  * @example
- * const state = useDeferralState(defaultDeferralDate(lines, frequency, exceptionDays));
+ * const state = useDeferralState(defaultDeferralDate(lines, frequency, exceptionDays, today));
  */
 export const useDeferralState = (defaultDate: CalendarDate | null): DeferralState => {
   const [date, setDate] = useState<CalendarDate | null>(defaultDate);

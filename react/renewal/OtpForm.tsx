@@ -1,12 +1,12 @@
 import { Button, FieldError, Input, Label, TextField } from "react-aria-components";
-import type { OtpResendMethod } from "@lendkit/core";
+import { otpSentToKey, type OtpResendMethod } from "@lendkit/core";
 import { useMessages } from "../provider/index.js";
 import { useOtpFormState, type OtpFormState } from "./useOtpFormState.js";
 import { useOtpForm } from "./useOtpForm.js";
 
 /** Props of `OtpForm`. */
 export interface OtpFormProps {
-  /** Last four digits of the phone the code was sent to. */
+  /** Last four digits of the phone the code was sent to; "" says "the cell phone on file" instead. */
   readonly lastFour: string;
   /** When the code was sent (ms since the epoch); the 10 minutes start here (`now()` when absent). */
   readonly sentAt?: number;
@@ -48,7 +48,7 @@ export const OtpForm = ({ lastFour, sentAt, state, now = Date.now, onSubmit, onR
   return (
     <form {...aria.formProps} className={className}>
       <h2 id={aria.titleId}>{t("renewal.otp.title")}</h2>
-      <p>{t("renewal.otp.sentTo", { lastFour })}</p>
+      <p data-part="sent-to">{lastFour === "" ? t("renewal.otp.sentToOnFile") : t(otpSentToKey(otp.state), { lastFour })}</p>
       <div role="alert" data-kind={aria.alert?.kind}>
         {aria.alert ? t(aria.alert.key) : null}
       </div>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
 import type { CalculatorModel, FeeConstants } from "@lendkit/core";
-import { LoanCalculator } from "../calculator/index.js";
+import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
 import { useMessages } from "../provider/index.js";
 import { useRenewalBasicStep } from "./useRenewalBasicStep.js";
 
@@ -18,12 +18,15 @@ export interface RenewalBasicStepProps {
   readonly onSave: (model: CalculatorModel) => Promise<unknown>;
   /** Receives the model 500 ms after the last change (for the parent page). */
   readonly onChange?: (model: CalculatorModel) => void;
+  /** False for a new applicant's first loan: new-applicant title and text, no balance carried over (default true). */
+  readonly renewsContract?: boolean;
   readonly className?: string;
 }
 
 /**
  * Renewal step 1 (C §2): "Renewal", the explanation (the current balance
- * and fees are added to the new amount), the loan calculator and CONTINUE
+ * and fees are added to the new amount; a new applicant, `renewsContract`
+ * false, reads their own title and text instead), the loan calculator and CONTINUE
  * MY REQUEST, which saves what the calculator shows; a failed save shows
  * core's step 1 alert. Unstyled.
  *
@@ -31,15 +34,16 @@ export interface RenewalBasicStepProps {
  * <RenewalBasicStep model={renewalCalculatorModel(emptyCalculatorModel(), data)} feeConstants={constants}
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
-export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, className }: RenewalBasicStepProps) => {
+export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, className }: RenewalBasicStepProps) => {
   const t = useMessages();
   const titleId = useId();
   const basic = useRenewalBasicStep({ onSave });
   return (
     <section className={className} aria-labelledby={titleId} data-step="1">
-      <h2 id={titleId}>{t("renewal.basic.title")}</h2>
-      <p>{t("renewal.basic.explanation")}</p>
-      <LoanCalculator model={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} />
+      <h2 id={titleId}>{t(renewsContract ? "renewal.basic.title" : "renewal.basic.newTitle")}</h2>
+      <p>{t(renewsContract ? "renewal.basic.explanation" : "renewal.basic.newExplanation")}</p>
+      {/* A new starting model (by value) starts the calculator again from it. */}
+      <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} />
       <div role="alert">{basic.saveError ? t(basic.saveError) : null}</div>
       <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>
     </section>

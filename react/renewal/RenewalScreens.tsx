@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button } from "react-aria-components";
-import type { RenewalStep, TenantCode } from "@lendkit/core";
+import { formatMoney, type Decimal, type RenewalStep, type TenantCode } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { renewalCompletion, renewalOverdue, renewalProgressItems } from "./screens.js";
 
@@ -56,6 +56,8 @@ export const RenewalProgress = ({ step, className }: RenewalProgressProps) => {
 export interface RenewalOverdueProps {
   /** The collections number (any punctuation), or null. */
   readonly collectionsPhoneNumber: string | null;
+  /** The amount late (the server's amountLate), shown in the lender's money format when above 0. */
+  readonly amountLate?: Decimal | null;
   /** "Go to Client Space": receives core's path (`/cl`) for the parent page. */
   readonly onGoToClientSpace: (to: string) => void;
   readonly className?: string;
@@ -68,13 +70,15 @@ export interface RenewalOverdueProps {
  * @example
  * <RenewalOverdue collectionsPhoneNumber="5145551234" onGoToClientSpace={(to) => frame.redirectParent(to)} />
  */
-export const RenewalOverdue = ({ collectionsPhoneNumber, onGoToClientSpace, className }: RenewalOverdueProps) => {
+export const RenewalOverdue = ({ collectionsPhoneNumber, amountLate = null, onGoToClientSpace, className }: RenewalOverdueProps) => {
   const t = useMessages();
-  const view = renewalOverdue(collectionsPhoneNumber);
+  const { lang } = useLendkit();
+  const view = renewalOverdue(collectionsPhoneNumber, amountLate);
   const titleId = useId();
   return (
     <section className={className} aria-labelledby={titleId} data-overdue="">
       <h2 id={titleId}>{t(view.titleKey)}</h2>
+      {view.amountLate ? <p data-part="amount-late">{t(view.amountKey, { amount: formatMoney(view.amountLate, lang) })}</p> : null}
       <p>{t(view.textKey, view.params)}</p>
       <Button onPress={() => onGoToClientSpace(view.redirectTo)}>{t(view.actionKey)}</Button>
     </section>

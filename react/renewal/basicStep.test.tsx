@@ -36,6 +36,18 @@ describe("RenewalBasicStep", () => {
     expect(saved.numberOfPayments).toBe(expected.numberOfPayments);
   });
 
+  it.each([
+    ["en", "Your cash loan", /balance/],
+    ["fr", "Votre prêt d'argent", /solde/],
+  ] as const)("speaks to a new applicant as one, with no balance carried over (%s)", (lang, title, balance) => {
+    renderWithLendkit(<RenewalBasicStep model={emptyCalculatorModel()} feeConstants={feeConstants} today={today} onSave={vi.fn()} renewsContract={false} />, {
+      lang,
+      tenant: "LENDER09",
+    });
+    expect(screen.getByRole("heading", { name: title })).toBeTruthy();
+    expect(screen.getByRole("region", { name: title }).textContent).not.toMatch(balance);
+  });
+
   it("shows the RES1 alert in French after a failed save, and saves again on the next press", async () => {
     const onSave = vi.fn(async (_model: CalculatorModel) => {
       if (onSave.mock.calls.length === 1) throw new Error("down");
@@ -43,7 +55,7 @@ describe("RenewalBasicStep", () => {
     const user = userEvent.setup();
     renderWithLendkit(<RenewalBasicStep model={emptyCalculatorModel()} feeConstants={feeConstants} today={today} onSave={onSave} />, { lang: "fr", tenant: "LENDER09" });
     await user.click(screen.getByRole("button", { name: "CONTINUER MA DEMANDE" }));
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("ERREURE RES1! Veuillez appeller le support."));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("ERREURE RES1\u00a0! Veuillez appeller le support."));
     await user.click(screen.getByRole("button", { name: "CONTINUER MA DEMANDE" }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(""));

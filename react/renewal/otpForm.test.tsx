@@ -79,6 +79,8 @@ describe("OtpForm", () => {
     await user.click(screen.getByRole("button", { name: "Send by email" }));
     expect(onResend).toHaveBeenCalledWith("EMAIL");
     expect((await screen.findByRole("alert")).textContent).toBe("Email sent!");
+    // The screen now speaks of the email, not of the phone the first code went to.
+    expect(document.querySelector('[data-part="sent-to"]')?.textContent).toBe("A new one-time password was sent to the email address on file.");
     await user.click(screen.getByRole("button", { name: "Receive a call" }));
     expect(onResend).toHaveBeenLastCalledWith("CALL");
     expect((await screen.findByText("Call sent!")).textContent).toBe("Call sent!");

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Decimal } from "@lendkit/core";
 import { renderWithLendkit } from "../testing/render.js";
 import { axeViolations } from "../testing/axe.js";
 import { RenewalCompletion, RenewalLoading, RenewalOverdue, RenewalProgress } from "./index.js";
@@ -14,7 +15,7 @@ afterEach(() => {
 describe("renewal screens", () => {
   it("shows the loading text in both languages", async () => {
     const { container } = renderWithLendkit(<RenewalLoading />, { lang: "fr" });
-    expect(screen.getByRole("status").textContent).toBe("Veuillez patienter! Chargement...");
+    expect(screen.getByRole("status").textContent).toBe("Veuillez patienter\u00a0! Chargement...");
     expect(await axeViolations(container)).toEqual([]);
     cleanup();
     renderWithLendkit(<RenewalLoading />, { lang: "en" });
@@ -53,6 +54,20 @@ describe("renewal screens", () => {
     expect(screen.queryByText(/\(514\)/)).toBeNull();
   });
 
+  it.each([
+    ["en", "Amount late: $1 240.85"],
+    ["fr", "Montant en retard\u00a0: 1 240,85 $"],
+  ] as const)("shows the amount late in the lender's money format (%s)", (lang, text) => {
+    const { container } = renderWithLendkit(
+      <RenewalOverdue collectionsPhoneNumber="5145551234" amountLate={new Decimal("1240.85")} onGoToClientSpace={vi.fn()} />,
+      { lang },
+    );
+    expect(container.querySelector('[data-part="amount-late"]')?.textContent).toBe(text);
+    cleanup();
+    const none = renderWithLendkit(<RenewalOverdue collectionsPhoneNumber="5145551234" amountLate={new Decimal(0)} onGoToClientSpace={vi.fn()} />, { lang });
+    expect(none.container.querySelector('[data-part="amount-late"]')).toBeNull();
+  });
+
   it("shows the completion screen, and its training variant with the tenant's name", async () => {
     const { container } = renderWithLendkit(<RenewalCompletion />, { lang: "en", tenant: "LENDER09" });
     expect(screen.getByRole("heading", { name: "Application completed!" })).toBeTruthy();
@@ -66,7 +81,7 @@ describe("renewal screens", () => {
     expect(await axeViolations(training.container)).toEqual([]);
     cleanup();
     renderWithLendkit(<RenewalCompletion />, { lang: "fr", features: { hasTrainingContract: true } });
-    expect(screen.getByRole("heading", { name: "Demande complétée!" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Demande complétée\u00a0!" })).toBeTruthy();
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import {
   renewalOverdueView,
   renewalStage,
   renewalStages,
+  type Decimal,
   type Features,
   type MessageKey,
   type RenewalCompletionView,
@@ -44,7 +45,8 @@ export const renewalProgressItems = (step: RenewalStep): readonly RenewalProgres
  * @example
  * renewalOverdue("5145551234").params // { phone: "(514) 555-1234" }
  */
-export const renewalOverdue = (collectionsPhoneNumber: string | null): RenewalOverdueView => renewalOverdueView(collectionsPhoneNumber);
+export const renewalOverdue = (collectionsPhoneNumber: string | null, amountLate: Decimal | null = null): RenewalOverdueView =>
+  renewalOverdueView(collectionsPhoneNumber, amountLate);
 
 /**
  * The completion view: core's `renewalCompletionView` (without a tenant the

@@ -91,7 +91,9 @@ const Screen = (props: { screen: RenewalScreenProps } & Pick<RenewalFlowProps, "
     case "expired":
       return <RenewalOtpScreen {...props.screen} />;
     case "overdue":
-      return <RenewalOverdue collectionsPhoneNumber={renewal.state.collectionsPhoneNumber} onGoToClientSpace={renewal.redirectParent} />;
+      return (
+        <RenewalOverdue collectionsPhoneNumber={renewal.state.collectionsPhoneNumber} amountLate={renewal.state.amountLate} onGoToClientSpace={renewal.redirectParent} />
+      );
     case "completed":
       return <RenewalCompletion />;
     case "step":

@@ -8,7 +8,13 @@ describe("createRenewalApi (C §7)", () => {
     const server = fakeServer({ "POST /api/contractExternal/GetOTPFromEmailAndBirthDate?lang=fr": ok({ userSlug: "u1", lastFourDigitsOfPhoneNumber: "4321" }) });
     const api = createRenewalApi(server.fetcher, "fr");
     expect(await api.requestCode({ userSlug: "x" })).toEqual({ ok: true, userSlug: "u1", lastFourDigitsOfPhoneNumber: "4321" });
-    expect(await createRenewalApi(fakeServer({}).fetcher, "en").requestCode({ userSlug: "x" })).toEqual({ ok: false, errorMessage: "NO_ROUTE" });
+    expect(await createRenewalApi(fakeServer({}).fetcher, "en").requestCode({ userSlug: "x" })).toEqual({ ok: false, errorMessage: "NO_ROUTE", retryAfterSeconds: null });
+    // A throttled request passes the server's Retry-After on, for the screen to say when to try again.
+    const throttled = createRenewalApi(
+      async () => new Response(JSON.stringify({ Success: false, Result: null, ErrorMessage: "LIMIT" }), { status: 429, headers: { "Retry-After": "540" } }),
+      "en",
+    );
+    expect(await throttled.requestCode({ userSlug: "x" })).toEqual({ ok: false, errorMessage: "LIMIT", retryAfterSeconds: 540 });
     expect(server.fetcher.mock.calls[0]![1]).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
   });
 

@@ -106,14 +106,15 @@ const valueOf = <T>(answer: EnvelopeAnswer<T>): T => {
  */
 export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() => Lang)): RenewalApi => {
   const lang = (): Lang => (typeof language === "function" ? language() : language);
-  const send = async (call: CallData): Promise<{ readonly httpOk: boolean; readonly body: unknown }> => {
+  const send = async (call: CallData): Promise<{ readonly httpOk: boolean; readonly body: unknown; readonly retryAfterSeconds: number | null }> => {
     const hasBody = call.body !== undefined;
     const response = await fetcher(call.path, {
       method: call.method,
       headers: hasBody ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" },
       ...(hasBody ? { body: JSON.stringify(call.body) } : {}),
     });
-    return { httpOk: response.ok, body: await readBody(response) };
+    const retryAfter = Number(response.headers?.get("Retry-After") ?? Number.NaN);
+    return { httpOk: response.ok, body: await readBody(response), retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null };
   };
   const done = async (call: CallData): Promise<void> => {
     const { httpOk, body } = await send(call);
@@ -127,10 +128,11 @@ export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() =
 
   return {
     requestCode: async (ask) => {
-      const answer = await read(renewalCalls.requestCode(lang(), ask), decodeLoginCodeResponse);
+      const { httpOk, body, retryAfterSeconds } = await send(renewalCalls.requestCode(lang(), ask));
+      const answer = readEnvelopeAnswer(httpOk, body, decodeLoginCodeResponse);
       return answer.ok
         ? { ok: true, userSlug: answer.value.userSlug, lastFourDigitsOfPhoneNumber: answer.value.lastFourDigitsOfPhoneNumber }
-        : { ok: false, errorMessage: answer.errorMessage };
+        : { ok: false, errorMessage: answer.errorMessage, retryAfterSeconds };
     },
     resendCode: async (ask, method) => {
       valueOf(await read(renewalCalls.requestCode(lang(), ask, method), anything));

@@ -10,10 +10,10 @@ export interface SubstitutionFieldAriaOptions {
 
 /** The props a field inside `SubstitutionField` receives (spread them on `MaskedField` or a react-aria field). */
 export interface SubstitutionFieldFieldProps {
-  /** The value to show. */
-  readonly value: unknown;
+  /** The value to show (untyped, as the form's values: any field may be rendered). */
+  readonly value: any;
   /** An edit: the value becomes substituted. */
-  readonly onChange: (value: unknown) => void;
+  readonly onChange: (value: any) => void;
   /** Disabled. */
   readonly isDisabled: boolean;
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { Button, Cell, Column, Heading, Input, Row, SearchField, Table, TableBody, TableHeader } from "react-aria-components";
 import { useDataTable, type UseDataTableOptions } from "./useDataTable.js";
 
@@ -40,6 +40,12 @@ export interface DataTableProps<Row> extends UseDataTableOptions<Row> {
   readonly previousIcon?: ReactNode;
   /** See `previousIcon`. */
   readonly nextIcon?: ReactNode;
+  /**
+   * Opens a row: called when Enter is pressed on a focused row (issue 15 §9),
+   * the keyboard twin of the link a row's cell holds. Mouse clicks stay with
+   * those links, so a row with two links never opens the wrong one.
+   */
+  readonly onRowOpen?: (row: Row) => void;
 }
 
 const cellText = (row: unknown, id: string): ReactNode => {
@@ -68,13 +74,23 @@ export const DataTable = <Row,>({
   tableClassName,
   previousIcon = "‹",
   nextIcon = "›",
+  onRowOpen,
   ...options
 }: DataTableProps<Row>) => {
   const { tableProps, wrapperProps, searchFieldProps, emptyText, pager, createButtonProps, data } = useDataTable(options);
   const titleId = useId();
   const hasRowHeader = columns.some((column) => column.isRowHeader);
+  // Enter on the row itself (not on a link or button inside it) opens it; rows carry their key in data-key.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Enter" || !onRowOpen || !(event.target instanceof HTMLElement) || event.target.getAttribute("role") !== "row") return;
+    const key = event.target.getAttribute("data-key");
+    const row = data.rows.find((candidate) => String(rowKey(candidate)) === key);
+    if (row === undefined) return;
+    event.preventDefault();
+    onRowOpen(row);
+  };
   return (
-    <div {...wrapperProps} className={className} data-lendkit="data-table">
+    <div {...wrapperProps} className={className} data-lendkit="data-table" onKeyDown={onRowOpen ? onKeyDown : undefined}>
       <div data-part="toolbar">
         {title !== undefined && (
           <Heading id={titleId} level={headingLevel} data-part="title">

@@ -4,5 +4,6 @@ export { useDataTable } from "./useDataTable.js";
 export type { UseDataTableOptions, DataTableAria } from "./useDataTable.js";
 export { useDataTableState } from "./useDataTableState.js";
 export type { DataTableState, DataTableStateOptions } from "./useDataTableState.js";
+export type { DataTableUrlState } from "./urlPrefix.js";
 export { useDataTableRows } from "./useDataTableRows.js";
 export type { DataTablePage, DataTableFetch, DataTableRows } from "./useDataTableRows.js";

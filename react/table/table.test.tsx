@@ -105,6 +105,25 @@ describe("DataTable", () => {
     expect(fetchRows.mock.calls.length).toBe(calls);
   });
 
+  it("opens a row with Enter on the focused row, the next one after ArrowDown (issue 15 §9)", async () => {
+    const user = userEvent.setup();
+    const onRowOpen = vi.fn();
+    renderWithLendkit(
+      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={source()} hideSearch onRowOpen={onRowOpen} />,
+      { history: memoryHistory() },
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await user.tab();
+    expect(document.activeElement).toBe(bodyRows()[0]);
+    await user.keyboard("{Enter}");
+    expect(onRowOpen).toHaveBeenLastCalledWith(contracts[0]);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(onRowOpen).toHaveBeenLastCalledWith(contracts[1]);
+    // Enter on a column header sorts, it opens nothing.
+    await user.keyboard("{ArrowUp}{ArrowUp}{Enter}");
+    expect(onRowOpen).toHaveBeenCalledTimes(2);
+  });
+
   it("sorts from the keyboard: Enter on a focused header", async () => {
     const user = userEvent.setup();
     const fetchRows = source();
@@ -136,6 +155,19 @@ describe("DataTable", () => {
     await user.click(screen.getByRole("button", { name: nextName }));
     await waitFor(() => expect(screen.getByText(second)).toBeTruthy());
     expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+  });
+
+  it.each([
+    ["fr", "51 à 57 sur 57"],
+    ["en", "51 to 57 of 57"],
+  ] as const)("goes to the last page when the address asks for a page past it (%s)", async (lang, label) => {
+    const fetchRows = source();
+    const history = memoryHistory("?page=999");
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} urlState />, { lang, history });
+    await waitFor(() => expect(screen.getByText(label)).toBeTruthy());
+    expect(bodyRows()).toHaveLength(7);
+    expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ page: 5 }));
+    expect(history.search()).toContain("page=5");
   });
 
   it("shows only the latest answer when an earlier call answers late", async () => {
@@ -184,7 +216,7 @@ describe("DataTable", () => {
     const user = userEvent.setup();
     const history = memoryHistory("?tab=notes&page=2&orderBy=amount&order=asc&searchTerm=client");
     const fetchRows = source();
-    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} />, {
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} urlState />, {
       history,
     });
     await waitFor(() =>
@@ -206,12 +238,12 @@ describe("DataTable", () => {
     });
   });
 
-  it("with URL state off, neither reads nor writes the URL", async () => {
+  it.each([["off by default", {}], ["turned off", { urlState: false }]] as const)("with URL state %s, neither reads nor writes the URL", async (_case, props) => {
     const user = userEvent.setup();
     const history = memoryHistory("?page=2");
     const fetchRows = source();
     renderWithLendkit(
-      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} urlState={false} />,
+      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} {...props} />,
       { history },
     );
     await waitFor(() => expect(fetchRows).toHaveBeenCalledWith(expect.objectContaining({ page: 0 })));
@@ -220,15 +252,45 @@ describe("DataTable", () => {
     expect(history.replaceSearch).not.toHaveBeenCalled();
   });
 
+  it("two tables on one page each keep their state under their own prefix", async () => {
+    const user = userEvent.setup();
+    const history = memoryHistory("?tab=notes&page=7&c.page=2&p.page=1&p.order=asc&p.orderBy=name");
+    const contractsRows = source();
+    const paymentsRows = source();
+    renderWithLendkit(
+      <>
+        <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={contractsRows} urlState={{ prefix: "c." }} />
+        <DataTable title="Paiements" columns={columns} rowKey={(row) => row.id} fetchRows={paymentsRows} urlState={{ prefix: "p." }} />
+      </>,
+      { history },
+    );
+    await waitFor(() => expect(contractsRows).toHaveBeenCalledWith(expect.objectContaining({ page: 2, orderBy: null })));
+    await waitFor(() => expect(paymentsRows).toHaveBeenCalledWith(expect.objectContaining({ page: 1, orderBy: "name", order: "asc" })));
+    const contracts = screen.getByRole("grid", { name: "Contrats" });
+    await user.click(within(contracts).getByRole("columnheader", { name: "Montant" }));
+    await waitFor(() => expect(history.replaceSearch).toHaveBeenCalled());
+    expect(Object.fromEntries(new URLSearchParams(history.search()))).toEqual({
+      tab: "notes",
+      page: "7",
+      "c.page": "0",
+      "c.rowPerPage": "10",
+      "c.order": "desc",
+      "c.orderBy": "amount",
+      "p.page": "1",
+      "p.order": "asc",
+      "p.orderBy": "name",
+    });
+  });
+
   it("an external filter change goes back to page 0 and refetches", async () => {
     const fetchRows = source();
     const history = memoryHistory("?page=3");
     const view = renderWithLendkit(
-      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} filter="" />,
+      <DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} filter="" urlState />,
       { history },
     );
     await waitFor(() => expect(fetchRows).toHaveBeenCalledWith(expect.objectContaining({ page: 3 })));
-    view.rerender(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} filter="status~1" />);
+    view.rerender(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} filter="status~1" urlState />);
     await waitFor(() => expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, filter: "status~1" })));
   });
 

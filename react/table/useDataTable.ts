@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { ButtonProps, Key, SortDescriptor } from "react-aria-components";
 import { isCreateButtonVisible, isPagerVisible, tableLastPage, tablePagerLabel } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
@@ -58,6 +58,10 @@ export const useDataTable = <Row>(options: UseDataTableOptions<Row>): DataTableA
   const hasFetch = options.fetchRows !== undefined;
   const pagerVisible = isPagerVisible({ hasFetch, count, rowsPerPage: state.rowsPerPage });
   const goTo = (page: number) => dispatch({ type: "page", page, count });
+  // A page past the last one (an old address, `?page=999`, rows gone since): show the last page that has rows.
+  useEffect(() => {
+    if (!data.isLoading && data.error === null && count > 0 && state.page > lastPage) dispatch({ type: "page", page: lastPage, count });
+  }, [data.isLoading, data.error, count, state.page, lastPage, dispatch]);
 
   return {
     table,

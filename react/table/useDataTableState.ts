@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   initialTableState,
   tableFormatQuery,
-  tableMergeUrl,
   tableParseQuery,
   tableReducer,
   tableSearchDebounceMs,
@@ -11,6 +10,7 @@ import {
   type TableState,
 } from "@lendkit/core";
 import { useLendkit, type LendkitHistory } from "../provider/index.js";
+import { mergeTableUrlUnder, tableParamsUnder, urlPrefixOf, type DataTableUrlState } from "./urlPrefix.js";
 
 /** Options of `useDataTableState`. */
 export interface DataTableStateOptions {
@@ -26,8 +26,13 @@ export interface DataTableStateOptions {
   readonly order?: TableOrder;
   /** Sortable column ids: an `orderBy` read from the URL that is not one of them is ignored. */
   readonly sortableColumns?: readonly string[];
-  /** False keeps the state out of the URL; true by default. */
-  readonly urlState?: boolean;
+  /**
+   * Keeps the state in the URL only when asked: `true` under the spec's names
+   * (`page`, `rowPerPage`, `searchTerm`, `orderBy`, `order`), `{ prefix }`
+   * under prefixed names (two tables on one page each choose their own);
+   * out of the URL by default.
+   */
+  readonly urlState?: DataTableUrlState;
   /** History adapter for the URL; the provider's when missing. */
   readonly history?: LendkitHistory;
 }
@@ -46,7 +51,7 @@ export interface DataTableState {
 
 /**
  * The paged table's state (A §4) on core's table rules: the start state is
- * read from the URL (unless `urlState` is false), every change goes through
+ * read from the URL when `urlState` asks for it (under its prefix), every change goes through
  * `tableReducer` and is written back to the URL with the page's other
  * parameters kept; the search text reaches the state after 200 ms without
  * typing; a change of the external search term, filter or rows per page
@@ -59,7 +64,8 @@ export interface DataTableState {
 export const useDataTableState = (options: DataTableStateOptions = {}): DataTableState => {
   const lendkit = useLendkit();
   const history = options.history ?? lendkit.history;
-  const urlState = options.urlState !== false;
+  const prefix = urlPrefixOf(options.urlState);
+  const urlState = prefix !== null;
   const [state, setState] = useState<TableState>(() =>
     initialTableState({
       rowsPerPage: options.rowsPerPage,
@@ -69,7 +75,7 @@ export const useDataTableState = (options: DataTableStateOptions = {}): DataTabl
       order: options.order,
       columns: options.sortableColumns,
       urlState,
-      url: urlState ? history.search() : undefined,
+      url: prefix === null ? undefined : tableFormatQuery(tableParamsUnder(tableParseQuery(history.search()), prefix)),
     }),
   );
   const [searchText, setSearchText] = useState(state.searchTerm);
@@ -82,10 +88,10 @@ export const useDataTableState = (options: DataTableStateOptions = {}): DataTabl
       written.current = true;
       return;
     }
-    if (!urlState) return;
-    const merged = tableMergeUrl(tableParseQuery(history.search()), state, { urlState });
+    if (prefix === null) return;
+    const merged = mergeTableUrlUnder(tableParseQuery(history.search()), state, prefix);
     history.replaceSearch(`?${tableFormatQuery(merged)}`);
-  }, [state, history, urlState]);
+  }, [state, history, prefix]);
 
   // The search field reaches the state after the debounce.
   useEffect(() => {

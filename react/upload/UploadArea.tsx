@@ -1,29 +1,23 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, DropZone, FileTrigger } from "react-aria-components";
-import type { UploadResult } from "@lendkit/core";
-import { useUploadArea, type OpenFile, type ReadPreview } from "./useUploadArea.js";
-import type { UploadFunction } from "./defaultUpload.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
+import { useUploadArea, type UseUploadAreaOptions } from "./useUploadArea.js";
 
-/** Props of `UploadArea`. */
-export interface UploadAreaProps {
-  /** The upload call; by default a multipart POST of the field `file` to `uploadUrl` through the provider's fetcher. */
-  readonly upload?: UploadFunction;
-  /** Where the default upload call posts. */
-  readonly uploadUrl?: string;
-  /** Receives each uploaded file (id, description, path). */
-  readonly onUploaded: (result: UploadResult) => void;
-  /** The files already uploaded, shown as thumbnails. */
-  readonly uploaded?: readonly UploadResult[];
-  /** Deletes an uploaded file; without it no "Supprimer"/"Delete" control is shown. */
-  readonly onDelete?: (result: UploadResult) => void;
-  /** Opens a file path; `window.open(path, "_blank", "noopener")` by default. */
-  readonly openFile?: OpenFile;
-  /** Reads an image preview; FileReader's data URL by default. */
-  readonly readPreview?: ReadPreview;
+/** The state the root's `className` and `style` may be computed from. */
+export interface UploadAreaRenderState {
+  /** Files waiting, uploading or failed. */
+  readonly pendingCount: number;
+  /** True while a drag is over the drop zone. */
+  readonly isDropTarget: boolean;
+}
+
+/** Props of `UploadArea`: its own, plus DOM props for the root. */
+export type UploadAreaProps = UploadAreaOwnProps & DomProps<HTMLDivElement, UploadAreaRenderState, UploadAreaOwnProps>;
+
+/** The area's own props: the hook's options (upload call, uploaded files, delete, open, preview, thumbnail naming) and the presentation. */
+export interface UploadAreaOwnProps extends UseUploadAreaOptions {
   /** The generic file icon shown for a file that is not an image (unstyled slot; decorative). */
   readonly fileIcon?: ReactNode;
-  /** Class of the whole area. */
-  readonly className?: string;
   /** Class of the drop zone (style its dashed border and `[data-drop-target]`). */
   readonly dropZoneClassName?: string;
 }
@@ -42,15 +36,19 @@ export interface UploadAreaProps {
  * <UploadArea uploadUrl="/api/upload" uploaded={files} onUploaded={(r) => setFiles((f) => [...f, r])}
  *   onDelete={(r) => setFiles((f) => f.filter((x) => x.id !== r.id))} fileIcon={<FileIcon />} />
  */
-export const UploadArea = ({ fileIcon = "📄", className, dropZoneClassName, ...options }: UploadAreaProps) => {
-  const area = useUploadArea(options);
+export const UploadArea = forwardRef(function UploadArea(
+  { fileIcon = "📄", dropZoneClassName, upload, uploadUrl, onUploaded, uploaded, onDelete, openFile, readPreview, thumbnailOf, ...dom }: UploadAreaProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const area = useUploadArea({ upload, uploadUrl, onUploaded, uploaded, onDelete, openFile, readPreview, thumbnailOf });
+  const renderState = { pendingCount: area.pending.length, isDropTarget: area.isDropTarget };
   const icon = (
     <span aria-hidden="true" data-part="file-icon">
       {fileIcon}
     </span>
   );
   return (
-    <div className={className} data-lendkit="upload-area">
+    <div {...mergeDomProps(dom, renderState, { "data-lendkit": "upload-area" })} ref={ref}>
       <DropZone {...area.dropZoneProps} className={dropZoneClassName} data-part="drop-zone">
         <FileTrigger {...area.fileTriggerProps}>
           <Button data-part="choose">{area.dropZoneText}</Button>
@@ -93,4 +91,4 @@ export const UploadArea = ({ fileIcon = "📄", className, dropZoneClassName, ..
       )}
     </div>
   );
-};
+});

@@ -101,12 +101,12 @@ describe("UploadArea", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(error);
     expect(await axeViolations(container)).toEqual([]);
 
-    await user.click(screen.getByRole("button", { name: retry }));
+    await user.click(screen.getByRole("button", { name: `${retry} a.png` }));
     await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1]!.reject(new UploadCallError("server", "Too big")));
     expect((await screen.findByRole("alert")).textContent).toContain("Too big");
 
-    await user.click(screen.getByRole("button", { name: remove }));
+    await user.click(screen.getByRole("button", { name: `${remove} a.png` }));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(spy).not.toHaveBeenCalled();
   });
@@ -136,15 +136,30 @@ describe("UploadArea", () => {
     await user.keyboard("{Enter}");
     expect(openFile).toHaveBeenLastCalledWith("\\uploads\\2026\\bail.pdf");
 
-    const deletes = screen.getAllByRole("button", { name: "Supprimer" });
-    expect(deletes).toHaveLength(2);
-    await user.click(deletes[1]!);
+    // Each delete button names its file, starting with its visible text.
+    expect(screen.getAllByRole("button", { name: /^Supprimer / }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Supprimer licence.jpg",
+      "Supprimer bail.pdf",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Supprimer bail.pdf" }));
     expect(onDelete).toHaveBeenCalledWith(uploaded[1]);
     expect(await axeViolations(container)).toEqual([]);
     unmount();
 
     renderWithLendkit(<Harness upload={deferredUpload().upload} uploaded={uploaded} onDelete={onDelete} />, { lang: "en" });
-    expect(screen.getAllByRole("button", { name: "Delete" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: /^Delete (licence\.jpg|bail\.pdf)$/ })).toHaveLength(2);
+  });
+
+  it("names thumbnails with the caller's rule when given", () => {
+    renderWithLendkit(
+      <Harness
+        upload={deferredUpload().upload}
+        uploaded={[{ id: 7, description: "licence.jpg", path: "/files/licence.jpg" }]}
+        thumbnailOf={(path) => `${path}?size=small`}
+      />,
+      { lang: "en" },
+    );
+    expect(screen.getByRole("button", { name: "Open licence.jpg" }).querySelector("img")?.getAttribute("src")).toBe("/files/licence.jpg?size=small");
   });
 
   it("shows no delete control without onDelete, and opens with window.open by default", async () => {
@@ -153,7 +168,7 @@ describe("UploadArea", () => {
     renderWithLendkit(<Harness upload={deferredUpload().upload} uploaded={[{ id: 1, description: "a.png", path: "/f/a.png" }]} />, {
       lang: "en",
     });
-    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Delete/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Open a.png" }));
     expect(open).toHaveBeenCalledWith("/f/a.png", "_blank", "noopener");
   });

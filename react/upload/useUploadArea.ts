@@ -61,6 +61,8 @@ export interface UseUploadAreaOptions {
   readonly openFile?: OpenFile;
   /** Reads an image preview; FileReader's data URL by default. */
   readonly readPreview?: ReadPreview;
+  /** The thumbnail path of an uploaded file's path; core's `thumbnailPath` (`thumb_` before the file name) by default. */
+  readonly thumbnailOf?: (path: string) => string;
 }
 
 /** One pending file, ready to show. */
@@ -75,9 +77,9 @@ export interface UploadPendingView {
   /** The failure text in the user's language, or null. */
   readonly errorText: string | null;
   /** For the Retry button of a failed item, else null. */
-  readonly retryButtonProps: { readonly onPress: () => void; readonly children: string } | null;
+  readonly retryButtonProps: { readonly onPress: () => void; readonly children: string; readonly "aria-label": string } | null;
   /** For the Remove button of a failed item, else null. */
-  readonly removeButtonProps: { readonly onPress: () => void; readonly children: string } | null;
+  readonly removeButtonProps: { readonly onPress: () => void; readonly children: string; readonly "aria-label": string } | null;
 }
 
 /** One uploaded file, ready to show. */
@@ -89,7 +91,7 @@ export interface UploadedView {
   /** For the thumbnail button: opens the path in a new window. */
   readonly openButtonProps: { readonly onPress: () => void; readonly "aria-label": string };
   /** For the "Supprimer"/"Delete" button, or null without `onDelete`. */
-  readonly deleteButtonProps: { readonly onPress: () => void; readonly children: string } | null;
+  readonly deleteButtonProps: { readonly onPress: () => void; readonly children: string; readonly "aria-label": string } | null;
 }
 
 /** What `useUploadArea` returns. */
@@ -134,7 +136,16 @@ export interface DropItemLike {
  * <DropZone {...area.dropZoneProps}><FileTrigger {...area.fileTriggerProps}><Button>{area.dropZoneText}</Button></FileTrigger></DropZone>
  */
 export const useUploadArea = (options: UseUploadAreaOptions): UploadAreaAria => {
-  const { upload, uploadUrl = "", onUploaded, uploaded = [], onDelete, openFile = openInNewWindow, readPreview = readAsDataUrl } = options;
+  const {
+    upload,
+    uploadUrl = "",
+    onUploaded,
+    uploaded = [],
+    onDelete,
+    openFile = openInNewWindow,
+    readPreview = readAsDataUrl,
+    thumbnailOf = thumbnailPath,
+  } = options;
   const { lang, fetcher } = useLendkit();
   const t = useMessages();
   const state = useUploadQueueState<File>();
@@ -199,8 +210,12 @@ export const useUploadArea = (options: UseUploadAreaOptions): UploadAreaAria => 
       statusText:
         errorText ?? t(item.status === "uploading" ? "upload.uploading" : "upload.queued", { name: item.file.name }),
       errorText,
-      retryButtonProps: failed ? { onPress: () => dispatch({ type: "retry", id: item.id }), children: t("upload.retry") } : null,
-      removeButtonProps: failed ? { onPress: () => dispatch({ type: "remove", id: item.id }), children: t("upload.remove") } : null,
+      retryButtonProps: failed
+        ? { onPress: () => dispatch({ type: "retry", id: item.id }), children: t("upload.retry"), "aria-label": t("upload.retryFile", { name: item.file.name }) }
+        : null,
+      removeButtonProps: failed
+        ? { onPress: () => dispatch({ type: "remove", id: item.id }), children: t("upload.remove"), "aria-label": t("upload.removeFile", { name: item.file.name }) }
+        : null,
     };
   });
 
@@ -208,9 +223,11 @@ export const useUploadArea = (options: UseUploadAreaOptions): UploadAreaAria => 
     (result): UploadedView => ({
       result,
       isImage: isImageFile(result.path) || isImageFile(result.description),
-      thumbnail: thumbnailPath(result.path),
+      thumbnail: thumbnailOf(result.path),
       openButtonProps: { onPress: () => openFile(result.path), "aria-label": t("upload.open", { name: result.description }) },
-      deleteButtonProps: onDelete ? { onPress: () => onDelete(result), children: t("upload.delete") } : null,
+      deleteButtonProps: onDelete
+        ? { onPress: () => onDelete(result), children: t("upload.delete"), "aria-label": t("upload.deleteFile", { name: result.description }) }
+        : null,
     }),
   );
 

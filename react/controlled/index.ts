@@ -1,0 +1,1 @@
+export { useControllableState } from "./useControllableState.js";

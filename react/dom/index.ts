@@ -1,0 +1,3 @@
+export { mergeDomProps, resolveStateValue } from "./renderProps.js";
+export type { DomProps, StateValue } from "./renderProps.js";
+export { useObjectRef } from "./useObjectRef.js";
