@@ -146,7 +146,8 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     browser = await launchBrowser();
     admin = await login(app, "admin");
     merchant = await login(app, "merchant");
-    await seedContracts(app, admin.serverInfo);
+    // The dealer's files (the merchant's dealership): the admin sees them too, the merchant sees only these.
+    await seedContracts(app, merchant.serverInfo);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -294,7 +295,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   it("lets an admin and a merchant work the same checklist: waiver for the admin, external items only for the merchant", async () => {
     const contract = await call<{ id: number }>(app, "/api/contracts", {
       method: "POST",
-      token: admin.serverInfo,
+      token: merchant.serverInfo,
       body: { lessee: { firstName: "Hugo", lastName: "Checklist" }, vehicle: { make: marker, model: "Checklist" } },
     });
     type Item = { id: number; description: string; isExternal: boolean };
@@ -410,7 +411,13 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await context.close();
   }, 90_000);
 
-  it("works on a phone-sized screen", async () => {
+  it("works on a phone-sized screen, listing only the merchant's own files", async () => {
+    // A file of the lender's own with the same words: the merchant's table does not list it, nor opens it.
+    const lenders = await call<{ id: number }>(app, "/api/contracts", {
+      method: "POST",
+      token: admin.serverInfo,
+      body: { lessee: { firstName: "Prêteur", lastName: "Quesnel" }, vehicle: { make: marker, model: "Interne" } },
+    });
     const context = await signedIn(browser, merchant, lang, { width: 390, height: 844 });
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts`);
@@ -420,6 +427,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await screenshot(page, `contracts-table-phone-${lang}`);
     await page.getByRole("searchbox").fill(`quesnel ${marker.toLowerCase()}`);
     await expect.poll(async () => rowNames(page)).toEqual(["Quesnel, Client17"]);
+    expect((await fetch(`${app.baseUrl}/api/contracts/${lenders.id}`, { headers: { Authorization: `Bearer ${merchant.serverInfo}` } })).status).toBe(404);
     await page.getByRole("link", { name: /RENT-/ }).first().click();
     await page.getByRole("heading", { name: /RENT-\d+/, level: 1 }).waitFor();
     await openTab(page, lang, "lessee");
@@ -437,10 +445,92 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await context.close();
   }, 90_000);
 
+  it("shows a focus ring on a column header reached with the keyboard", async () => {
+    const context = await signedIn(browser, admin, lang);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/contracts`);
+    await waitForRows(page);
+    await page.getByRole("searchbox").focus();
+    let onHeader = false;
+    const roleOfFocused = () => page.evaluate(() => document.activeElement?.getAttribute("role") ?? "");
+    for (let step = 0; step < 40 && !onHeader; step++) {
+      // Into the grid with Tab; inside it, the arrows move up from a row to the headers.
+      const role = await roleOfFocused();
+      await page.keyboard.press(["row", "gridcell", "rowheader"].includes(role) ? "ArrowUp" : "Tab");
+      onHeader = (await roleOfFocused()) === "columnheader";
+    }
+    expect(onHeader).toBe(true);
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(ring).toEqual({ style: "solid", width: "2px" });
+    await context.close();
+  }, 60_000);
+
+  it("asks before leaving a changed contract by the back arrow, a menu link, the browser's Back or closing the tab", async () => {
+    const created = await call<{ id: number; contractNumber: string }>(app, "/api/contracts", {
+      method: "POST",
+      token: merchant.serverInfo,
+      body: completeContract({ firstName: "Lucie", lastName: "Partante" }),
+    });
+    const context = await signedIn(browser, merchant, lang);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    let answer = false;
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type() === "beforeunload" ? "beforeunload" : dialog.message());
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    const contractPath = `/contracts/${created.id}`;
+    await page.goto(`${app.baseUrl}${contractPath}?tab=lessee`);
+    const lastName = box(page, ct(lang, "f.lastName"));
+    await expect(lastName.inputValue()).resolves.toBe("Partante");
+
+    // Unchanged: the back arrow leaves without a question.
+    await page.getByRole("button", { name: t(lang, "forms.panel.back"), exact: true }).click();
+    await page.getByRole("heading", { name: ct(lang, "list.title"), level: 1 }).waitFor();
+    expect(asked).toEqual([]);
+    // Back into it from the table (inside the app, so the browser's Back stays inside the app too).
+    await page.getByRole("link", { name: created.contractNumber, exact: true }).click();
+    await openTab(page, lang, "lessee");
+    await lastName.fill("Partante-Restée");
+
+    const question = ct(lang, "editor.leaveUnsaved");
+    const stays = async () => {
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      // The refused Back puts the contract's address back once the question is answered.
+      await expect.poll(() => new URL(page.url()).pathname).toBe(contractPath);
+      await expect(lastName.inputValue()).resolves.toBe("Partante-Restée");
+    };
+    await page.getByRole("button", { name: t(lang, "forms.panel.back"), exact: true }).click();
+    await stays();
+    expect(asked.splice(0)).toEqual([question]);
+    await page.getByRole("link", { name: lang === "fr" ? "Contrats" : "Contracts", exact: true }).click();
+    await stays();
+    expect(asked.splice(0)).toEqual([question]);
+    await page.evaluate(() => window.history.back());
+    await stays();
+    expect(asked.splice(0)).toEqual([question]);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked.splice(0)).toEqual(["beforeunload"]);
+    expect(page.isClosed()).toBe(false);
+
+    // Leaving on purpose: the changes are dropped, nothing was saved.
+    answer = true;
+    await page.getByRole("button", { name: t(lang, "forms.panel.back"), exact: true }).click();
+    await page.getByRole("heading", { name: ct(lang, "list.title"), level: 1 }).waitFor();
+    expect(asked).toEqual([question]);
+    const stored = await call<{ lessee: { lastName: string } }>(app, `/api/contracts/${created.id}`, { token: merchant.serverInfo });
+    expect(stored.lessee.lastName).toBe("Partante");
+    await context.close();
+  }, 90_000);
+
   it("says plainly when someone else changed the contract since it was opened, and reloads it", async () => {
     const created = await call<Record<string, unknown> & { id: number }>(app, "/api/contracts", {
       method: "POST",
-      token: admin.serverInfo,
+      token: merchant.serverInfo,
       body: completeContract({ firstName: "Olivia", lastName: "Concurrente" }),
     });
     const context = await signedIn(browser, admin, lang);

@@ -140,7 +140,9 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   const customerContext = async (customer: InsertedCustomer, contractNumber: string, firstName: string, lang: Lang, viewport = phone) => {
     const bypass = await call<{ OnboardingURL: string; token: string }>(app, `/api/contractExternal/ByPassOTP/${customer.contracts[contractNumber]}`, { token: admin.serverInfo });
     expect(bypass.OnboardingURL).toMatch(/^\/go\/account\/en\//);
-    return withSession(browser, { token: bypass.token, user: { userRole: 1, userName: "", firstName, lastName: "", tenant: "RENT", sysLogins_Id: 0 } }, lang, viewport);
+    // The token is a one-time ticket; the account entry exchanges it for the session it keeps.
+    const session = await call<{ serverInfo: string }>(app, "/api/contractExternal/accountEntry", { method: "POST", body: { token: bypass.token } });
+    return withSession(browser, { token: session.serverInfo, user: { userRole: 1, userName: "", firstName, lastName: "", tenant: "RENT", sysLogins_Id: 0 } }, lang, viewport);
   };
 
   it("staff find a customer and read the profile in French: cards, receipts, documents as PDFs, totals, the closing reason", async () => {
@@ -177,6 +179,18 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await expect(page.getByRole("button", { name: t("fr", "payments.renew.button") }).isEnabled()).resolves.toBe(true);
     await expectNoSeriousViolations(page);
     await screenshot(page, "customer-profile-staff-fr");
+
+    // Staff RENEW: the renewal opens in a new tab on its finance page, carrying the payoff balance (500 $ less two capital parts).
+    const renewalTab = context.waitForEvent("page");
+    await page.getByRole("button", { name: t("fr", "payments.renew.button") }).click();
+    const renewal = await renewalTab;
+    await renewal.waitForURL(/\/contracts\/\d+\?tab=finance$/);
+    const previousBalance = renewal.getByRole("textbox", { name: "Solde antérieur", exact: true });
+    await expect.poll(() => previousBalance.inputValue(), { timeout: 15_000 }).toContain("333,34");
+    const renewId = Number(/\/contracts\/(\d+)/.exec(renewal.url())![1]);
+    const draft = await call<{ leaContracts_Id_Renew: number }>(app, `/api/contracts/${renewId}`, { token: admin.serverInfo });
+    expect(draft.leaContracts_Id_Renew).toBe(oceane.contracts[current]);
+    await renewal.close();
 
     for (const key of ["payments.documents.printContract", "payments.documents.paidOutReport", "payments.documents.paymentsSchedule", "payments.documents.accountStatements"] as const) {
       await opensPdf(page, page.getByRole("button", { name: t("fr", key) }));
@@ -360,6 +374,10 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await expectNoSeriousViolations(page);
     await screenshot(page, "customer-profile-staff-en-phone");
+    // Hugo is behind: staff see why RENEW is off, and no tab opens.
+    await page.getByText(t("en", "payments.renew.behindStaff", { amount: money("en", 190) })).waitFor();
+    await expect(page.getByRole("button", { name: t("en", "payments.renew.button") }).isDisabled()).resolves.toBe(true);
+    expect(context.pages()).toHaveLength(1);
     const tab = context.waitForEvent("page");
     await page.getByRole("button", { name: t("en", "payments.openAccountOnline") }).click();
     const account = await tab;

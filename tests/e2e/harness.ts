@@ -54,6 +54,7 @@ export const startApp = async (): Promise<RunningApp> => {
     storage: diskStorage(join(dir, "files")),
     passwordParams: { N: 1024, r: 8, p: 1 },
     publicTenant: "RENT",
+    devOutbox: true,
   });
   const server = withWebApp(api, { dir: webDir }).listen(0);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

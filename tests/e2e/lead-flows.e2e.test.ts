@@ -1,9 +1,9 @@
 import { deflateSync } from "node:zlib";
-import { t } from "@lendkit/core";
+import { defaultOtpPolicy, t } from "@lendkit/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
-import { customerToken } from "../../server-kit/test/fixtures.js";
+import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
 import { launchBrowser, screenshot } from "./harness.js";
 import {
   axeViolations,
@@ -73,9 +73,13 @@ describe("the lead app's routes in a real browser", () => {
       expect(new URL(frame.url()).pathname).toMatch(/^\/go\/min\/[A-Za-z0-9_-]{22,}\/basic$/);
       expect(await axeViolations(frame)).toEqual([]);
       await screenshot(page, "lead-cash-0-otp");
-      await frame.getByLabel("Entrez le OTP :").fill(await latestCode(app, who.cellPhone));
+      await frame.getByLabel("Entrez le code\u00a0:").fill(await latestCode(app, who.cellPhone));
       await frame.getByRole("button", { name: "CONTINUER", exact: true }).click();
 
+      // A new applicant's step 1 speaks to a new applicant: no renewal, no balance carried over.
+      await frame.getByRole("heading", { name: t("fr", "renewal.basic.newTitle"), exact: true }).waitFor();
+      await frame.getByText(t("fr", "renewal.basic.newExplanation")).waitFor();
+      expect(await frame.getByText(/solde de capital actuel/).count()).toBe(0);
       await chooseAmount(frame, "fr");
       // The alternate provider's connection page (no tiles in the app: the provider's page has its own).
       await frame.getByRole("heading", { name: t("fr", "bank.instant.title") }).waitFor();
@@ -106,13 +110,16 @@ describe("the lead app's routes in a real browser", () => {
       const bank = (await app.db("bank_verifications").orderBy("id", "desc").first("provider", "status")) as { provider: string; status: string };
       expect(bank).toEqual({ provider: "zumRails", status: "succeeded" });
 
-      // The signature page on its own (the link a lender sends), in a new tab.
+      // The signature page on its own (the link a lender sends), in another browser: the link alone asks for the code (C §1).
       const signPage = await newPage({ width: 390, height: 844 });
       await signPage.goto(`${app.baseUrl}/go/sign/${slug}?lang=fr`);
+      await signPage.getByRole("button", { name: leadText("fr", "lead.session.send") }).click();
+      await signPage.getByText(t("fr", "renewal.otp.sentToOnFile")).waitFor();
+      await enterCode(signPage, app, "fr", who);
       await signPage.getByRole("heading", { name: "Vérifiez et signez votre contrat" }).waitFor();
       await signPage.getByText("Prêteur: Rent").waitFor();
       await sign(signPage, signPage, { name: /Votre nom complet/, agree: /J'ai lu le contrat/, submit: /Signer mon contrat/ }, "nouvelle maude");
-      await signPage.getByRole("heading", { name: "Demande complétée!" }).waitFor();
+      await signPage.getByRole("heading", { name: "Demande complétée\u00a0!" }).waitFor();
       expect(await axeViolations(signPage)).toEqual([]);
       await screenshot(signPage, "lead-sign-page-completed");
       const contract = (await app.db("contracts").where({ slug }).first("status_id", "customer_id")) as { status_id: number; customer_id: number };
@@ -204,24 +211,34 @@ describe("the lead app's routes in a real browser", () => {
     await page.close();
   }, 120_000);
 
-  it("the account entry: a token in the path opens the embedded payments profile and is told to the parent; a dead token goes back to the sign-in and the parent to /cl; the sign-in by code opens it too", async () => {
+  it("the account entry: a ticket in the path is exchanged once for a session, leaves the address bar, opens the embedded payments profile and the session is told to the parent; a used or dead ticket goes back to the sign-in and the parent to /cl; the sign-in by code opens it too", async () => {
     const customer = await insertLeadCustomer(app, "renewable", { firstName: "Hugo", lastName: "Compte" });
-    const token = await customerToken(app.db, app.clock, app.tenantId, customer.id);
+    const { ticket } = await issueAccountEntryTicket(app.db, app.clock, { tenantId: app.tenantId, customerId: customer.id, createdByUserId: null });
     const page = await newPage();
-    await page.goto(`${app.baseUrl}/demo/parent.html?path=/go/account/en/${token}`);
+    await page.goto(`${app.baseUrl}/demo/parent.html?path=/go/account/en/${ticket}`);
     let frame = await leadFrame(page);
     await frame.getByRole("heading", { name: "Hello Hugo" }).waitFor();
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe("en");
+    // The ticket is gone from the frame's address (history.replaceState), and what the parent hears is the session, not the ticket.
+    expect(await frame.evaluate(() => window.location.pathname)).toBe("/go/account/en");
     const told = (await parentLog(page)).filter((row) => row.type === "serverInfos");
     expect(told).toHaveLength(1);
     expect(told[0]?.ignored).toBe(false);
+    expect(JSON.stringify(told[0])).not.toContain(ticket);
     await screenshot(page, "lead-account-profile");
+
+    // Single use: the same link again goes to the sign-in.
+    await page.goto(`${app.baseUrl}/demo/parent.html?path=/go/account/fr/${ticket}`);
+    frame = await leadFrame(page);
+    await frame.getByRole("heading", { name: t("fr", "account.login.title") }).waitFor();
 
     await page.goto(`${app.baseUrl}/demo/parent.html?path=/go/account/fr/not-a-live-token-0000000000000`);
     frame = await leadFrame(page);
-    await frame.getByRole("heading", { name: "Vous essayez d'accéder à votre compte?" }).waitFor();
+    await frame.getByRole("heading", { name: t("fr", "account.login.title") }).waitFor();
     await page.getByText("Le site du prêteur ouvrirait maintenant : /cl").waitFor();
 
+    // The suite's earlier sign-ins and new-applicant leads spent this address's customer look-ups (5 per IP per 15 minutes, core's defaultOtpPolicy): a new window.
+    app.clock.advance(defaultOtpPolicy.lookupWindowMs + 1_000);
     await identify(frame, "fr", customer);
     await enterCode(frame, app, "fr", customer);
     await frame.getByRole("heading", { name: "Bonjour Hugo" }).waitFor();

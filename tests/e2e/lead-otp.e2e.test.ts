@@ -1,3 +1,4 @@
+import { t } from "@lendkit/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot } from "./harness.js";
@@ -60,9 +61,9 @@ describe("the lead app's code screen in a real browser", () => {
     await expect.poll(() => refusal.textContent()).toContain("Votre délai pour entrer le OTP est expiré. Vous devez recommencer le processus");
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "lead-otp-expired");
-    await refusal.getByRole("button", { name: "Recommencer" }).click();
+    await refusal.getByRole("button", { name: t("fr", "renewal.otp.restart") }).click();
     await page.waitForURL(/\/go\/renew$/);
-    await page.getByRole("heading", { name: /Déjà client\?/ }).waitFor();
+    await page.getByRole("heading", { name: t("fr", "renewal.intro.default") }).waitFor();
     expect(await app.db("contracts").where({ original_contract_id: customer.contractId }).count({ n: "*" })).toEqual([{ n: 0 }]);
     await page.close();
   }, 90_000);
@@ -83,7 +84,7 @@ describe("the lead app's code screen in a real browser", () => {
 
     const emailsBefore = await outboxCount(app, customer.email);
     await page.getByRole("button", { name: "Envoyer par courriel" }).click();
-    await expect.poll(() => alert(page).textContent()).toBe("Courriel envoyé!");
+    await expect.poll(() => alert(page).textContent()).toBe("Courriel envoyé\u00a0!");
     expect(await outboxCount(app, customer.email)).toBe(emailsBefore + 1);
     expect(await refusal.count()).toBe(0);
     await typeCode(page, "fr", await latestCode(app, customer.email));

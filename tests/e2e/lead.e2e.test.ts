@@ -156,7 +156,7 @@ describe("the lead app's renewal in a real browser", () => {
     const frame = await leadFrame(page);
     await identify(frame, "fr", customer);
     await enterCode(frame, app, "fr", customer);
-    await frame.getByRole("heading", { name: "Vous êtes en retard dans vos paiements!" }).waitFor();
+    await frame.getByRole("heading", { name: "Vous êtes en retard dans vos paiements\u00a0!" }).waitFor();
     await check(page, frame, "lead-overdue");
     await frame.getByRole("button", { name: "Aller à l'Espace client" }).click();
     await page.getByText("Le site du prêteur ouvrirait maintenant : /cl").waitFor();

@@ -35,7 +35,8 @@ export interface LeadTestApp extends RunningApp {
 
 const cheapPasswords = { N: 1024, r: 8, p: 1 } as const;
 
-export const startLeadApp = async (): Promise<LeadTestApp> => {
+/** `serverOptions` adds to the server's options (e.g. `otp.collectionsPhoneNumbers`). */
+export const startLeadApp = async (serverOptions: Partial<Parameters<typeof createServer>[0]> = {}): Promise<LeadTestApp> => {
   if (!existsSync(join(webDir, "go.html"))) throw new Error("the browser suite needs the built front end: run `npm run build` first");
   const dir = mkdtempSync(join(tmpdir(), "lendkit-e2e-lead-"));
   const db = openDatabase(`sqlite:${join(dir, "lendkit.sqlite")}`);
@@ -50,6 +51,8 @@ export const startLeadApp = async (): Promise<LeadTestApp> => {
     storage: diskStorage(join(dir, "files")),
     passwordParams: cheapPasswords,
     publicTenant: "RENT",
+    devOutbox: true,
+    ...serverOptions,
   });
   const server = withWebApp(api, { dir: webDir }).listen(0);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -45,9 +45,9 @@ export const typeCode = async (surface: Surface, lang: Lang, code: string): Prom
 export const enterCode = async (surface: Surface, app: LeadTestApp, lang: Lang, customer: Pick<LeadCustomer, "cellPhone">): Promise<void> =>
   typeCode(surface, lang, await latestCode(app, customer.cellPhone));
 
-/** Step 1: one step up from the starting amount, then CONTINUE MY REQUEST. */
+/** Step 1 (a renewal's "Renewal" or a new applicant's "Your cash loan"): one step up from the starting amount, then CONTINUE MY REQUEST. */
 export const chooseAmount = async (surface: Surface, lang: Lang): Promise<void> => {
-  await surface.getByRole("heading", { name: label(lang, "renewal.basic.title"), ...exact }).waitFor();
+  await surface.locator("section[data-step='1'] h2").waitFor();
   await surface.locator("[data-part=increase]").click();
   await surface.getByRole("button", { name: label(lang, "renewal.basic.continue") }).click();
 };

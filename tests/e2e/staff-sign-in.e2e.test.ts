@@ -15,8 +15,43 @@ describe("staff sign-in in a real browser", () => {
     await app?.stop();
   });
 
+  it.each([
+    ["fr-CA", "Connexion du personnel", "fr"],
+    ["en-CA", "Staff sign-in", "en"],
+  ] as const)("opens the sign-in page in the browser's language until one is chosen (%s)", async (locale, heading, lang) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/`);
+    await page.getByRole("heading", { name: heading }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    await context.close();
+  });
+
+  it.each([
+    ["fr", "Votre session a pris fin. Veuillez vous reconnecter."],
+    ["en", "Your session has ended. Please sign in again."],
+  ] as const)("says so on the sign-in page when the session has ended (%s)", async (lang, said) => {
+    const context = await browser.newContext({ locale: lang === "fr" ? "fr-CA" : "en-CA" });
+    // A session the server no longer knows (expired, idled out or revoked), kept as the app keeps one.
+    await context.addInitScript(
+      ([language]) => {
+        window.localStorage.setItem("serverInfo", "x".repeat(43));
+        window.localStorage.setItem("serverInfoExpiration", "2099-01-01T00:00:00.000Z");
+        window.localStorage.setItem("user", JSON.stringify({ userRole: 7, userName: "admin", firstName: "Adèle", lastName: "Admin", tenant: "RENT", sysLogins_Id: 1 }));
+        window.localStorage.setItem("language", language);
+      },
+      [lang] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/contracts`);
+    await page.getByRole("status").filter({ hasText: said }).waitFor();
+    await expect(page.getByRole("button", { name: lang === "fr" ? "Se connecter" : "Sign in" }).isVisible()).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("signs in, keeps the session and the language across a reload, and signs out", async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: "fr-CA" });
     await page.goto(`${app.baseUrl}/`);
     await expect(page.getByRole("heading", { name: "Connexion du personnel" }).isVisible()).resolves.toBe(true);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,19 +1,22 @@
 import { LendkitProvider } from "@lendkit/react";
 import { useCallback, useEffect, useState } from "react";
-import type { Lang, RoleId } from "@lendkit/core";
-import { api, authorisedFetch } from "../shared/api.js";
+import { parseLang, type Lang, type RoleId } from "@lendkit/core";
+import { api, ApiError, authorisedFetch, onSessionEnded } from "../shared/api.js";
 import { storeLang, storedLang, storedToken, storedUser, storeToken, storeUser, type StoredUser } from "../shared/session.js";
 import { LanguageSwitch } from "../shared/LanguageSwitch.js";
 import { appText } from "../shared/texts.js";
 import { LoginPage } from "./LoginPage.js";
 import { Navigation, Routed } from "./Routed.js";
+import { useTenantSettings } from "./tenantSettings.js";
 
 /**
  * The staff and customer app: sign-in, then the screens the role allows.
- * The language persists in local storage (C §3.3) and switches at run time.
+ * The language persists in local storage (C §3.3) and switches at run time;
+ * until the user chooses one, it is the browser's (French unless English).
  */
 export const App = () => {
-  const [lang, setLangState] = useState<Lang>(() => storedLang());
+  const [lang, setLangState] = useState<Lang>(() => storedLang(parseLang(typeof navigator === "undefined" ? undefined : navigator.language, "fr")));
+  const [sessionEnded, setSessionEnded] = useState(false);
   const [user, setUser] = useState<StoredUser | null | "loading">(() => (storedToken() && storedUser() ? "loading" : null));
   const setLang = useCallback((next: Lang) => {
     storeLang(next);
@@ -28,15 +31,28 @@ export const App = () => {
       const roleId = await api<RoleId>("/api/login/role");
       const known = storedUser();
       setUser(known && known.userRole === roleId ? known : null);
-    } catch {
+    } catch (caught) {
       storeToken(null);
       storeUser(null);
       setUser(null);
+      if (caught instanceof ApiError && caught.status === 401) setSessionEnded(true);
     }
   }, []);
+  // A call answered 401 mid-work: back to the sign-in page, which says why.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        storeToken(null);
+        storeUser(null);
+        setUser(null);
+        setSessionEnded(true);
+      }),
+    [],
+  );
   useEffect(() => {
     if (user === "loading") void refreshRole();
   }, [user, refreshRole]);
+  const settings = useTenantSettings(user && user !== "loading" ? user : null);
   const signOut = useCallback(async () => {
     await api("/api/logout", { method: "POST", body: {} }).catch(() => undefined);
     storeToken(null);
@@ -45,7 +61,14 @@ export const App = () => {
   }, []);
 
   return (
-    <LendkitProvider lang={lang} onLangChange={setLang} fetcher={authorisedFetch} role={user && user !== "loading" ? (user.userRole as RoleId) : null}>
+    <LendkitProvider
+      lang={lang}
+      onLangChange={setLang}
+      fetcher={authorisedFetch}
+      role={user && user !== "loading" ? (user.userRole as RoleId) : null}
+      tenant={settings?.tenant ?? null}
+      features={settings?.features}
+    >
       <a className="skip-link" href="#main">{appText(lang, "app.skip")}</a>
       <header className="topbar">
         <span className="brand">{appText(lang, "app.name")}</span>
@@ -59,8 +82,15 @@ export const App = () => {
       </header>
       <main id="main" className="page">
         {user === null ? (
-          <LoginPage lang={lang} onSignedIn={setUser} />
-        ) : user === "loading" ? null : (
+          <LoginPage
+            lang={lang}
+            sessionEnded={sessionEnded}
+            onSignedIn={(signedIn) => {
+              setSessionEnded(false);
+              setUser(signedIn);
+            }}
+          />
+        ) : user === "loading" || settings === null ? null : (
           <Routed lang={lang} user={user} />
         )}
       </main>

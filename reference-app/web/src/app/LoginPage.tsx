@@ -10,7 +10,16 @@ interface LoginAnswer extends StoredUser {
 }
 
 /** Staff sign-in: lender, username, password; the server's bilingual error shows under the form. */
-export const LoginPage = ({ lang, onSignedIn }: { readonly lang: Lang; readonly onSignedIn: (user: StoredUser) => void }) => {
+export const LoginPage = ({
+  lang,
+  onSignedIn,
+  sessionEnded = false,
+}: {
+  readonly lang: Lang;
+  readonly onSignedIn: (user: StoredUser) => void;
+  /** The previous session ended on the server (expired, idle, revoked): said above the form. */
+  readonly sessionEnded?: boolean;
+}) => {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -36,6 +45,11 @@ export const LoginPage = ({ lang, onSignedIn }: { readonly lang: Lang; readonly 
   return (
     <form className="card login" onSubmit={submit} aria-labelledby="login-title">
       <h1 id="login-title">{appText(lang, "login.title")}</h1>
+      {sessionEnded && error === null ? (
+        <p className="notice" role="status">
+          {appText(lang, "login.sessionEnded")}
+        </p>
+      ) : null}
       <label>
         {appText(lang, "login.tenant")}
         <select name="tenant" defaultValue="RENT">

@@ -1,5 +1,5 @@
 import type { Lang, RoleId } from "@lendkit/core";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { Link, matchPath, navigate, useLocation } from "../shared/router.js";
 import type { StoredUser } from "../shared/session.js";
 import { appText } from "../shared/texts.js";
@@ -26,7 +26,8 @@ export const Routed = ({ lang, user }: { readonly lang: Lang; readonly user: Sto
   const role = user.userRole as RoleId;
   const path = location.split("?")[0]!;
   const home = appRoutes.find((route) => route.nav && route.allows(role));
-  useEffect(() => {
+  // Before paint, in the same task as the render: a link followed right after sign-in is not replaced by this redirect.
+  useLayoutEffect(() => {
     if (path === "/" && home) navigate(home.pattern, { replace: true });
   }, [path, home]);
   for (const route of appRoutes) {

@@ -1,6 +1,7 @@
 import type { Lang, RoleId } from "@lendkit/core";
 import type { ComponentType } from "react";
 import type { StoredUser } from "../shared/session.js";
+import { bankReviewRoutes } from "./bankReviews/routes.js";
 import { contractRoutes } from "./contracts/index.js";
 import { customerRoutes } from "./customers/routes.js";
 
@@ -20,8 +21,8 @@ export interface AppRoute {
   readonly pattern: string;
   readonly page: ComponentType<PageProps>;
   readonly allows: (role: RoleId) => boolean;
-  readonly nav?: "nav.contracts" | "nav.customers" | "nav.deferrals";
+  readonly nav?: "nav.contracts" | "nav.customers" | "nav.deferrals" | "nav.bankReviews";
 }
 
 /** Every page of the staff and customer app, most specific first. Areas add their entries here. */
-export const appRoutes: readonly AppRoute[] = [...contractRoutes, ...customerRoutes];
+export const appRoutes: readonly AppRoute[] = [...contractRoutes, ...customerRoutes, ...bankReviewRoutes];

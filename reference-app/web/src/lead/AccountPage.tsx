@@ -18,7 +18,8 @@ import { leadCall, LeadCallError, setLeadToken } from "./session.js";
 
 /**
  * The account entry (C §2 /go/account/:lang/:token, §3.5): the language and
- * the session token from the path, the parent told about the token
+ * the one-time ticket from the path (removed from the address at once and
+ * exchanged for a session), the parent told about the token
  * (`serverInfos`, to the allow-listed origin only), then the customer id,
  * then the customer payments profile in embedded mode. Without a usable
  * token — or when the id lookup fails — the sign-in by birthdate, email and
@@ -64,6 +65,16 @@ const useEffects = (onLang: (lang: "fr" | "en") => void) =>
     [onLang],
   );
 
+/** A ticket as ByPassOTP makes them: 256 bits, base64url. */
+const isTicket = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text);
+
+/** Exchanges the account entry's one-time ticket for a customer session (POST /api/contractExternal/accountEntry). */
+const exchangeTicket = async (ticket: string): Promise<string> => {
+  const answer = await leadCall<ServerInfos>("/api/contractExternal/accountEntry", { method: "POST", body: { token: ticket } });
+  if (typeof answer.serverInfo !== "string") throw new Error("no session in the answer");
+  return answer.serverInfo;
+};
+
 /** The sign-in's calls (the account flow's codes, checked by GetServerInfosFromOTP). */
 const useSignIn = (lang: "fr" | "en") => {
   const lastRequest = useRef<LoginRequest | null>(null);
@@ -75,7 +86,9 @@ const useSignIn = (lang: "fr" | "en") => {
         ? { ok: true, userSlug: decoded.value.userSlug, lastFourDigitsOfPhoneNumber: decoded.value.lastFourDigitsOfPhoneNumber }
         : { ok: false, errorMessage: null };
     } catch (error) {
-      return { ok: false, errorMessage: error instanceof LeadCallError ? error.errorMessage : null };
+      return error instanceof LeadCallError
+        ? { ok: false, errorMessage: error.errorMessage, retryAfterSeconds: error.retryAfterSeconds }
+        : { ok: false, errorMessage: null };
     }
   };
   const submitOtp = async (otp: string, userSlug: string): Promise<string | null> => {
@@ -135,7 +148,13 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
   const signIn = useSignIn(lang);
 
   useEffect(() => {
-    dispatch({ type: "opened", lang: parseLang(pathLang, lang), token });
+    const opened = (session: string) => dispatch({ type: "opened", lang: parseLang(pathLang, lang), token: session });
+    // Not a ticket's shape (e.g. the demo's /go/account/en/new): nothing to exchange, the machine sends it to the sign-in.
+    if (!isTicket(token)) return opened(token);
+    // The path's token is a one-time ticket (staff's ByPassOTP): out of the address bar (history, Referer, screenshots) at once, then exchanged for a session.
+    navigate(`/go/account/${encodeURIComponent(pathLang)}${window.location.search}`, { replace: true });
+    // A dead ticket goes on as the token it was: the customer lookup fails and the machine sends the sign-in and the parent to /cl.
+    exchangeTicket(token).then(opened, () => opened(token));
     // The path is read once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

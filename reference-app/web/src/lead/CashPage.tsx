@@ -7,6 +7,8 @@ import {
   parseRenewalQuery,
   renewalEffectFrameMessages,
   RenewalStep,
+  t,
+  type Decimal,
   type Lang,
   type MessageKey,
 } from "@lendkit/core";
@@ -14,17 +16,18 @@ import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } 
 import { navigate } from "../shared/router.js";
 import { BasicInfoForm, basicBirthDate, type BasicInfo } from "./BasicInfoForm.js";
 import { rememberApplicationFlow } from "./BankStep.js";
-import { tellParent } from "./frame.js";
+import { goToClientSpace, tellParent } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
-import { leadCall, LeadCallError } from "./session.js";
+import { leadCall, LeadCallError, setLeadToken } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
  * The new applicant's cash-loan flow (C §2 /go/cash, /go/min/:token/basic,
  * /go/cust/liquidAutoLead), as the server's flows module designed it: the
  * basic information creates the lead and sends a code to the cell phone;
- * the code (POST validateOTPAndContinue) unlocks the flow, which then runs
- * the renewal's steps from step 1 (/go/renew/s1/{slug}).
+ * the code (POST validateOTPAndContinue) unlocks the flow and opens the
+ * applicant's session, and the flow then runs the renewal's steps from step
+ * 1 (/go/renew/s1/{slug}).
  */
 
 /** The partner page's lead source when its link names none (the spec gives no code table for lead sources). */
@@ -71,7 +74,7 @@ type Phase =
   | { readonly kind: "checking" }
   | { readonly kind: "form" }
   | { readonly kind: "code"; readonly code: SentCode }
-  | { readonly kind: "overdue"; readonly collectionsPhoneNumber: string | null };
+  | { readonly kind: "overdue"; readonly collectionsPhoneNumber: string | null; readonly amountLate: Decimal };
 
 export interface CashPageProps {
   /** cash: /go/cash; basic: /go/min/:token/basic; partner: /go/cust/liquidAutoLead. */
@@ -144,15 +147,17 @@ const CashPage = ({ kind, token }: CashPageProps) => {
   const checkCode = async (code: SentCode, otp: string): Promise<boolean> => {
     setRefusal(null);
     try {
-      const result = await leadCall<unknown>("/api/contractExternal/validateOTPAndContinue", {
+      const result = await leadCall<{ serverInfo?: unknown; serverInfoExpiration?: unknown }>("/api/contractExternal/validateOTPAndContinue", {
         method: "POST",
         body: { OTP: otpDigits(otp), userSlug: code.userSlug, leadSourceId },
       });
       const decoded = decodeOtpValidationResult(result);
       if (!decoded.ok) return false;
+      // The code opens the applicant's session: the flow's calls carry it (C §1: a slug and a code).
+      if (typeof result.serverInfo === "string") setLeadToken(result.serverInfo, typeof result.serverInfoExpiration === "string" ? result.serverInfoExpiration : null);
       const { slug, amountLate, collectionsPhoneNumber } = decoded.value;
       if (amountLate.gt(0)) {
-        setPhase({ kind: "overdue", collectionsPhoneNumber });
+        setPhase({ kind: "overdue", collectionsPhoneNumber, amountLate });
         return true;
       }
       rememberApplicationFlow(slug);
@@ -190,7 +195,8 @@ const CashPage = ({ kind, token }: CashPageProps) => {
           <RenewalOverdue
             className="lead-overdue"
             collectionsPhoneNumber={phase.collectionsPhoneNumber}
-            onGoToClientSpace={(to) => tellParent(frameMessage.redirectTo(to))}
+            amountLate={phase.amountLate}
+            onGoToClientSpace={(to) => goToClientSpace(to, lang, navigate)}
           />
         ) : null}
       </div>
@@ -229,7 +235,7 @@ const CodeScreen = ({ lang, code, refusal, onSubmit, onStartAgain }: {
     <p className="lead-aside">
       {leadText(lang, "basic.codeResendNote")}{" "}
       <button type="button" className="lead-link" onClick={onStartAgain}>
-        {leadText(lang, "lead.otp.restart")}
+        {t(lang, "renewal.otp.restart")}
       </button>
     </p>
   </>

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { isTenantCode, matchLeadRoute, type Lang, type TenantCode } from "@lendkit/core";
 import { LendkitProvider } from "@lendkit/react";
 import { navigate, useLocation } from "../shared/router.js";
 import { storeLang } from "../shared/session.js";
 import { setConfiguredParentOrigins, useFrameResizer, useParentMessages } from "./frame.js";
 import { langFromQuery } from "./lang.js";
-import { leadCall, leadFetch } from "./session.js";
+import { leadCall, leadFetch, leadToken, onSessionWanted, sessionWantedCount } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -19,6 +19,7 @@ const RenewalPage = lazy(() => import("./RenewalPage.js"));
 const CashPage = lazy(() => import("./CashPage.js"));
 const AccountPage = lazy(() => import("./AccountPage.js"));
 const SignaturePage = lazy(() => import("./SignaturePage.js"));
+const FlowCodeScreen = lazy(() => import("./FlowCodeScreen.js"));
 
 /** What the lead app loads before its first screen: the tenant's flags and configuration. */
 interface LeadStart {
@@ -68,9 +69,42 @@ const NotFound = ({ lang }: { readonly lang: Lang }) => (
   </section>
 );
 
+/** The flow slug a path names (renewal, new applicant, signature), or null. */
+const flowSlugOf = (match: ReturnType<typeof matchLeadRoute>): string | null => {
+  if (match === null || match.kind !== "screen") return null;
+  const slug = match.screen === "signature" ? match.params.id : match.screen === "renewal" || match.screen === "basic" ? match.params.token : undefined;
+  return slug && slug !== "-1" ? slug : null;
+};
+
+/**
+ * C §1, a slug and a code: a renewal's or a signature's address opened
+ * without a session, or any flow call refused for want of one (a session
+ * that ended), shows the code screen of the path's slug instead of the
+ * screen; once the code opens a session, the screen starts again (a new
+ * key). A new applicant's page (/go/min/:token/basic) has its own code
+ * screen for the code it just sent: it is gated only by a refused call.
+ */
+const useFlowCodeGate = (match: ReturnType<typeof matchLeadRoute>) => {
+  const wanted = useSyncExternalStore(onSessionWanted, sessionWantedCount);
+  const [handled, setHandled] = useState({ wanted: 0, generation: 0 });
+  const opensWithLink = match?.kind === "screen" && (match.screen === "renewal" || match.screen === "signature");
+  return {
+    required: wanted > handled.wanted || (opensWithLink && leadToken() === null),
+    generation: handled.generation,
+    opened: () => setHandled((last) => ({ wanted, generation: last.generation + 1 })),
+  };
+};
+
 /** The screen of a path (core's `matchLeadRoute`), or the redirect it asks for. */
 const Screen = ({ path, lang }: { readonly path: string; readonly lang: Lang }): ReactNode => {
   const match = matchLeadRoute(path);
+  const gate = useFlowCodeGate(match);
+  const slug = flowSlugOf(match);
+  if (gate.required && slug !== null) return <FlowCodeScreen slug={slug} onOpened={gate.opened} />;
+  return <Fragment key={gate.generation}>{<PathScreen path={path} lang={lang} match={match} />}</Fragment>;
+};
+
+const PathScreen = ({ lang, match }: { readonly path: string; readonly lang: Lang; readonly match: ReturnType<typeof matchLeadRoute> }): ReactNode => {
   useEffect(() => {
     if (match?.kind === "redirect") navigate(`${match.to}${window.location.search}`, { replace: true });
   }, [match?.kind, match?.kind === "redirect" ? match.to : null]);

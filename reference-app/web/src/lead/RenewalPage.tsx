@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
-import type { MessageKey } from "@lendkit/core";
+import { t, type MessageKey } from "@lendkit/core";
 import {
   RenewalCompletion,
   RenewalLoading,
@@ -16,7 +16,7 @@ import {
 import { navigate } from "../shared/router.js";
 import { renewalApi, renewalFetcher } from "./flowFetch.js";
 import { RenewalIdentify, RenewalOtp } from "./RenewalEntry.js";
-import { contentHeight, tellParent } from "./frame.js";
+import { contentHeight, goToClientSpace, tellParent } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
 import { leadText } from "./texts.js";
 
@@ -49,7 +49,7 @@ const OtpRefusal = ({ message, onRestart }: { readonly message: string | null; r
       <p>{serverMessageIn(lang, message, otpRefusals)}</p>
       {expired ? (
         <button type="button" className="lead-button" onClick={onRestart}>
-          {leadText(lang, "lead.otp.restart")}
+          {t(lang, "renewal.otp.restart")}
         </button>
       ) : null}
     </div>
@@ -58,6 +58,7 @@ const OtpRefusal = ({ message, onRestart }: { readonly message: string | null; r
 
 const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; readonly refusal: string | null }) => {
   const { renewal } = screen;
+  const { lang } = useLendkit();
   switch (renewal.state.phase) {
     case "loading":
       return <RenewalLoading className="lead-loading" />;
@@ -72,7 +73,14 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
         </>
       );
     case "overdue":
-      return <RenewalOverdue className="lead-overdue" collectionsPhoneNumber={renewal.state.collectionsPhoneNumber} onGoToClientSpace={renewal.redirectParent} />;
+      return (
+        <RenewalOverdue
+          className="lead-overdue"
+          collectionsPhoneNumber={renewal.state.collectionsPhoneNumber}
+          amountLate={renewal.state.amountLate}
+          onGoToClientSpace={(to) => goToClientSpace(to, lang, navigate)}
+        />
+      );
     case "completed":
       return <RenewalCompletion className="lead-completion" />;
     case "step":

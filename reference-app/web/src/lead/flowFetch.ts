@@ -1,5 +1,6 @@
 import { decodeLoginCodeResponse, readEnvelopeAnswer, renewalCalls, type Lang } from "@lendkit/core";
 import { createRenewalApi, RenewalCallError, type LendkitFetcher, type RenewalApi } from "@lendkit/react";
+import { setLeadToken } from "./session.js";
 
 /**
  * Adapters between @lendkit/react's renewal API client and this server.
@@ -14,6 +15,9 @@ import { createRenewalApi, RenewalCallError, type LendkitFetcher, type RenewalAp
  * - A code sent again comes with a new userSlug (the earlier code is void);
  *   the library's client drops it, so `renewalApi` keeps it and checks the
  *   next code against it.
+ * - An accepted code opens the customer's session (`serverInfo`), which
+ *   every flow call must carry (C §1: a slug and a code); the library's
+ *   decoder drops it, so it is kept here, from a copy of the answer.
  */
 const codeRequestPath = "/api/contractExternal/GetOTPFromEmailAndBirthDate";
 
@@ -39,9 +43,21 @@ const errorMessageOf = async (response: Response): Promise<string | null> => {
   }
 };
 
+/** Keeps the session an accepted code opened (its serverInfo and end). */
+const keepSession = async (response: Response): Promise<void> => {
+  try {
+    const body = (await response.clone().json()) as { Result?: { serverInfo?: unknown; serverInfoExpiration?: unknown } } | null;
+    const result = body?.Result;
+    if (typeof result?.serverInfo === "string") setLeadToken(result.serverInfo, typeof result.serverInfoExpiration === "string" ? result.serverInfoExpiration : null);
+  } catch {
+    // Not JSON: no session, and the flow calls will ask for the code again.
+  }
+};
+
 /**
- * The renewal page's fetcher: `flow=renewal` on code requests, and every
- * code check's refusal (or null for an accepted one) reported to `onRefusal`.
+ * The renewal page's fetcher: `flow=renewal` on code requests, the session
+ * of an accepted code kept, and every code check's refusal (or null for an
+ * accepted one) reported to `onRefusal`.
  */
 export const renewalFetcher =
   (fetcher: LendkitFetcher, onRefusal: (message: string | null) => void): LendkitFetcher =>
@@ -52,6 +68,7 @@ export const renewalFetcher =
     if (isCheck || path.includes(codeRequestPath)) onRefusal(null);
     const response = await fetcher(typeof input === "string" ? withRenewalFlow(input) : input, init);
     if (isCheck && !response.ok) onRefusal(await errorMessageOf(response));
+    if (isCheck && response.ok) await keepSession(response);
     return response;
   };
 

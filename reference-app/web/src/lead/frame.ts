@@ -44,6 +44,17 @@ export const tellParent = (message: FrameMessage): void => {
 };
 
 /**
+ * "Go to Client Space" (C §2 overdue screen): inside the lender's page the
+ * parent is asked to open its client space (`redirectTo /cl`); opened on its
+ * own, the app has no parent to ask, so it opens its own client space, the
+ * account page, whose sign-in starts the session.
+ */
+export const goToClientSpace = (to: string, lang: Lang, navigate: (path: string) => void): void => {
+  if (window.parent !== window) return tellParent(frameMessage.redirectTo(to));
+  navigate(`/go/account/${lang}/-1`);
+};
+
+/**
  * Listens to the parent page: only `{ type: "lang" }` from the exact
  * allowed origin and the parent window is accepted (core's
  * `parseParentMessage`); a look-alike origin or another window is ignored.

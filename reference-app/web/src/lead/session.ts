@@ -1,22 +1,29 @@
-import { storeToken } from "../shared/session.js";
+import { storedToken, storedTokenExpiry, storeToken } from "../shared/session.js";
 
 /**
  * The lead app's own session (C §3.3). The lead app serves anonymous
  * applicants, so at start it resets the user values: it never reads the
  * staff app's stored user or token (a staff member's session in the same
  * browser must not leak into a customer's flow, and the flow routes refuse a
- * token of another customer). Only the account entry sets a token — from its
- * path or from a verified code — and keeps it in local storage as C §3.3
- * says, so the payments profile's calls carry it.
+ * token of another customer). A token is set only by a verified code (the
+ * renewal's, the new applicant's, a flow link's code screen, the account
+ * entry's) or the account entry's path, and kept in local storage under the
+ * lead app's own key as C §3.3 says: a reload mid-flow keeps it until it
+ * ends. Every flow call carries it as a bearer header (SECURITY 12: no
+ * cookie in a cross-site frame); the flow routes answer a slug without it
+ * 401 (C §1: a slug and a code), and the app then shows the code screen.
  */
 let token: string | null = null;
 
-/** Forgets any user value of an earlier visit (called once at start). */
-export const resetLeadSession = (): void => {
-  token = null;
+/** Forgets the user values of an earlier visit (called once at start), keeping only the lead app's own live token. */
+export const resetLeadSession = (now: number = Date.now()): void => {
+  const stored = storedToken();
+  const endsAt = Date.parse(storedTokenExpiry() ?? "");
+  token = stored !== null && Number.isFinite(endsAt) && endsAt > now ? stored : null;
+  if (token === null) storeToken(null);
 };
 
-/** The customer token of the account entry, kept for this visit and in local storage (C §3.3). */
+/** The customer token of a verified code, kept for this visit and in local storage (C §3.3). */
 export const setLeadToken = (next: string | null, expiresAt?: string | null): void => {
   token = next;
   storeToken(next, expiresAt);
@@ -24,11 +31,48 @@ export const setLeadToken = (next: string | null, expiresAt?: string | null): vo
 
 export const leadToken = (): string | null => token;
 
-/** `fetch` with this visit's customer token, if the account entry set one. */
-export const leadFetch: typeof fetch = (input, init = {}) => {
+/** Paths that take a flow slug and answer 401 without the code's session (the reference data and the code request do not). */
+const slugRoute = /^\/api\/(contractExternal\/(cashLoanFlow|cashLoanRenewFlow)\/(?!getWebOnlyProvinces|basic)[^/?]+\/?|decisionLogic\/|flinks\/(?!instanceName)|zumrails\/(?!instanceName)|fileDrop\/)/;
+
+/** True for a call that needs the flow's session (see `slugRoute`). */
+export const isFlowCall = (path: string): boolean => slugRoute.test(path) && !/\/code(\?|$)/.test(path);
+
+let sessionWanted = 0;
+const listeners = new Set<() => void>();
+
+/** How many times a flow call was refused for want of a session (0: never): the code screen shows while it is above the last one handled. */
+export const sessionWantedCount = (): number => sessionWanted;
+
+export const onSessionWanted = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const pathOf = (input: RequestInfo | URL): string => {
+  const text = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  try {
+    const url = new URL(text, window.location.origin);
+    return url.pathname;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * `fetch` with this visit's customer token. A flow call answered 401 means
+ * the token is missing or dead: it is dropped and the app is told to show
+ * the code screen.
+ */
+export const leadFetch: typeof fetch = async (input, init = {}) => {
   const headers = new Headers(init.headers);
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
-  return fetch(input, { ...init, headers });
+  const response = await fetch(input, { ...init, headers });
+  if (response.status === 401 && isFlowCall(pathOf(input))) {
+    setLeadToken(null);
+    sessionWanted += 1;
+    for (const listener of listeners) listener();
+  }
+  return response;
 };
 
 /** The envelope every Lendkit answer has. */
@@ -43,6 +87,8 @@ export class LeadCallError extends Error {
   constructor(
     readonly status: number,
     readonly errorMessage: string | null,
+    /** The server's Retry-After (seconds) on a throttled call, else null. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(errorMessage ?? `HTTP ${status}`);
     this.name = "LeadCallError";
@@ -62,6 +108,9 @@ export const leadCall = async <T>(path: string, init: { method?: string; body?: 
     throw new LeadCallError(0, null);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok || envelope?.Success !== true) throw new LeadCallError(response.status, envelope?.ErrorMessage ?? null);
+  if (!response.ok || envelope?.Success !== true) {
+    const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
+    throw new LeadCallError(response.status, envelope?.ErrorMessage ?? null, Number.isFinite(retryAfter) ? retryAfter : null);
+  }
   return envelope.Result as T;
 };

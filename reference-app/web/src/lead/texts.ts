@@ -15,7 +15,9 @@ const en = {
   "lead.notFound.text": "The link may be incomplete. You can start a new application.",
   "lead.notFound.action": "Start an application",
   "lead.error.generic": "An error has occured. Please contact support.",
-  "lead.otp.restart": "Start again",
+  "lead.session.title": "Confirm it's you",
+  "lead.session.text": "For your security, your application opens only with a one-time code. We send it by text message to the cell phone we have on file.",
+  "lead.session.send": "Send me the code",
 
   "basic.title": "Apply for a cash loan",
   "basic.partnerTitle": "Apply with our partner",
@@ -36,7 +38,7 @@ const en = {
   "basic.fixErrors": "Please correct the fields marked in red.",
   "basic.existing": "Already a customer?",
   "basic.existingAction": "Renew my loan",
-  "basic.codeResendNote": "Did not receive it? Start again to get a new code.",
+  "basic.codeResendNote": "Did not receive it? Restart to get a new code.",
 
 
   "sign.title": "Review and sign your contract",
@@ -86,7 +88,7 @@ const en = {
 } as const;
 
 const fr: { readonly [K in keyof typeof en]: string } = {
-  "lead.loading": "Veuillez patienter! Chargement...",
+  "lead.loading": "Veuillez patienter\u00a0! Chargement...",
   "lead.language": "Langue",
   "lead.switchTo": "English",
   "lead.secure": "Connexion sécurisée — vos renseignements sont chiffrés",
@@ -94,7 +96,9 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "lead.notFound.text": "Le lien est peut-être incomplet. Vous pouvez commencer une nouvelle demande.",
   "lead.notFound.action": "Commencer une demande",
   "lead.error.generic": "Une erreur est survenue. Veuillez contacter le support.",
-  "lead.otp.restart": "Recommencer",
+  "lead.session.title": "Confirmez votre identité",
+  "lead.session.text": "Pour votre sécurité, votre demande ne s'ouvre qu'avec un code à usage unique. Nous l'envoyons par texto au cellulaire inscrit à votre dossier.",
+  "lead.session.send": "M'envoyer le code",
 
   "basic.title": "Demande de prêt en argent",
   "basic.partnerTitle": "Faites votre demande avec notre partenaire",
@@ -114,9 +118,9 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "basic.badPhone": "Entrez les 10 chiffres de votre cellulaire.",
   "basic.consentRequired": "Veuillez accepter pour continuer.",
   "basic.fixErrors": "Veuillez corriger les champs en rouge.",
-  "basic.existing": "Déjà client?",
+  "basic.existing": "Déjà client\u00a0?",
   "basic.existingAction": "Renouveler mon prêt",
-  "basic.codeResendNote": "Pas reçu? Recommencez pour obtenir un nouveau code.",
+  "basic.codeResendNote": "Pas reçu\u00a0? Recommencez pour obtenir un nouveau code.",
 
 
   "sign.title": "Vérifiez et signez votre contrat",
@@ -149,11 +153,11 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "sign.col.total": "Total",
   "sign.col.balance": "Solde",
   "sign.name": "Votre nom complet",
-  "sign.nameHelp": "Tapez votre prénom et votre nom comme dans votre demande : {name}.",
+  "sign.nameHelp": "Tapez votre prénom et votre nom comme dans votre demande\u00a0: {name}.",
   "sign.pad": "Votre signature",
   "sign.padHelp":
-    "Dessinez votre signature dans le cadre avec le doigt ou la souris, ou gardez la signature écrite à partir de votre nom tapé : le nom tapé suffit pour signer.",
-  "sign.padLabel": "Cadre de signature. Le dessin est facultatif : votre nom tapé signe pour vous.",
+    "Dessinez votre signature dans le cadre avec le doigt ou la souris, ou gardez la signature écrite à partir de votre nom tapé\u00a0: le nom tapé suffit pour signer.",
+  "sign.padLabel": "Cadre de signature. Le dessin est facultatif\u00a0: votre nom tapé signe pour vous.",
   "sign.clear": "Effacer le dessin",
   "sign.drawn": "Signature dessinée",
   "sign.typed": "Signature écrite à partir de votre nom tapé",
@@ -162,7 +166,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "sign.signing": "Signature…",
   "sign.nameMissing": "Tapez votre nom complet pour signer.",
   "sign.agreeMissing": "Veuillez confirmer que vous avez lu le contrat.",
-  "sign.signedAt": "Signé le {date}. Empreinte du document : {hash}",
+  "sign.signedAt": "Signé le {date}. Empreinte du document\u00a0: {hash}",
 };
 
 export type LeadTextKey = keyof typeof en;

@@ -18,6 +18,18 @@ export class ApiError extends Error {
   }
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the server answers 401 to a call that carried the
+ * session's token (the session expired, idled out or was revoked), so the
+ * app can say so on the sign-in page. Returns the unsubscribe.
+ */
+export const onSessionEnded = (listener: () => void): (() => void) => {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+};
+
 /**
  * `fetch` with the session's bearer token and JSON bodies, answering the
  * envelope's Result or throwing ApiError with ErrorMessage.
@@ -35,14 +47,17 @@ export const api = async <T>(path: string, init: { method?: string; body?: unkno
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status === 401 && token) sessionEndedListeners.forEach((listener) => listener());
   if (!response.ok || !envelope?.Success) throw new ApiError(response.status, envelope?.ErrorMessage ?? response.statusText);
   return envelope.Result as T;
 };
 
 /** The fetcher @lendkit/react's pieces call through: fetch with the bearer token added. */
-export const authorisedFetch: typeof fetch = (input, init = {}) => {
+export const authorisedFetch: typeof fetch = async (input, init = {}) => {
   const token = storedToken();
   const headers = new Headers(init.headers);
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
-  return fetch(input, { ...init, headers });
+  const response = await fetch(input, { ...init, headers });
+  if (response.status === 401 && token) sessionEndedListeners.forEach((listener) => listener());
+  return response;
 };

@@ -8,7 +8,34 @@ import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-if (typeof window !== "undefined") window.addEventListener("popstate", notify);
+/**
+ * Asked before the user leaves the current page inside the app (a link, a
+ * back arrow, the browser's Back): true lets them go. One at a time (the
+ * page on screen sets it); null when nothing would be lost.
+ */
+export type LeaveGuard = () => boolean;
+let leaveGuard: LeaveGuard | null = null;
+/** The address on screen, to put back when the browser's Back is refused. */
+let shownPath = typeof window === "undefined" ? "" : window.location.pathname + window.location.search;
+
+/** Sets (or clears, with null) the question asked before leaving the page on screen. */
+export const setLeaveGuard = (guard: LeaveGuard | null): void => {
+  leaveGuard = guard;
+};
+
+const mayLeave = (): boolean => leaveGuard === null || leaveGuard();
+
+if (typeof window !== "undefined") {
+  window.addEventListener("popstate", () => {
+    if (!mayLeave()) {
+      // The browser already moved back: put the page's address back, and stay.
+      window.history.pushState(null, "", shownPath);
+      return;
+    }
+    shownPath = window.location.pathname + window.location.search;
+    notify();
+  });
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -22,8 +49,11 @@ export const useLocation = (): string => useSyncExternalStore(subscribe, snapsho
 
 /** Goes to `to` inside the app; `replace` keeps the history length. */
 export const navigate = (to: string, options: { replace?: boolean } = {}): void => {
+  // A replace updates the page on screen (its tab, its new number): only a move to another page asks first.
   if (options.replace) window.history.replaceState(null, "", to);
-  else window.history.pushState(null, "", to);
+  else if (mayLeave()) window.history.pushState(null, "", to);
+  else return;
+  shownPath = window.location.pathname + window.location.search;
   notify();
 };
 
@@ -31,7 +61,10 @@ export const navigate = (to: string, options: { replace?: boolean } = {}): void 
  * Reports a history change made by someone else (e.g. @lendkit/react's
  * table writing its state into the URL), so routed views re-read it.
  */
-export const locationChanged = notify;
+export const locationChanged = (): void => {
+  shownPath = window.location.pathname + window.location.search;
+  notify();
+};
 
 /** Matches `/contracts/:id` against a path; returns the params or null. */
 export const matchPath = (pattern: string, path: string): Record<string, string> | null => {

@@ -31,6 +31,9 @@ export const storeLang = (lang: Lang): void => storage()?.setItem(keys.lang, lan
 
 export const storedToken = (): string | null => storage()?.getItem(keys.token) ?? null;
 
+/** When the stored token ends (ISO time as the server answered it), or null. */
+export const storedTokenExpiry = (): string | null => storage()?.getItem(keys.expires) ?? null;
+
 export const storeToken = (token: string | null, expiresAt?: string | null): void => {
   const store = storage();
   if (!store) return;

@@ -14,7 +14,7 @@ import {
 import { Form, FormSubmitButton, LendkitProvider, Panel, useForm, useLendkit, type FormSubmitInfo } from "@lendkit/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs, type Key } from "react-aria-components";
-import { navigate } from "../../shared/router.js";
+import { navigate, setLeaveGuard } from "../../shared/router.js";
 import type { StoredUser } from "../../shared/session.js";
 import type { PageProps } from "../routes.js";
 import { createContract, readContract, updateContract, type ContractWire } from "./api.js";
@@ -106,6 +106,28 @@ const useEditorForm = (props: EditorProps, onConflict: () => void, onError: (mes
 
 const tabLabel = (lang: Lang, tab: TabId) => ct(lang, `tab.${tab}` as ContractTextKey);
 
+/**
+ * Asks before changes are lost (issue 15 §3): leaving for another page of
+ * the app (the back arrow, a menu link, the browser's Back) asks `question`;
+ * closing or reloading the tab gets the browser's own warning.
+ */
+const useLeaveWarning = (isDirty: boolean, question: string) => {
+  useEffect(() => {
+    if (!isDirty) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the warning only when a value is returned.
+      event.returnValue = "";
+    };
+    setLeaveGuard(() => window.confirm(question));
+    window.addEventListener("beforeunload", beforeUnload);
+    return () => {
+      setLeaveGuard(null);
+      window.removeEventListener("beforeunload", beforeUnload);
+    };
+  }, [isDirty, question]);
+};
+
 const ContractEditor = (props: EditorProps) => {
   const { lang, role, wire } = props;
   const { features, tenant } = useLendkit();
@@ -120,6 +142,7 @@ const ContractEditor = (props: EditorProps) => {
   const isDirty = form.touched;
   const mode = form.values.isTraining === true ? "training" : isDirty || wire === null ? "editing" : "normal";
   const title = wire ? ct(lang, "editor.title", { number: wire.contractNumber }) : ct(lang, "editor.newTitle");
+  useLeaveWarning(isDirty, ct(lang, "editor.leaveUnsaved"));
 
   const changeTab = (key: Key) => {
     const next = String(key) as TabId;

@@ -185,6 +185,11 @@ export const ContractsPage = ({ lang, user }: PageProps) => {
         fetchRows={fetchRows}
         filter={toFilterString({ status: filters.status ?? undefined, product: filters.product ?? undefined })}
         sortableColumns={sortable}
+        urlState
+        onRowOpen={(row) => {
+          rememberListSearch();
+          navigate(`/contracts/${row.id}`);
+        }}
         onAdd={
           canCreate
             ? () => {

@@ -74,6 +74,7 @@ const FiguresCard = ({ lang, figures }: { readonly lang: Lang; readonly figures:
         <Figure label={ct(lang, "figures.lastPayment")} value={figures.schedule ? moneyText(lang, figures.schedule.lastPayment.toFixed(2)) : none} />
         <Figure label={ct(lang, "figures.interest")} value={figures.schedule ? moneyText(lang, figures.schedule.interest.toFixed(2)) : none} />
         <Figure label={ct(lang, "figures.total")} value={figures.schedule ? moneyText(lang, figures.schedule.total.toFixed(2)) : none} />
+        <Figure label={ct(lang, "figures.endBalance")} value={figures.schedule ? moneyText(lang, figures.schedule.endBalance.toFixed(2)) : none} />
       </dl>
       {figures.schedule ? (
         <p className="ok-note">{ct(lang, "figures.ready")}</p>

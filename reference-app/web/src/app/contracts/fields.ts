@@ -10,6 +10,7 @@ import {
   Frequency,
   isAdmin,
   languageOptions,
+  LAST_DAY_OF_MONTH,
   legalWarrantyOptions,
   lesseeCivilStatusOptions,
   lesseeSalutationOptions,
@@ -118,6 +119,12 @@ const notCashLoan = (values: FormValues) => !isCashLoan(values);
 const productOptions = ({ lang }: FieldContext): readonly SelectOption[] => [
   { value: 0, label: ct(lang, "product.id.0") },
   { value: 1, label: ct(lang, "product.id.1") },
+];
+
+/** The second semi-monthly day: 2 to 30, then core's LAST_DAY_OF_MONTH (31) as "the last day of the month". */
+const secondDayOptions = ({ lang }: FieldContext): readonly SelectOption[] => [
+  ...Array.from({ length: LAST_DAY_OF_MONTH - 2 }, (_, index) => ({ value: index + 2, label: String(index + 2) })),
+  { value: LAST_DAY_OF_MONTH, label: ct(lang, "f.lastDayOfMonth") },
 ];
 
 const yearOptions = ({ lang, role, currentYear }: FieldContext) => toSelectOptions(vehicleYearOptions(role, currentYear), lang) as SelectOption[];
@@ -481,7 +488,7 @@ export const financeSections: readonly FieldSection[] = [
       percent("financeLease.interestRate", "f.interestRate", { decimals: 3 }),
       date("financeLease.firstPaymentDate", "f.firstPaymentDate", { required: true }),
       integer("financeLease.biMonthlyFirstDay", "f.biMonthlyFirstDay", { showIf: semiMonthly, required: semiMonthly }),
-      integer("financeLease.biMonthlySecondDay", "f.biMonthlySecondDay", { showIf: semiMonthly, required: semiMonthly }),
+      select("financeLease.biMonthlySecondDay", "f.biMonthlySecondDay", secondDayOptions, { showIf: semiMonthly, required: semiMonthly }),
       select("financeLease.ediExceptionDays", "f.ediExceptionDays", ({ lang, features }) => toSelectOptions(ediExceptionDayOptions(features), lang) as SelectOption[]),
       flag("financeLease.numberOfPaymentsIsSubstitued", "f.numberOfPaymentsIsSubstitued", { wide: true }),
     ],

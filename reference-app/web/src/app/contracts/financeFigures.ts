@@ -15,7 +15,8 @@ import {
  * rules on the contract as typed so far: the amount financed, the number of
  * payments of the term and frequency, the fees added to each payment, and
  * the schedule activation would build (core's amortization engine) with its
- * regular and last payments, total and interest — or what is still missing
+ * regular and last payments, total, interest and end-of-term balance (a
+ * lease's residual) — or what is still missing
  * before the contract can be activated.
  */
 export interface FinanceFigures {
@@ -28,6 +29,8 @@ export interface FinanceFigures {
     readonly total: Decimal;
     readonly interest: Decimal;
     readonly count: number;
+    /** The balance after the last payment: a lease's residual, 0 otherwise. */
+    readonly endBalance: Decimal;
   } | null;
   readonly gaps: readonly ContractActivationGap[];
   readonly refusal: ScheduleRefusal | null;
@@ -57,6 +60,7 @@ export const financeFigures = (json: unknown, today: CalendarDate): FinanceFigur
       total: dollars(lines.reduce((sum, line) => sum + totalOf(line), 0)),
       interest: dollars(lines.reduce((sum, line) => sum + line.interestCents, 0)),
       count: lines.length,
+      endBalance: dollars(lines.at(-1)!.balanceCents),
     },
     gaps: [],
     refusal: null,

@@ -185,6 +185,18 @@ describe("finance figures from core", () => {
     );
   });
 
+  it("amortizes a lease down to its residual, shown as the end-of-term balance", () => {
+    // 26 940 $ at 7.49 % over 48 months bi-weekly (104 payments), residual 14 850 $: 177.48 $, not 300.15 $
+    const figures = financeFigures(json({ term: 48, frequency: 1, interestRate: 7.49, firstPaymentDate: "2026-04-01", residualAmount: 14850 }, 26940), today);
+    expect(figures?.schedule?.count).toBe(104);
+    expect(figures?.schedule?.regularPayment.toFixed(2)).toBe("177.48");
+    expect(figures?.schedule?.endBalance.toFixed(2)).toBe("14850.00");
+    expect(figures?.schedule?.total.toFixed(2)).toBe(figures!.schedule!.interest.plus(26940 - 14850).toFixed(2));
+    const financing = financeFigures({ ...json({ term: 48, frequency: 1, interestRate: 7.49, firstPaymentDate: "2026-04-01", residualAmount: 14850 }, 26940), ContractProductId: 1 }, today);
+    expect(financing?.schedule?.regularPayment.toFixed(2)).toBe("300.15");
+    expect(financing?.schedule?.endBalance.toFixed(2)).toBe("0.00");
+  });
+
   it("answers null while the JSON does not decode", () => {
     expect(financeFigures(json({ biMonthlyFirstDay: 40 }), today)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { Lang, TableRequest } from "@lendkit/core";
 import { DataTable, type DataTableColumn } from "@lendkit/react";
 import { useCallback, useMemo, useState } from "react";
-import { Link } from "../../shared/router.js";
+import { Link, navigate } from "../../shared/router.js";
 import type { PageProps } from "../routes.js";
 import { listCustomers, type CustomerRow } from "./api.js";
 import { phoneText, serverMessage, statusName } from "./display.js";
@@ -90,6 +90,8 @@ export const CustomersPage = ({ lang }: PageProps) => {
         orderBy="lastName"
         order="asc"
         sortableColumns={sortable}
+        urlState
+        onRowOpen={(row) => navigate(profilePath(row.id))}
         className="cust-table"
         tableClassName="cust-grid"
       />

@@ -1,4 +1,4 @@
-import { Decimal, renewalAvailability, renewalResumeRedirect, t, type CurrentContractGridInfo, type Lang, type RoleId } from "@lendkit/core";
+import { Decimal, isCustomerRole, renewalAvailability, renewalResumeRedirect, t, type CurrentContractGridInfo, type Lang, type RoleId } from "@lendkit/core";
 import { useEffect, useState } from "react";
 import { renewContract } from "./api.js";
 import { moneyText, openInNewTab, serverMessage } from "./display.js";
@@ -59,6 +59,7 @@ export const ProfileRenew = ({ lang, role, embedded, customerId, contractId, isM
     isBalanceZeroOnRenew: gridInfo?.UI_isBalanceZeroOnRenew ?? false,
   });
   if (availability.kind === "hidden") return null;
+  const isStaffView = !embedded && role !== null && !isCustomerRole(role);
 
   const renewAsCustomer = async () => {
     const started = await renewContract(customerId, contractId);
@@ -93,7 +94,7 @@ export const ProfileRenew = ({ lang, role, embedded, customerId, contractId, isM
       {availability.kind === "enabled" && availability.action === "adminFinancePage" ? <p className="hint">{cx(lang, "profile.renewHintStaff")}</p> : null}
       {availability.kind === "disabled" && availability.reason === "behindOnPayments" ? (
         <p className="error cust-behind" role="alert">
-          {t(lang, "payments.renew.behind", { amount: moneyText(lang, availability.amountLate) })}
+          {t(lang, isStaffView ? "payments.renew.behindStaff" : "payments.renew.behind", { amount: moneyText(lang, availability.amountLate) })}
         </p>
       ) : null}
       {message ? (

@@ -1,0 +1,36 @@
+import { api } from "../../shared/api.js";
+
+/** The list filters of GET /api/bankVerification/manualReviews. */
+export const reviewStatuses = ["pendingReview", "succeeded", "failed"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** One statement picture of a submission (opened through the files routes). */
+export interface StatementPictureWire {
+  readonly id: number;
+  readonly description: string;
+  readonly url: string;
+  readonly thumbnailUrl: string | null;
+  readonly uploadedAt: string;
+}
+
+/** One manual submission as the server answers it. */
+export interface ManualReviewWire {
+  readonly id: number;
+  readonly contractId: number;
+  readonly contractNumber: string;
+  readonly applicantName: string;
+  readonly submittedAt: string;
+  readonly status: ReviewStatus;
+  readonly reviewedAt: string | null;
+  readonly reviewerName: string | null;
+  readonly note: string | null;
+  readonly statements: readonly StatementPictureWire[];
+}
+
+const base = "/api/bankVerification/manualReviews";
+
+export const listManualReviews = async (status: ReviewStatus): Promise<readonly ManualReviewWire[]> =>
+  (await api<{ items: ManualReviewWire[] }>(`${base}?status=${status}`)).items;
+
+export const decideManualReview = (id: number, decision: "accept" | "refuse", note: string): Promise<ManualReviewWire> =>
+  api<ManualReviewWire>(`${base}/${id}/decision`, { method: "POST", body: { decision, note } });

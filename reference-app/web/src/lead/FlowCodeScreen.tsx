@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { otpDigits, type MessageKey } from "@lendkit/core";
+import { OtpForm, useLendkit } from "@lendkit/react";
+import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { leadCall, LeadCallError, setLeadToken } from "./session.js";
+import { leadText } from "./texts.js";
+
+/**
+ * The code screen of a flow's link (C §1: a slug *and* a code). A link
+ * alone — from a parent page, a history, a message — opens nothing: the
+ * flow's calls answer 401 until a one-time code sent to the cell phone on
+ * file is entered here (POST …/cashLoanFlow/:slug/code, then
+ * validateOTPAndContinue, which opens the session). Then the screen the link
+ * named starts again, at the step the applicant had reached.
+ */
+
+interface CodeAnswer {
+  readonly userSlug: string;
+}
+
+interface VerifiedAnswer {
+  readonly serverInfo?: unknown;
+  readonly serverInfoExpiration?: unknown;
+}
+
+/** What the server may refuse with, shown in the applicant's language (throttling and lock with their wait). */
+const refusals: readonly MessageKey[] = [
+  "renewal.otp.expired",
+  "account.otp.tooManyTries",
+  "account.otp.locked",
+  "account.otp.sendLimit",
+  "account.otp.sendFailed",
+  "account.error.callUs",
+  "server.notFound",
+];
+
+export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; readonly onOpened: () => void }) => {
+  const { lang } = useLendkit();
+  const [sent, setSent] = useState<{ readonly userSlug: string; readonly at: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const failure = (error: unknown) =>
+    serverMessageIn(lang, error instanceof LeadCallError ? error.errorMessage : null, refusals) ?? leadText(lang, "lead.error.generic");
+
+  const send = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await leadCall<CodeAnswer>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/code?lang=${lang}`, { method: "POST", body: {} });
+      setSent({ userSlug: answer.userSlug, at: Date.now() });
+    } catch (error) {
+      setRefusal(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = async (code: string): Promise<boolean> => {
+    if (sent === null) return false;
+    setRefusal(null);
+    try {
+      const answer = await leadCall<VerifiedAnswer>("/api/contractExternal/validateOTPAndContinue", {
+        method: "POST",
+        body: { OTP: otpDigits(code), userSlug: sent.userSlug, leadSourceId: null },
+      });
+      if (typeof answer.serverInfo !== "string") return false;
+      setLeadToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);
+      onOpened();
+      return true;
+    } catch (error) {
+      const message = error instanceof LeadCallError ? error.errorMessage : null;
+      if (serverMessageKey(message, ["renewal.otp.invalid"]) === null) setRefusal(failure(error));
+      return false;
+    }
+  };
+
+  return (
+    <section className="lead-flow" data-phase="flowCode" aria-labelledby="lead-flow-code">
+      <div className="lead-card">
+        {sent === null ? (
+          <>
+            <h1 id="lead-flow-code">{leadText(lang, "lead.session.title")}</h1>
+            <p>{leadText(lang, "lead.session.text")}</p>
+            <button type="button" className="lead-button" disabled={busy} aria-busy={busy} onClick={() => void send()}>
+              {busy ? <span className="lead-spinner" aria-hidden="true" /> : null}
+              {leadText(lang, "lead.session.send")}
+            </button>
+          </>
+        ) : (
+          <>
+            <span id="lead-flow-code" hidden>
+              {leadText(lang, "lead.session.title")}
+            </span>
+            <OtpForm lastFour="" sentAt={sent.at} onSubmit={check} onResend={() => Promise.reject(new Error("a flow link's code is sent by text message only"))} onExpired={() => setSent(null)} />
+          </>
+        )}
+        {refusal ? (
+          <div className="lead-alert" role="alert" data-otp-refusal="">
+            <p>{refusal}</p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+};
+
+export default FlowCodeScreen;
