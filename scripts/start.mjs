@@ -2,7 +2,9 @@
 // `npm start` (after `npm run build`): migrate the database (embedded SQLite
 // by default, DATABASE_URL for PostgreSQL), add the demo data when it is
 // missing (the seed is idempotent), then serve the reference app and the API
-// on one port.
+// on one port, on this machine only (127.0.0.1 unless HOST says otherwise),
+// with the development outbox on so the demo's one-time codes can be read
+// (the server refuses the outbox on an address other machines reach).
 import { spawnSync, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -26,10 +28,12 @@ Lendkit on http://localhost:${port}  (public lead app: http://localhost:${port}/
 Demo staff logins (tenant RENT or CAPITAL), password Lendkit-Demo-2026!:
   admin, merchant, fandi, agent, leadcrm, admincrm, collector, admincollector
 Staff app: http://localhost:${port}/  ·  Demo lender page embedding the lead app: http://localhost:${port}/demo/parent.html
-Demo customers (renew at /go/renew with email + birth date; the code is in http://localhost:${port}/api/dev/outbox):
+Development outbox ON (LENDKIT_DEV_OUTBOX=1): every one-time code the demo sends is readable at
+http://localhost:${port}/api/dev/outbox, from this machine only.
+Demo customers (renew at /go/renew with email + birth date; the code is in the outbox above):
 ${customers}
 See docs/demo-data.md and server-kit/README.md. Ctrl+C stops the server.
 `);
-const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit", env: { LENDKIT_WEB_DIR: web, LENDKIT_PUBLIC_TENANT: "RENT", ...process.env } });
+const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit", env: { LENDKIT_WEB_DIR: web, LENDKIT_PUBLIC_TENANT: "RENT", LENDKIT_DEV_OUTBOX: "1", ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

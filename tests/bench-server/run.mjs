@@ -10,7 +10,8 @@
 // baseline; then the table call with a search word no request used before,
 // so no remembered answer serves it (its worst case), and the profile on
 // the same server with remembering turned off. Reports requests/s,
-// p50 and p99 latency (ms).
+// p50 and p99 latency (ms), and each call's p99 as a ratio to the health
+// route's p99 of the same run (target ≤ 2×).
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -28,6 +29,8 @@ import {
 } from "../../server-kit/dist/index.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** The target: each route's p99 at most this many times /api/health's p99 in the same run. */
+const p99RatioTarget = 2;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000);
 const instances = Number(process.env.BENCH_INSTANCES ?? availableParallelism());
@@ -119,10 +122,12 @@ const benchOne = async (name, databaseUrl, searchPath, cleanup) => {
   await measure("payments profile", url, token, [profile]);
   await measure("payments profile, never remembered", computingUrl, token, [profile]);
   await measure("table call, every search new", url, token, [freshSearch]);
+  // Absolute milliseconds on a shared machine are noise; the p99 against the baseline's p99 of the same run is the figure.
   const baseline = rows["health (baseline)"];
   for (const row of Object.values(rows)) {
-    row["× baseline time"] = (baseline["req/s"] / Math.max(row["req/s"], 1)).toFixed(1);
-    row["p99 < 50 ms"] = row["p99 ms"] < 50 ? "yes" : "no";
+    const ratio = row["p99 ms"] / Math.max(baseline["p99 ms"], 1);
+    row["p99 × health p99"] = ratio.toFixed(2);
+    row[`≤ ${p99RatioTarget}×`] = ratio <= p99RatioTarget ? "yes" : "no";
   }
   console.table(rows);
   child.disconnect();
