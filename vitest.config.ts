@@ -21,5 +21,8 @@ export default defineConfig({
     exclude: ["**/node_modules/**", "**/dist/**"],
     environment: "node",
     reporters: ["default"],
+    // A shared 2-core machine can stall any test for seconds; speed is measured by the benchmarks, not by timeouts.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
