@@ -47,7 +47,7 @@ describe.each(targets)("the parent-frame protocol on $name", (target) => {
       const odd = await request(setup.app).get(frameRedirect.restart("a/b?c#d"));
       expect(odd.status).toBe(302);
       expect(odd.headers.location).toBe("/go/renew/s-1/a%2Fb%3Fc%23d");
-      for (const path of ["/r/ab12", "/r/_-1", "/r/ab12_3", "/re?p=nothing", "/re", "/r/%E0%A4%A_-1"]) {
+      for (const path of ["/r/ab12", "/r/_-1", "/r/ab12_3", "/r/a/b_-1", "/re?p=nothing", "/re", "/r/%E0%A4%A_-1"]) {
         const response = await request(setup.app).get(path);
         // A broken %-encoding is refused by the router itself (400), the rest is no renewal path (404); never a crash.
         expect(response.status, path).toBe(path.includes("%A_") ? 400 : 404);

@@ -34,7 +34,8 @@ const access: AccessTable = {
   [`POST ${flow}/:slug/signature`]: flowSessionRoute,
   [`POST ${flow}/:slug/manualBankVerification`]: flowSessionRoute,
   // The renewal's parent-page paths (C §7), served as redirects into the lead app; they read nothing.
-  "GET /r/:target": publicRoute,
+  // A wildcard, not a parameter: the path names no stored object (nothing is read), so it is no id route.
+  "GET /r/*target": publicRoute,
   "GET /re": publicRoute,
 };
 
@@ -57,7 +58,7 @@ export const flowsApi: ApiModule = {
     routes.post(`${flow}/:slug/signature`, headers, postSignature(context));
     // The bank step's manual mode (C §3.7): statements from the file drop, recorded for the lender's review.
     routes.post(`${flow}/:slug/manualBankVerification`, headers, limitByIp(context, "manualBank", manualBankIpLimit), manualBankVerification(context));
-    routes.get("/r/:target", getRestartRedirect);
+    routes.get("/r/*target", getRestartRedirect);
     routes.get("/re", getResumeRedirect);
   },
 };

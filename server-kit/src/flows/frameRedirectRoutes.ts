@@ -37,9 +37,10 @@ const redirectTo = (value: string, url: string): RequestHandler => (_req, res) =
   res.redirect(302, `${path}${keptQuery(searchOf(url))}`);
 };
 
-/** GET /r/{slug}_-1 (the raw path, so an encoded slug stays one segment). */
+/** GET /r/{slug}_-1 (the raw path, so an encoded slug stays one segment; a raw "/" in it is no such path). */
 export const getRestartRedirect: RequestHandler = (req, res, next) => {
   const raw = req.originalUrl.split("?")[0] ?? "";
+  if (raw.slice("/r/".length).includes("/")) throw new HttpError(404, serverMessages.notFound);
   return redirectTo(raw, req.originalUrl)(req, res, next);
 };
 
