@@ -10,3 +10,4 @@ export * from "./messages.js";
 export * from "./target.js";
 export * from "./parent.js";
 export * from "./renewalEffects.js";
+export * from "./flowMessages.js";

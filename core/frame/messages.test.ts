@@ -22,6 +22,18 @@ describe("messages to the parent page (C §7)", () => {
     expect(frameMessageCarriesSecret(frameMessage.serverInfosStrong("s"))).toBe(false);
   });
 
+  it("a signature and a cleared token have their own shapes (C §3.5, §3.10)", () => {
+    expect(frameMessage.onboardingSigned("ab12")).toEqual({ type: "onboardingSigned", value: "ab12" });
+    expect(parseFrameMessage({ type: "onboardingSigned", value: "ab12" })).toEqual({ type: "onboardingSigned", value: "ab12" });
+    expect(parseFrameMessage({ type: "onboardingSigned", value: "" })).toBeNull();
+    expect(frameMessage.clearServerInfos()).toEqual({ type: "serverInfos", value: "" });
+    expect(parseFrameMessage({ type: "serverInfos", value: "" })).toEqual({ type: "serverInfos", value: "" });
+    // Only serverInfos may be emptied: a silent token or a slug is never blank.
+    expect(parseFrameMessage({ type: "serverInfos_silent", value: "" })).toBeNull();
+    expect(parseFrameMessage({ type: "serverInfosStrong", value: "" })).toBeNull();
+    expect(parseFrameMessage({ type: "serverInfos", value: " " })).toBeNull();
+  });
+
   it("parser refuses unknown types, extra keys, open redirects and garbage", () => {
     expect(parseFrameMessage({ type: "redirectTo", value: "//evil.example" })).toBeNull();
     expect(parseFrameMessage({ type: "redirectTo", value: "/cl", extra: 1 })).toBeNull();
@@ -50,6 +62,8 @@ describe("messages to the parent page (C §7)", () => {
     fc.stringMatching(/^\S{1,80}$/).map((token) => frameMessage.serverInfos(token)),
     fc.stringMatching(/^\S{1,80}$/).map((token) => frameMessage.serverInfosSilent(token)),
     slug.map((s) => frameMessage.serverInfosStrong(s)),
+    fc.constant(frameMessage.clearServerInfos()),
+    slug.map((s) => frameMessage.onboardingSigned(s)),
     fc.integer({ min: -1, max: 99 }).map((step) => frameMessage.onboardingStepAttained(step)),
     slug.map((s) => frameMessage.onboardingSlug(s)),
     fc.stringMatching(/^[a-z]{1,3}$/).map((flow) => frameMessage.onboardingFlow(flow)),

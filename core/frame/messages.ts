@@ -13,18 +13,21 @@ const SafePath = Schema.String.check(
   Schema.makeFilter((text: string) => (isSafeFramePath(text) ? undefined : "expected a path of the parent page")),
 );
 const Token = Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(4096), Schema.isPattern(/^\S+$/));
+/** A token, or "" when the app tells the parent to forget the one it has (see `frameMessage.clearServerInfos`). */
+const TokenOrCleared = Schema.Union([Token, Schema.Literal("")]);
 const Slug = Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200));
 const Flow = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,32}$/));
 
 /** The schema of every message sent to the parent page. */
 export const FrameMessage = Schema.Union([
   Schema.Struct({ type: Schema.Literal("redirectTo"), value: SafePath }),
-  Schema.Struct({ type: Schema.Literal("serverInfos"), value: Token }),
+  Schema.Struct({ type: Schema.Literal("serverInfos"), value: TokenOrCleared }),
   Schema.Struct({ type: Schema.Literal("serverInfos_silent"), value: Token }),
   Schema.Struct({ type: Schema.Literal("serverInfosStrong"), value: Slug }),
   Schema.Struct({ type: Schema.Literal("onboardingStepAttained"), value: Schema.Int }),
   Schema.Struct({ type: Schema.Literal("onboardingSlug"), value: Slug }),
   Schema.Struct({ type: Schema.Literal("onboardingFlow"), value: Flow }),
+  Schema.Struct({ type: Schema.Literal("onboardingSigned"), value: Slug }),
   Schema.Struct({
     type: Schema.Literal("scrollUp"),
     value: Schema.Struct({ height: Schema.Finite, offset: Schema.Finite }),
@@ -67,6 +70,15 @@ export const frameMessage = {
    */
   serverInfos: (token: string) => ({ type: "serverInfos", value: token }) as const,
   /**
+   * Tells the parent to forget the session token it was given (a failed
+   * customer look-up, C §3.5): `serverInfos` with an empty value, so a parent
+   * that stores whatever `serverInfos` carries is cleared without new code.
+   *
+   * @example
+   * frameMessage.clearServerInfos() // { type: "serverInfos", value: "" }
+   */
+  clearServerInfos: () => ({ type: "serverInfos", value: "" }) as const,
+  /**
    * Same as serverInfos, but the parent must not react visibly. Secret.
    *
    * @example
@@ -101,6 +113,14 @@ export const frameMessage = {
    * frameMessage.onboardingFlow() // { type: "onboardingFlow", value: "n" }
    */
   onboardingFlow: (flow = "n") => ({ type: "onboardingFlow", value: flow }) as const,
+  /**
+   * Tells the parent the flow's contract is signed (after step 3, not when
+   * step 3 is merely reached), with the flow slug.
+   *
+   * @example
+   * frameMessage.onboardingSigned("ab12") // { type: "onboardingSigned", value: "ab12" }
+   */
+  onboardingSigned: (slug: string) => ({ type: "onboardingSigned", value: slug }) as const,
   /**
    * Asks the parent to scroll to the frame: the frame's height and the offset inside it.
    *

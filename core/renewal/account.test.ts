@@ -204,3 +204,28 @@ describe("account page (C §2, §3.5)", () => {
     );
   });
 });
+
+describe("the step-0 form's cell phone (C §2, §3.2, §7)", () => {
+  it("is optional, masked to its 10 digits when sent, refused when partial", () => {
+    expect(accountLoginErrors(filled).cellPhone).toBeUndefined();
+    const sent = accountLoginSubmit({ ...filled, cellPhone: "(514) 555-0123" }, "fr");
+    expect(sent.ok && sent.request.cellPhone).toBe("5145550123");
+    const empty = accountLoginSubmit(filled, "en");
+    expect(empty.ok && empty.request.cellPhone).toBe("");
+    for (const bad of ["514 555-012", "1 514 555 0123", "abc"]) {
+      const refused = accountLoginSubmit({ ...filled, cellPhone: bad });
+      expect(refused.ok, bad).toBe(false);
+      if (!refused.ok) expect(refused.errors).toEqual({ cellPhone: "renewal.validation.phone" });
+    }
+  });
+
+  it("property: a request with a cell phone always sends exactly 10 digits, or is refused", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (typed) => {
+        const outcome = accountLoginSubmit({ ...filled, cellPhone: typed });
+        if (outcome.ok) expect(outcome.request.cellPhone).toMatch(typed.trim() === "" ? /^$/ : /^[02-9]\d{9}$/);
+        else expect(outcome.errors.cellPhone).toBe("renewal.validation.phone");
+      }),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import * as accountCatalog from "../i18n/catalog/account.js";
 import * as renewalCatalog from "../i18n/catalog/renewal.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
+import { parsePhone, phoneDigitCount } from "../masks/phone.js";
 import type { LoginRequest } from "../models/login.js";
 import { renewalHasToken } from "./navigation.js";
 
@@ -108,12 +109,25 @@ export const birthDateText = (year: number, month: number, day: number): string 
 
 /** Errors of the login form by field (catalog keys); empty when valid. */
 export type AccountLoginErrors = {
-  readonly [K in "birthDateYear" | "birthDateMonth" | "birthDateDay" | "email"]?: AccountTextKey;
+  readonly [K in "birthDateYear" | "birthDateMonth" | "birthDateDay" | "email" | "cellPhone"]?: AccountTextKey;
 };
 
 /**
+ * The cell phone of the renewal's step-0 form (C §2, §7 checkIfClientExists)
+ * as sent: its 10 digits (core's phone mask), "" when left empty. It is
+ * optional; when given, the server sends a code only if it is the cell phone
+ * on file.
+ *
+ * @example
+ * loginCellPhone("(514) 555-0123") // "5145550123"
+ * loginCellPhone("  ") // ""
+ */
+export const loginCellPhone = (typed: string): string => parsePhone(typed);
+
+/**
  * Errors of the login form: year, month, day and email required; a day
- * beyond the month's length counts as missing.
+ * beyond the month's length counts as missing; a cell phone, when one is
+ * typed, must have its 10 digits.
  *
  * @example
  * accountLoginErrors(emptyLoginRequest()) // { birthDateYear: "account.validation.required", …, email: "account.validation.required" }
@@ -127,6 +141,7 @@ export const accountLoginErrors = (form: LoginRequest): AccountLoginErrors => {
     errors.birthDateDay = required;
   }
   if (form.email.trim() === "") errors.email = required;
+  if (form.cellPhone.trim() !== "" && loginCellPhone(form.cellPhone).length !== phoneDigitCount) errors.cellPhone = "renewal.validation.phone";
   return errors;
 };
 
@@ -162,6 +177,7 @@ export const accountLoginSubmit = (form: LoginRequest, lang?: Lang): AccountLogi
     request: {
       ...shown,
       email: form.email.trim(),
+      cellPhone: loginCellPhone(form.cellPhone),
       termsText: lang ? t(lang, "account.consent") : form.termsText,
       birthDate: birthDateText(form.birthDateYear ?? 0, form.birthDateMonth ?? 0, form.birthDateDay ?? 0),
     },

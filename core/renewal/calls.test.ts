@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Decimal } from "../money/decimal.js";
 import { emptyLoginRequest } from "../models/login.js";
 import { emptyRenewalAddressForm, emptyRenewalIncomeForm, emptyRenewalReferencesForm } from "../models/renewalForms.js";
-import { renewalCalls } from "./calls.js";
+import { renewalCalls, webOnlyProvincesOf } from "./calls.js";
 
 describe("renewal calls (C §7)", () => {
   it("asks for the code by SMS first, then by email or call, in the page's language", () => {
@@ -71,6 +71,29 @@ describe("renewal calls (C §7)", () => {
         const save = renewalCalls.saveAddress(slug, "en", emptyRenewalAddressForm()).path;
         expect(save.split("?")).toHaveLength(2);
         expect(save.endsWith("?lang=en")).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("the address step's provinces (C §5, §7 getWebOnlyProvinces)", () => {
+  it("asks the server in the applicant's language and keeps only usable entries", () => {
+    expect(renewalCalls.webOnlyProvinces("fr")).toEqual({ method: "GET", path: "/api/contractExternal/cashLoanFlow/getWebOnlyProvinces?lang=fr" });
+    expect(webOnlyProvincesOf([{ value: 1, label: "Québec" }, { value: 2, label: " Ontario " }, { value: 1, label: "again" }, { value: 3 }, { value: 2.5, label: "x" }, null])).toEqual([
+      { value: 1, label: "Québec" },
+      { value: 2, label: "Ontario" },
+    ]);
+    expect(webOnlyProvincesOf([])).toBeNull();
+    expect(webOnlyProvincesOf({ value: 1 })).toBeNull();
+  });
+
+  it("property: never throws, and what it keeps has unique whole-number ids and labels", () => {
+    fc.assert(
+      fc.property(fc.anything(), (result) => {
+        const kept = webOnlyProvincesOf(result);
+        if (kept === null) return;
+        expect(new Set(kept.map((entry) => entry.value)).size).toBe(kept.length);
+        for (const entry of kept) expect(Number.isSafeInteger(entry.value) && entry.label.trim() !== "").toBe(true);
       }),
     );
   });

@@ -158,4 +158,42 @@ export const renewalCalls = {
     path: withLang(flowPath(slug), lang),
     body: { ...form },
   }),
+  /**
+   * The provinces the lender takes online (C §5 address: "province options
+   * come from the server"), labelled in `lang`.
+   *
+   * @example
+   * renewalCalls.webOnlyProvinces("en").path // "/api/contractExternal/cashLoanFlow/getWebOnlyProvinces?lang=en"
+   */
+  webOnlyProvinces: (lang: Lang): RenewalCall => ({ method: "GET", path: withLang(`${external}/cashLoanFlow/getWebOnlyProvinces`, lang) }),
 } as const;
+
+/** A province the address step offers: the server's id and its label in the applicant's language. */
+export interface WebOnlyProvince {
+  readonly value: number;
+  readonly label: string;
+}
+
+/**
+ * Reads getWebOnlyProvinces' Result: the entries with a whole-number id and
+ * a non-blank label, in the server's order, duplicates dropped; null when
+ * it is not a list or keeps nothing (the caller then offers no province
+ * rather than a list the server would refuse).
+ *
+ * @example
+ * webOnlyProvincesOf([{ value: 1, label: "Québec" }, { value: "x" }]) // [{ value: 1, label: "Québec" }]
+ * webOnlyProvincesOf({}) // null
+ */
+export const webOnlyProvincesOf = (result: unknown): readonly WebOnlyProvince[] | null => {
+  if (!Array.isArray(result)) return null;
+  const kept: WebOnlyProvince[] = [];
+  for (const entry of result as unknown[]) {
+    if (entry === null || typeof entry !== "object") continue;
+    const { value, label } = entry as { value?: unknown; label?: unknown };
+    if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) continue;
+    if (typeof label !== "string" || label.trim() === "" || label.length > 100) continue;
+    if (kept.some((province) => province.value === value)) continue;
+    kept.push({ value, label: label.trim() });
+  }
+  return kept.length > 0 ? kept : null;
+};

@@ -7,7 +7,7 @@ import {
   renewalPath,
   resolveRenewalStartStep,
 } from "./navigation.js";
-import { leadAppLang, parseRenewalQuery, renewalQueryParams } from "./query.js";
+import { keptLeadSourceId, leadAppLang, leadSourceIdMax, parseRenewalQuery, renewalQueryParams } from "./query.js";
 import { leadRoutes, matchLeadRoute } from "./routes.js";
 import { isRenewalStep, renewalSteps } from "./steps.js";
 
@@ -146,5 +146,26 @@ describe("matchLeadRoute (C §2)", () => {
 
   it("never throws", () => {
     fc.assert(fc.property(fc.string(), (path) => void matchLeadRoute(path)));
+  });
+});
+
+describe("leadSourceId kept in the session (C §3.3, §3.10)", () => {
+  it("the address's replaces the kept one; an address without one keeps it", () => {
+    expect(keptLeadSourceId(null, "?leadSourceId=12")).toBe(12);
+    expect(keptLeadSourceId(12, "?lang=en")).toBe(12);
+    expect(keptLeadSourceId(12, "?leadSourceId=7")).toBe(7);
+    expect(keptLeadSourceId(12, "?leadSourceId=abc")).toBe(12);
+    expect(keptLeadSourceId("12", "")).toBeNull();
+    expect(keptLeadSourceId(null, `?leadSourceId=${leadSourceIdMax + 1}`)).toBeNull();
+  });
+
+  it("property: the result is always null or a whole number the server stores, and a valid address value wins", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.oneof(fc.integer({ min: -5, max: leadSourceIdMax + 5 }).map(String), fc.string()), (kept, fromAddress) => {
+        const result = keptLeadSourceId(kept, `?leadSourceId=${encodeURIComponent(fromAddress)}`);
+        if (result !== null) expect(Number.isInteger(result) && result >= 0 && result <= leadSourceIdMax).toBe(true);
+        if (/^\d+$/.test(fromAddress) && Number(fromAddress) <= leadSourceIdMax) expect(result).toBe(Number(fromAddress));
+      }),
+    );
   });
 });

@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import {
   otpCodeError,
   otpDigits,
+  otpExpiredRedirect,
+  otpExpiredReturnMs,
+  otpExpiredReturnPath,
   otpExpiryMs,
   otpFormat,
   otpIsSubmitKey,
@@ -132,5 +135,15 @@ describe("overdue stop", () => {
     expect(renewalOverdueView(null).textKey).toBe("renewal.overdue.text");
     expect(renewalOverdueView(null, new Decimal("1240.85")).amountLate?.toFixed(2)).toBe("1240.85");
     expect(renewalOverdueView(null, new Decimal(0)).amountLate).toBeNull();
+  });
+});
+
+describe("an expired code returns to /go/renew by itself (C §8)", () => {
+  it("in the applicant's language, after time to read the alert", () => {
+    expect(otpExpiredReturnPath("en")).toBe("/go/renew?lang=en");
+    expect(otpExpiredReturnPath("fr")).toBe("/go/renew?lang=fr");
+    expect(otpExpiredReturnPath("fr").startsWith(otpExpiredRedirect)).toBe(true);
+    expect(otpExpiredReturnMs).toBeGreaterThanOrEqual(3_000);
+    expect(otpExpiredReturnMs).toBeLessThan(otpExpiryMs);
   });
 });

@@ -12,6 +12,22 @@ export const otpExpiryMs = 600_000;
 /** Where the flow restarts after an expired OTP (C §8). */
 export const otpExpiredRedirect = "/go/renew";
 
+/**
+ * How long the expired-code alert stays on screen before the flow goes back
+ * to /go/renew by itself (C §8: the alert, then /go/renew), long enough to
+ * read it; a Restart button goes at once.
+ */
+export const otpExpiredReturnMs = 6_000;
+
+/**
+ * The address the flow returns to after an expired code: /go/renew in the
+ * applicant's language, so the restart keeps it.
+ *
+ * @example
+ * otpExpiredReturnPath("en") // "/go/renew?lang=en"
+ */
+export const otpExpiredReturnPath = (lang: "fr" | "en"): string => `${otpExpiredRedirect}?lang=${lang === "en" ? "en" : "fr"}`;
+
 /** How a code can be resent (C §2 buttons). */
 export type OtpResendMethod = "EMAIL" | "CALL";
 

@@ -105,3 +105,26 @@ export const leadAppLang = (search: string): Lang | null => {
   const prefix = value.trim().slice(0, 2).toLowerCase();
   return prefix === "fr" || prefix === "en" ? parseLang(prefix) : null;
 };
+
+/** The largest lead source the server stores (a 32-bit integer column). */
+export const leadSourceIdMax = 2_147_483_647;
+
+const validLeadSource = (value: unknown): number | null =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= leadSourceIdMax ? value : null;
+
+/**
+ * The lead source the session keeps for attribution (C §3.3 `leadSourceId`,
+ * C §3.10 "saved to global state"): a valid `leadSourceId` in the address
+ * replaces the kept one; an address without one (or with a bad one) keeps
+ * what the session had, so a later screen (a link's code, the account
+ * entry, a reload) still credits the lender's source. Null when neither is
+ * valid.
+ *
+ * @example
+ * keptLeadSourceId(null, "?leadSourceId=12") // 12
+ * keptLeadSourceId(12, "?lang=en") // 12
+ * keptLeadSourceId(12, "?leadSourceId=7") // 7
+ * keptLeadSourceId("x", "?leadSourceId=-3") // null
+ */
+export const keptLeadSourceId = (kept: unknown, search: string): number | null =>
+  validLeadSource(parseRenewalQuery(search).leadSourceId) ?? validLeadSource(kept);

@@ -5,6 +5,7 @@ import {
   renewalCompletionView,
   renewalContactWarningKey,
   renewalIntroKey,
+  renewalParentRedirect,
   renewalResumeRedirect,
   renewalSaveErrorKey,
   renewalStepperSteps,
@@ -112,5 +113,14 @@ describe("progress bar labels (C §2)", () => {
       { label: "Signatures", number: 3 },
     ]);
     expect(renewalStepperSteps("en").map((step) => step.label)).toEqual(["Application", "Verifications", "Signatures"]);
+  });
+});
+
+describe("where RENEW sends the parent page (C §7, §8)", () => {
+  it("resumes a renewal in progress at its step, opens a new one with no step (/r/{slug}_-1)", () => {
+    expect(renewalParentRedirect({ slug: "ab12", step: 21, alreadyStarted: true })).toBe("/re?p=ab12_21");
+    expect(renewalParentRedirect({ slug: "ab12", step: null, alreadyStarted: true })).toBe("/re?p=ab12_1");
+    expect(renewalParentRedirect({ slug: "ab12", step: 1, alreadyStarted: false })).toBe("/r/ab12_-1");
+    expect(renewalParentRedirect({ slug: "a/b", step: 1, alreadyStarted: false })).toBe("/r/a%2Fb_-1");
   });
 });

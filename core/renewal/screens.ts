@@ -153,6 +153,19 @@ export const renewalResumeRedirect = (slug: string, step: number | null | undefi
   frameRedirect.renewal(slug, typeof step === "number" && Number.isInteger(step) && step >= 0 ? step : 1);
 
 /**
+ * Where the parent page goes when a customer's RENEW answers (C §7, §8): a
+ * renewal already in progress resumes at its step (`/re?p={slug}_{step}`,
+ * after the "already started" alert); a renewal just started opens with no
+ * step, at the one the server records (`/r/{slug}_-1`).
+ *
+ * @example
+ * renewalParentRedirect({ slug: "ab12", step: 21, alreadyStarted: true }) // "/re?p=ab12_21"
+ * renewalParentRedirect({ slug: "ab12", step: 1, alreadyStarted: false }) // "/r/ab12_-1"
+ */
+export const renewalParentRedirect = (renewal: { readonly slug: string; readonly step: number | null | undefined; readonly alreadyStarted: boolean }): string =>
+  renewal.alreadyStarted ? renewalResumeRedirect(renewal.slug, renewal.step) : frameRedirect.restart(renewal.slug);
+
+/**
  * The progress bar's three steps with their labels in `lang` (the stepper
  * model of C §3.9); the current one is `renewalStage(step)`.
  *

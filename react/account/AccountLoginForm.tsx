@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, Checkbox, FieldError, Input, Label, TextField } from "react-aria-components";
 import type { MessageKey } from "@lendkit/core";
+import { MaskedField } from "../maskedField/index.js";
 import { useMessages } from "../provider/index.js";
 import type { AccountEntryAria } from "./useAccountEntry.js";
 import type { BirthPart } from "./useAccountEntryState.js";
@@ -21,6 +22,11 @@ export interface AccountLoginFormProps {
    * It is decorative; the checkbox keeps its name and state.
    */
   readonly consentIndicator?: ConsentIndicator;
+  /**
+   * Shows the optional cell phone (the renewal's step 0, C §2), with the
+   * phone mask; off for the account page, whose form has none.
+   */
+  readonly withCellPhone?: boolean;
 }
 
 /** The consent box's indicator: content, or a function of the box's state. */
@@ -36,7 +42,7 @@ const partLabel: Record<BirthPart, MessageKey> = {
 
 /**
  * The existing-client form (C §2, §3.2): the birthdate selects (year, then
- * month, then day), email, the consent box, the code-request failure (with
+ * month, then day), email, the renewal's optional cell phone, the consent box, the code-request failure (with
  * "I never had a loan with you ?") and SUBMIT. Shared by the account entry
  * and the renewal flow's step 0; the behaviour is `useAccountEntry`'s.
  *
@@ -45,7 +51,7 @@ const partLabel: Record<BirthPart, MessageKey> = {
  * const aria = useAccountEntry({ entry, lang, today, now: Date.now, onRequestCode });
  * <AccountLoginForm aria={aria} />
  */
-export const AccountLoginForm = ({ aria, title, className, headingLevel = 2, consentIndicator = defaultConsentIndicator }: AccountLoginFormProps) => {
+export const AccountLoginForm = ({ aria, title, className, headingLevel = 2, consentIndicator = defaultConsentIndicator, withCellPhone = false }: AccountLoginFormProps) => {
   const t = useMessages();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -76,6 +82,13 @@ export const AccountLoginForm = ({ aria, title, className, headingLevel = 2, con
         <Input />
         <FieldError>{t("account.validation.required")}</FieldError>
       </TextField>
+      {withCellPhone ? (
+        <MaskedField
+          {...aria.cellPhoneProps}
+          label={t("account.field.cellPhone")}
+          helperText={aria.cellPhoneProps.isInvalid ? t("renewal.validation.phone") : undefined}
+        />
+      ) : null}
       <Checkbox {...aria.consentProps}>
         {({ isSelected }) => (
           <>

@@ -58,6 +58,15 @@ export interface AccountEntryAria {
   readonly selects: Readonly<Record<BirthPart, { readonly props: BirthSelectProps; readonly options: readonly number[]; readonly errorId: string }>>;
   /** Props of react-aria's email `TextField`. */
   readonly emailProps: { value: string; onChange: (value: string) => void; type: "email"; name: "email"; isRequired: true; isInvalid: boolean; autoComplete: "email" };
+  /** Props of the cell phone's `MaskedField` (phone mask; optional, 10 digits when typed: core's `accountLoginErrors`). */
+  readonly cellPhoneProps: {
+    kind: "phone";
+    name: "cellPhone";
+    value: string;
+    onChange: (value: string) => void;
+    isInvalid: boolean;
+    autoComplete: "tel-national";
+  };
   /** Props of react-aria's consent `Checkbox`. */
   readonly consentProps: { isSelected: boolean; onChange: (selected: boolean) => void; name: "consent" };
   /** Props of SUBMIT. */
@@ -173,6 +182,14 @@ export const useAccountEntry = ({ entry, lang, today, now, onRequestCode, onEffe
       isRequired: true,
       isInvalid: errors.email !== undefined,
       autoComplete: "email",
+    },
+    cellPhoneProps: {
+      kind: "phone",
+      name: "cellPhone",
+      value: form.cellPhone,
+      onChange: entry.setCellPhone,
+      isInvalid: errors.cellPhone !== undefined,
+      autoComplete: "tel-national",
     },
     consentProps: { isSelected: form.isAcceptChecked, onChange: entry.setAccepted, name: "consent" },
     submitProps: { type: "submit", isDisabled: entry.requesting || !accountCanSubmit(form, entry.touched) },

@@ -26,6 +26,8 @@ export interface AccountEntryState {
   readonly setPart: (part: BirthPart, value: number | null) => void;
   /** Sets the email. */
   readonly setEmail: (email: string) => void;
+  /** Sets the cell phone (the renewal's step-0 form; its digits, from the phone mask). */
+  readonly setCellPhone: (cellPhone: string) => void;
   /** Ticks or unticks the consent box. */
   readonly setAccepted: (accepted: boolean) => void;
   /** Replaces the form (after core's `accountLoginSubmit`). */
@@ -66,6 +68,7 @@ export const useAccountEntryState = (): AccountEntryState => {
   }, []);
   const setPart = useCallback((part: BirthPart, value: number | null) => change((f) => birthDateSetPart(f, part, value)), [change]);
   const setEmail = useCallback((email: string) => change((f) => ({ ...f, email })), [change]);
+  const setCellPhone = useCallback((cellPhone: string) => change((f) => ({ ...f, cellPhone })), [change]);
   const setAccepted = useCallback((accepted: boolean) => change((f) => ({ ...f, isAcceptChecked: accepted })), [change]);
   const dispatch = useCallback((event: AccountPageEvent) => send(event), []);
   const errors = useMemo(() => (form.isSubmited ? accountLoginErrors(form) : {}), [form]);
@@ -75,6 +78,7 @@ export const useAccountEntryState = (): AccountEntryState => {
     errors,
     setPart,
     setEmail,
+    setCellPhone,
     setAccepted,
     setForm: setFormState,
     page,

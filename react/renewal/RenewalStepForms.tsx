@@ -19,6 +19,7 @@ import {
   type RenewalIncomeForm,
   type RenewalReferencesForm,
   type RenewalStep,
+  type WebOnlyProvince,
 } from "@lendkit/core";
 import { Form, type FormFieldProps } from "../form/index.js";
 import { MaskedField } from "../maskedField/index.js";
@@ -103,15 +104,25 @@ export interface RenewalStepFormProps<F> {
   readonly className?: string;
 }
 
+/** Props of the address step: the shared ones and the provinces the server offers. */
+export interface RenewalAddressStepProps extends RenewalStepFormProps<RenewalAddressForm> {
+  /**
+   * The provinces offered (C §5: "province options come from the server",
+   * getWebOnlyProvinces through core's `webOnlyProvincesOf`), labelled in the
+   * current language; core's whole province table until they are known.
+   */
+  readonly provinces?: readonly WebOnlyProvince[] | null;
+}
+
 /**
  * The address step (21, C §5): civic number, apartment (optional), street,
- * city, province and postal code (A1A 1A1 mask); core's
- * `renewalAddressErrors` decides validity.
+ * city, province (the server's list when given) and postal code (A1A 1A1
+ * mask); core's `renewalAddressErrors` decides validity.
  *
  * @example
  * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
  */
-export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalAddressForm>) => {
+export const RenewalAddressStep = ({ initial, onSave, className, provinces }: RenewalAddressStepProps) => {
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address });
   return (
     <StepShell step={21} api={api} className={className}>
@@ -119,7 +130,10 @@ export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFo
       <StepText field={api.field("apartment", "renewal.field.apartment")} />
       <StepText field={api.field("street", "renewal.field.street")} />
       <StepText field={api.field("city", "renewal.field.city")} />
-      <StepSelect field={api.field("provinceId", "renewal.field.provinceId")} options={provinceOptions} />
+      <StepSelect
+        field={api.field("provinceId", "renewal.field.provinceId")}
+        options={provinces ? provinces.map((province) => ({ value: province.value, label: { fr: province.label, en: province.label } })) : provinceOptions}
+      />
       <MaskedField kind="postalCode" {...api.field("postalCode", "renewal.field.postalCode")} />
     </StepShell>
   );

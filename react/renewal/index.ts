@@ -9,7 +9,7 @@ export type { RenewalLoadingProps, RenewalProgressProps, RenewalOverdueProps, Re
 export { renewalProgressItems, renewalOverdue, renewalCompletion } from "./screens.js";
 export type { RenewalProgressItem } from "./screens.js";
 export { RenewalAddressStep, RenewalIncomeStep, RenewalReferencesStep } from "./RenewalStepForms.js";
-export type { RenewalStepFormProps } from "./RenewalStepForms.js";
+export type { RenewalAddressStepProps, RenewalStepFormProps } from "./RenewalStepForms.js";
 export { useRenewalStepForm } from "./useRenewalStepForm.js";
 export type { UseRenewalStepFormOptions, RenewalStepFormApi } from "./useRenewalStepForm.js";
 export { RenewalBasicStep } from "./RenewalBasicStep.js";

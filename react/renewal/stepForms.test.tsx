@@ -41,6 +41,25 @@ describe("renewal step forms", { timeout: 20_000 }, () => {
     expect(onSave.mock.calls[0]?.[0].postalCode.replace(" ", "").toUpperCase()).toBe("H2X1Y4");
   });
 
+  it("address: offers only the provinces the server lists (getWebOnlyProvinces), with their labels", async () => {
+    const onSave = vi.fn(async (_form: RenewalAddressForm) => undefined);
+    const provinces = [
+      { value: 1, label: "Québec" },
+      { value: 2, label: "Ontario" },
+    ];
+    renderWithLendkit(<RenewalAddressStep onSave={onSave} provinces={provinces} />, { lang: "fr" });
+    const select = screen.getByRole("combobox", { name: "Province" });
+    const options = Array.from((select as HTMLSelectElement).options).map((option) => [option.value, option.textContent]);
+    expect(options.slice(1)).toEqual([
+      ["1", "Québec"],
+      ["2", "Ontario"],
+    ]);
+    cleanup();
+    // Without the server's list (not loaded or refused), core's whole table.
+    renderWithLendkit(<RenewalAddressStep onSave={onSave} provinces={null} />, { lang: "en" });
+    expect((screen.getByRole("combobox", { name: "Province" }) as HTMLSelectElement).options.length).toBe(14);
+  });
+
   it("references: reference 2 is optional but its phone needs 10 digits; French texts and the save error", async () => {
     const onSave = vi.fn(async (_form: RenewalReferencesForm) => {
       throw new Error("down");

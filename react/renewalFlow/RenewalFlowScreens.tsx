@@ -30,7 +30,7 @@ export const RenewalIdentifyScreen = ({ renewal, today, now }: RenewalScreenProp
     if (effect.type === "redirectParent") renewal.redirectParent(effect.to);
   };
   const aria = useAccountEntry({ entry, lang, today, now, onRequestCode: renewal.requestCode, onEffect });
-  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} />;
+  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} withCellPhone />;
 };
 
 /**

@@ -96,6 +96,25 @@ const bodyOf = (flow: Setup, method: string, path: string) => flow.calls.find((c
 
 /** Whole flows driven like a user: slow on a busy machine, so each test gets a minute. */
 describe("RenewalFlow", { timeout: 60_000 }, () => {
+  it.each(["en", "fr"] as const)("step 0 has the optional cell phone (phone mask): sent as its 10 digits, a partial number refused on the field (%s)", async (lang) => {
+    const flow = setup(lang, happyRoutes(lang));
+    const { user, text, container } = flow;
+    await screen.findByRole("form", { name: text("renewal.intro.default") });
+    const phone = screen.getByRole("textbox", { name: text("account.field.cellPhone") });
+    await user.type(phone, "514555012");
+    await identify(flow);
+    expect(await screen.findByText(text("renewal.validation.phone"))).toBeTruthy();
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(flow.calls.some((call) => call.path.startsWith("/api/contractExternal/GetOTPFromEmailAndBirthDate"))).toBe(false);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(phone, "3");
+    expect((phone as HTMLInputElement).value).toBe("(514) 555-0123");
+    await user.click(screen.getByRole("button", { name: text("account.submit") }));
+    await screen.findByRole("form", { name: text("renewal.otp.title") });
+    expect(bodyOf(flow, "POST", `/api/contractExternal/GetOTPFromEmailAndBirthDate?lang=${lang}`)).toMatchObject({ cellPhone: "5145550123", email: "lea@example.ca" });
+  });
+
+
   it.each(["en", "fr"] as const)("walks 0 → 1 → 2 → 21 → 23 → 24 → 3 through the fetcher (%s)", async (lang) => {
     const flow = setup(lang, happyRoutes(lang), { search: "?dropIbvFile=true&leadSourceId=7" });
     const { text, container, user } = flow;

@@ -12,6 +12,7 @@ export const en = {
   "account.field.birthDateMonth": "Month",
   "account.field.birthDateDay": "Day",
   "account.field.email": "Email",
+  "account.field.cellPhone": "Cell phone (optional)",
   "account.consent":
     "I agree to receive a text message with a unique password on the phone number linked to my most recent application.",
   "account.submit": "SUBMIT",
@@ -53,6 +54,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "account.field.birthDateMonth": "Mois",
   "account.field.birthDateDay": "Jour",
   "account.field.email": "Courriel",
+  "account.field.cellPhone": "Cellulaire (facultatif)",
   "account.consent":
     "J'accepte de recevoir un message texte contenant un mot de passe unique sur le numéro de téléphone lié à ma plus récente demande.",
   "account.submit": "SOUMETTRE",

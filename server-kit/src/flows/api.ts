@@ -2,6 +2,7 @@ import { publicRoute, type AccessTable } from "../access/routeTable.js";
 import { manualBankIpLimit, manualBankVerification } from "../bankVerification/manual.js";
 import { limitByIp } from "../http/rateLimit.js";
 import type { ApiModule } from "../server/apiModule.js";
+import { getRestartRedirect, getResumeRedirect } from "./frameRedirectRoutes.js";
 import { leadAppHeaders } from "./headers.js";
 import { postLeadBasic } from "./leadRoutes.js";
 import { getCalculatorConstants, getLeadAppConfiguration, getWebOnlyProvinces } from "./referenceRoutes.js";
@@ -32,6 +33,10 @@ const access: AccessTable = {
   [`GET ${flow}/:slug/contract`]: flowSessionRoute,
   [`POST ${flow}/:slug/signature`]: flowSessionRoute,
   [`POST ${flow}/:slug/manualBankVerification`]: flowSessionRoute,
+  // The renewal's parent-page paths (C §7), served as redirects into the lead app; they read nothing.
+  // A wildcard, not a parameter: the path names no stored object (nothing is read), so it is no id route.
+  "GET /r/*target": publicRoute,
+  "GET /re": publicRoute,
 };
 
 /** The public cash-loan and renewal flows (C §3.6–§3.10, §7): flow state, steps, the new applicant's lead and the signature. */
@@ -53,5 +58,7 @@ export const flowsApi: ApiModule = {
     routes.post(`${flow}/:slug/signature`, headers, postSignature(context));
     // The bank step's manual mode (C §3.7): statements from the file drop, recorded for the lender's review.
     routes.post(`${flow}/:slug/manualBankVerification`, headers, limitByIp(context, "manualBank", manualBankIpLimit), manualBankVerification(context));
+    routes.get("/r/*target", getRestartRedirect);
+    routes.get("/re", getResumeRedirect);
   },
 };

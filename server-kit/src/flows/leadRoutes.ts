@@ -69,7 +69,7 @@ type Basic = ReturnType<typeof checkBasic>;
  * applicant typed; the same rows whether or not she is a customer already.
  * Retries on the (unlikely) clash of a random number.
  */
-const insertLead = async (context: ServerContext, tenantId: number, basic: Basic) => {
+const insertLead = async (context: ServerContext, tenantId: number, basic: Basic, leadSourceId: number | null) => {
   const now = context.clock.now();
   const nowText = isoTime(now);
   for (let attempt = 0; ; attempt++) {
@@ -87,6 +87,7 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
             lessee_name: `${basic.lastName}, ${basic.firstName}`.slice(0, 210),
             slug,
             slug_expires_at: isoTime(new Date(now.getTime() + leadSlugLifetimeMs)),
+            lead_source_id: leadSourceId,
             created_at: nowText,
             updated_at: nowText,
           })
@@ -140,7 +141,7 @@ export const postLeadBasic = (context: ServerContext): RequestHandler => async (
   const verifier = leadPhoneVerifierOf(context);
   const applicant = { tenantId: tenant.id, email: basic.email, birthDate: basic.birthDate, cellPhone: basic.cellPhone, ip: req.ip ?? null, requestId: requestIdOf(res) };
   await verifier?.admit(context, applicant);
-  const lead = await insertLead(context, tenant.id, basic);
+  const lead = await insertLead(context, tenant.id, basic, body.leadSourceId ?? null);
   await auditFlow(context, req, res, { tenantId: tenant.id, customerId: null, contractId: lead.contractId }, "flow.leadCreated", {
     after: { leadSourceId: body.leadSourceId ?? null },
   });

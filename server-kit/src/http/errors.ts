@@ -39,6 +39,8 @@ const clientErrorOf = (error: unknown): { status: number; message: keyof typeof 
   const known = parsed?.type ? bodyParserStatus[parsed.type] : undefined;
   if (known) return known.status < 500 ? known : null;
   const status = parsed?.status;
+  // The router's "Failed to decode param" (a path segment with broken %-encoding): the caller's mistake, 400.
+  if (error instanceof URIError && status === 400) return { status, message: "invalidRequest" };
   if (parsed?.expose !== true || typeof status !== "number" || status < 400 || status > 499) return null;
   return { status, message: clientErrorMessage(status) };
 };

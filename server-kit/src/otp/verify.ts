@@ -20,6 +20,7 @@ import { codeMatches, handleHash } from "./crypto.js";
 import { auditOtp, callerOf, enforceCheckLimit, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
 import { amountLateCents } from "../flows/balances.js";
+import { keepLeadSource } from "../flows/leadSource.js";
 import { renewableContractId, renewalInProgress } from "./renewal.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
 
@@ -117,7 +118,7 @@ const startRenewal = (context: ServerContext, caller: Caller, tenantId: number, 
   context.db.transaction(async (trx): Promise<RenewalStart | null> => {
     const contractId = await renewableContractId(trx, tenantId, customerId);
     if (contractId === null) return null;
-    const actor = { userId: null, customerId, requestId: caller.requestId, ip: caller.ip, auditDetails: { leadSourceId } };
+    const actor = { userId: null, customerId, requestId: caller.requestId, ip: caller.ip, auditDetails: { leadSourceId }, leadSourceId };
     return startOrResumeRenewal(trx, context, { tenantId, customerId, contractId, actor });
   });
 
@@ -161,7 +162,7 @@ const renewalAnswer = async (
  * then opens the session that the flow routes need. A flow that is neither
  * (signed, expired, closed) answers 409.
  */
-const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: number, row: ChallengeRow) => {
+const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: number, row: ChallengeRow, leadSourceId: number | null) => {
   const contractId = row.contract_id === null ? null : Number(row.contract_id);
   const slug =
     contractId === null
@@ -172,6 +173,7 @@ const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: numb
     await auditOtp(context, caller, { action: "otp.leadNotOpen", tenantId, entity: "contract", entityId: row.contract_id });
     throw new HttpError(409, tBoth("account.error.callUs"));
   }
+  if (contractId !== null) await keepLeadSource(context.db, tenantId, contractId, leadSourceId);
   // A new applicant's lead is attached to a customer only once her phone is verified: read who it is now.
   const contract = (await context.db("contracts").where({ tenant_id: tenantId, id: row.contract_id }).first("customer_id")) as { customer_id: number };
   const customerId = Number(contract.customer_id);
@@ -191,7 +193,7 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
   const collectionsPhoneNumber = context.otp.collectionsPhoneNumbers[tenant.code] ?? null;
   const answer =
     flow === "lead"
-      ? await leadAnswer(context, caller, tenant.id, row)
+      ? await leadAnswer(context, caller, tenant.id, row, body.leadSourceId)
       : { ...(await renewalAnswer(context, caller, flow, tenant.id, consumedBy, body.leadSourceId)), customerId: consumedBy };
   const { customerId } = answer;
   // Every verified code opens the customer's session: the flow routes answer only to it (C §1, a slug and a code).

@@ -5,6 +5,7 @@ import { writeAudit } from "../access/audit.js";
 import { isoTime } from "../clock.js";
 import { findContract as findStoredContract, storedBody } from "../contracts/records.js";
 import { previousBalanceCents } from "../flows/balances.js";
+import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { lockedFor, notFound } from "../customers/http.js";
 import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
@@ -31,6 +32,8 @@ export interface RenewalActor {
   readonly ip: string | null;
   /** Facts the caller adds to every audit row (the OTP step's `leadSourceId`); never a secret. */
   readonly auditDetails?: Readonly<Record<string, unknown>>;
+  /** The lender's lead source of the OTP step, kept on the draft for attribution (the first one wins). */
+  readonly leadSourceId?: number | null;
 }
 
 /** What to renew: a contract of that customer in that tenant. */
@@ -174,6 +177,7 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
   const draft = await draftOf(trx, tenantId, contract);
   const outcome = { status: "draft", originalContractId: contract.id };
   if (draft && slugIsLive(draft, isoTime(now))) {
+    await keepLeadSource(trx, tenantId, draft.id, request.actor.leadSourceId);
     await audit(trx, context, request, "renewal.resumed", draft.id, outcome);
     return { kind: "resumed", renewId: draft.id, slug: draft.slug, step: await stepOf(trx, tenantId, draft.id), originalContractId: contract.id };
   }
@@ -181,6 +185,7 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
   if (draft) await trx("contracts").where({ tenant_id: tenantId, id: draft.id }).update(slug);
   const renewId = draft ? draft.id : await insertDraft(trx, request, contract, slug, today);
   const kind = draft ? "reopened" : "started";
+  await keepLeadSource(trx, tenantId, renewId, request.actor.leadSourceId);
   await audit(trx, context, request, `renewal.${kind}`, renewId, outcome);
   return { kind, renewId, slug: slug.slug, step: await stepOf(trx, tenantId, renewId), originalContractId: contract.id };
 };

@@ -20,7 +20,9 @@ export interface WebOptions {
 }
 
 const apiPrefixes = ["/api/", "/sandbox/"];
-const isApiPath = (path: string) => path === "/api" || apiPrefixes.some((prefix) => path.startsWith(prefix));
+/** The renewal's parent-page paths (C §7) the API serves as redirects into the lead app. */
+const isFrameRedirectPath = (path: string) => path === "/re" || (path.startsWith("/r/") && path.length > 3);
+const isApiPath = (path: string) => path === "/api" || apiPrefixes.some((prefix) => path.startsWith(prefix)) || isFrameRedirectPath(path);
 
 const hsts = { maxAge: 63_072_000, includeSubDomains: true } as const;
 type Directive = (req: IncomingMessage, res: ServerResponse) => string;

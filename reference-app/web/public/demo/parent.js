@@ -11,6 +11,7 @@
       logHelp: "Chaque message vient de l'iframe; ceux d'une autre origine ou d'une autre fenêtre sont ignorés et notés comme tels.",
       time: "Heure", type: "Type", value: "Valeur",
       ignored: "ignoré",
+      cleared: "(session effacée)",
       redirect: "Le site du prêteur ouvrirait maintenant : "
     },
     en: {
@@ -20,6 +21,7 @@
       logHelp: "Every message comes from the iframe; those from another origin or another window are ignored and shown as such.",
       time: "Time", type: "Type", value: "Value",
       ignored: "ignored",
+      cleared: "(session cleared)",
       redirect: "The lender's site would now open: "
     }
   };
@@ -46,6 +48,8 @@
 
   function shown(data) {
     if (!data || typeof data !== "object") return String(data);
+    // The session is secret: shown masked. An empty serverInfos tells the page to forget it (a failed customer look-up).
+    if (data.type === "serverInfos" && data.value === "") return texts[lang].cleared;
     if (data.type === "serverInfos" || data.type === "serverInfos_silent") return String(data.value).slice(0, 6) + "…";
     return JSON.stringify(data.value);
   }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
 import {
+  accountEffectFrameMessages,
   accountPageStart,
   accountPageTransition,
   decodeLoginCodeResponse,
@@ -13,8 +14,8 @@ import {
 } from "@lendkit/core";
 import { AccountEntry, RenewalLoading, useLendkit, type AccountCodeRequestResult } from "@lendkit/react";
 import { navigate } from "../shared/router.js";
-import { tellParent } from "./frame.js";
-import { leadCall, LeadCallError, setLeadToken } from "./session.js";
+import { tellParent, tellParentAll } from "./frame.js";
+import { leadCall, LeadCallError, leadSourceId, setLeadToken } from "./session.js";
 
 /**
  * The account entry (C §2 /go/account/:lang/:token, §3.5): the language and
@@ -24,7 +25,8 @@ import { leadCall, LeadCallError, setLeadToken } from "./session.js";
  * then the customer payments profile in embedded mode. Without a usable
  * token — or when the id lookup fails — the sign-in by birthdate, email and
  * code (the library's AccountEntry), and the parent is told to clear the
- * token and go to /cl (core's account machine).
+ * token and go to /cl (core's account machine): the parent hears
+ * `serverInfos` with an empty value, so it forgets the token it was given.
  */
 
 // The staff app's profile, loaded only once a customer is known, so the lead app's first load stays small.
@@ -53,11 +55,11 @@ const useEffects = (onLang: (lang: "fr" | "en") => void) =>
         case "setToken":
           return setLeadToken(effect.token);
         case "clearToken":
-          return setLeadToken(null);
+          setLeadToken(null);
+          return tellParentAll(accountEffectFrameMessages(effect));
         case "tellParentToken":
-          return tellParent(frameMessage.serverInfos(effect.token));
         case "redirectParent":
-          return tellParent(frameMessage.redirectTo(effect.to));
+          return tellParentAll(accountEffectFrameMessages(effect));
         case "lookUpCustomerId":
           return undefined; // answered by the caller, which knows the machine to tell
       }
@@ -95,7 +97,7 @@ const useSignIn = (lang: "fr" | "en") => {
     try {
       const answer = await leadCall<ServerInfos>("/api/contractExternal/GetServerInfosFromOTP", {
         method: "POST",
-        body: { OTP: otpDigits(otp), userSlug, leadSourceId: null },
+        body: { OTP: otpDigits(otp), userSlug, leadSourceId: leadSourceId() },
       });
       if (typeof answer.serverInfo !== "string") return null;
       setLeadToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
 import {
   decodeOtpValidationResult,
+  flowSessionFrameMessages,
   frameMessage,
   otpDigits,
   parseRenewalQuery,
@@ -16,9 +17,9 @@ import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } 
 import { navigate } from "../shared/router.js";
 import { BasicInfoForm, basicBirthDate, type BasicInfo } from "./BasicInfoForm.js";
 import { rememberApplicationFlow } from "./BankStep.js";
-import { goToClientSpace, tellParent } from "./frame.js";
+import { goToClientSpace, tellParent, tellParentAll } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
-import { leadCall, LeadCallError, setLeadToken } from "./session.js";
+import { leadCall, LeadCallError, leadSourceId as keptLeadSource, setLeadToken } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -112,7 +113,8 @@ const CashPage = ({ kind, token }: CashPageProps) => {
   const [submitted, setSubmitted] = useState<BasicInfo | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | null>(null);
   const query = parseRenewalQuery(start.search);
-  const leadSourceId = query.leadSourceId ?? (kind === "partner" ? partnerLeadSourceId : null);
+  // The address's source, else the one the session kept (C §3.3), else the partner page's own.
+  const leadSourceId = query.leadSourceId ?? keptLeadSource() ?? (kind === "partner" ? partnerLeadSourceId : null);
   useStart(kind, token, start.search, setPhase);
 
   const sendBasic = async (form: BasicInfo): Promise<string | null> => {
@@ -156,6 +158,7 @@ const CashPage = ({ kind, token }: CashPageProps) => {
       // The code opens the applicant's session: the flow's calls carry it (C §1: a slug and a code).
       if (typeof result.serverInfo === "string") setLeadToken(result.serverInfo, typeof result.serverInfoExpiration === "string" ? result.serverInfoExpiration : null);
       const { slug, amountLate, collectionsPhoneNumber } = decoded.value;
+      tellParentAll(flowSessionFrameMessages({ token: typeof result.serverInfo === "string" ? result.serverInfo : null, slug }));
       if (amountLate.gt(0)) {
         setPhase({ kind: "overdue", collectionsPhoneNumber, amountLate });
         return true;

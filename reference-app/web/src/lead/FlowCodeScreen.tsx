@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { otpDigits, type MessageKey } from "@lendkit/core";
+import { flowSessionFrameMessages, otpDigits, type MessageKey } from "@lendkit/core";
 import { OtpForm, useLendkit } from "@lendkit/react";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
-import { leadCall, LeadCallError, setLeadToken } from "./session.js";
+import { tellParentAll } from "./frame.js";
+import { leadCall, LeadCallError, leadSourceId, setLeadToken } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -11,7 +12,8 @@ import { leadText } from "./texts.js";
  * flow's calls answer 401 until a one-time code sent to the cell phone on
  * file is entered here (POST …/cashLoanFlow/:slug/code, then
  * validateOTPAndContinue, which opens the session). Then the screen the link
- * named starts again, at the step the applicant had reached.
+ * named starts again, at the step the applicant had reached; the parent
+ * hears the session (silently) and the slug, as after any code.
  */
 
 interface CodeAnswer {
@@ -62,10 +64,11 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
     try {
       const answer = await leadCall<VerifiedAnswer>("/api/contractExternal/validateOTPAndContinue", {
         method: "POST",
-        body: { OTP: otpDigits(code), userSlug: sent.userSlug, leadSourceId: null },
+        body: { OTP: otpDigits(code), userSlug: sent.userSlug, leadSourceId: leadSourceId() },
       });
       if (typeof answer.serverInfo !== "string") return false;
       setLeadToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);
+      tellParentAll(flowSessionFrameMessages({ token: answer.serverInfo, slug }));
       onOpened();
       return true;
     } catch (error) {

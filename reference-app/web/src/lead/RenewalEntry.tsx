@@ -16,7 +16,7 @@ export const RenewalIdentify = ({ renewal, today, now }: RenewalScreenProps) => 
     if (effect.type === "redirectParent") renewal.redirectParent(effect.to);
   };
   const aria = useAccountEntry({ entry, lang, today, now, onRequestCode: renewal.requestCode, onEffect });
-  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} />;
+  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} withCellPhone />;
 };
 
 /** The code screen on the flow machine's OTP state; once expired, Restart (back to /go/renew, C §8). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
-import { t, type MessageKey } from "@lendkit/core";
+import { flowSessionFrameMessages, otpExpiredReturnMs, otpExpiredReturnPath, t, type MessageKey } from "@lendkit/core";
 import {
   RenewalCompletion,
   RenewalLoading,
@@ -16,8 +16,9 @@ import {
 import { navigate } from "../shared/router.js";
 import { renewalApi, renewalFetcher } from "./flowFetch.js";
 import { RenewalIdentify, RenewalOtp } from "./RenewalEntry.js";
-import { contentHeight, goToClientSpace, tellParent } from "./frame.js";
+import { contentHeight, goToClientSpace, tellParent, tellParentAll } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { leadToken, withLeadSource } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -25,7 +26,11 @@ import { leadText } from "./texts.js";
  * @lendkit/react's flow machine and screens, arranged here so the bank step
  * uses this server's provider frames and step 3 is the signature. The
  * library does the steps, the saves, the parent messages after each step and
- * the address rewrite (/go/renew/s{step}/{slug}).
+ * the address rewrite (/go/renew/s{step}/{slug}). Here: once a code is
+ * accepted the parent hears the session silently and the slug
+ * (`serverInfos_silent`, `serverInfosStrong`); an expired code shows why and
+ * goes back to /go/renew by itself (C §8); the lead source the session kept
+ * goes with the code (C §3.3).
  */
 
 /** Refusals of a code check the applicant must read beyond "not valid" (docs/api/otp.md). */
@@ -48,11 +53,34 @@ const OtpRefusal = ({ message, onRestart }: { readonly message: string | null; r
     <div className="lead-alert" data-otp-refusal="">
       <p>{serverMessageIn(lang, message, otpRefusals)}</p>
       {expired ? (
-        <button type="button" className="lead-button" onClick={onRestart}>
-          {t(lang, "renewal.otp.restart")}
-        </button>
+        <>
+          <ExpiredReturn />
+          <button type="button" className="lead-button" onClick={onRestart}>
+            {t(lang, "renewal.otp.restart")}
+          </button>
+        </>
       ) : null}
     </div>
+  );
+};
+
+/**
+ * C §8: an expired code — the screen's own 10 minutes or the server's
+ * answer — is said, then the flow goes back to /go/renew by itself, in the
+ * applicant's language, after `otpExpiredReturnMs` (Restart goes at once).
+ */
+const ExpiredReturn = () => {
+  const { lang } = useLendkit();
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.location.assign(otpExpiredReturnPath(langRef.current)), otpExpiredReturnMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <p role="status" data-expired-return="">
+      {leadText(lang, "lead.otp.returning")}
+    </p>
   );
 };
 
@@ -69,6 +97,7 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
       return (
         <>
           <RenewalOtp {...screen} />
+          {renewal.state.phase === "expired" && !refusalIsExpired(refusal) ? <ExpiredReturn /> : null}
           <OtpRefusal message={refusal} onRestart={renewal.restart} />
         </>
       );
@@ -94,6 +123,8 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
 
 const reportError = (error: unknown) => console.error(error);
 
+const refusalIsExpired = (refusal: string | null): boolean => refusal !== null && serverMessageKey(refusal, ["renewal.otp.expired"]) !== null;
+
 // Steps 1 to 3 (calculator, bank, forms, signature) load on demand: the
 // first screen (identify, code) stays light, and the steps are fetched
 // while the applicant types their code.
@@ -113,7 +144,7 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
   const fetcher = useMemo(() => renewalFetcher(lendkit.fetcher, setRefusal), [lendkit.fetcher]);
   const resent = useRef<string | null>(null);
   const api = useMemo(() => renewalApi(fetcher, lendkit.lang, resent), [fetcher, lendkit.lang]);
-  const [start] = useState(() => ({ search: window.location.search, today: todayIn(getLocalTimeZone()), navigation: leadNavigation() }));
+  const [start] = useState(() => ({ search: withLeadSource(window.location.search), today: todayIn(getLocalTimeZone()), navigation: leadNavigation() }));
   const flow = useRenewalFlowState(lendkit.features);
   const renewal: RenewalFlowApi = useRenewalFlow({
     flow,
@@ -126,10 +157,17 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
     navigation: start.navigation,
     onError: reportError,
   });
-  const { phase, step } = renewal.state;
+  const { phase, step, slug } = renewal.state;
   useEffect(() => {
     if (phase === "otp") void loadSteps();
   }, [phase]);
+  // The code was accepted (the OTP screen left for a step or the overdue stop): the parent hears the session and the slug once.
+  const lastPhase = useRef(phase);
+  useEffect(() => {
+    const left = lastPhase.current === "otp" && (phase === "step" || phase === "overdue");
+    lastPhase.current = phase;
+    if (left) tellParentAll(flowSessionFrameMessages({ token: leadToken(), slug }));
+  }, [phase, slug]);
   const screen: RenewalScreenProps = { renewal, api, today: start.today, now: Date.now };
   return (
     <div className="lead-flow" data-phase={phase} data-step={phase === "loading" ? undefined : step}>

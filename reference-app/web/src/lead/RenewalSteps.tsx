@@ -1,4 +1,5 @@
-import { RenewalStep } from "@lendkit/core";
+import { useEffect, useState } from "react";
+import { renewalCalls, RenewalStep, webOnlyProvincesOf, type Lang, type WebOnlyProvince } from "@lendkit/core";
 import {
   RenewalAddressStep,
   RenewalBasicScreen,
@@ -6,10 +7,36 @@ import {
   RenewalLoading,
   RenewalReferencesStep,
   type RenewalScreenProps,
+  useLendkit,
 } from "@lendkit/react";
 import { BankStep } from "./BankStep.js";
 import { useSavedForms } from "./flowData.js";
+import { leadCall } from "./session.js";
 import { SignatureStep } from "./SignatureStep.js";
+
+/**
+ * The provinces the address step offers: the lender's own list
+ * (getWebOnlyProvinces, C §5 "province options come from the server"), in
+ * the applicant's language; undefined while it loads, null when it failed
+ * (the step then offers core's table and the server still refuses a
+ * province it does not serve).
+ */
+const useWebOnlyProvinces = (wanted: boolean, lang: Lang): readonly WebOnlyProvince[] | null | undefined => {
+  const [provinces, setProvinces] = useState<{ readonly lang: Lang; readonly list: readonly WebOnlyProvince[] | null } | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted) return;
+    let active = true;
+    leadCall<unknown>(renewalCalls.webOnlyProvinces(lang).path).then(
+      (result) => active && setProvinces({ lang, list: webOnlyProvincesOf(result) }),
+      () => active && setProvinces({ lang, list: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, lang]);
+  // A list in the other language is kept while the new one loads (no blank select on a language switch).
+  return provinces?.list;
+};
 
 /**
  * The renewal's steps after the code (C §2, §3.6–§3.8): the calculator (1),
@@ -22,7 +49,10 @@ const RenewalSteps = ({ screen }: { readonly screen: RenewalScreenProps }) => {
   const { step, slug } = renewal.state;
   const formStep = step === RenewalStep.Address || step === RenewalStep.Job || step === RenewalStep.Refs;
   const saved = useSavedForms(slug, formStep);
+  const { lang } = useLendkit();
+  const provinces = useWebOnlyProvinces(step === RenewalStep.Address, lang);
   if (formStep && saved === undefined) return <RenewalLoading className="lead-loading" />;
+  if (step === RenewalStep.Address && provinces === undefined) return <RenewalLoading className="lead-loading" />;
   switch (step) {
     case RenewalStep.Basic:
       return <RenewalBasicScreen {...screen} />;
@@ -38,7 +68,7 @@ const RenewalSteps = ({ screen }: { readonly screen: RenewalScreenProps }) => {
         />
       );
     case RenewalStep.Address:
-      return <RenewalAddressStep className="lead-form" initial={saved?.address} onSave={renewal.saveAddress} />;
+      return <RenewalAddressStep className="lead-form" initial={saved?.address} onSave={renewal.saveAddress} provinces={provinces} />;
     case RenewalStep.Job:
       return <RenewalIncomeStep className="lead-form" initial={saved?.income} onSave={renewal.saveIncome} />;
     case RenewalStep.Refs:

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { formatMoney, formatPercent, type Lang, type MessageKey } from "@lendkit/core";
+import { formatMoney, formatPercent, signedFrameMessages, type Lang, type MessageKey } from "@lendkit/core";
 import { RenewalLoading, useLendkit } from "@lendkit/react";
 import { frequencyName, loadContract, longDate, signContract, type ContractToSign } from "./contract.js";
+import { tellParentAll } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
 import { LeadCallError } from "./session.js";
 import { SignaturePad, type SignaturePadHandle } from "./SignaturePad.js";
@@ -218,10 +219,19 @@ export interface SignatureStepProps {
   readonly onSigned: () => void;
 }
 
-export const SignatureStep = ({ slug, onSigned }: SignatureStepProps) => {
+export const SignatureStep = ({ slug, onSigned: onSignedByCaller }: SignatureStepProps) => {
   const { lang } = useLendkit();
   const { state, reload } = useContract(slug, lang);
   const done = state.status === "ready" && state.contract.signed;
+  // Signed (now, or already): the parent hears it once, apart from "step 3 reached" (core's signedFrameMessages).
+  const told = useRef<string | null>(null);
+  const onSigned = useCallback(() => {
+    if (told.current !== slug) {
+      told.current = slug;
+      tellParentAll(signedFrameMessages(slug));
+    }
+    onSignedByCaller();
+  }, [slug, onSignedByCaller]);
   useEffect(() => {
     if (done) onSigned();
   }, [done, onSigned]);

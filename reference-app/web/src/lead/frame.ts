@@ -43,6 +43,11 @@ export const tellParent = (message: FrameMessage): void => {
   if (post !== null) window.parent.postMessage(post.message, post.targetOrigin);
 };
 
+/** Sends several messages in order (core's rules give them as a list). */
+export const tellParentAll = (messages: readonly FrameMessage[]): void => {
+  for (const message of messages) tellParent(message);
+};
+
 /**
  * "Go to Client Space" (C §2 overdue screen): inside the lender's page the
  * parent is asked to open its client space (`redirectTo /cl`); opened on its

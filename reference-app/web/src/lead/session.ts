@@ -1,3 +1,4 @@
+import { keptLeadSourceId } from "@lendkit/core";
 import { storedToken, storedTokenExpiry, storeToken } from "../shared/session.js";
 
 /**
@@ -15,12 +16,52 @@ import { storedToken, storedTokenExpiry, storeToken } from "../shared/session.js
  */
 let token: string | null = null;
 
-/** Forgets the user values of an earlier visit (called once at start), keeping only the lead app's own live token. */
-export const resetLeadSession = (now: number = Date.now()): void => {
+/**
+ * The lender's lead source (C §3.3 `leadSourceId`, C §3.10 "saved to
+ * global state"): read from the address at start by core's
+ * `keptLeadSourceId` — a new one replaces the kept one, an address without
+ * one keeps it — and kept in local storage, so every code check of the
+ * visit (renewal, account entry, a link's code, a new applicant) and a
+ * reload credit the same source. The server keeps it on the lead.
+ */
+let leadSource: number | null = null;
+const leadSourceKey = "lead.leadSourceId";
+
+const localStore = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The lead source kept for this visit, or null. */
+export const leadSourceId = (): number | null => leadSource;
+
+/** Reads the address's lead source into the session (core's rule) and keeps it. */
+export const rememberLeadSource = (search: string): number | null => {
+  const stored = localStore()?.getItem(leadSourceKey) ?? null;
+  leadSource = keptLeadSourceId(stored === null ? null : Number(stored), search);
+  if (leadSource === null) localStore()?.removeItem(leadSourceKey);
+  else localStore()?.setItem(leadSourceKey, String(leadSource));
+  return leadSource;
+};
+
+/** `search` with the kept lead source when it names none (the renewal reads it from its query string). */
+export const withLeadSource = (search: string): string => {
+  const params = new URLSearchParams(search);
+  if (leadSource === null || params.has("leadSourceId")) return search;
+  params.set("leadSourceId", String(leadSource));
+  return `?${params.toString()}`;
+};
+
+/** Forgets the user values of an earlier visit (called once at start), keeping only the lead app's own live token and the lead source. */
+export const resetLeadSession = (now: number = Date.now(), search: string = typeof window === "undefined" ? "" : window.location.search): void => {
   const stored = storedToken();
   const endsAt = Date.parse(storedTokenExpiry() ?? "");
   token = stored !== null && Number.isFinite(endsAt) && endsAt > now ? stored : null;
   if (token === null) storeToken(null);
+  rememberLeadSource(search);
 };
 
 /** The customer token of a verified code, kept for this visit and in local storage (C §3.3). */

@@ -8,6 +8,8 @@ import { interpolate, type Lang } from "@lendkit/core";
  */
 const en = {
   "lead.loading": "Please wait! Loading...",
+  // C §8: after an expired code the flow goes back to /go/renew by itself.
+  "lead.otp.returning": "Going back to the start in a few seconds…",
   "lead.language": "Language",
   "lead.switchTo": "Français",
   "lead.secure": "Secure connection — your information is encrypted",
@@ -89,6 +91,7 @@ const en = {
 
 const fr: { readonly [K in keyof typeof en]: string } = {
   "lead.loading": "Veuillez patienter\u00a0! Chargement...",
+  "lead.otp.returning": "Retour au début dans quelques secondes…",
   "lead.language": "Langue",
   "lead.switchTo": "English",
   "lead.secure": "Connexion sécurisée — vos renseignements sont chiffrés",

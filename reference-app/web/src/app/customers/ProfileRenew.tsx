@@ -1,4 +1,4 @@
-import { Decimal, isCustomerRole, renewalAvailability, renewalResumeRedirect, t, type CurrentContractGridInfo, type Lang, type RoleId } from "@lendkit/core";
+import { Decimal, isCustomerRole, renewalAvailability, renewalParentRedirect, t, type CurrentContractGridInfo, type Lang, type RoleId } from "@lendkit/core";
 import { useEffect, useState } from "react";
 import { renewContract } from "./api.js";
 import { moneyText, openInNewTab, serverMessage } from "./display.js";
@@ -17,7 +17,7 @@ import { cx } from "./texts.js";
 export interface RenewalTarget {
   readonly slug: string;
   readonly step: number;
-  /** C §7 `redirectTo` value for the parent page (`/re?p={slug}_{step}`). */
+  /** C §7 `redirectTo` value for the parent page: `/re?p={slug}_{step}` to resume, `/r/{slug}_-1` for a renewal just started. */
   readonly parentPath: string;
 }
 
@@ -63,7 +63,7 @@ export const ProfileRenew = ({ lang, role, embedded, customerId, contractId, isM
 
   const renewAsCustomer = async () => {
     const started = await renewContract(customerId, contractId);
-    const target = { slug: started.slug, step: started.step, parentPath: renewalResumeRedirect(started.slug, started.step) };
+    const target = { slug: started.slug, step: started.step, parentPath: renewalParentRedirect(started) };
     if (started.alreadyStarted) {
       setMessage({ kind: "info", text: t(lang, "payments.renew.alreadyStarted") });
       setPending(target);
