@@ -25,3 +25,4 @@ export * from "./otp.js";
 export * from "./renewalForms.js";
 export * from "./bankVerification.js";
 export * from "./uploadAnswer.js";
+export * from "./signingDocument.js";

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { CalendarDate } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../money/decimal.js";
 import { emptyLoginRequest } from "../models/login.js";
@@ -39,8 +40,14 @@ describe("renewal calls (C §7)", () => {
     expect(call).toEqual({
       method: "PUT",
       path: "/api/contractExternal/cashLoanFlow/ab12?lang=en",
-      body: { loanFrequency: 52, loanAmount: 1250.01, numberOfPayments: 67 },
+      body: { loanFrequency: 52, loanAmount: 1250.01, numberOfPayments: 67, customerSelectedFirstPaymentDate: null },
     });
+  });
+
+  it("sends the first payment date the applicant picked, as yyyy-mm-dd (issue 14 §3)", () => {
+    const model = { loanFrequency: 26 as const, loanAmount: new Decimal(750), numberOfPayments: 30, customerSelectedFirstPaymentDate: new CalendarDate(2026, 12, 3) };
+    expect(renewalCalls.saveBasic("ab12", "fr", model).body).toEqual({ loanFrequency: 26, loanAmount: 750, numberOfPayments: 30, customerSelectedFirstPaymentDate: "2026-12-03" });
+    expect((renewalCalls.saveBasic("ab12", "fr", { ...model, customerSelectedFirstPaymentDate: null }).body as { customerSelectedFirstPaymentDate: unknown }).customerSelectedFirstPaymentDate).toBeNull();
   });
 
   it("saves the address on the renewal's path and the income and references on the flow's", () => {

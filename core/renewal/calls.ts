@@ -37,11 +37,16 @@ const moneyNumber = (amount: Decimal | null): number | null => (amount === null 
  */
 export type RenewalCodeAsk = LoginRequest | { readonly userSlug: string };
 
-/** The body of the step 1 save (C §7): frequency (periods per year), amount and number of payments. */
+/**
+ * The body of the step 1 save (C §7): frequency (periods per year), amount,
+ * number of payments and the first payment date the applicant picked
+ * (`yyyy-mm-dd`; null when they kept the recommended date).
+ */
 export interface RenewalBasicSave {
   readonly loanFrequency: number;
   readonly loanAmount: number;
   readonly numberOfPayments: number;
+  readonly customerSelectedFirstPaymentDate: string | null;
 }
 
 /**
@@ -107,21 +112,26 @@ export const renewalCalls = {
    */
   calculatorConstants: (): RenewalCall => ({ method: "GET", path: `${external}/cashLoanCalculatorConstants` }),
   /**
-   * Saves step 1: the calculator's frequency (periods per year), amount and number of payments.
+   * Saves step 1: the calculator's frequency (periods per year), amount,
+   * number of payments and the chosen first payment date (null when none:
+   * the server then uses the recommended date).
    *
    * @example
-   * renewalCalls.saveBasic("ab12", "fr", { loanFrequency: 26, loanAmount: new Decimal(750), numberOfPayments: 30 })
-   * // { method: "PUT", path: "/api/contractExternal/cashLoanFlow/ab12?lang=fr", body: { loanFrequency: 26, loanAmount: 750, numberOfPayments: 30 } }
+   * renewalCalls.saveBasic("ab12", "fr", { loanFrequency: 26, loanAmount: new Decimal(750), numberOfPayments: 30, customerSelectedFirstPaymentDate: new CalendarDate(2026, 12, 3) })
+   * // { method: "PUT", path: "/api/contractExternal/cashLoanFlow/ab12?lang=fr",
+   * //   body: { loanFrequency: 26, loanAmount: 750, numberOfPayments: 30, customerSelectedFirstPaymentDate: "2026-12-03" } }
    */
   saveBasic: (
     slug: string,
     lang: Lang,
-    model: Pick<CalculatorModel, "loanFrequency" | "loanAmount" | "numberOfPayments">,
+    model: Pick<CalculatorModel, "loanFrequency" | "loanAmount" | "numberOfPayments"> &
+      Partial<Pick<CalculatorModel, "customerSelectedFirstPaymentDate">>,
   ): RenewalCall => {
     const body: RenewalBasicSave = {
       loanFrequency: model.loanFrequency,
       loanAmount: moneyNumber(model.loanAmount) ?? 0,
       numberOfPayments: model.numberOfPayments,
+      customerSelectedFirstPaymentDate: model.customerSelectedFirstPaymentDate?.toString() ?? null,
     };
     return { method: "PUT", path: withLang(flowPath(slug), lang), body };
   },

@@ -218,7 +218,13 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(contract.number_of_payments).toBe(body.numberOfPayments);
       expect(contract.annual_rate).toBe("19.99");
       expect(contract.version).toBe(2);
-      expect(JSON.parse((await stateRow(renewal.contractId)).loan_json)).toEqual({ loanAmount: "1000.00", loanFrequency: 52, numberOfPayments: body.numberOfPayments });
+      expect(contract.first_payment_date).toBe("2026-12-04"); // no date picked: the recommended one (C §3.6)
+      expect(JSON.parse((await stateRow(renewal.contractId)).loan_json)).toEqual({
+        loanAmount: "1000.00",
+        loanFrequency: 52,
+        numberOfPayments: body.numberOfPayments,
+        customerSelectedFirstPaymentDate: null,
+      });
       const audit = await auditOf(renewal.contractId, "flow.loanChosen");
       expect(JSON.parse(audit[0].after_json)).toMatchObject({ loanAmount: "1000.00", principalCents: 160_000 });
     });

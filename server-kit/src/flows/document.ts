@@ -2,11 +2,15 @@ import { createHash } from "node:crypto";
 import {
   amortizationScheduleResult,
   decimalFromCents,
+  encodeSigningDocument,
   formatIsoDate,
   frequencyCodeOf,
+  signingDocumentKind,
   tBoth,
   tenantProfile,
   type Features,
+  type SigningDocument,
+  type SigningScheduleLine,
 } from "@lendkit/core";
 import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
@@ -21,11 +25,12 @@ import type { Flow } from "./store.js";
  * object keys sorted at every depth, no spaces, money as 2-decimal text,
  * dates as yyyy-mm-dd, UTF-8 — is what the SHA-256 covers, so the same
  * terms always give the same hash and any change (amount, balance carried
- * over, schedule, borrower, address, day) gives another.
+ * over, first payment date, schedule, borrower, address, day) gives another.
+ * Its shape is core's `SigningDocument` Schema, the one the lead app decodes.
  */
 
 /** Identifies the document's shape; bumped if the shape ever changes. */
-export const contractDocumentKind = "lendkit.cashLoanContract.v1";
+export const contractDocumentKind = signingDocumentKind;
 
 /**
  * JSON with object keys sorted at every depth and no whitespace.
@@ -48,21 +53,9 @@ export const canonicalJson = (value: unknown): string => {
 /** SHA-256 of a text's UTF-8 bytes, lower-case hex. */
 export const sha256Hex = (data: string | Buffer): string => createHash("sha256").update(data).digest("hex");
 
-/** One line of the schedule as the document shows it. */
-export interface DocumentScheduleLine {
-  readonly number: number;
-  readonly dueDate: string;
-  readonly payment: string;
-  readonly interest: string;
-  readonly principal: string;
-  readonly fee: string;
-  readonly total: string;
-  readonly balance: string;
-}
-
 /** The document and its proof. */
 export interface ContractDocument {
-  readonly document: Readonly<Record<string, unknown>>;
+  readonly document: SigningDocument;
   readonly canonical: string;
   readonly sha256: string;
 }
@@ -81,7 +74,9 @@ interface CustomerRow {
  * Builds the document of a flow whose steps before the signature are done:
  * borrower, address, the loan recomputed today by core's calculator, and
  * the amortization schedule from core/schedule (annuity plus the brokerage
- * fee per period, first payment on the calculator's recommended date).
+ * fee per period). The first payment falls on the date the applicant chose
+ * at step 1 while it lies within today's allowed range (C §3.6), else on the
+ * calculator's recommended date.
  */
 export const buildContractDocument = async (
   context: ServerContext,
@@ -99,7 +94,7 @@ export const buildContractDocument = async (
     annualRatePercent: settings.interestRate,
     frequency: frequencyCodeOf(flow.loan.loanFrequency),
     numberOfPayments: quote.numberOfPayments,
-    firstPaymentDate: quote.firstPaymentRange.recommended,
+    firstPaymentDate: quote.acceptedFirstPaymentDate ?? quote.firstPaymentRange.recommended,
     feePerPeriod: quote.brokerageFeePerPeriod,
   });
   if (!schedule.ok) throw new HttpError(409, tBoth("flows.error.paymentsMismatch"), schedule.reason);
@@ -111,7 +106,7 @@ export const buildContractDocument = async (
     : await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("contract_number")) as
     | { contract_number: string }
     | undefined;
-  const lines: DocumentScheduleLine[] = schedule.lines.map((line) => ({
+  const lines: SigningScheduleLine[] = schedule.lines.map((line) => ({
     number: line.number,
     dueDate: formatIsoDate(line.dueDate),
     payment: money(line.paymentCents),
@@ -122,7 +117,7 @@ export const buildContractDocument = async (
     balance: money(line.balanceCents),
   }));
   const totalCents = schedule.lines.reduce((sum, line) => sum + line.paymentCents + line.feeCents, 0);
-  const document = {
+  const document: SigningDocument = {
     kind: contractDocumentKind,
     lang: flow.lang,
     lender: { tenant: flow.tenantCode, name: tenantProfile(flow.tenantCode).name },
@@ -153,6 +148,6 @@ export const buildContractDocument = async (
     },
     schedule: lines,
   };
-  const canonical = canonicalJson(JSON.parse(JSON.stringify(document)));
+  const canonical = canonicalJson(JSON.parse(JSON.stringify(encodeSigningDocument(document))));
   return { document, canonical, sha256: sha256Hex(canonical) };
 };

@@ -5,6 +5,7 @@ import {
   Decimal,
   decimalFromCents,
   decodeCalculatorModel,
+  formatIsoDate,
   quoteLoan,
   tBoth,
   type CalculatorModel,
@@ -40,13 +41,18 @@ export const loanContextOf = (today: CalendarDate, tenant: TenantCode, features:
   };
 };
 
-/** The calculator model of an amount, frequency and carried-over balance, recomputed by core. */
+/**
+ * The calculator model of an amount, frequency, carried-over balance and
+ * chosen first payment date (`yyyy-mm-dd` or null), recomputed by core: a
+ * chosen date outside today's range comes back null (C §3.6).
+ */
 export const computedModel = (
   amount: Decimal,
   periodsPerYear: PeriodsPerYear,
   previousBalanceCents: number,
   settings: ResolvedFlowSettings,
   context: LoanContext,
+  chosenFirstPaymentDate: string | null = null,
 ): CalculatorModel => {
   const decoded = decodeCalculatorModel({
     loanAmount: amount.toFixed(2),
@@ -54,6 +60,7 @@ export const computedModel = (
     loanMax: settings.loanMax,
     previousBalance: decimalFromCents(previousBalanceCents).toFixed(2),
     loanFrequency: periodsPerYear,
+    customerSelectedFirstPaymentDate: chosenFirstPaymentDate,
   });
   if (!decoded.ok) throw new HttpError(400, tBoth("flows.error.invalidForm"), "loanAmount");
   return computeLoan(decoded.value, context);
@@ -61,8 +68,10 @@ export const computedModel = (
 
 /**
  * Checks a step 1 choice: an amount in cents within the tenant's
- * loanMin..loanMax, and the number of payments the calculator gives for it
- * (auto mode, C §3.6). Returns what is stored and the computed model.
+ * loanMin..loanMax, the number of payments the calculator gives for it
+ * (auto mode, C §3.6), and a chosen first payment date within the allowed
+ * range of the lender's day (C §3.6: minimum to maximum, bounds included).
+ * Returns what is stored and the computed model.
  */
 export const checkLoanChoice = (
   body: LoanChoiceRequest,
@@ -76,19 +85,32 @@ export const checkLoanChoice = (
   if (outOfRange || !Number.isSafeInteger(cents)) {
     throw new HttpError(400, tBoth("flows.error.amountOutOfRange", { min: settings.loanMin, max: settings.loanMax }));
   }
-  const model = computedModel(amount, body.loanFrequency, previousBalanceCents, settings, context);
+  const chosen = body.customerSelectedFirstPaymentDate;
+  const model = computedModel(amount, body.loanFrequency, previousBalanceCents, settings, context, chosen);
+  if (chosen !== null && model.customerSelectedFirstPaymentDate === null) {
+    const min = model.minimumFirstPaymentDate ? formatIsoDate(model.minimumFirstPaymentDate) : "";
+    const max = model.maxFirstPaymentDate ? formatIsoDate(model.maxFirstPaymentDate) : "";
+    throw new HttpError(400, tBoth("flows.error.firstPaymentDateOutOfRange", { min, max }), "customerSelectedFirstPaymentDate");
+  }
   if (model.numberOfPayments !== body.numberOfPayments) {
     throw new HttpError(400, tBoth("flows.error.paymentsMismatch"), `numberOfPayments: expected ${model.numberOfPayments}`);
   }
   return {
-    stored: { loanAmount: amount.toFixed(2), loanFrequency: body.loanFrequency, numberOfPayments: model.numberOfPayments },
+    stored: {
+      loanAmount: amount.toFixed(2),
+      loanFrequency: body.loanFrequency,
+      numberOfPayments: model.numberOfPayments,
+      customerSelectedFirstPaymentDate: chosen,
+    },
     model,
   };
 };
 
 /**
  * The full quote of a stored choice today (fee, payment, dates), with the
- * number of payments the calculator's auto mode gives.
+ * number of payments the calculator's auto mode gives; its
+ * `acceptedFirstPaymentDate` is the stored chosen date while today's range
+ * still holds it, else null.
  */
 export const quoteStoredLoan = (
   loan: StoredLoan,
@@ -96,6 +118,6 @@ export const quoteStoredLoan = (
   settings: ResolvedFlowSettings,
   context: LoanContext,
 ): LoanQuote => {
-  const model = computedModel(new Decimal(loan.loanAmount), loan.loanFrequency, previousBalanceCents, settings, context);
+  const model = computedModel(new Decimal(loan.loanAmount), loan.loanFrequency, previousBalanceCents, settings, context, loan.customerSelectedFirstPaymentDate);
   return quoteLoan({ ...model, forcedNumberOfPayments: model.numberOfPayments }, context);
 };

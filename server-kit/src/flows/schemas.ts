@@ -1,11 +1,13 @@
 import {
   DateOnly,
   decoderFor,
+  DocumentDateText,
   Money,
   PeriodsPerYearValue,
   RenewalAddressForm,
   RenewalIncomeForm,
   RenewalReferencesForm,
+  withDefault,
   type DecodeResult,
 } from "@lendkit/core";
 import * as Schema from "effect/Schema";
@@ -17,20 +19,31 @@ import * as Schema from "effect/Schema";
  * server's own (core has no Schema for them yet).
  */
 
-/** Step 1 (C §7): `{ loanFrequency, loanAmount, numberOfPayments }`; loanFrequency in periods per year, as the calculator model. */
+/**
+ * Step 1 (C §7): `{ loanFrequency, loanAmount, numberOfPayments,
+ * customerSelectedFirstPaymentDate }`; loanFrequency in periods per year, as
+ * the calculator model; the first payment date the applicant picked
+ * (`yyyy-mm-dd`), null or absent when they kept the recommended one.
+ */
 export const LoanChoiceRequest = Schema.Struct({
   loanFrequency: PeriodsPerYearValue,
   loanAmount: Money,
   numberOfPayments: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 1040 })),
+  customerSelectedFirstPaymentDate: withDefault(Schema.NullOr(DocumentDateText), null),
 });
 export type LoanChoiceRequest = typeof LoanChoiceRequest.Type;
 export const decodeLoanChoiceRequest = decoderFor(LoanChoiceRequest);
 
-/** The loan choice as stored in `flow_states.loan_json` (amount as 2-decimal text). */
+/**
+ * The loan choice as stored in `flow_states.loan_json` (amount as 2-decimal
+ * text; the chosen first payment date as `yyyy-mm-dd`, null when none — a
+ * choice stored before the date was kept reads as null).
+ */
 export const StoredLoan = Schema.Struct({
   loanAmount: Schema.String,
   loanFrequency: PeriodsPerYearValue,
   numberOfPayments: Schema.Number,
+  customerSelectedFirstPaymentDate: withDefault(Schema.NullOr(Schema.String), null),
 });
 export type StoredLoan = typeof StoredLoan.Type;
 export const decodeStoredLoan = decoderFor(StoredLoan);

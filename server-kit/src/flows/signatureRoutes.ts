@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { centsOf, ContractStatus, Decimal, frequencyCodeOf, RenewalStep, tBoth, type Features } from "@lendkit/core";
+import { centsOf, ContractStatus, Decimal, frequencyCodeOf, RenewalStep, tBoth, type Features, type SigningTerms } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
 import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
@@ -82,10 +82,10 @@ const recordSignature = async (
   context: ServerContext,
   req: Request,
   flow: Flow,
-  values: { signerName: string; imageName: string; png: Buffer; canonical: string; sha256: string; terms: Record<string, unknown> },
+  values: { signerName: string; imageName: string; png: Buffer; canonical: string; sha256: string; terms: SigningTerms },
 ): Promise<string> => {
   const now = isoTime(context.clock.now());
-  const terms = values.terms as { principal: string; numberOfPayments: number; firstPaymentDate: string | null; periodsPerYear: 52 | 26 | 24 | 12 };
+  const { terms } = values;
   await context.db.transaction(async (trx) => {
     await trx("signatures").insert({
       tenant_id: flow.tenantId,
@@ -131,7 +131,7 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
   await atSignature(context, flow, features);
   const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features);
   if (built.sha256 !== body.documentSha256) throw new HttpError(409, tBoth("flows.error.documentChanged"));
-  const borrower = built.document.borrower as { firstName: string; lastName: string };
+  const { borrower } = built.document;
   if (!nameMatches(body.signerName, borrower.firstName, borrower.lastName)) throw new HttpError(400, tBoth("flows.error.signatureName"), "signerName");
   const image = await prepareSignatureImage(body.signature);
   if (!image.ok) throw new HttpError(400, tBoth("flows.error.signatureImage"), image.problem);
@@ -146,7 +146,7 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
       png: image.png,
       canonical: built.canonical,
       sha256: built.sha256,
-      terms: built.document.terms as Record<string, unknown>,
+      terms: built.document.terms,
     });
   } catch (error) {
     await context.storage.remove(flow.tenantCode, imageName);

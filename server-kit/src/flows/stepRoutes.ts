@@ -5,6 +5,7 @@ import {
   encodeRenewalAddressForm,
   encodeRenewalIncomeForm,
   encodeRenewalReferencesForm,
+  formatIsoDate,
   frequencyCodeOf,
   isFrequencyCode,
   isRenewalStep,
@@ -129,6 +130,9 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
   const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(today, flow.tenantCode, features, settings));
   const principalCents = centsOf(body.loanAmount) + balanceCents;
+  // The chosen date (checked within today's range), else today's recommended one (C §3.6).
+  const firstPayment = model.customerSelectedFirstPaymentDate ?? model.recomendedFirstPaymentDate;
+  const firstPaymentDate = firstPayment ? formatIsoDate(firstPayment) : null;
   const now = isoTime(context.clock.now());
   const lang = queryLang(req.query.lang);
   await context.db.transaction(async (trx) => {
@@ -141,13 +145,20 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
         amount_cents: principalCents,
         frequency: frequencyCodeOf(stored.loanFrequency),
         number_of_payments: stored.numberOfPayments,
+        first_payment_date: firstPaymentDate,
         annual_rate: settings.interestRate.toFixed(2),
         updated_at: now,
         version: trx.raw("?? + 1", ["version"]),
       });
   });
   await auditFlow(context, req, res, flow, "flow.loanChosen", { before: flow.loan, after: { ...stored, principalCents } });
-  sendOk(res, { step: RenewalStep.Basic, ...stored, payment: model.payment.toFixed(2), principal: decimalFromCents(principalCents).toFixed(2) });
+  sendOk(res, {
+    step: RenewalStep.Basic,
+    ...stored,
+    firstPaymentDate,
+    payment: model.payment.toFixed(2),
+    principal: decimalFromCents(principalCents).toFixed(2),
+  });
 };
 
 const checkIncome = (income: RenewalIncomeForm, allowedWorkTypes: readonly number[]): void => {

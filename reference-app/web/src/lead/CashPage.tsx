@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
+import { today as todayIn } from "@internationalized/date";
 import {
+  DEFAULT_BUSINESS_TIME_ZONE,
   decodeOtpValidationResult,
   flowSessionFrameMessages,
   frameMessage,
@@ -108,7 +109,8 @@ const useStart = (kind: CashPageProps["kind"], token: string | null | undefined,
 
 const CashPage = ({ kind, token }: CashPageProps) => {
   const { lang } = useLendkit();
-  const [start] = useState(() => ({ search: window.location.search, today: todayIn(getLocalTimeZone()) }));
+  // The calculator's dates count from the lender's day, as the server checks them (C §3.6), wherever the applicant is.
+  const [start] = useState(() => ({ search: window.location.search, today: todayIn(DEFAULT_BUSINESS_TIME_ZONE) }));
   const [phase, setPhase] = useState<Phase>({ kind: "checking" });
   const [submitted, setSubmitted] = useState<BasicInfo | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | null>(null);

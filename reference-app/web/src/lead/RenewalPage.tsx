@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
-import { flowSessionFrameMessages, otpExpiredReturnMs, otpExpiredReturnPath, t, type MessageKey } from "@lendkit/core";
+import { today as todayIn } from "@internationalized/date";
+import { DEFAULT_BUSINESS_TIME_ZONE, flowSessionFrameMessages, otpExpiredReturnMs, otpExpiredReturnPath, t, type MessageKey } from "@lendkit/core";
 import {
   RenewalCompletion,
   RenewalLoading,
@@ -144,7 +144,8 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
   const fetcher = useMemo(() => renewalFetcher(lendkit.fetcher, setRefusal), [lendkit.fetcher]);
   const resent = useRef<string | null>(null);
   const api = useMemo(() => renewalApi(fetcher, lendkit.lang, resent), [fetcher, lendkit.lang]);
-  const [start] = useState(() => ({ search: withLeadSource(window.location.search), today: todayIn(getLocalTimeZone()), navigation: leadNavigation() }));
+  // The calculator's dates count from the lender's day, as the server checks them (C §3.6), wherever the applicant is.
+  const [start] = useState(() => ({ search: withLeadSource(window.location.search), today: todayIn(DEFAULT_BUSINESS_TIME_ZONE), navigation: leadNavigation() }));
   const flow = useRenewalFlowState(lendkit.features);
   const renewal: RenewalFlowApi = useRenewalFlow({
     flow,

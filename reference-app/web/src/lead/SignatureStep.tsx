@@ -59,7 +59,7 @@ const useContract = (slug: string, lang: Lang) => {
   return { state, reload };
 };
 
-const money = (value: string | undefined, lang: Lang) => (value ? formatMoney(value, lang) : "");
+const money = (value: string, lang: Lang) => formatMoney(value, lang);
 
 const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readonly lang: Lang }) => {
   const { terms } = contract;
@@ -68,12 +68,12 @@ const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readon
     ...(terms.previousBalance && terms.previousBalance !== "0.00" ? ([["sign.previousBalance", money(terms.previousBalance, lang)]] as Array<[LeadTextKey, string]>) : []),
     ["sign.principal", money(terms.principal, lang)],
     ["sign.frequency", frequencyName(contract.frequency, lang)],
-    ["sign.numberOfPayments", terms.numberOfPayments ?? ""],
+    ["sign.numberOfPayments", String(terms.numberOfPayments)],
     ["sign.regularPayment", money(terms.regularPayment, lang)],
-    ["sign.rate", terms.annualInterestRate ? formatPercent(terms.annualInterestRate, lang) : ""],
+    ["sign.rate", formatPercent(terms.annualInterestRate, lang)],
     ["sign.fee", money(terms.brokerageFeePerPeriod, lang)],
     ["sign.totalRepaid", money(terms.totalRepaid, lang)],
-    ["sign.depositDate", terms.depositDate ? longDate(terms.depositDate, lang) : ""],
+    ["sign.depositDate", longDate(terms.depositDate, lang)],
     ["sign.firstPayment", terms.firstPaymentDate ? longDate(terms.firstPaymentDate, lang) : ""],
     ["sign.lastPayment", terms.lastPaymentDate ? longDate(terms.lastPaymentDate, lang) : ""],
   ];

@@ -1,23 +1,24 @@
-import { frequencyOptions, isFrequencyCode, labelOf, type Lang } from "@lendkit/core";
+import {
+  decodeContractToSignAnswer,
+  describeDecodeErrors,
+  frequencyOptions,
+  isFrequencyCode,
+  labelOf,
+  type Lang,
+  type SigningScheduleLine,
+  type SigningTerms,
+} from "@lendkit/core";
 import { leadCall } from "./session.js";
 
 /**
  * The contract document the applicant signs (GET …/cashLoanFlow/:slug/contract,
- * docs/api/flows-and-bank-verification.md): read defensively — only what the
- * screen shows, every value as text — so an unexpected answer never breaks
- * the page. The hash is sent back untouched: the server signs exactly the
- * document it built.
+ * docs/api/flows-and-bank-verification.md), decoded with core's
+ * `ContractToSignAnswer` Schema — the one the server builds the document
+ * with. An answer that does not decode is refused (the screen says so)
+ * rather than shown half-read. The hash is sent back untouched: the server
+ * signs exactly the document it built.
  */
-export interface ScheduleLine {
-  readonly number: string;
-  readonly dueDate: string;
-  readonly payment: string;
-  readonly interest: string;
-  readonly principal: string;
-  readonly fee: string;
-  readonly total: string;
-  readonly balance: string;
-}
+export type ScheduleLine = SigningScheduleLine;
 
 export interface ContractToSign {
   readonly signed: boolean;
@@ -28,50 +29,28 @@ export interface ContractToSign {
   readonly lenderName: string;
   readonly firstName: string;
   readonly lastName: string;
-  readonly terms: Readonly<Record<string, string>>;
-  readonly frequency: number | null;
+  readonly terms: SigningTerms;
+  readonly frequency: number;
   readonly schedule: readonly ScheduleLine[];
 }
 
-type Json = Record<string, unknown>;
-
-const record = (value: unknown): Json => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {});
-const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-
-const scheduleLine = (value: unknown): ScheduleLine => {
-  const line = record(value);
-  return {
-    number: text(line.number),
-    dueDate: text(line.dueDate),
-    payment: text(line.payment),
-    interest: text(line.interest),
-    principal: text(line.principal),
-    fee: text(line.fee),
-    total: text(line.total),
-    balance: text(line.balance),
-  };
-};
-
-/** The screen's view of the server's answer. */
+/** The screen's view of the server's answer; throws when the answer is not a contract document. */
 export const contractToSign = (answer: unknown): ContractToSign => {
-  const body = record(answer);
-  const document = record(body.document);
-  const borrower = record(document.borrower);
-  const lender = record(document.lender);
-  const terms = record(document.terms);
-  const frequency = terms.frequency;
+  const decoded = decodeContractToSignAnswer(answer);
+  if (!decoded.ok) throw new Error(`contract document: ${describeDecodeErrors(decoded.errors)}`);
+  const { document } = decoded.value;
   return {
-    signed: body.signed === true,
-    signedAt: typeof body.signedAt === "string" ? body.signedAt : null,
-    documentSha256: text(body.documentSha256),
-    contractNumber: text(document.contractNumber),
-    renewsContractNumber: typeof document.renewsContractNumber === "string" ? document.renewsContractNumber : null,
-    lenderName: text(lender.name),
-    firstName: text(borrower.firstName),
-    lastName: text(borrower.lastName),
-    terms: Object.fromEntries(Object.entries(terms).map(([key, value]) => [key, text(value)])),
-    frequency: typeof frequency === "number" ? frequency : null,
-    schedule: Array.isArray(document.schedule) ? document.schedule.map(scheduleLine) : [],
+    signed: decoded.value.signed,
+    signedAt: decoded.value.signedAt,
+    documentSha256: decoded.value.documentSha256,
+    contractNumber: document.contractNumber,
+    renewsContractNumber: document.renewsContractNumber,
+    lenderName: document.lender.name,
+    firstName: document.borrower.firstName,
+    lastName: document.borrower.lastName,
+    terms: document.terms,
+    frequency: document.terms.frequency,
+    schedule: document.schedule,
   };
 };
 

@@ -1,0 +1,126 @@
+import * as Schema from "effect/Schema";
+import { PeriodsPerYearValue } from "./calculatorModel.js";
+import { decoderFor, encoderFor, withDefault } from "./decode.js";
+import { RenewalAddressForm } from "./renewalForms.js";
+import { parseIsoDate } from "./schema.js";
+
+/**
+ * The contract document an applicant signs at step 3 (C §3.8), as the
+ * server builds it and the lead app shows it: one Schema for both sides.
+ * Every amount is 2-decimal text ("1350.00") and every date `yyyy-mm-dd`
+ * text, exactly as hashed: the server's SHA-256 covers the document's
+ * canonical JSON (keys sorted, no spaces), so decoding then encoding a
+ * document gives back the same JSON and the same hash.
+ */
+
+/** Identifies the document's shape; bumped if the shape ever changes. */
+export const signingDocumentKind = "lendkit.cashLoanContract.v1";
+
+/** An amount as 2-decimal text, e.g. "1350.00" or "-0.01". */
+export const DocumentMoneyText = Schema.String.check(
+  Schema.makeFilter((text: string) => (/^-?\d{1,13}\.\d{2}$/.test(text) ? undefined : `expected an amount with 2 decimals, got ${JSON.stringify(text)}`)),
+);
+
+/** A calendar date as `yyyy-mm-dd` text (a real date: 2026-02-30 is refused). */
+export const DocumentDateText = Schema.String.check(
+  Schema.makeFilter((text: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && parseIsoDate(text) !== null ? undefined : `expected a date yyyy-mm-dd, got ${JSON.stringify(text)}`,
+  ),
+);
+
+const Count = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100_000 }));
+
+/** One line of the document's payment schedule (core/schedule's line, amounts as text). */
+export const SigningScheduleLine = Schema.Struct({
+  number: Count,
+  dueDate: DocumentDateText,
+  payment: DocumentMoneyText,
+  interest: DocumentMoneyText,
+  principal: DocumentMoneyText,
+  fee: DocumentMoneyText,
+  /** payment + fee: what is withdrawn that day. */
+  total: DocumentMoneyText,
+  /** Principal left after the line. */
+  balance: DocumentMoneyText,
+});
+export type SigningScheduleLine = typeof SigningScheduleLine.Type;
+
+/** The loan's terms: the applicant's choice at step 1 recomputed by core's calculator on the lender's day. */
+export const SigningTerms = Schema.Struct({
+  requestedAmount: DocumentMoneyText,
+  previousBalance: DocumentMoneyText,
+  principal: DocumentMoneyText,
+  /** Frequency code 0–3 (core's codes/frequency). */
+  frequency: Schema.Literals([0, 1, 2, 3]),
+  periodsPerYear: PeriodsPerYearValue,
+  numberOfPayments: Count,
+  annualInterestRate: DocumentMoneyText,
+  brokerageFeePerPeriod: DocumentMoneyText,
+  regularPayment: DocumentMoneyText,
+  totalRepaid: DocumentMoneyText,
+  depositDate: DocumentDateText,
+  /** The date the applicant chose at step 1 when still within the allowed range (C §3.6), else the recommended one. */
+  firstPaymentDate: Schema.NullOr(DocumentDateText),
+  lastPaymentDate: Schema.NullOr(DocumentDateText),
+});
+export type SigningTerms = typeof SigningTerms.Type;
+
+/** The contract document (C §3.8): lender, contract numbers, borrower, terms and schedule. */
+export const SigningDocument = Schema.Struct({
+  kind: Schema.Literal(signingDocumentKind),
+  lang: Schema.Literals(["fr", "en"]),
+  lender: Schema.Struct({ tenant: Schema.String, name: Schema.String }),
+  contractNumber: Schema.String,
+  renewsContractNumber: Schema.NullOr(Schema.String),
+  borrower: Schema.Struct({
+    firstName: Schema.String,
+    lastName: Schema.String,
+    birthDate: Schema.NullOr(Schema.String),
+    email: Schema.String,
+    cellPhone: Schema.String,
+    address: Schema.NullOr(RenewalAddressForm),
+  }),
+  terms: SigningTerms,
+  schedule: Schema.Array(SigningScheduleLine),
+});
+export type SigningDocument = typeof SigningDocument.Type;
+
+/**
+ * Decodes a signing document (unknown keys ignored).
+ *
+ * @example
+ * decodeSigningDocument({ kind: "other" }).ok // false
+ */
+export const decodeSigningDocument = decoderFor(SigningDocument);
+
+/**
+ * Encodes a signing document back to the JSON that is hashed (identity on a decoded document).
+ *
+ * @example
+ * encodeSigningDocument(document).terms.firstPaymentDate // "2026-12-03"
+ */
+export const encodeSigningDocument = encoderFor(SigningDocument);
+
+/**
+ * GET …/cashLoanFlow/{slug}/contract: the document to sign (`signed` false)
+ * or the one signed (with `signedAt`), and the SHA-256 of its canonical text
+ * that the signature sends back untouched.
+ */
+export const ContractToSignAnswer = Schema.Struct({
+  signed: Schema.Boolean,
+  signedAt: withDefault(Schema.NullOr(Schema.String), null),
+  documentSha256: Schema.String.check(Schema.isPattern(/^[a-f0-9]{64}$/)),
+  document: SigningDocument,
+});
+export type ContractToSignAnswer = typeof ContractToSignAnswer.Type;
+
+/**
+ * Decodes the answer of GET …/contract.
+ *
+ * @example
+ * decodeContractToSignAnswer({ signed: false, documentSha256: "x" }).ok // false
+ */
+export const decodeContractToSignAnswer = decoderFor(ContractToSignAnswer);
+
+/** Encodes the answer of GET …/contract. */
+export const encodeContractToSignAnswer = encoderFor(ContractToSignAnswer);
