@@ -58,7 +58,7 @@ describe("the lead app's code screen in a real browser", () => {
     app.clock.advance(11 * 60_000);
     await typeCode(page, "fr", code);
     const refusal = page.locator("[data-otp-refusal]");
-    await expect.poll(() => refusal.textContent()).toContain("Votre délai pour entrer le OTP est expiré. Vous devez recommencer le processus");
+    await expect.poll(() => refusal.textContent()).toContain("Votre délai pour entrer le code est expiré. Vous devez recommencer le processus");
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "lead-otp-expired");
     await refusal.getByRole("button", { name: t("fr", "renewal.otp.restart") }).click();
