@@ -18,6 +18,7 @@ import { renewalApi, renewalFetcher } from "./flowFetch.js";
 import { RenewalIdentify, RenewalOtp } from "./RenewalEntry.js";
 import { contentHeight, goToClientSpace, tellParent } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { SignedConfirmation } from "./SignedConfirmation.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -34,6 +35,8 @@ const otpRefusals: readonly MessageKey[] = ["renewal.otp.expired", "account.otp.
 /** The lead app's own router moves the address, so the page keeps its state. */
 const leadNavigation = (): RenewalNavigation => ({
   replacePath: (path) => navigate(path, { replace: true }),
+  // A step moved on to is a new history entry: the browser's Back returns one step (C §3.10).
+  pushPath: (path) => navigate(path),
   go: (path) => window.location.assign(path),
   scrollToTop: () => window.scrollTo(0, 0),
   pageHeight: contentHeight,
@@ -82,7 +85,12 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
         />
       );
     case "completed":
-      return <RenewalCompletion className="lead-completion" />;
+      return (
+        <>
+          <SignedConfirmation slug={renewal.state.slug} />
+          <RenewalCompletion className="lead-completion" />
+        </>
+      );
     case "step":
       return (
         <Suspense fallback={<RenewalLoading className="lead-loading" />}>
