@@ -288,6 +288,25 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     expect(flow.replaced).toEqual([]);
   });
 
+  it("enters a reached step the address names (browser Back, Forward), and puts back an address naming a step not reached", async () => {
+    const routes = { ...happyRoutes("en"), [`GET ${flowPath}/onboardingStepAttained`]: ok(23) };
+    const flow = setup("en", routes, { token: "s1", routeStep: "s24" });
+    // The address names a step past the server's: the flow starts at the server's, and the address follows.
+    expect(await screen.findByRole("form", { name: flow.text("renewal.income.title") })).toBeTruthy();
+    expect(flow.replaced).toEqual(["/go/renew/s23/s1"]);
+    const at = (routeStep: string) =>
+      flow.rerender(<RenewalFlow today={today} search="" frame={flow.frame} navigation={flow.navigation} routeStep={routeStep} token="s1" />);
+    at("s21");
+    expect(await screen.findByRole("form", { name: flow.text("renewal.address.title") })).toBeTruthy();
+    at("s23");
+    expect(await screen.findByRole("form", { name: flow.text("renewal.income.title") })).toBeTruthy();
+    at("s24");
+    await waitFor(() => expect(flow.replaced.at(-1)).toBe("/go/renew/s23/s1"));
+    expect(screen.getByRole("form", { name: flow.text("renewal.income.title") })).toBeTruthy();
+    // Going back and forth saves no step: the server's step only moves forward.
+    expect(flow.paths("PUT", `${flowPath}/onboardingStepAttained/`)).toEqual([]);
+  });
+
   it("asks for a new code by email with the same form and shows the confirmation", async () => {
     const flow = setup("en", happyRoutes("en"));
     await screen.findByRole("form", { name: flow.text("renewal.intro.default") });
