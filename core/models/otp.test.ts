@@ -34,14 +34,17 @@ describe("OTP models (C §3.9, C §7)", () => {
     if (!decoded.ok) return;
     expect(decoded.value.amountLate).toBeInstanceOf(Decimal);
     expect(decoded.value.amountLate.toNumber()).toBe(12.5);
-    expect(encodeOtpValidationResult(decoded.value)).toEqual({ slug: "s1", amountLate: 12.5, collectionsPhoneNumber: "5145551234" });
+    expect(encodeOtpValidationResult(decoded.value)).toEqual({ slug: "s1", amountLate: 12.5, collectionsPhoneNumber: "5145551234", step: null });
     const defaults = decodeOtpValidationResult({ slug: "s1" });
     expect(defaults.ok && defaults.value.amountLate.isZero()).toBe(true);
+    expect(defaults.ok && defaults.value.step).toBe(null);
+    const resumed = decodeOtpValidationResult({ slug: "s1", step: 23 });
+    expect(resumed.ok && resumed.value.step).toBe(23);
     const bad = decodeOtpValidationResult({ amountLate: "abc" });
     expect(!bad.ok && bad.errors.map((error) => error.path)).toEqual(["slug", "amountLate"]);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.option(fc.string(), { nil: null }), (cents, phone) => {
-        const wire = { slug: "s", amountLate: cents / 100, collectionsPhoneNumber: phone };
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.option(fc.string(), { nil: null }), fc.option(fc.constantFrom(1, 2, 21, 23, 24, 3), { nil: null }), (cents, phone, step) => {
+        const wire = { slug: "s", amountLate: cents / 100, collectionsPhoneNumber: phone, step };
         const again = decodeOtpValidationResult(wire);
         expect(again.ok && encodeOtpValidationResult(again.value)).toEqual(wire);
       }),

@@ -58,6 +58,8 @@ export const OtpValidationResult = Schema.Struct({
   slug: Schema.String,
   amountLate: withDefault(Money, 0),
   collectionsPhoneNumber: withDefault(Schema.NullOr(Schema.String), null),
+  /** The step the flow resumes at (C §3.10, the server's attained step); null when the server names none (step 1). */
+  step: withDefault(Schema.NullOr(Schema.Number), null),
 });
 export type OtpValidationResult = typeof OtpValidationResult.Type;
 
@@ -65,7 +67,7 @@ export type OtpValidationResult = typeof OtpValidationResult.Type;
  * Decodes an OTP validation result; `amountLate` becomes a Decimal (0 when missing).
  *
  * @example
- * decodeOtpValidationResult({ slug: "s1", amountLate: "12.50" }) // { ok: true, value: { slug: "s1", amountLate: Decimal(12.5), collectionsPhoneNumber: null } }
+ * decodeOtpValidationResult({ slug: "s1", amountLate: "12.50" }) // { ok: true, value: { slug: "s1", amountLate: Decimal(12.5), collectionsPhoneNumber: null, step: null } }
  */
 export const decodeOtpValidationResult = decoderFor(OtpValidationResult);
 
@@ -73,7 +75,7 @@ export const decodeOtpValidationResult = decoderFor(OtpValidationResult);
  * Encodes an OTP validation result (amountLate back to a JSON number).
  *
  * @example
- * encodeOtpValidationResult({ slug: "s1", amountLate: new Decimal("12.50"), collectionsPhoneNumber: null }).amountLate // 12.5
+ * encodeOtpValidationResult({ slug: "s1", amountLate: new Decimal("12.50"), collectionsPhoneNumber: null, step: 23 }).amountLate // 12.5
  */
 export const encodeOtpValidationResult = encoderFor(OtpValidationResult);
 

@@ -4,6 +4,7 @@ import { defaultFeatures } from "../access/features.js";
 import { renewalFlowEffects, renewalFlowStart, renewalFlowTransition, type RenewalFlowEvent, type RenewalFlowState } from "./flow.js";
 import { renewalPath } from "./navigation.js";
 import { otpExpiryMs } from "./otp.js";
+import { renewalSteps, type RenewalStep } from "./steps.js";
 
 const otpTyped: readonly RenewalFlowEvent[] = [
   { type: "started", step: 0 },
@@ -37,7 +38,9 @@ describe("renewalFlowEffects (C §3.10)", () => {
     expect(seen.at(-1)!.state.phase).toBe("completed");
     expect(seen.at(-1)!.effects).toEqual([]);
     const atAddress = seen.find(({ state }) => state.step === 21)!.effects;
-    expect(atAddress.map((effect) => effect.type)).toEqual(["saveStepAttained", "tellParent", "scrollToTop", "replaceAddress"]);
+    expect(atAddress.map((effect) => effect.type)).toEqual(["saveStepAttained", "tellParent", "scrollToTop", "pushAddress"]);
+    // The step after the code replaces the code screen's entry; every later step is a new history entry.
+    expect(seen.find(({ state }) => state.step === 1)!.effects.at(-1)).toEqual({ type: "replaceAddress", path: "/go/renew/s1/s1" });
     expect(atAddress).toContainEqual({ type: "tellParent", slug: "s1", step: 21, flow: "n" });
   });
 
@@ -53,6 +56,7 @@ describe("renewalFlowEffects (C §3.10)", () => {
   it("property: any event sequence gives effects only on a new step, with the slug's address", () => {
     const event = fc.oneof(
       fc.constant<RenewalFlowEvent>({ type: "stepCompleted" }),
+      fc.record({ type: fc.constant("addressStep" as const), step: fc.constantFrom<RenewalStep>(...renewalSteps) }),
       fc.constantFrom<RenewalFlowEvent>(...otpTyped),
       fc.record({ type: fc.constant("otpAccepted" as const), slug: fc.string({ minLength: 1 }), amountLate: fc.constantFrom(0, "5", null), collectionsPhoneNumber: fc.constant(null) }),
     );
@@ -61,7 +65,9 @@ describe("renewalFlowEffects (C §3.10)", () => {
         for (const { state, effects } of walk(events)) {
           if (effects.length === 0) continue;
           expect(state.phase).toBe("step");
-          expect(effects).toContainEqual({ type: "replaceAddress", path: renewalPath(state.step, state.slug!) });
+          const address = effects.find((effect) => effect.type === "replaceAddress" || effect.type === "pushAddress");
+          if (state.entered === "address") expect(address).toBeUndefined();
+          else expect(address).toEqual({ type: state.entered === "next" ? "pushAddress" : "replaceAddress", path: renewalPath(state.step, state.slug!) });
         }
       }),
     );

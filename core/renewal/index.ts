@@ -16,4 +16,5 @@ export * from "./forms.js";
 export * from "./screens.js";
 export * from "./account.js";
 export * from "./start.js";
+export * from "./resume.js";
 export * from "./calls.js";

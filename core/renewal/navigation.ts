@@ -84,20 +84,29 @@ export interface RenewalStartInput {
   readonly path?: "renew" | "basic";
 }
 
+/** The steps in the order a flow meets them (both readings of C §3.10). */
+const flowOrder: readonly RenewalStep[] = [0, 1, 2, 21, 22, 25, 23, 24, 3];
+
 /**
  * The step a renewal starts at (C §3.10): onboardingFlow=t jumps to
- * Signature; else the address step; else, without a token, TAC (or Basic on
- * the "basic" path); else the server's attained step, TAC when it is
- * missing, not a number or not a renewal step.
+ * Signature; else the address step, unless the server's attained step (when
+ * known) is before it — an address naming a step not reached starts at the
+ * one reached; else, without a token, TAC (or Basic on the "basic" path);
+ * else the server's attained step, TAC when it is missing, not a number or
+ * not a renewal step.
  *
  * @example
+ * resolveRenewalStartStep({ routeStep: 23, token: "ab12", attained: 21 }) // 21
  * resolveRenewalStartStep({ routeStep: null, token: "ab12", attained: 23 }) // 23
  * resolveRenewalStartStep({ routeStep: null, token: "ab12", attained: "x" }) // 0
  * resolveRenewalStartStep({ routeStep: null, token: "-1", path: "basic" }) // 1
  */
 export const resolveRenewalStartStep = (input: RenewalStartInput): RenewalStep => {
   if (input.jumpToSignature) return RenewalStep.Signature;
-  if (input.routeStep !== null && isRenewalStep(input.routeStep)) return input.routeStep;
+  if (input.routeStep !== null && isRenewalStep(input.routeStep)) {
+    const capped = isRenewalStep(input.attained) && flowOrder.indexOf(input.attained) < flowOrder.indexOf(input.routeStep);
+    return capped ? (input.attained as RenewalStep) : input.routeStep;
+  }
   if (!renewalHasToken(input.token)) return input.path === "basic" ? RenewalStep.Basic : RenewalStep.TAC;
   return isRenewalStep(input.attained) ? input.attained : RenewalStep.TAC;
 };

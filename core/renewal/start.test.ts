@@ -5,9 +5,11 @@ import { renewalStartNeedsAttained, renewalStartPlan } from "./start.js";
 import { renewalSteps } from "./steps.js";
 
 describe("renewal start (C §3.10)", () => {
-  it("asks the server only when a token is given without a step or onboardingFlow=t", () => {
+  it("asks the server whenever a flow token is given, except at step 0 or with onboardingFlow=t", () => {
     expect(renewalStartNeedsAttained({ routeStep: null, token: "ab12" })).toBe(true);
-    expect(renewalStartNeedsAttained({ routeStep: 23, token: "ab12" })).toBe(false);
+    // A reload at a step still asks: the server's step caps the address's.
+    expect(renewalStartNeedsAttained({ routeStep: 23, token: "ab12" })).toBe(true);
+    expect(renewalStartNeedsAttained({ routeStep: 0, token: "u1" })).toBe(false);
     expect(renewalStartNeedsAttained({ routeStep: null, token: "ab12", jumpToSignature: true })).toBe(false);
     expect(renewalStartNeedsAttained({ routeStep: null, token: "-1" })).toBe(false);
     expect(renewalStartNeedsAttained({ routeStep: null, token: " " })).toBe(false);
@@ -17,6 +19,10 @@ describe("renewal start (C §3.10)", () => {
     expect(renewalStartPlan({ routeStep: null, token: "ab12", attained: 24 })).toEqual({ step: 24, slug: "ab12", codeSentByParent: null });
     expect(renewalStartPlan({ routeStep: null, token: "ab12", attained: "24" }).step).toBe(0);
     expect(renewalStartPlan({ routeStep: 2, token: " ab12 " })).toEqual({ step: 2, slug: "ab12", codeSentByParent: null });
+    // A reload keeps the address's step; an address ahead of the server's step starts at the server's.
+    expect(renewalStartPlan({ routeStep: 21, token: "ab12", attained: 23 }).step).toBe(21);
+    expect(renewalStartPlan({ routeStep: 24, token: "ab12", attained: 21 }).step).toBe(21);
+    expect(renewalStartPlan({ routeStep: 24, token: "ab12", attained: null }).step).toBe(24);
     expect(renewalStartPlan({ routeStep: null, token: "ab12", jumpToSignature: true }).step).toBe(3);
   });
 

@@ -1,6 +1,6 @@
 import { renewalHasToken, resolveRenewalStartStep, type RenewalStartInput } from "./navigation.js";
 import type { RenewalQuery } from "./query.js";
-import { isRenewalStep, RenewalStep } from "./steps.js";
+import { RenewalStep } from "./steps.js";
 
 /**
  * How the renewal flow container starts (C §2, C §3.10): whether it must ask
@@ -13,15 +13,19 @@ export type RenewalStartAddress = Omit<RenewalStartInput, "attained">;
 
 /**
  * True when the start step depends on the server's attained step: no
- * onboardingFlow=t, no step in the address, and a token to ask about.
+ * onboardingFlow=t and a token to ask about. With a step in the address the
+ * server's step still caps it (a reload keeps the step; an address naming a
+ * step not reached yet starts at the one reached, C §3.10). Not at step 0:
+ * its token is the code request's user slug, not a flow's.
  *
  * @example
  * renewalStartNeedsAttained({ routeStep: null, token: "ab12" }) // true
- * renewalStartNeedsAttained({ routeStep: 21, token: "ab12" }) // false
+ * renewalStartNeedsAttained({ routeStep: 21, token: "ab12" }) // true
+ * renewalStartNeedsAttained({ routeStep: 0, token: "u1" }) // false
  * renewalStartNeedsAttained({ routeStep: null, token: "-1" }) // false
  */
 export const renewalStartNeedsAttained = (input: RenewalStartAddress): boolean =>
-  input.jumpToSignature !== true && !(input.routeStep !== null && isRenewalStep(input.routeStep)) && renewalHasToken(input.token);
+  input.jumpToSignature !== true && input.routeStep !== RenewalStep.TAC && renewalHasToken(input.token);
 
 /** The code the parent page already asked for: the OTP screen opens at once. */
 export interface RenewalCodeSentByParent {

@@ -36,6 +36,8 @@ export const parentFrameSender =
 export interface RenewalNavigation {
   /** Rewrites the address after a step, without a new history entry. */
   readonly replacePath: (path: string) => void;
+  /** Writes the address of a step moved on to as a new history entry, so Back returns one step; `replacePath` when absent. */
+  readonly pushPath?: (path: string) => void;
   /** Opens a path of the lead app (the restart after an expired code). */
   readonly go: (path: string) => void;
   /** Scrolls the page to its top. */
@@ -45,7 +47,7 @@ export interface RenewalNavigation {
 }
 
 /**
- * The browser's navigation: `history.replaceState`, `location.assign`,
+ * The browser's navigation: `history.replaceState` and `pushState`, `location.assign`,
  * `scrollTo(0, 0)` and the document's height; a router passes its own.
  *
  * @example
@@ -54,6 +56,9 @@ export interface RenewalNavigation {
 export const windowRenewalNavigation = (): RenewalNavigation => ({
   replacePath: (path) => {
     if (typeof window !== "undefined") window.history.replaceState(window.history.state, "", path);
+  },
+  pushPath: (path) => {
+    if (typeof window !== "undefined") window.history.pushState(null, "", path);
   },
   go: (path) => {
     if (typeof window !== "undefined") window.location.assign(path);

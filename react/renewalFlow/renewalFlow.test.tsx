@@ -163,7 +163,9 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     expect(saves).toHaveLength(3);
     expect(saves[1]).toMatchObject({ workPoste: "Cook", workYears: "2", workMonth: "3", workCompany: "Bistro" });
     expect(saves[2]).toMatchObject({ refName: "Léa", refLink: "Sœur" });
-    expect(flow.replaced).toEqual(["/go/renew/s1/s1", "/go/renew/s2/s1", "/go/renew/s21/s1", "/go/renew/s23/s1", "/go/renew/s24/s1", "/go/renew/s3/s1"]);
+    // The step after the code replaces the code screen's address; each later step is a new history entry (Back goes one step back).
+    expect(flow.replaced).toEqual(["/go/renew/s1/s1"]);
+    expect(flow.pushed).toEqual(["/go/renew/s2/s1", "/go/renew/s21/s1", "/go/renew/s23/s1", "/go/renew/s24/s1", "/go/renew/s3/s1"]);
     expect(flow.messages.filter((message) => message.type === "onboardingStepAttained").map((message) => message.value)).toEqual([1, 2, 21, 23, 24, 3]);
     expect(flow.messages).toContainEqual({ type: "onboardingSlug", value: "s1" });
     expect(flow.messages).toContainEqual({ type: "onboardingFlow", value: "n" });
@@ -268,7 +270,7 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(screen.getByRole("form", { name: flow.text("renewal.address.title") })).toBeTruthy());
     act(() => vi.advanceTimersByTime(60_000));
     expect(flow.paths("PUT", `${flowPath}/onboardingStepAttained/`)).toEqual([`${flowPath}/onboardingStepAttained/21`]);
-    expect(flow.replaced).toEqual(["/go/renew/s21/s1"]);
+    expect(flow.pushed).toEqual(["/go/renew/s21/s1"]);
   });
 
   it("keeps step 1's calculator when the language changes, and saves in the new language", async () => {
@@ -303,6 +305,25 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     expect(screen.getByRole("status").textContent).toBe(flow.text("renewal.loading"));
     expect(await screen.findByRole("form", { name: flow.text("renewal.income.title") })).toBeTruthy();
     expect(flow.replaced).toEqual([]);
+  });
+
+  it("enters a reached step the address names (browser Back, Forward), and puts back an address naming a step not reached", async () => {
+    const routes = { ...happyRoutes("en"), [`GET ${flowPath}/onboardingStepAttained`]: ok(23) };
+    const flow = setup("en", routes, { token: "s1", routeStep: "s24" });
+    // The address names a step past the server's: the flow starts at the server's, and the address follows.
+    expect(await screen.findByRole("form", { name: flow.text("renewal.income.title") })).toBeTruthy();
+    expect(flow.replaced).toEqual(["/go/renew/s23/s1"]);
+    const at = (routeStep: string) =>
+      flow.rerender(<RenewalFlow today={today} search="" frame={flow.frame} navigation={flow.navigation} routeStep={routeStep} token="s1" />);
+    at("s21");
+    expect(await screen.findByRole("form", { name: flow.text("renewal.address.title") })).toBeTruthy();
+    at("s23");
+    expect(await screen.findByRole("form", { name: flow.text("renewal.income.title") })).toBeTruthy();
+    at("s24");
+    await waitFor(() => expect(flow.replaced.at(-1)).toBe("/go/renew/s23/s1"));
+    expect(screen.getByRole("form", { name: flow.text("renewal.income.title") })).toBeTruthy();
+    // Going back and forth saves no step: the server's step only moves forward.
+    expect(flow.paths("PUT", `${flowPath}/onboardingStepAttained/`)).toEqual([]);
   });
 
   it("asks for a new code by email with the same form and shows the confirmation", async () => {

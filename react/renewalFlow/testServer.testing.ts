@@ -52,14 +52,16 @@ export const fakeServer = (routes: FakeRoutes) => {
 /** A navigation that records what the flow asked. */
 export const fakeNavigation = () => {
   const replaced: string[] = [];
+  const pushed: string[] = [];
   const opened: string[] = [];
   const navigation: RenewalNavigation = {
     replacePath: (path) => replaced.push(path),
+    pushPath: (path) => pushed.push(path),
     go: (path) => opened.push(path),
     scrollToTop: vi.fn(),
     pageHeight: () => 900,
   };
-  return { navigation, replaced, opened };
+  return { navigation, replaced, pushed, opened };
 };
 
 /** A parent frame that records every message posted to it. */

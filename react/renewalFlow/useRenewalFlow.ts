@@ -8,6 +8,9 @@ import {
   parseRenewalRouteToken,
   renewalEffectFrameMessages,
   renewalFlowEffects,
+  renewalFlowTransition,
+  renewalPath,
+  RenewalStep,
   renewalStartNeedsAttained,
   renewalStartPlan,
   type BankQuery,
@@ -90,15 +93,39 @@ const useFlowStart = (options: UseRenewalFlowOptions, query: RenewalQuery, ask: 
     started.current = true;
     const { api, flow, routeStep, token, now } = latest.current;
     const address = { routeStep: parseRenewalRouteStep(routeStep), token: parseRenewalRouteToken(token), jumpToSignature: query.jumpToSignature };
-    const attained = renewalStartNeedsAttained(address) ? api.stepAttained(address.token).catch(() => null) : Promise.resolve(undefined);
+    const attained = renewalStartNeedsAttained(address) ? api.stepAttained(address.token).catch(() => undefined) : Promise.resolve(undefined);
     void attained.then((value) => {
       const plan = renewalStartPlan({ ...address, attained: value, query });
       flow.dispatch({ type: "started", step: plan.step, slug: plan.slug });
+      // An address naming a step not reached yet is put back to the step the flow starts at.
+      if (plan.slug !== null && address.routeStep !== null && plan.step !== address.routeStep && plan.step !== RenewalStep.TAC) {
+        latest.current.navigation.replacePath(renewalPath(plan.step, plan.slug));
+      }
       if (plan.codeSentByParent === null) return;
       ask.current = { userSlug: plan.codeSentByParent.userSlug };
       flow.dispatch({ type: "codeSent", ...plan.codeSentByParent, now: now() });
     });
   }, [query, ask]);
+};
+
+/**
+ * The address naming another step after the start (the browser's Back or
+ * Forward): core enters it when already reached; otherwise the address is
+ * put back to the step shown.
+ */
+const useAddressStep = (options: UseRenewalFlowOptions) => {
+  const { state, dispatch } = options.flow;
+  const latest = useRef(options);
+  latest.current = options;
+  const routeStep = parseRenewalRouteStep(options.routeStep);
+  useEffect(() => {
+    if (state.phase !== "step" || routeStep === null || routeStep === state.step || state.slug === null) return;
+    const event = { type: "addressStep", step: routeStep } as const;
+    if (renewalFlowTransition(state, event) === state) latest.current.navigation.replacePath(renewalPath(state.step, state.slug));
+    else dispatch(event);
+    // Only a new address asks: a step entered by the flow itself already wrote its address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeStep]);
 };
 
 /** Runs core's effects of each transition: save the step, tell the parent, scroll, rewrite the address. */
@@ -119,6 +146,7 @@ const runEffect = (effect: RenewalStepEffect, options: UseRenewalFlowOptions): v
   if (effect.type === "saveStepAttained") api.saveStepAttained(effect.slug, effect.step).catch((error: unknown) => onError?.(error));
   if (effect.type === "scrollToTop") navigation.scrollToTop();
   if (effect.type === "replaceAddress") navigation.replacePath(effect.path);
+  if (effect.type === "pushAddress") (navigation.pushPath ?? navigation.replacePath)(effect.path);
   const height = effect.type === "scrollToTop" ? navigation.pageHeight() : 0;
   for (const message of renewalEffectFrameMessages(effect, height)) tellParent(message);
 };
@@ -144,6 +172,7 @@ export const useRenewalFlow = (options: UseRenewalFlowOptions): RenewalFlowApi =
   const ask = useRef<RenewalCodeAsk | null>(null);
   useFlowStart(options, query, ask);
   useFlowEffects(options);
+  useAddressStep(options);
 
   const otpDispatch = useCallback(
     // "accepted" comes from the flow's own otpAccepted (with the slug); the form's is ignored.
@@ -182,7 +211,7 @@ export const useRenewalFlow = (options: UseRenewalFlowOptions): RenewalFlowApi =
       if (state.userSlug === null) return false;
       const result = await api.validateOtp({ code, userSlug: state.userSlug, leadSourceId: query.leadSourceId });
       if (result === null) return false;
-      dispatch({ type: "otpAccepted", slug: result.slug, amountLate: result.amountLate, collectionsPhoneNumber: result.collectionsPhoneNumber });
+      dispatch({ type: "otpAccepted", slug: result.slug, amountLate: result.amountLate, collectionsPhoneNumber: result.collectionsPhoneNumber, step: result.step });
       return true;
     },
     resendOtp: (method) => api.resendCode(ask.current ?? { userSlug: state.userSlug ?? "" }, method),

@@ -60,7 +60,7 @@ export { webhookSender } from "./messaging/webhook.js";
 export type { WebhookSenderOptions } from "./messaging/webhook.js";
 export { channelRouter, unconfiguredSender } from "./messaging/router.js";
 export { MessageDeliveryError } from "./messaging/types.js";
-export type { MessageSender, MessageChannel, OutgoingMessage } from "./messaging/types.js";
+export type { MessageSender, MessageChannel, MessageAttachment, OutgoingMessage } from "./messaging/types.js";
 export { otpApi } from "./otp/api.js";
 export { developmentOtpKey, minOtpKeyLength, isProductionRuntime } from "./otp/settings.js";
 export type { OtpOptions, OtpSettings } from "./otp/settings.js";

@@ -193,6 +193,21 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(withBody.status).toBe(400);
     });
 
+    it("answers the step to resume at (C §3.10): the stored step, never past a step whose work is missing", async () => {
+      const stepOf = async (slug: string) => (await request(app()).get(`${flow}/${slug}/onboardingStepAttained`)).body.Result as number;
+      const fresh = await insertRenewal(test.db, setup.clock, rent);
+      expect(await stepOf(fresh.slug)).toBe(1);
+      // Past the bank verification and the address: the income step, not step 1 then the bank again.
+      const atIncome = await renewalAt(23);
+      expect(await stepOf(atIncome.slug)).toBe(23);
+      // The bank verification refused on review: back to it, whatever the stored step.
+      await test.db("bank_verifications").where({ contract_id: atIncome.contractId }).update({ status: "failed" });
+      expect(await stepOf(atIncome.slug)).toBe(2);
+      expect((await stateRow(atIncome.contractId)).step_attained).toBe(23);
+      await test.db("bank_verifications").where({ contract_id: atIncome.contractId }).update({ status: "succeeded" });
+      expect(await stepOf(atIncome.slug)).toBe(23);
+    });
+
     it("goes from step 1 straight to the signature with isBlockLoans", async () => {
       const blocked = await insertRenewal(test.db, setup.clock, capital);
       await setTenantFeatures(test.db, capital, { RestOfCanada: true, isBlockLoans: true });

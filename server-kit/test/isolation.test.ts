@@ -289,6 +289,8 @@ describe.each(targets)("tenant isolation on every id route on $name", (target) =
     };
     /** Calls that end something run last: the signature closes the flow; completion, deletion and termination close the rest. */
     const phase = (key: string): number => {
+      // The copy of the signed contract exists once the flow is signed.
+      if (key.endsWith("/signedContract")) return 2.5;
       if (key.startsWith("GET ")) return 0;
       if (key.includes("/api/contractExternal/") || key.includes("/sandbox/") || key.includes("/api/fileDrop/") || key.includes("/api/flinks/") || key.includes("/api/zumrails/") || key.includes("/api/decisionLogic/")) {
         return key.endsWith("/signature") ? 2 : 1;

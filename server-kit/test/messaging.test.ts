@@ -204,6 +204,24 @@ describe.each(targets)("outbox and delivery on $name", (target) => {
     expect(rows[1]).toMatchObject({ body: "Code 135790", sent_at: null, error: "no sender for SMS" });
   });
 
+  it("keeps an email's attachment in the outbox, relays it through SMTP, then blanks it", async () => {
+    const rentId = setup.tenants.RENT!.id;
+    await test.db("message_outbox").update({ sent_at: "2000-01-01T00:00:00.000Z" });
+    const sender = outboxSender({ db: test.db, clock: setup.clock, logger: createLogger({ level: "silent" }) });
+    const content = Buffer.from("%PDF-1.3 signed contract copy");
+    await sender.send(message({ tenantId: rentId, channel: "EMAIL", recipient: "copy@example.com", subject: "Signed", body: "Your copy", attachments: [{ fileName: "signed-contract-R1.pdf", contentType: "application/pdf", content }] }));
+    const [entry] = await latestOutbox(test.db, { limit: 1, recipient: "copy@example.com" });
+    expect(entry!.attachments).toEqual([{ fileName: "signed-contract-R1.pdf", contentType: "application/pdf", bytes: content.length, base64: content.toString("base64") }]);
+    const email = smtpSender({ transport: { host: "127.0.0.1", port: smtp.port, ignoreTLS: true }, from: "codes@rent.example" });
+    expect(await deliverOutbox(test.db, setup.clock, channelRouter({ EMAIL: email }))).toEqual({ delivered: 1, failed: 0 });
+    const raw = smtp.received.at(-1)!.raw;
+    expect(raw).toContain("application/pdf");
+    expect(raw).toContain("signed-contract-R1.pdf");
+    expect(raw.replace(/\r?\n/g, "")).toContain(content.toString("base64"));
+    const row = await test.db("message_outbox").where({ recipient: "copy@example.com" }).first();
+    expect(row).toMatchObject({ body: "", attachments_json: null });
+  });
+
   it("sends a one-time code by email through SMTP end to end, and the code opens a session", async () => {
     const email = smtpSender({ transport: { host: "127.0.0.1", port: smtp.port, ignoreTLS: true }, from: "codes@rent.example" });
     const sms = recordingSender({ async send() {} });

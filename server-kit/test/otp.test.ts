@@ -11,6 +11,7 @@ import { createServer } from "../src/server/createServer.js";
 import { makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { insertPayments } from "./fixtures.js";
+import { asApplicant, attain, loanChoice, validAddress } from "./flowFixtures.js";
 import {
   appOn,
   askCode,
@@ -25,8 +26,9 @@ import {
 } from "./otpFixtures.js";
 
 const minute = 60_000;
+const renewFlowPath = "/api/contractExternal/cashLoanRenewFlow";
 const invalidOtp = "Le OTP n'est pas valide. / The OTP is not valid.";
-const expiredOtp = "Votre délai pour entrer le OTP est expiré. Vous devez recommencer le processus / Your time to enter the OTP has expired. You need to restart the process";
+const expiredOtp = "Votre délai pour entrer le code est expiré. Vous devez recommencer le processus / Your time to enter the OTP has expired. You need to restart the process";
 const tooManyTries = "Trop de codes erronés. Veuillez demander un nouveau code. / Too many wrong codes. Please ask for a new code.";
 
 describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (target) => {
@@ -477,6 +479,39 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       expect((await client.verify("account", { OTP: account.code, userSlug: account.userSlug })).body.Result.slug).toBe(slug);
     });
 
+    it("sends a customer who signs in again to the step reached (C §3.10), not to step 1 then the bank again", async () => {
+      const julie = await customer();
+      const client = publicClient(setup.app);
+      const first = await askCode(client, setup.app, julie, { flow: "renewal" });
+      const started = await client.verify("renewal", { OTP: first.code, userSlug: first.userSlug });
+      expect(started.body.Result).toMatchObject({ step: 1 });
+      const { slug } = started.body.Result;
+      const as = asApplicant(setup.app, test.db, setup.clock);
+      const previousBalance = (await request(as).get(`${renewFlowPath}/${slug}/calculatorData`)).body.Result.previousBalance as number;
+      await loanChoice(as, setup.clock, slug, { previousBalance });
+      expect((await attain(as, slug, 2)).status).toBe(200);
+      const draft = await test.db("contracts").where({ slug }).first("id");
+      await test.db("bank_verifications").insert({
+        tenant_id: rentId,
+        contract_id: draft.id,
+        provider: "flinks",
+        mode: "sandbox",
+        request_code: `${draft.id}`.padStart(32, "7"),
+        status: "succeeded",
+        created_at: setup.clock.now().toISOString(),
+      });
+      expect((await attain(as, slug, 21)).status).toBe(200);
+      expect((await request(as).put(`${renewFlowPath}/${slug}`).send(validAddress)).status).toBe(200);
+      expect((await attain(as, slug, 23)).status).toBe(200);
+
+      const again = await askCode(client, setup.app, julie, { flow: "renewal" });
+      const resumed = await client.verify("renewal", { OTP: again.code, userSlug: again.userSlug });
+      expect(resumed.body.Result).toMatchObject({ slug, step: 23 });
+      // The account page names the same step of the open renewal.
+      const account = await askCode(client, setup.app, julie);
+      expect((await client.verify("account", { OTP: account.code, userSlug: account.userSlug })).body.Result).toMatchObject({ slug, step: 23 });
+    });
+
     it("stops a late customer at the overdue screen: amountLate and the collections number, no renewal (C §3.10)", async () => {
       const julie = await customer();
       await insertPayments(test.db, rentId, julie.contractId!, [
@@ -545,7 +580,7 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
         .send({ OTP: message.code, userSlug: otp.userSlug });
       expect(verified.status).toBe(200);
       const { serverInfo, serverInfoExpiration, ...answer } = verified.body.Result;
-      expect(answer).toEqual({ slug: token, amountLate: 0, collectionsPhoneNumber: rentCollections });
+      expect(answer).toEqual({ slug: token, amountLate: 0, collectionsPhoneNumber: rentCollections, step: 1 });
       // The code opens the applicant's session; the flow answers only to it (C §1: a slug and a code).
       expect(serverInfo).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Date.parse(serverInfoExpiration)).toBeGreaterThan(setup.clock.now().getTime());

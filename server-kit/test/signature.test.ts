@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { aggregatorIframeUrl } from "@lendkit/core";
+import { aggregatorIframeUrl, maskEmail } from "@lendkit/core";
 import type { Express } from "express";
 import fc from "fast-check";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../src/files/storage.js";
+import { signedContractPrint } from "../src/flows/confirmation.js";
 import { canonicalJson } from "../src/flows/document.js";
 import { markLeadPhoneVerified } from "../src/flows/leadVerification.js";
 import { pngBytesOfDataUrl } from "../src/flows/signatureImage.js";
@@ -167,7 +168,7 @@ describe.each(targets)("signature on $name", (target) => {
     const signature = await signaturePng();
     const signed = await request(app()).post(`${flow}/${renewal.slug}/signature`).set("User-Agent", "lendkit-test").send({ signerName: "julie TREMBLAY", signature, documentSha256: toSign.documentSha256 });
     expect(signed.status).toBe(200);
-    expect(signed.body.Result).toEqual({ signed: true, signedAt: "2026-11-22T12:00:00.000Z", documentSha256: toSign.documentSha256, step: 3 });
+    expect(signed.body.Result).toMatchObject({ signed: true, signedAt: "2026-11-22T12:00:00.000Z", documentSha256: toSign.documentSha256, step: 3 });
 
     const row = await test.db("signatures").where({ contract_id: renewal.contractId }).first();
     expect(row).toMatchObject({ tenant_id: rent, signer_name: "julie TREMBLAY", document_sha256: toSign.documentSha256, signed_at: "2026-11-22T12:00:00.000Z", user_agent: "lendkit-test" });
@@ -329,6 +330,58 @@ describe.each(targets)("signature on $name", (target) => {
     expect(storedFiles()).toHaveLength(filesBefore);
     expect((await test.db("contracts").where({ id: renewal.contractId }).first()).status_id).toBe(0);
     expect((await sign(renewal.slug)).status).toBe(200);
+  });
+
+  it("emails one copy of the signed contract (PDF) after signing, even under concurrent submits, and serves the same copy to the flow's session", async () => {
+    const renewal = await atSignature();
+    const customer = (await test.db("customers").where({ id: renewal.customerId }).first("email")) as { email: string };
+    const mails = () => test.db("message_outbox").where({ recipient: customer.email, channel: "EMAIL" }).orderBy("id");
+    const pdfOf = (path: string) =>
+      request(app())
+        .get(path)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => done(null, Buffer.concat(chunks)));
+        });
+    expect((await request(app()).get(`${flow}/${renewal.slug}/signedContract`)).status).toBe(404);
+    const before = (await mails()).length;
+    const toSign = await contractToSign(renewal.slug);
+    const body = { signerName: "Julie Tremblay", signature: await signaturePng(), documentSha256: toSign.documentSha256 };
+    const answers = await Promise.all(Array.from({ length: 3 }, () => request(app()).post(`${flow}/${renewal.slug}/signature`).send(body)));
+    const accepted = answers.filter((answer) => answer.status === 200);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]!.body.Result.confirmation).toEqual({ sent: true, email: maskEmail(customer.email) });
+    expect((await request(app()).post(`${flow}/${renewal.slug}/signature`).send(body)).status).toBe(409);
+
+    const sent = await mails();
+    expect(sent).toHaveLength(before + 1);
+    const mail = sent.at(-1)!;
+    expect(mail.subject).toBe(`Votre contrat signé ${toSign.document.contractNumber}`);
+    expect(mail.body).toContain(`Nous avons bien reçu votre contrat ${toSign.document.contractNumber}, signé le ${String(accepted[0]!.body.Result.signedAt).slice(0, 10)}`);
+    const attachments = JSON.parse(mail.attachments_json) as Array<{ fileName: string; contentType: string; base64: string }>;
+    expect(attachments.map(({ fileName, contentType }) => ({ fileName, contentType }))).toEqual([
+      { fileName: `contrat-signe-${toSign.document.contractNumber}.pdf`, contentType: "application/pdf" },
+    ]);
+    const attached = Buffer.from(attachments[0]!.base64, "base64");
+    expect(attached.subarray(0, 5).toString()).toBe("%PDF-");
+    const audit = await test.db("audit_log").where({ action: "flow.confirmationSent", entity_id: String(renewal.contractId) });
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0].after_json)).toMatchObject({ recipient: maskEmail(customer.email), bytes: attached.length, documentSha256: toSign.documentSha256 });
+
+    // The PDF lays out the very document signed: its schedule, its total and the fingerprint of what was signed.
+    const print = signedContractPrint({ document: toSign.document, sha256: toSign.documentSha256, signerName: "Julie Tremblay", signedAt: "2026-11-22T12:00:00.000Z" });
+    const table = print.blocks.find((block) => block.kind === "table");
+    expect(table?.kind === "table" && table.rows).toHaveLength(toSign.document.schedule.length);
+    expect(print.blocks).toContainEqual({ kind: "paragraph", text: `Empreinte du document signé (SHA-256)\u202f: ${toSign.documentSha256}` });
+
+    const download = await pdfOf(`${flow}/${renewal.slug}/signedContract`);
+    expect(download.status).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect((download.body as Buffer).subarray(0, 5).toString()).toBe("%PDF-");
+    // Without the flow's session, the slug alone gets nothing.
+    expect((await request(setup.app).get(`${flow}/${renewal.slug}/signedContract`)).status).toBe(401);
   });
 
   it("signs once under concurrent submits, keeping one image", async () => {

@@ -58,7 +58,7 @@ describe("the lead app's code screen in a real browser", () => {
     app.clock.advance(11 * 60_000);
     await typeCode(page, "fr", code);
     const refusal = page.locator("[data-otp-refusal]");
-    await expect.poll(() => refusal.textContent()).toContain("Votre délai pour entrer le OTP est expiré. Vous devez recommencer le processus");
+    await expect.poll(() => refusal.textContent()).toContain("Votre délai pour entrer le code est expiré. Vous devez recommencer le processus");
     // Restart goes at once (the screen also goes back by itself after a few seconds: lead-frame.e2e.test.ts checks that, with axe).
     await refusal.getByRole("button", { name: t("fr", "renewal.otp.restart") }).click();
     await page.waitForURL(/\/go\/renew$/);

@@ -109,7 +109,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "renewal.otp.required": "Veuillez entrer le mot de passe à usage unique.",
   "renewal.otp.sixDigits": "Le mot de passe à usage unique a 6 chiffres.",
   "renewal.otp.invalid": "Le OTP n'est pas valide.",
-  "renewal.otp.expired": "Votre délai pour entrer le OTP est expiré. Vous devez recommencer le processus",
+  "renewal.otp.expired": "Votre délai pour entrer le code est expiré. Vous devez recommencer le processus",
   "renewal.otp.emailSent": "Courriel envoyé\u00a0!",
   "renewal.otp.callSent": "Appel envoyé\u00a0!",
   "renewal.otp.restart": "Recommencer",

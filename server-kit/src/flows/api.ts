@@ -2,6 +2,7 @@ import { publicRoute, type AccessTable } from "../access/routeTable.js";
 import { manualBankIpLimit, manualBankVerification } from "../bankVerification/manual.js";
 import { limitByIp } from "../http/rateLimit.js";
 import type { ApiModule } from "../server/apiModule.js";
+import { getSignedContract } from "./confirmation.js";
 import { getRestartRedirect, getResumeRedirect } from "./frameRedirectRoutes.js";
 import { leadAppHeaders } from "./headers.js";
 import { postLeadBasic } from "./leadRoutes.js";
@@ -32,6 +33,7 @@ const access: AccessTable = {
   [`GET ${renewFlow}/:slug/calculatorData`]: flowSessionRoute,
   [`GET ${flow}/:slug/contract`]: flowSessionRoute,
   [`POST ${flow}/:slug/signature`]: flowSessionRoute,
+  [`GET ${flow}/:slug/signedContract`]: flowSessionRoute,
   [`POST ${flow}/:slug/manualBankVerification`]: flowSessionRoute,
   // The renewal's parent-page paths (C §7), served as redirects into the lead app; they read nothing.
   // A wildcard, not a parameter: the path names no stored object (nothing is read), so it is no id route.
@@ -56,6 +58,7 @@ export const flowsApi: ApiModule = {
     routes.get(`${renewFlow}/:slug/calculatorData`, headers, getCalculatorData(context));
     routes.get(`${flow}/:slug/contract`, headers, getContractToSign(context));
     routes.post(`${flow}/:slug/signature`, headers, postSignature(context));
+    routes.get(`${flow}/:slug/signedContract`, headers, getSignedContract(context));
     // The bank step's manual mode (C §3.7): statements from the file drop, recorded for the lender's review.
     routes.post(`${flow}/:slug/manualBankVerification`, headers, limitByIp(context, "manualBank", manualBankIpLimit), manualBankVerification(context));
     routes.get("/r/*target", getRestartRedirect);

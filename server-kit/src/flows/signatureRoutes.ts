@@ -5,6 +5,7 @@ import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
+import { sendSignedConfirmation } from "./confirmation.js";
 import { buildContractDocument, sha256Hex } from "./document.js";
 import { decodeSignatureRequest } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
@@ -17,7 +18,8 @@ import { assertFlowWritable, auditFlow, findFlow, flowFacts, type Flow } from ".
  * the contract document (summary and schedule), types their name and draws
  * a signature; the server keeps the re-encoded image, the time, the IP, the
  * user agent and the SHA-256 of the exact document signed, then the flow is
- * complete (the completion screen follows) and the contract is submitted.
+ * complete (the completion screen follows), the contract is submitted and
+ * a copy of the signed contract is emailed (confirmation.ts).
  */
 
 interface SignatureRow {
@@ -156,5 +158,8 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
   await auditFlow(context, req, res, flow, "flow.signed", {
     after: { documentSha256: built.sha256, imageSha256: sha256Hex(image.png), signedAt, status: ContractStatus.Submitted },
   });
-  sendOk(res, { signed: true, signedAt, documentSha256: built.sha256, step: RenewalStep.Signature });
+  // Once per signature (a second one is refused above): the copy of the signed contract by email.
+  const signed = { document: JSON.parse(built.canonical) as Record<string, unknown>, sha256: built.sha256, signerName: body.signerName.trim(), signedAt };
+  const confirmation = await sendSignedConfirmation(context, req, res, flow, signed);
+  sendOk(res, { signed: true, signedAt, documentSha256: built.sha256, step: RenewalStep.Signature, confirmation });
 };

@@ -41,7 +41,7 @@ import {
 } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
 import { decideAttain, flowPath, stepOpen } from "./steps.js";
-import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, queryLang, type Flow } from "./store.js";
+import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, flowResumeStep, queryLang, type Flow } from "./store.js";
 
 /**
  * The flow-state routes of C §7: the onboarding step attained (read and
@@ -75,10 +75,14 @@ const saveState = async (context: ServerContext, req: Request, flow: Flow, colum
     .update({ [column]: JSON.stringify(json), ...(lang ? { lang } : {}), updated_at: isoTime(context.clock.now()) });
 };
 
-/** GET …/cashLoanFlow/:slug/onboardingStepAttained: the step attained (0 while a lead's phone is not verified). */
+/**
+ * GET …/cashLoanFlow/:slug/onboardingStepAttained: the step the flow resumes
+ * at (core's `renewalResumeStep`: the stored step, never past a step whose
+ * work is missing; 0 while a lead's phone is not verified).
+ */
 export const getStepAttained = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
-  sendOk(res, flow.phoneVerified ? flow.stepAttained : RenewalStep.TAC);
+  sendOk(res, await flowResumeStep(context, flow));
 };
 
 /**

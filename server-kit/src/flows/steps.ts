@@ -1,60 +1,22 @@
-import { nextRenewalStep, RenewalStep, type Features } from "@lendkit/core";
+import { noRenewalFlowFacts, renewalFlowPath, renewalStepDone, RenewalStep, type Features, type RenewalFlowFacts } from "@lendkit/core";
 
 /**
  * The server's side of core/renewal's step machine (C §3.10): the path a
  * flow takes with its tenant's features ("fixed" reading: 0 → 1 → 2 → 21 →
  * 23 → 24 → 3; 1 → 3 with isBlockLoans), what completes each step, and
- * which moves are allowed. The browser runs the same `nextRenewalStep`; the
- * server refuses anything that skips ahead.
+ * which moves are allowed (the path, the facts and where a flow resumes are
+ * core's, core/renewal/resume.ts). The browser runs the same
+ * `nextRenewalStep`; the server refuses anything that skips ahead.
  */
 
-/** The steps of a flow in order, from 0 (identification) to 3 (signature). */
-export const flowPath = (features: Features): RenewalStep[] => {
-  const path: RenewalStep[] = [RenewalStep.TAC];
-  let current: RenewalStep = RenewalStep.TAC;
-  // A renewal reaching these routes has passed the OTP without arrears (checked per request).
-  for (let guard = 0; guard < 20; guard++) {
-    const next = nextRenewalStep(current, features, { bankNext: "fixed", amountLate: 0 });
-    if (next.kind !== "step") break;
-    path.push(next.step);
-    current = next.step;
-  }
-  return path;
-};
+/** The steps of a flow in order, from 0 (identification) to 3 (signature): core's `renewalFlowPath`. */
+export const flowPath = (features: Features): RenewalStep[] => renewalFlowPath(features);
 
-/** What the server knows has been done in a flow. */
-export interface FlowFacts {
-  readonly phoneVerified: boolean;
-  readonly loanSaved: boolean;
-  readonly bankVerified: boolean;
-  readonly addressSaved: boolean;
-  readonly incomeSaved: boolean;
-  readonly referencesSaved: boolean;
-  readonly signed: boolean;
-}
+/** What the server knows has been done in a flow (core's `RenewalFlowFacts`). */
+export type FlowFacts = RenewalFlowFacts;
 
-/** True when `step`'s own work is done. */
-export const stepCompleted = (step: RenewalStep, facts: FlowFacts): boolean => {
-  switch (step) {
-    case RenewalStep.TAC:
-      return facts.phoneVerified;
-    case RenewalStep.Basic:
-      return facts.loanSaved;
-    case RenewalStep.IBV:
-      return facts.bankVerified;
-    case RenewalStep.Address:
-      return facts.addressSaved;
-    case RenewalStep.Job:
-      return facts.incomeSaved;
-    case RenewalStep.Refs:
-      return facts.referencesSaved;
-    case RenewalStep.Signature:
-      return facts.signed;
-    default:
-      // Photo and Cheque belong to the "byFeatures" reading, which this server does not run.
-      return false;
-  }
-};
+/** True when `step`'s own work is done (core's `renewalStepDone`). */
+export const stepCompleted = renewalStepDone;
 
 /** True when `step` is on the path and not after the attained step: its data may be (re)written. */
 export const stepOpen = (path: readonly RenewalStep[], attained: number, step: RenewalStep): boolean => {
@@ -88,12 +50,4 @@ export const decideAttain = (path: readonly RenewalStep[], attained: number, tar
 };
 
 /** No fact known (a fresh flow). */
-export const noFacts: FlowFacts = {
-  phoneVerified: false,
-  loanSaved: false,
-  bankVerified: false,
-  addressSaved: false,
-  incomeSaved: false,
-  referencesSaved: false,
-  signed: false,
-};
+export const noFacts: FlowFacts = noRenewalFlowFacts;

@@ -5,6 +5,8 @@ import {
   decodeRenewalIncomeForm,
   decodeRenewalReferencesForm,
   isTenantCode,
+  renewalFlowPath,
+  renewalResumeStep,
   RenewalStep,
   tBoth,
   type Lang,
@@ -24,6 +26,7 @@ import type { ServerContext } from "../server/context.js";
 import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import { assertFlowSession, callerMayUseContract, scopeFieldsOf } from "./slugCaller.js";
+import { tenantFeatures } from "./settings.js";
 import type { FlowFacts } from "./steps.js";
 
 /**
@@ -196,7 +199,10 @@ export const findFlow = async (context: ServerContext, res: Response, slug: unkn
  * bank step is core's `bankStepCompleted`: an instant verification that
  * succeeded, or statements submitted by hand (pending the lender's review).
  */
-export const flowFacts = async (context: ServerContext, flow: Flow): Promise<FlowFacts> => {
+export const flowFacts = async (
+  context: ServerContext,
+  flow: Pick<Flow, "tenantId" | "contractId" | "phoneVerified" | "loan" | "address" | "income" | "references">,
+): Promise<FlowFacts> => {
   const verifications = (await context.db("bank_verifications")
     .where({ tenant_id: flow.tenantId, contract_id: flow.contractId })
     .select("provider", "status")) as Array<{ provider: string; status: string }>;
@@ -210,6 +216,36 @@ export const flowFacts = async (context: ServerContext, flow: Flow): Promise<Flo
     referencesSaved: flow.references !== null,
     signed: signature !== undefined,
   };
+};
+
+/**
+ * The step a flow resumes at (C §3.10; core's `renewalResumeStep` over the
+ * tenant's path, the stored attained step and what is done): what GET
+ * …/onboardingStepAttained answers and what an accepted renewal code sends
+ * the applicant to. A renewal with no state row yet resumes at step 1.
+ */
+export const flowResumeStep = async (
+  context: ServerContext,
+  flow: Pick<Flow, "tenantId" | "contractId" | "stepAttained" | "phoneVerified" | "loan" | "address" | "income" | "references">,
+): Promise<RenewalStep> => {
+  const features = await tenantFeatures(context, flow.tenantId);
+  return renewalResumeStep(renewalFlowPath(features), flow.stepAttained, await flowFacts(context, flow));
+};
+
+/** `flowResumeStep` of a contract's flow, read without a session (the OTP step, before it opens one). */
+export const contractResumeStep = async (context: ServerContext, tenantId: number, contractId: number): Promise<RenewalStep> => {
+  const state = (await context.db("flow_states").where({ tenant_id: tenantId, contract_id: contractId }).first()) as StateRow | undefined;
+  if (!state) return RenewalStep.Basic;
+  return flowResumeStep(context, {
+    tenantId,
+    contractId,
+    stepAttained: Number(state.step_attained),
+    phoneVerified: state.phone_verified_at !== null,
+    loan: storedForm(state.loan_json, decodeStoredLoan),
+    income: storedForm(state.income_json, decodeRenewalIncomeForm),
+    references: storedForm(state.references_json, decodeRenewalReferencesForm),
+    address: storedForm(state.address_json, decodeRenewalAddressForm),
+  });
 };
 
 /**

@@ -2,7 +2,29 @@ import { maskEmail, maskPhone } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import { isoTime, type Clock } from "../clock.js";
-import type { MessageSender, OutgoingMessage } from "./types.js";
+import type { MessageAttachment, MessageSender, OutgoingMessage } from "./types.js";
+
+/** Attachments as the outbox keeps them (JSON, content in base64), null for none. */
+const storedAttachments = (attachments: readonly MessageAttachment[] | undefined): string | null =>
+  attachments && attachments.length > 0
+    ? JSON.stringify(attachments.map((file) => ({ fileName: file.fileName, contentType: file.contentType, base64: file.content.toString("base64") })))
+    : null;
+
+/** The outbox's attachments back as files; anything unreadable is dropped. */
+const readAttachments = (json: string | null | undefined): MessageAttachment[] => {
+  if (!json) return [];
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item: { fileName?: unknown; contentType?: unknown; base64?: unknown }) =>
+      typeof item?.fileName === "string" && typeof item.contentType === "string" && typeof item.base64 === "string"
+        ? [{ fileName: item.fileName, contentType: item.contentType, content: Buffer.from(item.base64, "base64") }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+};
 
 /** A recipient safe for logs and audit rows: a masked email, or a phone with only its last four digits. */
 export const maskRecipient = (message: Pick<OutgoingMessage, "channel" | "recipient">): string =>
@@ -24,6 +46,7 @@ export const outboxSender = (context: { readonly db: Knex; readonly clock: Clock
         subject: message.subject.slice(0, 200),
         body: message.body,
         lang: message.lang,
+        attachments_json: storedAttachments(message.attachments),
         created_at: isoTime(context.clock.now()),
       })
       .returning("id")) as Array<{ id: number }>;
@@ -45,6 +68,8 @@ export interface OutboxEntry {
   readonly createdAt: string;
   readonly sentAt: string | null;
   readonly error: string | null;
+  /** The files the message carries (name, type, size and content in base64). */
+  readonly attachments: ReadonlyArray<{ readonly fileName: string; readonly contentType: string; readonly bytes: number; readonly base64: string }>;
 }
 
 interface OutboxRow {
@@ -58,6 +83,7 @@ interface OutboxRow {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  attachments_json?: string | null;
 }
 
 const toEntry = (row: OutboxRow): OutboxEntry => ({
@@ -70,6 +96,12 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   createdAt: row.created_at,
   sentAt: row.sent_at,
   error: row.error,
+  attachments: readAttachments(row.attachments_json).map((file) => ({
+    fileName: file.fileName,
+    contentType: file.contentType,
+    bytes: file.content.length,
+    base64: file.content.toString("base64"),
+  })),
 });
 
 /** The latest outbox messages, newest first, optionally for one tenant and/or one recipient. */
@@ -86,7 +118,7 @@ export const latestOutbox = async (
 /**
  * Relays pending outbox rows through a real sender (the transactional-outbox
  * pattern, for a deployment that wants it): each row delivered gets
- * `sent_at` and its body blanked so no code lingers in the table; a failure
+ * `sent_at` and its body (and attachments) blanked so no code or contract lingers in the table; a failure
  * is recorded in `error` (the sender's message, cut to 500 characters) and
  * the row is left for the next run. Returns how many were delivered.
  */
@@ -102,8 +134,17 @@ export const deliverOutbox = async (
   for (const row of pending) {
     const channel = row.channel as OutgoingMessage["channel"];
     try {
-      await sender.send({ tenantId: Number(row.tenant_id), channel, recipient: row.recipient, subject: row.subject, body: row.body, lang: row.lang === "en" ? "en" : "fr" });
-      await db("message_outbox").where({ id: row.id }).update({ sent_at: isoTime(clock.now()), body: "", error: null });
+      const attachments = readAttachments(row.attachments_json);
+      await sender.send({
+        tenantId: Number(row.tenant_id),
+        channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        lang: row.lang === "en" ? "en" : "fr",
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
+      await db("message_outbox").where({ id: row.id }).update({ sent_at: isoTime(clock.now()), body: "", attachments_json: null, error: null });
       delivered += 1;
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);

@@ -14,7 +14,7 @@ export interface SmtpSenderOptions {
 
 /**
  * Sends EMAIL messages through an SMTP server with nodemailer. Plain text
- * only (no HTML to escape). Any other channel is refused: put it behind
+ * only (no HTML to escape), with the message's attachments. Any other channel is refused: put it behind
  * {@link channelRouter} with a sender for SMS and CALL.
  *
  * @example
@@ -29,7 +29,8 @@ export const smtpSender = (options: SmtpSenderOptions): MessageSender => {
     async send(message) {
       if (message.channel !== "EMAIL") throw new MessageDeliveryError(`the SMTP sender cannot deliver ${message.channel}`, message.channel);
       try {
-        await transporter.sendMail({ from: options.from, to: message.recipient, subject: message.subject, text: message.body });
+        const attachments = (message.attachments ?? []).map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.content }));
+        await transporter.sendMail({ from: options.from, to: message.recipient, subject: message.subject, text: message.body, ...(attachments.length > 0 ? { attachments } : {}) });
       } catch (error) {
         throw new MessageDeliveryError(`SMTP delivery failed: ${error instanceof Error ? error.message : String(error)}`, "EMAIL");
       }

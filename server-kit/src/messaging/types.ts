@@ -1,6 +1,13 @@
 /** How a message reaches a customer (C §3.2 CommunicationMethod). */
 export type MessageChannel = "EMAIL" | "SMS" | "CALL";
 
+/** A file an email carries (a copy of a signed contract). */
+export interface MessageAttachment {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
 /** One message to one customer, already worded. */
 export interface OutgoingMessage {
   readonly tenantId: number;
@@ -12,6 +19,8 @@ export interface OutgoingMessage {
   /** The text, or the script a call reads. */
   readonly body: string;
   readonly lang: "fr" | "en";
+  /** Files an EMAIL carries; a text or a call carries none. */
+  readonly attachments?: readonly MessageAttachment[];
 }
 
 /**

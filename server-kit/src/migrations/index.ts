@@ -13,6 +13,7 @@ import { contractSortName } from "./0011_contract_sort_name.js";
 import { customerIdentity } from "./0012_customer_identity.js";
 import { leadApplicants } from "./0013_lead_applicants.js";
 import { accountEntryTickets } from "./0014_account_entry_tickets.js";
+import { outboxAttachments } from "./0017_outbox_attachments.js";
 import { dealerships } from "./0018_dealerships.js";
 import { bankReviews } from "./0025_bank_reviews.js";
 import { leadSource } from "./0019_lead_source.js";
@@ -21,7 +22,7 @@ import type { Migration } from "./types.js";
 export type { Migration } from "./types.js";
 
 /** Every migration, oldest first. Append only; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName, customerIdentity, leadApplicants, accountEntryTickets, dealerships, bankReviews, leadSource];
+export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName, customerIdentity, leadApplicants, accountEntryTickets, outboxAttachments, dealerships, leadSource, bankReviews];
 
 /**
  * Knex's source for the migrations above: they are compiled into the bundle,

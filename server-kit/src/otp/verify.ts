@@ -22,6 +22,7 @@ import { startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
 import { amountLateCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { renewableContractId, renewalInProgress } from "./renewal.js";
+import { contractResumeStep } from "../flows/store.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
 
 /**
@@ -106,6 +107,8 @@ const consume = async (context: ServerContext, caller: Caller, flow: OtpFlow, ro
 interface RenewalAnswer {
   readonly slug: string;
   readonly amountLateCents: number;
+  /** The step the flow resumes at (C §3.10), null without a flow. */
+  readonly step: number | null;
 }
 
 /**
@@ -141,7 +144,8 @@ const renewalAnswer = async (
   const now = context.clock.now();
   if (flow === "account") {
     const amountLate = await amountLateCents(db, tenantId, customerId, businessDateOf(now, context.timeZone));
-    return { slug: (await renewalInProgress(db, now, tenantId, customerId))?.slug ?? "", amountLateCents: amountLate };
+    const open = await renewalInProgress(db, now, tenantId, customerId);
+    return { slug: open?.slug ?? "", amountLateCents: amountLate, step: open ? await contractResumeStep(context, tenantId, open.renewId) : null };
   }
   const outcome = await startRenewal(context, caller, tenantId, customerId, leadSourceId);
   if (outcome === null) {
@@ -150,8 +154,9 @@ const renewalAnswer = async (
     throw new HttpError(409, tBoth("account.error.callUs"));
   }
   if (outcome.kind === "refused" && outcome.reason !== "behindOnPayments") throw new HttpError(409, tBoth("account.error.callUs"));
-  if (outcome.kind === "refused") return { slug: "", amountLateCents: outcome.amountLateCents };
-  return { slug: outcome.slug, amountLateCents: 0 };
+  if (outcome.kind === "refused") return { slug: "", amountLateCents: outcome.amountLateCents, step: null };
+  // A customer who signs in again lands where they were (C §3.10), not on step 1.
+  return { slug: outcome.slug, amountLateCents: 0, step: await contractResumeStep(context, tenantId, outcome.renewId) };
 };
 
 /**
@@ -179,7 +184,7 @@ const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: numb
   const customerId = Number(contract.customer_id);
   const today = businessDateOf(context.clock.now(), context.timeZone);
   const lateCents = await amountLateCents(context.db, tenantId, customerId, today);
-  return { slug, amountLateCents: lateCents, customerId };
+  return { slug, amountLateCents: lateCents, customerId, step: contractId === null ? null : await contractResumeStep(context, tenantId, contractId) };
 };
 
 /** The handler of one flow's verification route. */
@@ -210,6 +215,7 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
     slug: answer.slug,
     amountLate: decimalFromCents(answer.amountLateCents),
     collectionsPhoneNumber,
+    step: answer.step,
   });
   sendOk(res, { ...result, serverInfo: session.token, serverInfoExpiration: session.expiresAt });
 };

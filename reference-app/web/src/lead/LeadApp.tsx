@@ -5,7 +5,8 @@ import { navigate, useLocation } from "../shared/router.js";
 import { storeLang } from "../shared/session.js";
 import { setConfiguredParentOrigins, useFrameResizer, useParentMessages } from "./frame.js";
 import { langFromQuery } from "./lang.js";
-import { leadCall, leadFetch, leadToken, onSessionWanted, sessionWantedCount } from "./session.js";
+import { BadLinkScreen, BusyIndicator } from "./Feedback.js";
+import { brokenLinkSlug, leadCall, leadFetch, leadToken, onBrokenLink, onSessionWanted, sessionWantedCount } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -100,6 +101,9 @@ const Screen = ({ path, lang }: { readonly path: string; readonly lang: Lang }):
   const match = matchLeadRoute(path);
   const gate = useFlowCodeGate(match);
   const slug = flowSlugOf(match);
+  const broken = useSyncExternalStore(onBrokenLink, brokenLinkSlug);
+  // A link the server does not know (or no longer): say so, never empty forms (issue 14 §12).
+  if (slug !== null && broken === slug) return <BadLinkScreen lang={lang} newApplicant={match?.kind === "screen" && match.screen === "basic"} />;
   if (gate.required && slug !== null) return <FlowCodeScreen slug={slug} onOpened={gate.opened} />;
   return <Fragment key={gate.generation}>{<PathScreen path={path} lang={lang} match={match} />}</Fragment>;
 };
@@ -142,6 +146,7 @@ export const LeadApp = () => {
   const other: Lang = lang === "fr" ? "en" : "fr";
   return (
     <LendkitProvider lang={lang} onLangChange={setLang} features={start.flags} tenant={start.tenant} fetcher={leadFetch}>
+      <BusyIndicator lang={lang} />
       <div className="lead-shell">
         <div className="lead-topline">
           <span className="lead-secure">

@@ -19,6 +19,7 @@ import { RenewalIdentify, RenewalOtp } from "./RenewalEntry.js";
 import { contentHeight, goToClientSpace, tellParent, tellParentAll } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
 import { leadToken, withLeadSource } from "./session.js";
+import { SignedConfirmation } from "./SignedConfirmation.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -39,6 +40,8 @@ const otpRefusals: readonly MessageKey[] = ["renewal.otp.expired", "account.otp.
 /** The lead app's own router moves the address, so the page keeps its state. */
 const leadNavigation = (): RenewalNavigation => ({
   replacePath: (path) => navigate(path, { replace: true }),
+  // A step moved on to is a new history entry: the browser's Back returns one step (C §3.10).
+  pushPath: (path) => navigate(path),
   go: (path) => window.location.assign(path),
   scrollToTop: () => window.scrollTo(0, 0),
   pageHeight: contentHeight,
@@ -111,7 +114,12 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
         />
       );
     case "completed":
-      return <RenewalCompletion className="lead-completion" />;
+      return (
+        <>
+          <SignedConfirmation slug={renewal.state.slug} />
+          <RenewalCompletion className="lead-completion" />
+        </>
+      );
     case "step":
       return (
         <Suspense fallback={<RenewalLoading className="lead-loading" />}>

@@ -48,7 +48,7 @@ const RenewalSteps = ({ screen }: { readonly screen: RenewalScreenProps }) => {
   const { renewal, api, now } = screen;
   const { step, slug } = renewal.state;
   const formStep = step === RenewalStep.Address || step === RenewalStep.Job || step === RenewalStep.Refs;
-  const saved = useSavedForms(slug, formStep);
+  const saved = useSavedForms(slug, formStep, step);
   const { lang } = useLendkit();
   const provinces = useWebOnlyProvinces(step === RenewalStep.Address, lang);
   if (formStep && saved === undefined) return <RenewalLoading className="lead-loading" />;

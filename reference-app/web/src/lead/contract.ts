@@ -58,9 +58,24 @@ const slugPath = (slug: string) => `/api/contractExternal/cashLoanFlow/${encodeU
 
 export const loadContract = async (slug: string): Promise<ContractToSign> => contractToSign(await leadCall<unknown>(`${slugPath(slug)}/contract`));
 
-/** Signs: the typed name, the signature PNG and the hash of the document reviewed. */
-export const signContract = (slug: string, body: { signerName: string; signature: string; documentSha256: string }) =>
-  leadCall<unknown>(`${slugPath(slug)}/signature`, { method: "POST", body });
+/** What the signature's answer says about the confirmation email: sent or not, and to which (masked) address. */
+export interface SignedConfirmationInfo {
+  readonly sent: boolean;
+  readonly email: string | null;
+}
+
+const confirmations = new Map<string, SignedConfirmationInfo>();
+
+/** The confirmation of a signature made in this visit, or null (signed earlier). */
+export const signedConfirmationOf = (slug: string): SignedConfirmationInfo | null => confirmations.get(slug) ?? null;
+
+/** Signs: the typed name, the signature PNG and the hash of the document reviewed; keeps what the answer says of the email. */
+export const signContract = async (slug: string, body: { signerName: string; signature: string; documentSha256: string }) => {
+  const answer = await leadCall<{ confirmation?: { sent?: unknown; email?: unknown } } | null>(`${slugPath(slug)}/signature`, { method: "POST", body });
+  const confirmation = answer?.confirmation;
+  if (confirmation) confirmations.set(slug, { sent: confirmation.sent === true, email: typeof confirmation.email === "string" ? confirmation.email : null });
+  return answer;
+};
 
 /** The frequency's name in `lang` ("" when unknown). */
 export const frequencyName = (code: number | null, lang: Lang): string =>

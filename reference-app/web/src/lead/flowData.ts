@@ -35,19 +35,25 @@ const loadSavedForms = async (slug: string): Promise<SavedForms> => {
   return { ...(address ? { address } : {}), ...(income ? { income } : {}), ...(references ? { references } : {}) };
 };
 
-/** The saved forms of `slug` once loaded (undefined while loading; empty when the call fails). Asks only when `enabled`. */
-export const useSavedForms = (slug: string | null, enabled: boolean): SavedForms | undefined => {
-  const [forms, setForms] = useState<{ slug: string; forms: SavedForms } | null>(null);
+/**
+ * The saved forms of `slug` once loaded (undefined while loading; empty when
+ * the call fails). Asks only when `enabled`, and again at each `step`
+ * entered: a step gone back to (the browser's Back) shows what was saved
+ * since.
+ */
+export const useSavedForms = (slug: string | null, enabled: boolean, step?: number): SavedForms | undefined => {
+  const key = slug === null ? null : `${step ?? ""}:${slug}`;
+  const [forms, setForms] = useState<{ key: string; forms: SavedForms } | null>(null);
   useEffect(() => {
-    if (!enabled || slug === null || forms?.slug === slug) return;
+    if (!enabled || slug === null || key === null || forms?.key === key) return;
     let active = true;
     loadSavedForms(slug).then(
-      (found) => active && setForms({ slug, forms: found }),
-      () => active && setForms({ slug, forms: {} }),
+      (found) => active && setForms({ key, forms: found }),
+      () => active && setForms({ key, forms: {} }),
     );
     return () => {
       active = false;
     };
-  }, [slug, enabled, forms?.slug]);
-  return forms?.slug === slug ? forms.forms : undefined;
+  }, [slug, key, enabled, forms?.key]);
+  return forms !== null && forms.key === key ? forms.forms : undefined;
 };

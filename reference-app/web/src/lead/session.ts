@@ -99,19 +99,81 @@ const pathOf = (input: RequestInfo | URL): string => {
   }
 };
 
+/** Calls under way (the busy indicator shows once one lasts 300 ms). */
+let pending = 0;
+const pendingListeners = new Set<() => void>();
+const setPending = (change: number) => {
+  pending += change;
+  for (const listener of pendingListeners) listener();
+};
+
+/** How many lead-app calls are under way. */
+export const pendingCalls = (): number => pending;
+
+export const onPendingCalls = (listener: () => void): (() => void) => {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+};
+
+/** The slug whose link answered "not found" (unknown, expired, another customer's), or null. */
+let brokenSlug: string | null = null;
+const brokenListeners = new Set<() => void>();
+
+export const brokenLinkSlug = (): string | null => brokenSlug;
+
+export const onBrokenLink = (listener: () => void): (() => void) => {
+  brokenListeners.add(listener);
+  return () => brokenListeners.delete(listener);
+};
+
+const flowSlugOfPath = /^\/api\/contractExternal\/(?:cashLoanFlow|cashLoanRenewFlow)\/([^/?]+)/;
+
+/**
+ * The slug a "not found" answer condemns: a flow read (GET) or the flow's
+ * code request answered 404 — the link is bad or expired. A refused write
+ * or a bank call's own 404 says nothing about the link.
+ */
+const brokenSlugOf = (path: string, method: string, status: number): string | null => {
+  if (status !== 404) return null;
+  const slug = flowSlugOfPath.exec(path)?.[1];
+  if (slug === undefined || slug === "getWebOnlyProvinces" || slug === "basic") return null;
+  const codeRequest = method === "POST" && /\/code$/.test(path);
+  if (!codeRequest && method !== "GET") return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+};
+
 /**
  * `fetch` with this visit's customer token. A flow call answered 401 means
  * the token is missing or dead: it is dropped and the app is told to show
- * the code screen.
+ * the code screen. A flow read answered 404 means the link is bad or
+ * expired: the app says so (`brokenLinkSlug`) instead of showing empty
+ * forms. Every call counts as under way until it answers (the busy
+ * indicator).
  */
 export const leadFetch: typeof fetch = async (input, init = {}) => {
   const headers = new Headers(init.headers);
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
-  const response = await fetch(input, { ...init, headers });
-  if (response.status === 401 && isFlowCall(pathOf(input))) {
+  setPending(1);
+  let response: Response;
+  try {
+    response = await fetch(input, { ...init, headers });
+  } finally {
+    setPending(-1);
+  }
+  const path = pathOf(input);
+  if (response.status === 401 && isFlowCall(path)) {
     setLeadToken(null);
     sessionWanted += 1;
     for (const listener of listeners) listener();
+  }
+  const broken = brokenSlugOf(path, (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase(), response.status);
+  if (broken !== null) {
+    brokenSlug = broken;
+    for (const listener of brokenListeners) listener();
   }
   return response;
 };
