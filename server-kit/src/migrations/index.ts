@@ -15,12 +15,13 @@ import { leadApplicants } from "./0013_lead_applicants.js";
 import { accountEntryTickets } from "./0014_account_entry_tickets.js";
 import { dealerships } from "./0018_dealerships.js";
 import { bankReviews } from "./0025_bank_reviews.js";
+import { oneLiveRenewal } from "./0016_one_live_renewal.js";
 import type { Migration } from "./types.js";
 
 export type { Migration } from "./types.js";
 
 /** Every migration, oldest first. Append only; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName, customerIdentity, leadApplicants, accountEntryTickets, dealerships, bankReviews];
+export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName, customerIdentity, leadApplicants, accountEntryTickets, dealerships, bankReviews, oneLiveRenewal];
 
 /**
  * Knex's source for the migrations above: they are compiled into the bundle,
