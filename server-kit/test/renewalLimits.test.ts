@@ -1,6 +1,9 @@
 import { tBoth } from "@lendkit/core";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildContractDocument } from "../src/flows/document.js";
+import { flowSettingsOf, tenantFeatures } from "../src/flows/settings.js";
+import { contextOf } from "../src/server/createServer.js";
 import { loginAs, makeApp } from "./app.js";
 import { auditRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
@@ -166,6 +169,23 @@ describe.each(targets)("renewal limits on $name", (target) => {
         // No brokerage fee: the payment is the principal spread over the count (the rate is near zero).
         expect(Number(saved.body.Result.payment)).toBeCloseTo((course + balance / 100) / count, 1);
       }
+    });
+
+    it("signs for the course's terms: the document's schedule has its payments at the training rate, no fee", async () => {
+      const { slug, renewId, emile } = await trainee();
+      expect((await save(slug, { loanFrequency: 26, loanAmount: 750, numberOfPayments: 18 })).status).toBe(200);
+      const context = contextOf(setup.app);
+      const features = await tenantFeatures(context, rent);
+      const state = await test.db("flow_states").where({ contract_id: renewId }).first("id", "loan_json");
+      const flow = {
+        contractId: renewId, tenantId: rent, tenantCode: "RENT" as const, customerId: emile.id, contractNumber: "T-R1", statusId: 0,
+        originalContractId: emile.contractId!, isTraining: true, slug, stateId: Number(state.id), kind: "renewal" as const, stepAttained: 3,
+        phoneVerified: true, lang: "en" as const, loan: JSON.parse(state.loan_json), income: null, references: null, address: null, completedAt: null,
+      };
+      const { document } = await buildContractDocument(context, flow, await flowSettingsOf(context, rent, features), features);
+      const terms = document.terms as Record<string, unknown>;
+      expect(terms).toMatchObject({ numberOfPayments: 18, annualInterestRate: "0.000001", brokerageFeePerPeriod: "0.00", requestedAmount: "750.00" });
+      expect((document.schedule as unknown[]).length).toBe(18);
     });
 
     it("refuses other terms with a bilingual message and keeps what was stored", async () => {
