@@ -138,6 +138,14 @@ describe("renewal limits and training mode in a real browser", () => {
     await page.locator(".cust-contract-bar select").selectOption(String(customer.contractId));
     await page.getByRole("button", { name: t("en", "payments.renew.button") }).click();
     await page.getByText(t("en", "payments.renew.refused.renewalPending")).waitFor();
+
+    // The renewal flow's door says the same after the code, in the applicant's language.
+    await page.goto(`${app.baseUrl}/demo/parent.html?lang=fr`);
+    const frame = await leadFrame(page);
+    await identify(frame, "fr", customer);
+    await enterCode(frame, app, "fr", customer);
+    await frame.getByText(t("fr", "payments.renew.refused.renewalPending")).waitFor();
+    await screenshot(page, "lead-renewal-pending-fr");
     expect(await app.db("contracts").where({ original_contract_id: customer.contractId }).whereIn("status_id", [0, 2, 3, 4, 5])).toHaveLength(1);
     await page.close();
   }, 180_000);
