@@ -1,3 +1,5 @@
+import type { FeeConstants } from "../calculator/loan.js";
+import type { CalculatorModel } from "../models/calculatorModel.js";
 import { Decimal } from "../money/decimal.js";
 import { option, type CodeOption } from "./option.js";
 
@@ -58,3 +60,68 @@ export type TrainingInterestReading = keyof typeof trainingInterestReadings;
  */
 export const trainingInterestRate = (reading: TrainingInterestReading = "primary"): Decimal =>
   new Decimal(trainingInterestReadings[reading]);
+
+/**
+ * Whether `value` is one of the three programme amounts (a number or a
+ * Decimal, 500, 750 or 1000 exactly).
+ *
+ * @example
+ * isTrainingAmount(750) // true
+ * isTrainingAmount(new Decimal("750.01")) // false
+ */
+export const isTrainingAmount = (value: unknown): value is TrainingAmount | Decimal => {
+  const amount = value instanceof Decimal ? value : typeof value === "number" ? new Decimal(value) : null;
+  return amount !== null && amount.isFinite() && trainingProgramOptions.some((entry) => amount.eq(entry.value));
+};
+
+/**
+ * The calculator constants of a training contract (C §3.6 training mode):
+ * no brokerage fee, the training interest rate.
+ *
+ * @example
+ * trainingFeeConstants().interestRate.toString() // "0.000001"
+ */
+export const trainingFeeConstants = (reading: TrainingInterestReading = "primary"): FeeConstants & { readonly interestRate: Decimal } => ({
+  weeklyFee: 0,
+  isWeeklyFeePercentage: false,
+  interestRate: trainingInterestRate(reading),
+});
+
+/**
+ * The calculator model of a training renewal (C §3.6): the course amount as
+ * the amount (its own minimum and maximum, nothing above it), the number of
+ * payments forced to the programme's (12, 18 or 24), no fee per period; the
+ * frequency and the previous balance are the model's.
+ *
+ * @example
+ * trainingCalculatorModel(model, 1000).forcedNumberOfPayments // 24
+ */
+export const trainingCalculatorModel = (model: CalculatorModel, course: TrainingAmount): CalculatorModel => {
+  const amount = new Decimal(course);
+  return {
+    ...model,
+    loanAmount: amount,
+    loanMin: amount,
+    loanMax: amount,
+    forcedNumberOfPayments: trainingNumberOfPayments(course),
+    forcedBrokeragePerFrequecy: new Decimal(0),
+  };
+};
+
+/** Why training terms are refused: not a programme's amount, or not its number of payments. */
+export type TrainingTermsProblem = "notAProgramme" | "paymentsMismatch";
+
+/**
+ * Checks the terms of a training contract (C §3.6): the amount is a
+ * programme's (500, 750 or 1000) and the number of payments is that
+ * programme's (12, 18 or 24). Null when they hold.
+ *
+ * @example
+ * trainingTermsProblem({ amount: new Decimal(750), numberOfPayments: 18 }) // null
+ * trainingTermsProblem({ amount: new Decimal(750), numberOfPayments: 12 }) // "paymentsMismatch"
+ * trainingTermsProblem({ amount: new Decimal(800), numberOfPayments: 12 }) // "notAProgramme"
+ */
+export const trainingTermsProblem = (terms: { readonly amount: Decimal; readonly numberOfPayments: number }): TrainingTermsProblem | null => {
+  if (!isTrainingAmount(terms.amount)) return "notAProgramme";
+  return terms.numberOfPayments === trainingNumberOfPayments(terms.amount.toNumber()) ? null : "paymentsMismatch";
+};

@@ -90,12 +90,15 @@ export const encodeCashLoanCalculatorConstants = encoderFor(CashLoanCalculatorCo
  * the current contract's principal balance and its repayment frequency
  * (null when the server sends none; read by core's `renewalCalculatorModel`),
  * and `renewsContract`: false for a new applicant's first loan, whose step 1
- * must not speak of a balance carried over (true when the server says nothing).
+ * must not speak of a balance carried over (true when the server says nothing);
+ * `isTraining` (C §3.1's name): the renewal is of a training contract, whose
+ * calculator runs in training mode (C §3.6; false when the server says nothing).
  */
 export const RenewalCalculatorData = Schema.Struct({
   previousBalance: withDefault(Money, 0),
   loanFrequency: withDefault(Schema.NullOr(Schema.Finite), null),
   renewsContract: withDefault(Schema.Boolean, true),
+  isTraining: withDefault(Schema.Boolean, false),
 });
 export type RenewalCalculatorData = typeof RenewalCalculatorData.Type;
 

@@ -228,3 +228,15 @@ export const isOriginalContractNumberVisible = (
   payments.originalContractNumber !== -1 &&
   payments.originalContractNumber !== "-1" &&
   payments.originalContractNumber !== "";
+
+/**
+ * Whether a contract is in a customer's contract menu (C §3.1
+ * contractListOptions; issue 14 §4): every contract but an unsigned DRAFT —
+ * a renewal or an application not yet signed is no loan and has no balance
+ * to show. Staff menus list every contract.
+ *
+ * @example
+ * isInCustomerContractMenu(ContractStatus.Draft) // false
+ * isInCustomerContractMenu(ContractStatus.Submitted) // true
+ */
+export const isInCustomerContractMenu = (status: number): boolean => status !== ContractStatus.Draft;

@@ -15,6 +15,10 @@ import {
   hoursBeforeDay,
   isKnownTimeZone,
   latestDeferralDate,
+  liveRenewalStatuses,
+  pendingRenewalOf,
+  pendingRenewalStatuses,
+  renewalDraftToResume,
   paymentLineFlags,
   servicedPaymentLines,
   type DeferralRequestFacts,
@@ -298,5 +302,36 @@ describe("checkRenewalRequest (C §3.4)", () => {
     for (const status of [0, 2, 6, 7, 9, 10]) expect(checkRenewalRequest({ ...base, status })).toEqual({ ok: false, reason: "notRenewable" });
     expect(checkRenewalRequest({ ...base, amountLateCents: 1 })).toEqual({ ok: false, reason: "behindOnPayments" });
     expect(checkRenewalRequest({ ...base, amountLateCents: 1, isBalanceZeroOnRenew: true })).toEqual({ ok: true });
+  });
+});
+
+describe("one live renewal per contract (issue 14 §4)", () => {
+  const base = { isMicroCredit: true, status: 1, amountLateCents: 0, isBalanceZeroOnRenew: false };
+  const renewal = fc.record({ id: fc.integer({ min: 1, max: 10_000 }), status: fc.integer({ min: 0, max: 10 }) });
+
+  it("refuses while a renewal is signed and not funded, cancelled or refused; resumes the newest draft", () => {
+    for (const status of [2, 3, 4, 5]) expect(checkRenewalRequest({ ...base, renewals: [{ id: 9, status }] })).toEqual({ ok: false, reason: "renewalPending" });
+    for (const status of [0, 1, 6, 7]) expect(checkRenewalRequest({ ...base, renewals: [{ id: 9, status }] })).toEqual({ ok: true });
+    expect(renewalDraftToResume([{ id: 4, status: 0 }, { id: 11, status: 0 }, { id: 7, status: 7 }])).toEqual({ id: 11, status: 0 });
+    expect(renewalDraftToResume([{ id: 4, status: 7 }, { id: 5, status: 1 }])).toBeNull();
+    // A pending renewal is named before the amount late: the customer learns why first.
+    expect(checkRenewalRequest({ ...base, amountLateCents: 500, renewals: [{ id: 9, status: 2 }] })).toEqual({ ok: false, reason: "renewalPending" });
+  });
+
+  it("property: refused as pending exactly when a signed, unfunded renewal exists; a draft to resume is a draft, the newest", () => {
+    fc.assert(
+      fc.property(fc.array(renewal, { maxLength: 6 }), (renewals) => {
+        const pending = renewals.some((entry) => pendingRenewalStatuses.includes(entry.status));
+        const verdict = checkRenewalRequest({ ...base, renewals });
+        expect(verdict.ok).toBe(!pending);
+        expect(pendingRenewalOf(renewals) !== null).toBe(pending);
+        const draft = renewalDraftToResume(renewals);
+        const drafts = renewals.filter((entry) => entry.status === 0);
+        expect(draft === null).toBe(drafts.length === 0);
+        if (draft) expect(draft.id).toBe(Math.max(...drafts.map((entry) => entry.id)));
+        // Live = a draft or pending: the statuses the unique index covers.
+        for (const entry of renewals) expect(liveRenewalStatuses.includes(entry.status)).toBe(entry.status === 0 || pendingRenewalStatuses.includes(entry.status));
+      }),
+    );
   });
 });

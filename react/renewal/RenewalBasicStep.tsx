@@ -4,6 +4,7 @@ import type { CalendarDate } from "@internationalized/date";
 import type { CalculatorModel, FeeConstants } from "@lendkit/core";
 import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
 import { useMessages } from "../provider/index.js";
+import { TrainingRenewalCalculator } from "./TrainingRenewalCalculator.js";
 import { useRenewalBasicStep } from "./useRenewalBasicStep.js";
 
 /** Props of `RenewalBasicStep`. */
@@ -20,13 +21,16 @@ export interface RenewalBasicStepProps {
   readonly onChange?: (model: CalculatorModel) => void;
   /** False for a new applicant's first loan: new-applicant title and text, no balance carried over (default true). */
   readonly renewsContract?: boolean;
+  /** The renewal of a training contract: the calculator's training mode (C §3.6) in place of the loan calculator (default false). */
+  readonly training?: boolean;
   readonly className?: string;
 }
 
 /**
  * Renewal step 1 (C §2): "Renewal", the explanation (the current balance
  * and fees are added to the new amount; a new applicant, `renewsContract`
- * false, reads their own title and text instead), the loan calculator and CONTINUE
+ * false, reads their own title and text instead), the loan calculator (in
+ * training mode for a training contract's renewal, `training`) and CONTINUE
  * MY REQUEST, which saves what the calculator shows; a failed save shows
  * core's step 1 alert. Unstyled.
  *
@@ -34,16 +38,24 @@ export interface RenewalBasicStepProps {
  * <RenewalBasicStep model={renewalCalculatorModel(emptyCalculatorModel(), data)} feeConstants={constants}
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
-export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, className }: RenewalBasicStepProps) => {
+export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, training = false, className }: RenewalBasicStepProps) => {
   const t = useMessages();
   const titleId = useId();
   const basic = useRenewalBasicStep({ onSave });
+  // A training renewal is a renewal (the balance carried over): its title and text; the programme choice names the training.
+  const renews = training || renewsContract;
+  const title = renews ? "renewal.basic.title" : "renewal.basic.newTitle";
+  const text = renews ? "renewal.basic.explanation" : "renewal.basic.newExplanation";
   return (
-    <section className={className} aria-labelledby={titleId} data-step="1">
-      <h2 id={titleId}>{t(renewsContract ? "renewal.basic.title" : "renewal.basic.newTitle")}</h2>
-      <p>{t(renewsContract ? "renewal.basic.explanation" : "renewal.basic.newExplanation")}</p>
+    <section className={className} aria-labelledby={titleId} data-step="1" data-training={training || undefined}>
+      <h2 id={titleId}>{t(title)}</h2>
+      <p>{t(text)}</p>
       {/* A new starting model (by value) starts the calculator again from it. */}
-      <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} />
+      {training ? (
+        <TrainingRenewalCalculator key={calculatorModelKey(model)} model={model} today={today} onModelChange={basic.onModelChange} />
+      ) : (
+        <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} />
+      )}
       <div role="alert">{basic.saveError ? t(basic.saveError) : null}</div>
       <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>
     </section>

@@ -13,6 +13,8 @@ export type { RenewalAddressStepProps, RenewalStepFormProps } from "./RenewalSte
 export { useRenewalStepForm } from "./useRenewalStepForm.js";
 export type { UseRenewalStepFormOptions, RenewalStepFormApi } from "./useRenewalStepForm.js";
 export { RenewalBasicStep } from "./RenewalBasicStep.js";
+export { TrainingRenewalCalculator } from "./TrainingRenewalCalculator.js";
+export type { TrainingRenewalCalculatorProps } from "./TrainingRenewalCalculator.js";
 export type { RenewalBasicStepProps } from "./RenewalBasicStep.js";
 export { useRenewalBasicStep } from "./useRenewalBasicStep.js";
 export type { UseRenewalBasicStepOptions, RenewalBasicStepApi } from "./useRenewalBasicStep.js";

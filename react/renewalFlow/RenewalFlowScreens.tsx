@@ -61,7 +61,7 @@ export const RenewalBasicScreen = ({ renewal, api, today }: RenewalScreenProps) 
   const data = useRenewalBasicData(api, renewal.state.slug ?? "", renewal.query);
   if (data.status === "loading") return <RenewalLoading />;
   if (data.status === "failed") return <p role="alert">{t("common.genericError")}</p>;
-  return <RenewalBasicStep model={data.model} feeConstants={data.feeConstants} today={today} onSave={renewal.saveBasic} renewsContract={data.renewsContract} />;
+  return <RenewalBasicStep model={data.model} feeConstants={data.feeConstants} today={today} onSave={renewal.saveBasic} renewsContract={data.renewsContract} training={data.training} />;
 };
 
 /** Props of the bank screen. */

@@ -11,7 +11,7 @@ import type { RenewalApi } from "./renewalApi.js";
 /** Step 1's data: loading, ready (the calculator's start and the lender's constants) or failed. */
 export type RenewalBasicData =
   | { readonly status: "loading" }
-  | { readonly status: "ready"; readonly model: CalculatorModel; readonly feeConstants: FeeConstants; readonly renewsContract: boolean }
+  | { readonly status: "ready"; readonly model: CalculatorModel; readonly feeConstants: FeeConstants; readonly renewsContract: boolean; readonly training: boolean }
   | { readonly status: "failed" };
 
 /**
@@ -32,7 +32,7 @@ export const useRenewalBasicData = (api: RenewalApi, slug: string, query: Renewa
       ({ data: start, constants }) => {
         if (!active) return;
         const model = renewalCalculatorModel(emptyCalculatorModel(), { previousBalance: start.previousBalance, loanFrequency: start.loanFrequency, query });
-        setData({ status: "ready", model, feeConstants: constants, renewsContract: start.renewsContract });
+        setData({ status: "ready", model, feeConstants: constants, renewsContract: start.renewsContract, training: start.isTraining });
       },
       () => active && setData({ status: "failed" }),
     );

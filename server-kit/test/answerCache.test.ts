@@ -143,7 +143,8 @@ describe.each(targets)("remembered answers (contracts table, payments profile) o
       await test.db("payments").where({ id: paymentIds[1] }).update({ paid_at: "2026-11-21T12:00:00.000Z" });
       const paid = (await profile(own)).body.Result;
       expect(paid.paymentsList.find((line: { id: number }) => line.id === paymentIds[1]).isPaid).toBe(true);
-      await insertContract(test.db, setup.clock, rentId(), { customerId, statusId: 0, product: "microCredit" });
+      // A submitted contract (a customer's menu leaves out unsigned drafts, issue 14 §4).
+      await insertContract(test.db, setup.clock, rentId(), { customerId, statusId: 2, product: "microCredit" });
       expect((await profile(own)).body.Result.contractListOptions).toHaveLength(before.contractListOptions.length + 1);
     });
 

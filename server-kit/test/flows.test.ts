@@ -387,7 +387,7 @@ describe.each(targets)("public flow state on $name", (target) => {
       await test.db("payments").where({ contract_id: renewal.originalId, seq: 1 }).update({ principal_cents: 4_000 });
       await test.db("payments").insert({ tenant_id: rent, contract_id: renewal.originalId, seq: 2, kind: "deferralFee", due_date: "2026-12-20", original_due_date: "2026-12-20", amount_cents: 2_500 });
       const data = await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`);
-      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, renewsContract: true, loanMin: 500, loanMax: 1500 });
+      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, renewsContract: true, isTraining: false, loanMin: 500, loanMax: 1500 });
     });
 
     it("lists the provinces taken online by tenant, in the asked language, and 401 without a tenant", async () => {

@@ -286,6 +286,8 @@ describe.each(targets)("tenant isolation on every id route on $name", (target) =
       "POST /api/zumrails/:slug": { status: 404, message: providerUnavailable },
       // A flow link's code goes out only for the deployment's public tenant (RENT), as every OTP route: CAPITAL's own deployment sends it.
       "POST /api/contractExternal/cashLoanFlow/:slug/code": { status: 404, message: notFoundText },
+      // The fixture's renewal of this contract was signed in the flow phase: one live renewal per contract (issue 14 §4) refuses another, past the tenant check.
+      "POST /api/customer/:customerId/renewContract": { status: 422, message: bilingualText(tBoth("payments.renew.refused.renewalPending")) },
     };
     /** Calls that end something run last: the signature closes the flow; completion, deletion and termination close the rest. */
     const phase = (key: string): number => {

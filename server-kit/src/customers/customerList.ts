@@ -3,6 +3,7 @@ import {
   describeDecodeErrors,
   encoderFor,
   foldSearchText,
+  isInCustomerContractMenu,
   tableDefaultRowsPerPage,
   tableQueryParameters,
   tableQueryWholeNumber,
@@ -21,6 +22,7 @@ import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { currentContractOf, isMicroCredit } from "./contractFacts.js";
 import { langOfCustomer, wholeId } from "./http.js";
+import { isCustomerSession } from "./roles.js";
 import { customerInScope } from "./scope.js";
 import { contractsOfCustomer, toContract, type ContractRecord } from "./store.js";
 
@@ -283,11 +285,13 @@ export const getCustomerList = (context: ServerContext): RequestHandler => async
   sendOk(res, encodeCustomerListAnswer(await listCustomers(context.db, sessionOf(res).tenantId, query.value)));
 };
 
-/** GET /api/customer/{customerId}/contracts (the customer, lender staff): the contracts and the one the profile shows first. */
+/** GET /api/customer/{customerId}/contracts (the customer, lender staff): the contracts (for a customer, all but the unsigned drafts) and the one the profile shows first. */
 export const getCustomerContracts = (context: ServerContext): RequestHandler => async (req, res) => {
   const auth = sessionOf(res);
   const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
-  const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+  const all = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+  // A customer's menu has no unsigned drafts (core's `isInCustomerContractMenu`, issue 14 §4).
+  const contracts = isCustomerSession(auth) ? all.filter((contract) => isInCustomerContractMenu(contract.statusId)) : all;
   sendOk(
     res,
     encodeCustomerContracts({

@@ -7,6 +7,7 @@ import {
   encodeCustomerPublic,
   encodePaymentReceiptOptions,
   formatMoney,
+  isInCustomerContractMenu,
   parseIsoDate,
   profileView,
   t,
@@ -188,8 +189,8 @@ const paymentsModel = async (
  * contract's payments model, its lines flagged by core for the lender's
  * today. `lang` (fr or en, default the customer's language) words the
  * selector and the closing reason; `isProfile` is accepted (true/false) and
- * changes nothing: every caller gets the selector of all the customer's
- * contracts. The answer is remembered under the tenant's customers,
+ * changes nothing: staff get the selector of all the customer's contracts,
+ * a customer all but the unsigned drafts (whose ids answer 404 to them). The answer is remembered under the tenant's customers,
  * contracts and payments versions, for this caller's view, language and
  * business day.
  */
@@ -205,7 +206,9 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
     const customer = await customerInScope(context, req, res, auth, customerId);
     const lang = queryLang(req, langOfCustomer(customer.language));
     // One read gives the selector's list and the contract asked for (a contract of another customer is not in it: 404).
-    const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+    // A customer's menu has no unsigned drafts (core's `isInCustomerContractMenu`), and a draft's id reads as no contract.
+    const all = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+    const contracts = isCustomerSession(auth) ? all.filter((other) => isInCustomerContractMenu(other.statusId)) : all;
     const contract = contracts.find((candidate) => candidate.id === contractId);
     if (!contract) throw notFound();
     return JSON.stringify(encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang)));

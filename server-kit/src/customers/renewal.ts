@@ -1,11 +1,11 @@
-import { decimalFromCents, encodeRenewContractResult, formatMoney, t, type Bilingual, type RenewalRefusal } from "@lendkit/core";
+import { decimalFromCents, encodeRenewContractResult, formatMoney, renewableContractStatuses, t, type Bilingual, type RenewalRefusal } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { requestIdOf } from "../http/requestId.js";
-import { startOrResumeRenewal } from "../renewals/start.js";
+import { retryingRenewalRace, startOrResumeRenewal } from "../renewals/start.js";
 import type { ServerContext } from "../server/context.js";
 import { currentContractOf } from "./contractFacts.js";
 import { notFound, wholeId } from "./http.js";
@@ -21,22 +21,30 @@ const refusalText = (reason: RenewalRefusal, amountLateCents: number): Bilingual
       }
     : { fr: t("fr", `payments.renew.refused.${reason}`), en: t("en", `payments.renew.refused.${reason}`) };
 
-/** The contract to renew: the one named, else the customer's current contract (C §3.1). */
+/**
+ * The contract to renew: the one named, else the customer's newest running
+ * contract (core's `renewableContractStatuses`, as the OTP step picks it) —
+ * not a renewal signed and waiting for the lender, which is no loan yet —
+ * else their current contract (C §3.1), so core's rule says why not.
+ */
 const contractToRenew = async (context: ServerContext, auth: SessionInfo, customer: CustomerRecord, contractId: number | null) => {
   if (contractId !== null) return contractOfCustomer(context, auth, customer, wholeId(contractId, "contractId"));
-  const current = currentContractOf(await contractsOfCustomer(context.db, auth.tenantId, customer.id));
+  const contracts = await contractsOfCustomer(context.db, auth.tenantId, customer.id);
+  const running = [...contracts].reverse().find((contract) => renewableContractStatuses.includes(contract.statusId));
+  const current = running ?? currentContractOf(contracts);
   if (!current) throw notFound();
   return current;
 };
 
 /**
  * POST /api/customer/{customerId}/renewContract (C §7, §3.4, §8): body
- * `{ contractId? }` (none: the current contract). Result `{ renewId, slug }`
+ * `{ contractId? }` (none: the newest running contract, else the current one). Result `{ renewId, slug }`
  * plus `alreadyStarted` and `step` (C §8: the client redirects to the
  * renewal in progress at that step). 201 when a draft is created, 200 when
  * one in progress is returned or an expired one reopened; 422 with a
  * bilingual message when core's renewal rule refuses (not micro-credit, not
- * active or paid out, behind on payments). The rules and the audit rows are
+ * active or paid out, a renewal already signed and not yet funded or
+ * cancelled, behind on payments). The rules and the audit rows are
  * the renewals module's, shared with the OTP step.
  */
 export const renewContract = (context: ServerContext): RequestHandler => async (req, res) => {
@@ -45,8 +53,8 @@ export const renewContract = (context: ServerContext): RequestHandler => async (
   const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
   const contract = await contractToRenew(context, auth, customer, body.contractId);
   const actor = { userId: auth.userId, customerId: auth.customerId, requestId: requestIdOf(res), ip: req.ip ?? null };
-  const outcome = await context.db.transaction((trx) =>
-    startOrResumeRenewal(trx, context, { tenantId: auth.tenantId, customerId: customer.id, contractId: contract.id, actor }),
+  const outcome = await retryingRenewalRace(() =>
+    context.db.transaction((trx) => startOrResumeRenewal(trx, context, { tenantId: auth.tenantId, customerId: customer.id, contractId: contract.id, actor })),
   );
   if (outcome.kind === "refused") throw new HttpError(422, refusalText(outcome.reason, outcome.amountLateCents));
   sendOk(

@@ -15,7 +15,7 @@ import {
 import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
-import { loanContextOf, quoteStoredLoan } from "./loan.js";
+import { annualRateText, loanContextOf, loanSettingsOf, quoteStoredLoan } from "./loan.js";
 import type { ResolvedFlowSettings } from "./settings.js";
 import type { Flow } from "./store.js";
 
@@ -87,11 +87,12 @@ export const buildContractDocument = async (
   if (flow.loan === null) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), "loan");
   const today = lenderDay(context);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
-  const loanContext = loanContextOf(today, flow.tenantCode, features, settings);
-  const quote = quoteStoredLoan(flow.loan, balanceCents, settings, loanContext);
+  const loanSettings = loanSettingsOf(settings, flow.isTraining);
+  const loanContext = loanContextOf(today, flow.tenantCode, features, loanSettings);
+  const quote = quoteStoredLoan(flow.loan, balanceCents, loanSettings, loanContext);
   const schedule = amortizationScheduleResult({
     principal: quote.principal,
-    annualRatePercent: settings.interestRate,
+    annualRatePercent: loanSettings.interestRate,
     frequency: frequencyCodeOf(flow.loan.loanFrequency),
     numberOfPayments: quote.numberOfPayments,
     firstPaymentDate: quote.acceptedFirstPaymentDate ?? quote.firstPaymentRange.recommended,
@@ -138,7 +139,7 @@ export const buildContractDocument = async (
       frequency: frequencyCodeOf(flow.loan.loanFrequency),
       periodsPerYear: flow.loan.loanFrequency,
       numberOfPayments: lines.length,
-      annualInterestRate: settings.interestRate.toFixed(2),
+      annualInterestRate: annualRateText(loanSettings),
       brokerageFeePerPeriod: quote.brokerageFeePerPeriod.toFixed(2),
       regularPayment: (lines[0]?.total ?? "0.00"),
       totalRepaid: money(totalCents),

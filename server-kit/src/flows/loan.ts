@@ -8,6 +8,10 @@ import {
   formatIsoDate,
   quoteLoan,
   tBoth,
+  trainingCalculatorModel,
+  trainingInterestRate,
+  trainingProgramOptions,
+  trainingTermsProblem,
   type CalculatorModel,
   type Features,
   type LoanContext,
@@ -41,6 +45,37 @@ export const loanContextOf = (today: CalendarDate, tenant: TenantCode, features:
   };
 };
 
+/** The settings a flow's loan is computed with: the tenant's, or the training mode's. */
+export interface LoanSettings extends ResolvedFlowSettings {
+  /** The renewal of a training contract (C §3.6 training mode). */
+  readonly training?: boolean;
+}
+
+/**
+ * The loan settings of a flow (C §3.6): the tenant's; for the renewal of a
+ * training contract, the training mode's — the course amounts as the range
+ * (500–1000 $), no brokerage fee, the training interest rate (core's
+ * `trainingInterestRate`, primary reading) — so the step 1 check, the quote,
+ * the signing document and the stored rate all follow the same terms.
+ */
+export const loanSettingsOf = (settings: ResolvedFlowSettings, isTraining: boolean): LoanSettings => {
+  if (!isTraining) return settings;
+  const courses = trainingProgramOptions.map((entry) => entry.value);
+  return {
+    ...settings,
+    training: true,
+    loanMin: Math.min(...courses),
+    loanMax: Math.max(...courses),
+    weeklyFee: 0,
+    isWeeklyFeePercentage: false,
+    interestRate: trainingInterestRate().toNumber(),
+  };
+};
+
+/** The annual rate as the contract's column keeps it: two decimals, or the training rate exactly ("0.000001"). */
+export const annualRateText = (settings: LoanSettings): string =>
+  settings.training ? trainingInterestRate().toString() : settings.interestRate.toFixed(2);
+
 /**
  * The calculator model of an amount, frequency, carried-over balance and
  * chosen first payment date (`yyyy-mm-dd` or null), recomputed by core: a
@@ -50,7 +85,7 @@ export const computedModel = (
   amount: Decimal,
   periodsPerYear: PeriodsPerYear,
   previousBalanceCents: number,
-  settings: ResolvedFlowSettings,
+  settings: LoanSettings,
   context: LoanContext,
   chosenFirstPaymentDate: string | null = null,
 ): CalculatorModel => {
@@ -63,7 +98,9 @@ export const computedModel = (
     customerSelectedFirstPaymentDate: chosenFirstPaymentDate,
   });
   if (!decoded.ok) throw new HttpError(400, tBoth("flows.error.invalidForm"), "loanAmount");
-  return computeLoan(decoded.value, context);
+  // Training mode: the course's own count (12, 18 or 24) and no fee (checkLoanChoice keeps the amount to a course).
+  const course = settings.training ? trainingProgramOptions.find((entry) => amount.eq(entry.value)) : undefined;
+  return computeLoan(course ? trainingCalculatorModel(decoded.value, course.value) : decoded.value, context);
 };
 
 /**
@@ -71,15 +108,21 @@ export const computedModel = (
  * loanMin..loanMax, the number of payments the calculator gives for it
  * (auto mode, C §3.6), and a chosen first payment date within the allowed
  * range of the lender's day (C §3.6: minimum to maximum, bounds included).
- * Returns what is stored and the computed model.
+ * In training mode, the amount must be a course's and the number of payments
+ * that course's (core's `trainingTermsProblem`: 500 → 12, 750 → 18,
+ * 1000 → 24). Returns what is stored and the computed model.
  */
 export const checkLoanChoice = (
   body: LoanChoiceRequest,
   previousBalanceCents: number,
-  settings: ResolvedFlowSettings,
+  settings: LoanSettings,
   context: LoanContext,
 ): { readonly stored: StoredLoan; readonly model: CalculatorModel } => {
   const amount = body.loanAmount;
+  if (settings.training) {
+    const problem = amount.isFinite() ? trainingTermsProblem({ amount, numberOfPayments: body.numberOfPayments }) : "notAProgramme";
+    if (problem) throw new HttpError(400, tBoth("flows.error.trainingTerms"), `training: ${problem}`);
+  }
   const cents = centsOf(amount);
   const outOfRange = !amount.isFinite() || !amount.mul(100).isInteger() || amount.lt(settings.loanMin) || amount.gt(settings.loanMax);
   if (outOfRange || !Number.isSafeInteger(cents)) {
@@ -115,7 +158,7 @@ export const checkLoanChoice = (
 export const quoteStoredLoan = (
   loan: StoredLoan,
   previousBalanceCents: number,
-  settings: ResolvedFlowSettings,
+  settings: LoanSettings,
   context: LoanContext,
 ): LoanQuote => {
   const model = computedModel(new Decimal(loan.loanAmount), loan.loanFrequency, previousBalanceCents, settings, context, loan.customerSelectedFirstPaymentDate);

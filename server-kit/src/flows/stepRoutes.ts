@@ -29,7 +29,7 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
-import { checkLoanChoice, loanContextOf } from "./loan.js";
+import { annualRateText, checkLoanChoice, loanContextOf, loanSettingsOf } from "./loan.js";
 import {
   decodeAddressRequest,
   decodeEmptyFlowBody,
@@ -129,7 +129,7 @@ export const getFlowData = (context: ServerContext): RequestHandler => async (re
 const saveLoan = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
   const body = decodeBody(req, decodeLoanChoiceRequest);
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Basic);
-  const settings = await flowSettingsOf(context, flow.tenantId, features);
+  const settings = loanSettingsOf(await flowSettingsOf(context, flow.tenantId, features), flow.isTraining);
   const today = lenderDay(context);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
   const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(today, flow.tenantCode, features, settings));
@@ -150,7 +150,7 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
         frequency: frequencyCodeOf(stored.loanFrequency),
         number_of_payments: stored.numberOfPayments,
         first_payment_date: firstPaymentDate,
-        annual_rate: settings.interestRate.toFixed(2),
+        annual_rate: annualRateText(settings),
         updated_at: now,
         version: trx.raw("?? + 1", ["version"]),
       });
@@ -234,13 +234,15 @@ export const putAddress = (context: ServerContext): RequestHandler => async (req
 /**
  * GET …/cashLoanRenewFlow/:slug/calculatorData: what the renewal carries
  * over (C §3.6): previousBalance and the renewed contract's frequency (in
- * periods per year, as the calculator model), plus the tenant's limits.
+ * periods per year, as the calculator model), plus the tenant's limits;
+ * `isTraining` for the renewal of a training contract (its calculator runs
+ * in training mode, and its limits are the courses', 500–1000 $).
  */
 export const getCalculatorData = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
   if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
   await assertRenewable(context, flow);
-  const settings = await flowSettingsOf(context, flow.tenantId);
+  const settings = loanSettingsOf(await flowSettingsOf(context, flow.tenantId), flow.isTraining);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, lenderDay(context));
   const original = flow.originalContractId === null
     ? undefined
@@ -252,6 +254,7 @@ export const getCalculatorData = (context: ServerContext): RequestHandler => asy
     previousBalance: Number(decimalFromCents(balanceCents).toFixed(2)),
     loanFrequency: flow.loan?.loanFrequency ?? (isFrequencyCode(code) ? periodsPerYearOf(code) : 52),
     renewsContract: flow.originalContractId !== null,
+    isTraining: flow.isTraining,
     loanMin: settings.loanMin,
     loanMax: settings.loanMax,
   });

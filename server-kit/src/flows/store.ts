@@ -42,6 +42,8 @@ export interface Flow {
   readonly contractNumber: string;
   readonly statusId: number;
   readonly originalContractId: number | null;
+  /** A training contract's renewal (copied from the renewed contract): step 1 runs in training mode (C §3.6). */
+  readonly isTraining: boolean;
   readonly slug: string;
   readonly stateId: number;
   readonly kind: "renewal" | "application";
@@ -67,6 +69,7 @@ interface ContractRow {
   status_id: number;
   product: string;
   original_contract_id: number | null;
+  is_training: boolean | number | null;
   slug: string;
   slug_expires_at: string | null;
   dealership_id: number | null;
@@ -163,6 +166,7 @@ export const findFlow = async (context: ServerContext, res: Response, slug: unkn
       "contracts.status_id",
       "contracts.product",
       "contracts.original_contract_id",
+      "contracts.is_training",
       "contracts.slug",
       "contracts.slug_expires_at",
       "contracts.dealership_id",
@@ -180,6 +184,7 @@ export const findFlow = async (context: ServerContext, res: Response, slug: unkn
     contractNumber: row.contract_number,
     statusId: Number(row.status_id),
     originalContractId: row.original_contract_id === null ? null : Number(row.original_contract_id),
+    isTraining: Boolean(row.is_training),
     slug: row.slug,
     stateId: Number(state.id),
     kind: state.kind === "application" ? "application" : "renewal",

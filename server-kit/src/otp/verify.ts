@@ -18,7 +18,7 @@ import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { codeMatches, handleHash } from "./crypto.js";
 import { auditOtp, callerOf, enforceCheckLimit, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
-import { startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
+import { retryingRenewalRace, startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
 import { amountLateCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { renewableContractId, renewalInProgress } from "./renewal.js";
@@ -118,19 +118,22 @@ interface RenewalAnswer {
  * no contract to renew.
  */
 const startRenewal = (context: ServerContext, caller: Caller, tenantId: number, customerId: number, leadSourceId: number | null) =>
-  context.db.transaction(async (trx): Promise<RenewalStart | null> => {
-    const contractId = await renewableContractId(trx, tenantId, customerId);
-    if (contractId === null) return null;
-    const actor = { userId: null, customerId, requestId: caller.requestId, ip: caller.ip, auditDetails: { leadSourceId }, leadSourceId };
-    return startOrResumeRenewal(trx, context, { tenantId, customerId, contractId, actor });
-  });
+  retryingRenewalRace(() =>
+    context.db.transaction(async (trx): Promise<RenewalStart | null> => {
+      const contractId = await renewableContractId(trx, tenantId, customerId);
+      if (contractId === null) return null;
+      const actor = { userId: null, customerId, requestId: caller.requestId, ip: caller.ip, auditDetails: { leadSourceId }, leadSourceId };
+      return startOrResumeRenewal(trx, context, { tenantId, customerId, contractId, actor });
+    }),
+  );
 
 /**
  * Account flow: the open renewal's slug, if any, and what is late on the
  * customer's running contracts. Renewal flow: the renewal started, resumed
  * or reopened; a late customer gets no slug and the amount (the overdue
- * screen, C §3.10); no contract to renew (or one that stopped being
- * renewable meanwhile) answers 409.
+ * screen, C §3.10); a renewal already signed and not yet funded or
+ * cancelled answers 409 saying so; no contract to renew (or one that
+ * stopped being renewable meanwhile) answers 409.
  */
 const renewalAnswer = async (
   context: ServerContext,
@@ -153,6 +156,8 @@ const renewalAnswer = async (
     await auditOtp(context, caller, { action: "renewal.refused", tenantId, actorCustomerId: customerId, entity: "customer", entityId: customerId, after });
     throw new HttpError(409, tBoth("account.error.callUs"));
   }
+  // A renewal already signed and waiting for the lender (issue 14 §4) says so; other refusals say to call.
+  if (outcome.kind === "refused" && outcome.reason === "renewalPending") throw new HttpError(409, tBoth("payments.renew.refused.renewalPending"));
   if (outcome.kind === "refused" && outcome.reason !== "behindOnPayments") throw new HttpError(409, tBoth("account.error.callUs"));
   if (outcome.kind === "refused") return { slug: "", amountLateCents: outcome.amountLateCents, step: null };
   // A customer who signs in again lands where they were (C §3.10), not on step 1.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, RenewalStep, type RenewalRefusal } from "@lendkit/core";
+import { businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, renewalDraftToResume, RenewalStep, type RenewalRefusal } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { isoTime } from "../clock.js";
@@ -7,7 +7,7 @@ import { findContract as findStoredContract, storedBody } from "../contracts/rec
 import { previousBalanceCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
-import { lockedFor, notFound } from "../customers/http.js";
+import { isUniqueViolation, lockedFor, notFound } from "../customers/http.js";
 import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
 import type { ServerContext } from "../server/context.js";
 
@@ -16,10 +16,13 @@ import type { ServerContext } from "../server/context.js";
  * §7): the staff's or customer's `renewContract` and the OTP step's
  * `validateOTPAndRenew` both come here, so both follow the same rules —
  * the renewed contract locked, core's `checkRenewalRequest` before anything
- * (a late customer never gets a slug, not even a draft's), the draft in
- * progress resumed while its slug lives, an expired one given a new slug,
- * else a new DRAFT micro-credit contract; every outcome audited in the same
- * transaction as the change.
+ * (a late customer never gets a slug, not even a draft's; a renewal signed
+ * and not yet funded or cancelled blocks another, issue 14 §4), the draft in
+ * progress (core's `renewalDraftToResume`) resumed while its slug lives, an
+ * expired one given a new slug, else a new DRAFT micro-credit contract; every
+ * outcome audited in the same transaction as the change. Migration 0016's
+ * unique index (one live renewal per contract) backs the rule when two
+ * processes share a database.
  */
 
 /** Who asks for the renewal. */
@@ -67,11 +70,6 @@ const lockedContract = async (trx: Knex.Transaction, request: RenewalRequest): P
   if (!contract) throw notFound();
   return contract;
 };
-
-/** The draft renewing `contract` (the newest DRAFT micro-credit pointing at it), or null. */
-const draftOf = async (trx: Knex.Transaction, tenantId: number, contract: ContractRecord): Promise<ContractRecord | null> =>
-  (await renewalsOf(trx, tenantId, contract.id)).reverse().find((other) => other.statusId === ContractStatus.Draft && other.product === "microCredit") ??
-  null;
 
 const slugIsLive = (draft: ContractRecord, nowIso: string): draft is ContractRecord & { slug: string } =>
   draft.slug !== null && draft.slugExpiresAt !== null && draft.slugExpiresAt > nowIso;
@@ -164,17 +162,21 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
   const today = businessDateOf(now, context.timeZone);
   const { balances } = await servicedContract(trx, tenantId, contract, today);
   const amountLateCents = balances.totalUnpaidCents;
+  // Read after the lock: a renewal started or signed meanwhile is seen.
+  const renewals = await renewalsOf(trx, tenantId, contract.id);
   const verdict = checkRenewalRequest({
     isMicroCredit: contract.product === "microCredit",
     status: contract.statusId,
     amountLateCents,
     isBalanceZeroOnRenew: contract.closeReason === balanceZeroOnRenew,
+    renewals: renewals.map((renewal) => ({ id: renewal.id, status: renewal.statusId })),
   });
   if (!verdict.ok) {
     await audit(trx, context, request, "renewal.refused", contract.id, { reason: verdict.reason, amountLateCents });
     return { kind: "refused", reason: verdict.reason, amountLateCents };
   }
-  const draft = await draftOf(trx, tenantId, contract);
+  const resumable = renewalDraftToResume(renewals.map((renewal) => ({ id: renewal.id, status: renewal.statusId })));
+  const draft = resumable ? (renewals.find((renewal) => renewal.id === resumable.id) ?? null) : null;
   const outcome = { status: "draft", originalContractId: contract.id };
   if (draft && slugIsLive(draft, isoTime(now))) {
     await keepLeadSource(trx, tenantId, draft.id, request.actor.leadSourceId);
@@ -188,4 +190,19 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
   await keepLeadSource(trx, tenantId, renewId, request.actor.leadSourceId);
   await audit(trx, context, request, `renewal.${kind}`, renewId, outcome);
   return { kind, renewId, slug: slug.slug, step: await stepOf(trx, tenantId, renewId), originalContractId: contract.id };
+};
+
+/**
+ * Runs `attempt` (a transaction that starts or resumes a renewal) again
+ * once when it lost a race on migration 0016's unique index (two server
+ * processes on one database): the second run sees the winner's renewal and
+ * resumes it, or is refused by core's rule, instead of failing with 500.
+ */
+export const retryingRenewalRace = async <T>(attempt: () => Promise<T>): Promise<T> => {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return attempt();
+  }
 };

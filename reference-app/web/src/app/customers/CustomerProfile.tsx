@@ -17,7 +17,7 @@ import {
   type RoleId,
 } from "@lendkit/core";
 import { CustomerPaymentsList, LendkitProvider, NotificationRegion, NotificationsProvider, SelectField, useLendkit, useNotifications } from "@lendkit/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { api, authorisedFetch } from "../../shared/api.js";
 import { openAccountOnline } from "./api.js";
 import { labelled, openInNewTab, phoneText, productName, serverMessage, statusName } from "./display.js";
@@ -249,16 +249,24 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
             {cx(lang, "profile.contractDetails")}
           </h2>
           <div className="cust-contract-bar">
-            <SelectField
-              label={t(lang, "payments.profile.contract")}
-              options={contractOptions}
-              value={payments.currentContractId}
-              onChange={(value) => value !== null && onContractChange(Number(value))}
-              className="cust-select"
-              buttonClassName="cust-select-button"
-              popoverClassName="cust-select-popover"
-              itemClassName="cust-select-item"
-            />
+            {view.customerView ? (
+              <CustomerContractMenu lang={lang} options={contractOptions} value={payments.currentContractId} onChange={onContractChange} />
+            ) : (
+              <SelectField
+                label={t(lang, "payments.profile.contract")}
+                options={contractOptions}
+                value={payments.currentContractId}
+                onChange={(value) => {
+                  // Only a listed contract: an empty value (the hidden native select's blank entry) changes nothing.
+                  const id = Number(value);
+                  if (contractOptions.some((entry) => entry.value === id)) onContractChange(id);
+                }}
+                className="cust-select"
+                buttonClassName="cust-select-button"
+                popoverClassName="cust-select-popover"
+                itemClassName="cust-select-item"
+              />
+            )}
             <dl className="cust-facts">
               <div>
                 <dt>{cx(lang, "profile.status")}</dt>
@@ -271,7 +279,7 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
               {contract ? (
                 <div>
                   <dt>{cx(lang, "profile.product")}</dt>
-                  <dd>{productName(lang, contract.product)}</dd>
+                  <dd data-product={contract.isTraining ? "training" : contract.product}>{productName(lang, contract.product, contract.isTraining)}</dd>
                 </div>
               ) : null}
               {isOriginalContractNumberVisible(payments, features.RestOfCanada) ? (
@@ -326,6 +334,42 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
         <ProfileDocuments lang={lang} customerId={customerId} contractId={payments.currentContractId} receipts={view.receipts ? data.receipts : null} />
         {view.totals ? <ProfileTotals lang={lang} customer={customer} /> : null}
       </aside>
+    </div>
+  );
+};
+
+interface ContractMenuProps {
+  readonly lang: Lang;
+  readonly options: readonly { readonly value: number; readonly label: string }[];
+  readonly value: number;
+  readonly onChange: (contractId: number) => void;
+}
+
+/**
+ * The customer's contract menu (C §3.1 contractListOptions): a native
+ * select — the phone's own picker — listing exactly the customer's
+ * contracts (the server leaves out unsigned drafts), with no blank entry.
+ */
+const CustomerContractMenu = ({ lang, options, value, onChange }: ContractMenuProps) => {
+  const id = useId();
+  return (
+    <div className="cust-select">
+      <label htmlFor={id}>{t(lang, "payments.profile.contract")}</label>
+      <select
+        id={id}
+        className="cust-select-button cust-select-native"
+        value={String(value)}
+        onChange={(event) => {
+          const chosen = Number(event.target.value);
+          if (options.some((entry) => entry.value === chosen)) onChange(chosen);
+        }}
+      >
+        {options.map((entry) => (
+          <option key={entry.value} value={String(entry.value)}>
+            {entry.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 };

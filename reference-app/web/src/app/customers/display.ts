@@ -23,8 +23,13 @@ export const instantText = (lang: Lang, iso: string | null | undefined): string 
 };
 
 /** The product's name in `lang` (lease, financing, cash loan). */
-export const productName = (lang: Lang, product: string): string =>
-  product === "lease" || product === "finance" || product === "microCredit" ? cx(lang, `product.${product}`) : product;
+export const productName = (lang: Lang, product: string, isTraining = false): string =>
+  // A training contract is a micro-credit for a course (C §3.6 training mode): named as such, not "Cash loan".
+  product === "microCredit" && isTraining
+    ? cx(lang, "product.training")
+    : product === "lease" || product === "finance" || product === "microCredit"
+      ? cx(lang, `product.${product}`)
+      : product;
 
 /**
  * The server's message for the user: ErrorMessage is French then English

@@ -53,6 +53,7 @@ const en = {
   "product.lease": "Lease",
   "product.finance": "Financing",
   "product.microCredit": "Cash loan",
+  "product.training": "Training programme",
   // Deferral queue
   "deferrals.title": "Deferral requests",
   "deferrals.lead": "Requests to move a payment, made by customers or by staff for them. Approving moves the payment to its new date and adds the deferral fee on the old one.",
@@ -136,6 +137,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "product.lease": "Location",
   "product.finance": "Financement",
   "product.microCredit": "Prêt en argent",
+  "product.training": "Programme de formation",
   "deferrals.title": "Demandes de report",
   "deferrals.lead": "Demandes de déplacer un paiement, faites par les clients ou par le personnel en leur nom. Approuver déplace le paiement à sa nouvelle date et ajoute les frais de report à l'ancienne.",
   "deferrals.readOnly": "Vous pouvez suivre les demandes; un administrateur ou un administrateur du recouvrement en décide.",

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from "react";
+import type { CalendarDate } from "@internationalized/date";
+import {
+  computeLoan,
+  formatMoney,
+  isTrainingAmount,
+  trainingCalculatorModel,
+  trainingFeeConstants,
+  type CalculatorModel,
+  type TenantCode,
+  type TrainingAmount,
+} from "@lendkit/core";
+import { TrainingProgramChoice } from "../calculator/index.js";
+import { useLendkit, useMessages } from "../provider/index.js";
+
+/** Props of `TrainingRenewalCalculator`. */
+export interface TrainingRenewalCalculatorProps {
+  /** The renewal's starting model (its frequency and previous balance are kept). */
+  readonly model: CalculatorModel;
+  /** The caller's today (the deposit and first payment dates core computes, not shown). */
+  readonly today: CalendarDate;
+  /** The lender; the provider's tenant by default. */
+  readonly tenant?: TenantCode;
+  /** Receives the computed model at once and after each choice (what CONTINUE saves). */
+  readonly onModelChange?: (model: CalculatorModel) => void;
+  readonly className?: string;
+}
+
+const programmeOf = (model: CalculatorModel): TrainingAmount =>
+  isTrainingAmount(model.loanAmount) ? (model.loanAmount.toNumber() as TrainingAmount) : 500;
+
+/**
+ * The calculator's training mode (C §3.6) for the renewal of a training
+ * contract: the programme choice (500, 750 or 1000 $, with months of access,
+ * as cashback) instead of the amount, frequency and date fields, which stay
+ * hidden; the number of payments is the programme's (12, 18 or 24) and the
+ * rate the training rate (core's `trainingCalculatorModel` and
+ * `trainingFeeConstants`). The number of payments and the payment show, as
+ * the applicant signs for them. Unstyled: parts carry `data-part`.
+ *
+ * @example
+ * <TrainingRenewalCalculator model={start} today={today(getLocalTimeZone())} onModelChange={basic.onModelChange} />
+ */
+export const TrainingRenewalCalculator = ({ model, today, tenant, onModelChange, className }: TrainingRenewalCalculatorProps) => {
+  const t = useMessages();
+  const { lang, tenant: providerTenant, features } = useLendkit();
+  const [course, setCourse] = useState<TrainingAmount>(() => programmeOf(model));
+  const lender = tenant ?? providerTenant;
+  if (lender === null) throw new Error("TrainingRenewalCalculator needs a tenant: pass `tenant` or give the LendkitProvider one.");
+  const computed = useMemo(
+    () =>
+      computeLoan(trainingCalculatorModel(model, course), {
+        today,
+        tenant: lender,
+        features: { RestOfCanada: features.RestOfCanada, useBankHolidays: features.useBankHolidays },
+        feeConstants: trainingFeeConstants(),
+      }),
+    [model, course, today, lender, features.RestOfCanada, features.useBankHolidays],
+  );
+  useEffect(() => {
+    onModelChange?.(computed);
+    // The parent's callback is read when the figures change, not each time it is a new function.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [computed]);
+  return (
+    <div className={className} data-lendkit="training-calculator" data-course={course}>
+      <TrainingProgramChoice value={course} onChange={setCourse} data-part="programmes" />
+      <section aria-label={t("calculator.details")} data-part="details">
+        <dl>
+          <div data-part="detail" data-detail="numberOfPayments">
+            <dt>{t("calculator.numberOfPayments")}</dt>
+            <dd>{computed.numberOfPayments}</dd>
+          </div>
+          <div data-part="detail" data-detail="payment">
+            <dt>{t("calculator.payment")}</dt>
+            <dd>{formatMoney(computed.payment, lang)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+};

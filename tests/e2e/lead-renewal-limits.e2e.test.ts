@@ -1,0 +1,152 @@
+import { t, trainingProgramOptions, type Lang } from "@lendkit/core";
+import type { Browser, Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cx } from "../../reference-app/web/src/app/customers/texts.js";
+import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
+import { demoPassword } from "../../server-kit/src/seed/demo.js";
+import { launchBrowser, screenshot } from "./harness.js";
+import { axeViolations, insertLeadCustomer, leadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { enterCode, identify } from "./leadWalk.js";
+
+/**
+ * Issue 14 §4 and §5 in a real browser: a training contract's renewal opens
+ * the calculator's training mode (programme choice, 12/18/24 payments, the
+ * training rate; amount, frequency and dates hidden) and the profile names
+ * the contract a training programme; the customer's contract menu lists no
+ * unsigned draft and has no blank entry — in French on a desktop and in
+ * English on a phone.
+ */
+describe("renewal limits and training mode in a real browser", () => {
+  let app: LeadTestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startLeadApp();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const desktop = { viewport: { width: 1200, height: 900 } };
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+  /** The demo's Émile Côté (a 750 $ training programme, bi-weekly), as the identify form asks for him. */
+  const emile = async (): Promise<LeadCustomer> => {
+    const row = (await app.db("customers").where({ tenant_id: app.tenantId, email: "emile.cote@example.com" }).first("id")) as { id: number };
+    const contract = (await app.db("contracts").where({ customer_id: row.id, is_training: true }).first("id", "contract_number")) as { id: number; contract_number: string };
+    return { id: Number(row.id), contractId: Number(contract.id), contractNumber: contract.contract_number, firstName: "Émile", lastName: "Côté", email: "emile.cote@example.com", birthDate: "2001-05-09", cellPhone: "8195550104" };
+  };
+
+  /** Step 1 in training mode: the programmes instead of the amount, frequency and date; picks `course`, checks its count, continues. */
+  const trainingStep = async (page: Page, frame: Frame, lang: Lang, course: 500 | 750 | 1000, count: number, shot: string) => {
+    await frame.getByRole("heading", { name: t(lang, "renewal.basic.title"), exact: true }).waitFor();
+    const step = frame.locator("section[data-step='1']");
+    expect(await step.getAttribute("data-training")).toBe("true");
+    for (const hidden of ["slider", "frequencies", "first-payment", "increase"]) expect(await step.locator(`[data-part=${hidden}]`).count()).toBe(0);
+    const programmes = frame.getByRole("radiogroup", { name: t(lang, "calculator.trainingLabel") });
+    expect(await programmes.getByRole("radio").count()).toBe(3);
+    await programmes.getByText(trainingProgramOptions.find((entry) => entry.value === course)!.label[lang]).click();
+    await expect.poll(() => step.locator("[data-detail=numberOfPayments] dd").textContent()).toBe(String(count));
+    expect(await axeViolations(frame)).toEqual([]);
+    await screenshot(page, shot);
+    await frame.getByRole("button", { name: t(lang, "renewal.basic.continue") }).click();
+    await frame.getByRole("heading", { name: t(lang, "bank.instant.title") }).waitFor();
+  };
+
+  /** The customer's profile through a one-time account entry ticket (the staff's ByPassOTP). */
+  const profile = async (page: Page, lang: Lang, customer: LeadCustomer) => {
+    const { ticket } = await issueAccountEntryTicket(app.db, app.clock, { tenantId: app.tenantId, customerId: customer.id, createdByUserId: null });
+    await page.goto(`${app.baseUrl}/go/account/${lang}/${ticket}`);
+    await page.locator(".cust-contract-bar select").waitFor();
+  };
+
+  /** The menu's entries as the customer's select offers them (values and labels). */
+  const menu = (page: Page) =>
+    page.locator(".cust-contract-bar select option").evaluateAll((options) => options.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? "" })));
+
+  it("Émile renews his training programme in French on a desktop: training mode, 24 payments at the training rate, labelled a training programme, his draft not in his menu", async () => {
+    const customer = await emile();
+    const page = await browser.newPage(desktop);
+    await page.goto(`${app.baseUrl}/demo/parent.html?lang=fr`);
+    const frame = await leadFrame(page);
+    await identify(frame, "fr", customer);
+    await enterCode(frame, app, "fr", customer);
+    await trainingStep(page, frame, "fr", 1000, 24, "lead-training-fr");
+    const renewal = (await app.db("contracts").where({ original_contract_id: customer.contractId, status_id: 0 }).first("id", "number_of_payments", "annual_rate", "is_training")) as Record<string, unknown>;
+    expect(renewal).toMatchObject({ annual_rate: "0.000001" });
+    expect(Number(renewal.number_of_payments)).toBe(24);
+    expect(Boolean(renewal.is_training)).toBe(true);
+
+    await profile(page, "fr", customer);
+    expect(await page.locator("[data-product]").textContent()).toBe(cx("fr", "product.training"));
+    expect(await page.getByText(cx("fr", "product.microCredit"), { exact: true }).count()).toBe(0);
+    const entries = await menu(page);
+    expect(entries.map((entry) => entry.value)).toEqual([String(customer.contractId)]);
+    expect(entries.every((entry) => entry.label.trim() !== "" && !entry.label.includes("BROUILLON"))).toBe(true);
+    await screenshot(page, "lead-training-fr-profile");
+    await page.close();
+  }, 180_000);
+
+  it("a trainee renews in English on a phone (390×844): 750 $ in 18 payments; the menu keeps its loans only", async () => {
+    const customer = await insertLeadCustomer(app, "renewable", { firstName: "Maude", lastName: "Formation" });
+    await app.db("contracts").where({ id: customer.contractId }).update({ is_training: true });
+    const page = await browser.newPage(phone);
+    await page.goto(`${app.baseUrl}/demo/parent.html?lang=en`);
+    const frame = await leadFrame(page);
+    await identify(frame, "en", customer);
+    await enterCode(frame, app, "en", customer);
+    await trainingStep(page, frame, "en", 750, 18, "lead-training-en-phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const renewal = (await app.db("contracts").where({ original_contract_id: customer.contractId, status_id: 0 }).first("number_of_payments", "annual_rate")) as Record<string, unknown>;
+    expect(Number(renewal.number_of_payments)).toBe(18);
+
+    await profile(page, "en", customer);
+    expect(await page.locator("[data-product]").textContent()).toBe(cx("en", "product.training"));
+    expect((await menu(page)).map((entry) => entry.value)).toEqual([String(customer.contractId)]);
+    await page.close();
+  }, 180_000);
+
+  it("the customer's menu: no unsigned draft, no blank entry, in French and English; a signed renewal shows, and a new RENEW says why not", async () => {
+    const customer = await insertLeadCustomer(app, "renewable", { firstName: "Hugo", lastName: "Menu" });
+    const admin = await staffToken(app, demoPassword);
+    const started = await fetch(`${app.baseUrl}/api/customer/${customer.id}/renewContract`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${admin}` },
+      body: "{}",
+    });
+    const { renewId } = ((await started.json()) as { Result: { renewId: number } }).Result;
+
+    for (const [lang, options] of [["fr", desktop], ["en", phone]] as const) {
+      const page = await browser.newPage(options);
+      await profile(page, lang, customer);
+      const entries = await menu(page);
+      expect(entries).toEqual([{ value: String(customer.contractId), label: expect.stringContaining(customer.contractNumber) }]);
+      expect(await page.getByRole("combobox", { name: t(lang, "payments.profile.contract") }).count()).toBe(1);
+      await page.getByRole("heading", { name: cx(lang, "profile.hello", { name: customer.firstName }) }).waitFor();
+      expect(await page.getByText(cx(lang, "profile.loadError")).count()).toBe(0);
+      await screenshot(page, `lead-menu-${lang}`);
+      await page.close();
+    }
+
+    // Signed: the renewal is the customer's too (no longer a draft), and a second RENEW is refused with the reason.
+    await app.db("contracts").where({ id: renewId }).update({ status_id: 2 });
+    const page = await browser.newPage(desktop);
+    await profile(page, "en", customer);
+    expect((await menu(page)).map((entry) => entry.value)).toEqual([String(customer.contractId), String(renewId)]);
+    await page.locator(".cust-contract-bar select").selectOption(String(customer.contractId));
+    await page.getByRole("button", { name: t("en", "payments.renew.button") }).click();
+    await page.getByText(t("en", "payments.renew.refused.renewalPending")).waitFor();
+
+    // The renewal flow's door says the same after the code, in the applicant's language.
+    await page.goto(`${app.baseUrl}/demo/parent.html?lang=fr`);
+    const frame = await leadFrame(page);
+    await identify(frame, "fr", customer);
+    await enterCode(frame, app, "fr", customer);
+    await frame.getByText(t("fr", "payments.renew.refused.renewalPending")).waitFor();
+    await screenshot(page, "lead-renewal-pending-fr");
+    expect(await app.db("contracts").where({ original_contract_id: customer.contractId }).whereIn("status_id", [0, 2, 3, 4, 5])).toHaveLength(1);
+    await page.close();
+  }, 180_000);
+});
