@@ -88,6 +88,17 @@ describe("signing document Schema (C §3.8, issue 14 §3)", () => {
     expect(decodeSigningDocument(null).ok).toBe(false);
   });
 
+  it("keeps a training renewal's exact rate (0.000001 %) and refuses a rate that is not a percentage", () => {
+    const withRate = (annualInterestRate: string) => {
+      const wire = wireDocument();
+      return { ...wire, terms: { ...wire.terms, annualInterestRate } };
+    };
+    const training = decodeSigningDocument(withRate("0.000001"));
+    expect(training.ok).toBe(true);
+    if (training.ok) expect(JSON.stringify(encodeSigningDocument(training.value))).toBe(JSON.stringify(withRate("0.000001")));
+    for (const rate of ["100.01", "19.9", "1e-6", "-1.00", "0.0000001"]) expect(decodeSigningDocument(withRate(rate)).ok, rate).toBe(false);
+  });
+
   it("round-trips any well-formed document exactly (fast-check)", () => {
     const cents = fc.integer({ min: 0, max: 99_999_999 }).map((value) => (value / 100).toFixed(2));
     const day = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2040-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));

@@ -28,6 +28,11 @@ export const DocumentDateText = Schema.String.check(
   ),
 );
 
+/** An annual rate in percent as text: two decimals, or the training rate's exact "0.000001" (C §3.6). */
+export const DocumentRateText = Schema.String.check(
+  Schema.makeFilter((text: string) => (/^\d{1,3}\.\d{2,6}$/.test(text) && Number(text) <= 100 ? undefined : `expected a rate in percent, got ${JSON.stringify(text)}`)),
+);
+
 const Count = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100_000 }));
 
 /** One line of the document's payment schedule (core/schedule's line, amounts as text). */
@@ -54,7 +59,7 @@ export const SigningTerms = Schema.Struct({
   frequency: Schema.Literals([0, 1, 2, 3]),
   periodsPerYear: PeriodsPerYearValue,
   numberOfPayments: Count,
-  annualInterestRate: DocumentMoneyText,
+  annualInterestRate: DocumentRateText,
   brokerageFeePerPeriod: DocumentMoneyText,
   regularPayment: DocumentMoneyText,
   totalRepaid: DocumentMoneyText,
