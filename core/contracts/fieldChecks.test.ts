@@ -78,6 +78,8 @@ describe("contract field rules (issue 15 §4)", () => {
     expect(fieldProblemCodeOf({ path: "a", message: "is required" })).toBe("required");
     expect(fieldProblemCodeOf({ path: "a", message: "expected a rate from 0 to 100 with at most 6 decimals" })).toBe("rate");
     expect(fieldProblemCodeOf({ path: "a", message: "expected a number" })).toBe("invalidValue");
+    expect(fieldProblemCodeOf({ path: "a", message: "expected an amount" })).toBe("invalidValue");
+    expect(fieldProblemCodeOf({ path: "a", message: "expected an amount from 0 to 1000000000" })).toBe("amount");
     expect(fieldProblemCodeOf({ path: "a", message: "whatever", code: "email" } as never)).toBe("email");
     for (const code of Object.keys(catalog.en).map((key) => key.replace("field.problem.", "")) as FieldProblemCode[]) {
       expect(fieldProblemText("fr", code)).not.toBe(fieldProblemText("en", code));

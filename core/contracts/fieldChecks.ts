@@ -174,9 +174,9 @@ export const fieldProblemCodeOf = (error: DecodeError & { readonly code?: string
   const message = error.message;
   if (message === "unknown field") return "unknownField";
   if (message === "is required") return "required";
-  if (message.startsWith("expected a rate")) return "rate";
-  if (message.startsWith("expected an amount")) return "amount";
-  if (message.startsWith("expected a whole term")) return "term";
+  if (message.startsWith("expected a rate from ")) return "rate";
+  if (message.startsWith("expected an amount from ")) return "amount";
+  if (message.startsWith("expected a whole term giving ")) return "term";
   if (message === "number out of range") return "number";
   return "invalidValue";
 };

@@ -150,11 +150,13 @@ describe.each(targets)("payment deferrals on $name", (target) => {
         expect(response.status, name).toBe(422);
         expect(response.body.Success, name).toBe(false);
         expect(response.body.Result, name).toContain(text);
-        expect(response.body.ErrorMessage, name).toContain(" / ");
+        // One language only (issue 15 §4): the request's own when the caller states none.
+        expect(response.body.ErrorMessage, name).toBe(response.body.Result);
         expect(deferralAnswerNotice("en", false, response.body), name).toEqual({ type: "error", message: response.body.Result });
       }
       const french = await defer(owner.token, owner.customerId, body(owner, 1, "2027-01-15", { lang: "fr" }));
       expect(french.body.Result).toMatch(/^Ce paiement ne peut pas être reporté/);
+      expect(french.body.ErrorMessage).toBe(french.body.Result);
       expect(await countRows(test.db, "deferral_requests", { contract_id: owner.contractId })).toBe(0);
       expect((await auditRows(test.db, "deferral.requestRefused")).filter((row) => row.after?.contractId === owner.contractId).map((row) => row.after.reason)).toEqual([
         "notEligible",

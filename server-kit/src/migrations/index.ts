@@ -14,13 +14,14 @@ import { customerIdentity } from "./0012_customer_identity.js";
 import { leadApplicants } from "./0013_lead_applicants.js";
 import { accountEntryTickets } from "./0014_account_entry_tickets.js";
 import { dealerships } from "./0018_dealerships.js";
+import { deferralVersions } from "./0021_deferral_versions.js";
 import { bankReviews } from "./0025_bank_reviews.js";
 import type { Migration } from "./types.js";
 
 export type { Migration } from "./types.js";
 
 /** Every migration, oldest first. Append only; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName, customerIdentity, leadApplicants, accountEntryTickets, dealerships, bankReviews];
+export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName, customerIdentity, leadApplicants, accountEntryTickets, dealerships, deferralVersions, bankReviews];
 
 /**
  * Knex's source for the migrations above: they are compiled into the bundle,
