@@ -50,6 +50,8 @@ describe.each(targets)("deferral records on $name", (target) => {
     expect((await askFor(tokens.admin!, owner)).status).toBe(200);
     const [pending] = (await api(tokens.admincollector!).get("/api/deferralRequests?status=pending")).body.Result.filter((item: { contractId: number }) => item.contractId === owner.contractId);
     expect(pending).toMatchObject({ requestedBy: { kind: "staff", name: "Adèle Admin" }, createdAt: "2026-11-22T12:00:00.000Z", decidedByName: null, decidedAt: null });
+    // Worded as staff's, not as the customer's "I am asking to defer my payment".
+    expect(pending.message).toBe("Adèle Admin (staff) asked, for the customer, to defer the payment from 2026-12-11 to 2027-01-15.");
     setup.clock.advance(5 * 60 * 1000);
     const approved = await api(tokens.admincollector!).post(`/api/deferralRequests/${pending.id}/approve`, {}, newKey());
     expect(approved.status).toBe(200);
