@@ -95,8 +95,8 @@ describe.each(targets)("payment deferrals on $name", (target) => {
       );
       const [row] = await pendingOf(owner.paymentIds[2]!);
       expect(row).toMatchObject({ requested_by_user_id: setup.tenants.RENT!.users.collector, requested_by_customer_id: null });
-      // An empty message is replaced by core's deferral message in the request's language.
-      expect(row.message).toBe("Je demande de reporter mon paiement du 2026-11-27 au 2026-12-04.");
+      // A staff request is worded as staff's (issue 15 §5), never as the customer's "Je demande…", in the request's language.
+      expect(row.message).toBe("collector (personnel) a demandé, pour le client, de reporter le paiement du 2026-11-27 au 2026-12-04.");
     });
 
     it("does not make a second request for the same payment: the same one is answered alike, another date is refused", async () => {
