@@ -66,6 +66,9 @@ const pathOf = (input: RequestInfo | URL): string => {
 export const leadFetch: typeof fetch = async (input, init = {}) => {
   const headers = new Headers(init.headers);
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+  // The server answers its errors in the applicant's language only: the page's, not the browser's.
+  const pageLang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  if ((pageLang === "fr" || pageLang === "en") && !headers.has("Accept-Language")) headers.set("Accept-Language", pageLang);
   const response = await fetch(input, { ...init, headers });
   if (response.status === 401 && isFlowCall(pathOf(input))) {
     setLeadToken(null);
