@@ -63,9 +63,9 @@ const writeTab = (tab: TabId) => {
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
 };
 
-/** True for the 409 of a stale version (core's words), as opposed to another refusal answered with 409. */
+/** True for the 409 of a stale version (core's words, in whichever language the server answered), as opposed to another refusal answered with 409. */
 const isStale = (error: unknown): boolean =>
-  statusOf(error) === 409 && error instanceof Error && error.message.includes(t("en", "contracts.edit.stale"));
+  statusOf(error) === 409 && error instanceof Error && (["fr", "en"] as const).some((lang) => error.message.includes(t(lang, "contracts.edit.stale")));
 
 const withoutVersion = (wire: ContractWire): Record<string, unknown> => {
   const { version: _version, ...json } = wire;
