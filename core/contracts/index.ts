@@ -13,3 +13,4 @@ export * from "./activation.js";
 export * from "./update.js";
 export * from "./requests.js";
 export * from "./renewalDraft.js";
+export * from "./fieldChecks.js";

@@ -28,6 +28,9 @@ const wireLine = {
   isPaid: true,
   canReturnNsf: true,
   isCheckboxDisabled: false,
+  lineKind: "payment",
+  hasPendingDeferral: false,
+  deferral: null,
 };
 
 const wirePayments = {
@@ -186,5 +189,27 @@ describe("deferral request", () => {
     const bad = decodeDeferPaymentRequest({ Deferalmessage: "x", contractId: 12, lang: "de" });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors[0]?.path).toBe("lang");
+  });
+});
+
+describe("payment line kind, pending flag and deferral record (issue 15 §5)", () => {
+  it("defaults an old line to a payment with no request, and keeps who asked and who decided", () => {
+    const { lineKind: _k, hasPendingDeferral: _p, deferral: _d, ...old } = wireLine;
+    const decoded = decodePaymentLine(old);
+    expect(decoded.ok && decoded.value.lineKind).toBe("payment");
+    expect(decoded.ok && decoded.value.hasPendingDeferral).toBe(false);
+    const record = {
+      ...wireLine,
+      lineKind: "fee",
+      hasPendingDeferral: true,
+      deferral: { id: 3, status: "pending", toDate: "2027-01-08", requestedBy: { kind: "staff", name: "Adèle Admin" }, requestedAt: "2026-12-01T14:00:00.000Z", decidedByName: null, decidedAt: null },
+    };
+    const again = decodePaymentLine(record);
+    expect(again.ok).toBe(true);
+    if (again.ok) {
+      expect(again.value.deferral?.requestedBy).toEqual({ kind: "staff", name: "Adèle Admin" });
+      expect(encodePaymentLine(again.value)).toEqual(record);
+    }
+    expect(decodePaymentLine({ ...wireLine, lineKind: "tax" }).ok).toBe(false);
   });
 });

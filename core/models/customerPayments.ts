@@ -13,7 +13,35 @@ const FrequencyCodeValue = Schema.Literals([0, 1, 2, 3]);
 /** A contract number: the server sends text or a number; -1 means none (C §3.1). */
 const ContractNumber = Schema.Union([Schema.String, Schema.Number]);
 
-/** One payment of a contract's list (A §3 "Payment line"). */
+/** Who asked for a deferral: a staff user or the customer, by name (issue 15 §5). */
+export const DeferralParty = Schema.Struct({
+  kind: Schema.Literals(["staff", "customer"]),
+  name: Schema.String,
+});
+export type DeferralParty = typeof DeferralParty.Type;
+
+/**
+ * The latest deferral request of a payment line, as the payments profile
+ * shows it (issue 15 §5): its status, the date asked for, who asked and
+ * when (an ISO timestamp), who decided and when (null while pending).
+ */
+export const PaymentLineDeferral = Schema.Struct({
+  id: Schema.Number,
+  status: Schema.Literals(["pending", "approved", "refused"]),
+  toDate: DateOnly,
+  requestedBy: DeferralParty,
+  requestedAt: Schema.String,
+  decidedByName: withDefault(Schema.NullOr(Schema.String), null),
+  decidedAt: withDefault(Schema.NullOr(Schema.String), null),
+});
+export type PaymentLineDeferral = typeof PaymentLineDeferral.Type;
+
+/**
+ * One payment of a contract's list (A §3 "Payment line"), with its kind
+ * (`payment` for a schedule payment, `fee` for a deferral fee line; missing
+ * means `payment`), whether a deferral request waits for a decision, and
+ * the line's latest deferral request (issue 15 §5).
+ */
 export const PaymentLine = Schema.Struct({
   id: Schema.Number,
   dueDate: DateOnly,
@@ -23,6 +51,9 @@ export const PaymentLine = Schema.Struct({
   isPaid: withDefault(Schema.Boolean, false),
   canReturnNsf: withDefault(Schema.Boolean, false),
   isCheckboxDisabled: withDefault(Schema.Boolean, false),
+  lineKind: withDefault(Schema.Literals(["payment", "fee"]), "payment"),
+  hasPendingDeferral: withDefault(Schema.Boolean, false),
+  deferral: withDefault(Schema.NullOr(PaymentLineDeferral), null),
 });
 export type PaymentLine = typeof PaymentLine.Type;
 

@@ -16,8 +16,21 @@ export const DEFERRAL_MIN_DAYS_IN_CURRENT_MONTH = 3;
 export const DEFERRAL_MIN_NOTICE_HOURS = 72;
 
 /**
+ * Whether a line may be deferred at all, whatever its date (issue 15 §5): a
+ * schedule payment (not a fee line) with no deferral request waiting for a
+ * decision.
+ *
+ * @example
+ * mayDeferLine({ dueDate: new CalendarDate(2026, 3, 20) }) // true
+ * mayDeferLine({ dueDate: new CalendarDate(2026, 3, 20), lineKind: "fee" }) // false
+ * mayDeferLine({ dueDate: new CalendarDate(2026, 3, 20), hasPendingDeferral: true }) // false
+ */
+export const mayDeferLine = (line: PaymentLineLike): boolean => (line.lineKind ?? "payment") === "payment" && line.hasPendingDeferral !== true;
+
+/**
  * Whether the Defer button shows on the payment at `index` (A §5): the
- * payment is upcoming (neither paid nor late), is not the first of the list,
+ * payment is upcoming (neither paid nor late), is a schedule payment with
+ * no pending request ({@link mayDeferLine}), is not the first of the list,
  * falls after `today`, and is either in another month than today or more
  * than 3 days away (today + 4 days or later: today + 3 is refused).
  *
@@ -30,6 +43,7 @@ export const DEFERRAL_MIN_NOTICE_HOURS = 72;
 export const isDeferralEligible = (lines: readonly PaymentLineLike[], index: number, today: CalendarDate): boolean => {
   const line = lines[index];
   if (!line || index <= 0 || paymentStatus(line) !== "upcoming") return false;
+  if (!mayDeferLine(line)) return false;
   if (line.dueDate.compare(today) <= 0) return false;
   return !isSameMonth(line.dueDate, today) || line.dueDate.compare(today.add({ days: DEFERRAL_MIN_DAYS_IN_CURRENT_MONTH })) > 0;
 };

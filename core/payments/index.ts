@@ -15,3 +15,4 @@ export * from "./tableForm.js";
 export * from "./deferralAnswer.js";
 export * from "./deferralRole.js";
 export * from "./servicingRoles.js";
+export * from "./deferralRecord.js";

@@ -15,7 +15,17 @@ export interface PaymentLineLike {
   readonly isPaid?: boolean | undefined;
   readonly canReturnNsf?: boolean | undefined;
   readonly isFromOriginalSchedule?: boolean | undefined;
+  /**
+   * What the line is (issue 15 §5): a schedule payment (the default when
+   * missing) or a fee line (a deferral fee), which is never deferred.
+   */
+  readonly lineKind?: PaymentLineKind | undefined;
+  /** A deferral request for this payment waits for a decision: no second one. */
+  readonly hasPendingDeferral?: boolean | undefined;
 }
+
+/** The kind of a payment line on the wire: a schedule payment or a fee line. */
+export type PaymentLineKind = "payment" | "fee";
 
 /**
  * A payment card's status (A §4): late, paid (green chip), paid with an NSF

@@ -171,7 +171,7 @@ describe.each(targets)("checklist API on $name", (target) => {
       for (const id of ["abc", "0", "-1", "1.5", "99999999999", "2147483648"]) {
         const response = await read(rent.admin!, id);
         expect(response.status, id).toBe(404);
-        expect(response.body.ErrorMessage).toBe("Ressource introuvable. / Resource not found.");
+        expect(response.body.ErrorMessage).toBe("Resource not found.");
       }
     });
 
@@ -269,7 +269,7 @@ describe.each(targets)("checklist API on $name", (target) => {
       expect(internalItem.body).toEqual({
         Success: false,
         Result: null,
-        ErrorMessage: "Vous pouvez seulement modifier les éléments marchand. / You can only change merchant items.",
+        ErrorMessage: "You can only change merchant items.",
       });
       const internalTab = await click(rent.merchant!, contractId, external, { tab: "internal" });
       expect(internalTab.status).toBe(403);
@@ -337,7 +337,7 @@ describe.each(targets)("checklist API on $name", (target) => {
       ];
       for (const response of await Promise.all(attempts)) {
         expect(response.status).toBe(404);
-        expect(response.body.ErrorMessage).toBe("Ressource introuvable. / Resource not found.");
+        expect(response.body.ErrorMessage).toBe("Resource not found.");
       }
       // Rows that existed before are untouched (the third lease read above added its own).
       const after = await snapshot(test.db, "contract_checklist_items", "id");
@@ -446,7 +446,7 @@ describe.each(targets)("checklist API on $name", (target) => {
       const exactly = "é".repeat(500);
       const tooLong = await saveNote(rent.admin!, contractId, internal, { checklistNote: `${exactly}x` });
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body.ErrorMessage).toBe("La note ne peut pas dépasser 500 caractères. / The note cannot exceed 500 characters.");
+      expect(tooLong.body.ErrorMessage).toBe("The note cannot exceed 500 characters.");
       expect((await saveNote(rent.merchant!, contractId, internal, { checklistNote: "x" })).status).toBe(403);
       for (const body of [{}, { checklistNote: 5 }, { checklistNote: "a", isChecked: true }, { note: "a" }]) {
         expect((await saveNote(rent.admin!, contractId, internal, body)).status, JSON.stringify(body)).toBe(400);
@@ -493,7 +493,7 @@ describe.each(targets)("checklist API on $name", (target) => {
 
       const refused = await click(capital.merchant!, contractId, external, { tab: "external" });
       expect(refused.status).toBe(409);
-      expect(refused.body.ErrorMessage).toBe("Cette checklist est en lecture seule. / This checklist is read-only.");
+      expect(refused.body.ErrorMessage).toBe("This checklist is read-only.");
       expect((await click(capital.admin!, contractId, external, { tab: "internal" })).status).toBe(409);
 
       expect((await complete(capital.admin!, contractId, { complete: true })).status).toBe(200);
@@ -511,7 +511,7 @@ describe.each(targets)("checklist API on $name", (target) => {
       const { contractId } = await leaseWithItems("RENT");
       const refused = await complete(rent.admin!, contractId, { complete: true });
       expect(refused.status).toBe(403);
-      expect(refused.body.ErrorMessage).toBe("Vous n'avez pas accès à cette ressource. / You do not have access to this resource.");
+      expect(refused.body.ErrorMessage).toBe("You do not have access to this resource.");
       expect((await auditRows(test.db, "checklist.completion.refused", contractId)).at(-1)!.after).toEqual({ complete: true });
       expect((await complete(rent.merchant!, contractId, { complete: true })).status).toBe(403);
       expect((await complete(capital.merchant!, (await leaseWithItems("CAPITAL")).contractId, { complete: true })).status).toBe(403);

@@ -95,8 +95,8 @@ describe.each(targets)("payment deferrals on $name", (target) => {
       );
       const [row] = await pendingOf(owner.paymentIds[2]!);
       expect(row).toMatchObject({ requested_by_user_id: setup.tenants.RENT!.users.collector, requested_by_customer_id: null });
-      // An empty message is replaced by core's deferral message in the request's language.
-      expect(row.message).toBe("Je demande de reporter mon paiement du 2026-11-27 au 2026-12-04.");
+      // A staff request is worded as staff's (issue 15 §5), never as the customer's "Je demande…", in the request's language.
+      expect(row.message).toBe("collector (personnel) a demandé, pour le client, de reporter le paiement du 2026-11-27 au 2026-12-04.");
     });
 
     it("does not make a second request for the same payment: the same one is answered alike, another date is refused", async () => {
@@ -150,11 +150,13 @@ describe.each(targets)("payment deferrals on $name", (target) => {
         expect(response.status, name).toBe(422);
         expect(response.body.Success, name).toBe(false);
         expect(response.body.Result, name).toContain(text);
-        expect(response.body.ErrorMessage, name).toContain(" / ");
+        // One language only (issue 15 §4): the request's own when the caller states none.
+        expect(response.body.ErrorMessage, name).toBe(response.body.Result);
         expect(deferralAnswerNotice("en", false, response.body), name).toEqual({ type: "error", message: response.body.Result });
       }
       const french = await defer(owner.token, owner.customerId, body(owner, 1, "2027-01-15", { lang: "fr" }));
       expect(french.body.Result).toMatch(/^Ce paiement ne peut pas être reporté/);
+      expect(french.body.ErrorMessage).toBe(french.body.Result);
       expect(await countRows(test.db, "deferral_requests", { contract_id: owner.contractId })).toBe(0);
       expect((await auditRows(test.db, "deferral.requestRefused")).filter((row) => row.after?.contractId === owner.contractId).map((row) => row.after.reason)).toEqual([
         "notEligible",

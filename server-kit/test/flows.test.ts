@@ -332,7 +332,9 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(bc.body.ErrorMessage).toContain("do not offer loans online");
       const bad = await request(app()).put(`${renewFlow}/${renewal.slug}?lang=en`).send({ ...validAddress, postalCode: "D2X 1Y4", street: " ", provinceId: -1 });
       expect(bad.status).toBe(400);
-      expect(bad.body.ErrorMessage).toMatch(/street.*provinceId.*postalCode/);
+      // One language (the caller's), the fields as data (issue 15 §4).
+      expect(bad.body.ErrorMessage).toBe("Please correct the following fields.");
+      expect(bad.body.Errors.map((field: { path: string }) => field.path)).toEqual(["street", "provinceId", "postalCode"]);
       expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, country: "CA" })).status).toBe(400);
       expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, city: "x".repeat(101) })).status).toBe(400);
       expect(JSON.parse((await stateRow(renewal.contractId)).address_json)).toEqual(saved);

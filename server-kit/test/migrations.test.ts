@@ -24,7 +24,7 @@ describe.each(targets)("migrations on $name", (target) => {
     expect(await migrateLatest(db)).toEqual(migrations.map((m) => m.name));
     expect(await migrateLatest(db)).toEqual([]);
     for (const table of foundationTables) expect(await db.schema.hasTable(table)).toBe(true);
-  });
+  }, 30_000);
 
   it("enforces foreign keys", async () => {
     const now = new Date(0).toISOString();

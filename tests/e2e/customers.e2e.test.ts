@@ -1,4 +1,4 @@
-import { formatMoney, t, type Lang } from "@lendkit/core";
+import { deferralAskerText, formatMoney, t, type Lang } from "@lendkit/core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
@@ -328,7 +328,11 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await page.goto(`${app.baseUrl}/deferrals`);
     const item = page.getByRole("listitem").filter({ hasText: requestedDate });
     await item.waitFor();
-    await expect(item.textContent()).resolves.toContain(cx("en", "deferrals.byStaff", { id: String(admin.sysLogins_Id) }));
+    // Who asked, by name, as staff (issue 15 §5); the message is staff's, not the customer's "I am asking".
+    const adminName = `${String(admin.firstName ?? "")} ${String(admin.lastName ?? "")}`.trim();
+    await expect(item.locator("[data-asker]").textContent()).resolves.toBe(deferralAskerText("en", { kind: "staff", name: adminName }));
+    await expect(item.textContent()).resolves.not.toContain(deferralAskerText("en", { kind: "customer", name: "Océane" }).slice(-10));
+    await expect(item.locator("blockquote").textContent()).resolves.toContain(adminName);
     await expectNoSeriousViolations(page);
     await screenshot(page, "deferrals-queue-en-phone");
     await item.getByRole("button", { name: cx("en", "deferrals.approve") }).click();

@@ -2,7 +2,7 @@ import { isTenantCode, isRoleId, type RoleId, type TenantCode } from "@lendkit/c
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../clock.js";
 import type { DataVersions } from "../db/versionedCache.js";
-import { versionedTables } from "../migrations/0009_data_versions.js";
+import { allVersionedTables as versionedTables } from "../db/versionedCache.js";
 import { touchIntervalMs, type SessionPolicy } from "./policy.js";
 import { hashToken, newToken } from "./tokens.js";
 

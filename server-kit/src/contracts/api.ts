@@ -1,4 +1,5 @@
 import {
+  businessDateOf,
   contractOriginatorRoles,
   contractStatusMoverRoles,
   decodeContractCreateRequest,
@@ -6,7 +7,6 @@ import {
   decodeContractTableQuery,
   decodeContractUpdateRequest,
   dealershipOfNewContract,
-  describeDecodeErrors,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { scopeKey, scopeOfSession } from "../access/contractScope.js";
@@ -46,7 +46,7 @@ const list =
   (context: ServerContext): RequestHandler =>
   async (req, res) => {
     const query = decodeContractTableQuery(req.query as Record<string, unknown>);
-    if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(query.errors));
+    if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, query.errors);
     const session = sessionOf(res);
     const { tenantId, dataVersions } = session;
     const scope = scopeOfSession(session);
@@ -64,7 +64,7 @@ const create =
     const stored = await createContract(
       context.db,
       context.clock,
-      { tenantId: session.tenantId, tenantCode: session.tenantCode, body, dealershipId: dealershipOfNewContract({ roleId: session.roleId, userId: session.userId, dealershipId: session.dealershipId ?? null }) },
+      { tenantId: session.tenantId, tenantCode: session.tenantCode, body, dealershipId: dealershipOfNewContract({ roleId: session.roleId, userId: session.userId, dealershipId: session.dealershipId ?? null }), today: businessDateOf(context.clock.now(), context.timeZone) },
       actorOf(req, res),
     );
     sendOk(res, contractWire(stored, session.roleId), 201);
@@ -90,7 +90,7 @@ const update =
     const stored = await updateContract(
       context.db,
       context.clock,
-      { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract, scope: scopeOfSession(session) },
+      { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract, scope: scopeOfSession(session), today: businessDateOf(context.clock.now(), context.timeZone) },
       actorOf(req, res),
     );
     sendOk(res, contractWire(stored, session.roleId));

@@ -2,9 +2,9 @@ import {
   checkContractEdit,
   ContractStatus,
   contractChangedFields,
+  contractFieldProblems,
   contractFigureProblems,
   contractFinanceTermsChanged,
-  describeDecodeErrors,
   emptyContract,
   encodeContract,
   formatContractNumber,
@@ -12,6 +12,7 @@ import {
   mergeContractUpdate,
   type Contract,
   type ContractScope,
+  type DecodeError,
   type RoleId,
 } from "@lendkit/core";
 import type { Knex } from "knex";
@@ -20,6 +21,7 @@ import { findTenantById } from "../auth/tenants.js";
 import { isoTime, type Clock } from "../clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
+import type { CalendarDate } from "../customers/store.js";
 import { contractMessages } from "./messages.js";
 import { emptyContractJson, findContract, isUniqueViolation, rowValuesOf, type StoredContract } from "./records.js";
 
@@ -54,9 +56,18 @@ export const allocateContractNumbers = async (db: Knex, tenantId: number, count 
   throw new Error(`no contract number sequence for tenant ${tenantId}`);
 };
 
-const refuseFigures = (contract: Contract): void => {
-  const problems = contractFigureProblems(contract);
-  if (problems.length > 0) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(problems));
+/**
+ * Refuses (400, each field named with its code) a contract whose figures
+ * cannot be stored, and, given the lender's today, one that breaks core's
+ * field rules (birth date in the future, email, VIN check digit, rates
+ * 0–100: issue 15 §4).
+ */
+const refuseFigures = (contract: Contract, today?: CalendarDate): void => {
+  const figures = contractFigureProblems(contract);
+  const fields: DecodeError[] = today === undefined ? [] : contractFieldProblems(contract, today).map(({ path, code }) => ({ path, code, message: code }));
+  const seen = new Set(fields.map((field) => field.path));
+  const problems = [...fields, ...figures.filter((figure) => !seen.has(figure.path))];
+  if (problems.length > 0) throw new HttpError(400, serverMessages.invalidRequest, problems);
 };
 
 /** What a new contract is made of. */
@@ -71,6 +82,8 @@ export interface NewContract {
   readonly originalContractId?: number | null;
   /** The dealership whose file it is (core's `dealershipOfNewContract`); none for the lender's own. */
   readonly dealershipId?: number | null;
+  /** The lender's today: core's field rules are checked against it (an API call gives it; the seed does not). */
+  readonly today?: CalendarDate;
 }
 
 const tenantCodeOf = async (db: Knex, input: NewContract): Promise<string> => {
@@ -121,7 +134,7 @@ const insertContract = async (db: Knex, clock: Clock, input: NewContract, contra
 export const createContract = async (db: Knex, clock: Clock, input: NewContract, actor: ContractActor): Promise<StoredContract> => {
   const base = emptyContract();
   const contract = mergeContractUpdate(base, input.body ?? base);
-  refuseFigures(contract);
+  refuseFigures(contract, input.today);
   const code = await tenantCodeOf(db, input);
   for (let attempt = 0; attempt < 5; attempt++) {
     const number = formatContractNumber(code, await allocateContractNumbers(db, input.tenantId));
@@ -146,6 +159,8 @@ export interface ContractUpdate {
   readonly body: Contract;
   /** The caller's contract scope: a contract outside it is not found. */
   readonly scope?: ContractScope;
+  /** The lender's today, for core's field rules. */
+  readonly today?: CalendarDate;
 }
 
 const foundOrNotFound = (stored: StoredContract | null): StoredContract => {
@@ -177,7 +192,7 @@ export const updateContract = async (db: Knex, clock: Clock, update: ContractUpd
   if (stored.statusId === ContractStatus.Active && contractFinanceTermsChanged(stored.contract, merged)) {
     throw new HttpError(409, contractMessages.financeTermsLocked);
   }
-  refuseFigures(merged);
+  refuseFigures(merged, update.today);
   const changed = contractChangedFields(encodeContract(stored.contract) as Record<string, unknown>, encodeContract(merged) as Record<string, unknown>);
   await db.transaction(async (trx) => {
     const count = await trx("contracts")

@@ -1,6 +1,5 @@
 import {
   decoderFor,
-  describeDecodeErrors,
   encoderFor,
   foldSearchText,
   isInCustomerContractMenu,
@@ -281,7 +280,7 @@ export const listCustomers = async (db: Knex, tenantId: number, query: CustomerL
 /** GET /api/customers (lender staff): one page of the session tenant's customers. */
 export const getCustomerList = (context: ServerContext): RequestHandler => async (req, res) => {
   const query = decodeCustomerListQuery(req.query as Record<string, unknown>);
-  if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, describeDecodeErrors(query.errors));
+  if (!query.ok) throw new HttpError(400, serverMessages.invalidRequest, query.errors);
   sendOk(res, encodeCustomerListAnswer(await listCustomers(context.db, sessionOf(res).tenantId, query.value)));
 };
 

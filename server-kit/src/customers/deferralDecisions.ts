@@ -10,6 +10,7 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
+import { requesterOf, staffNames } from "./deferralRecords.js";
 import { lockedFor, notFound, wholeId } from "./http.js";
 import { decodeDeferralDecisionBody, encodeDeferralRequestView, type DeferralRequestView } from "./schemas.js";
 import type { ServicingSettings } from "./settings.js";
@@ -41,7 +42,11 @@ const requestColumns = [
 
 const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-const toView = (row: Record<string, unknown>, feePaymentId: number | null = null): DeferralRequestView => ({
+/** The staff names a list of rows needs: who asked (when staff) and who decided. */
+const namesOf = (db: Knex, tenantId: number, rows: readonly Record<string, unknown>[]) =>
+  staffNames(db, tenantId, rows.flatMap((row) => [nullableNumber(row.requested_by_user_id), nullableNumber(row.decided_by_user_id)]));
+
+const toView = (row: Record<string, unknown>, staff: ReadonlyMap<number, string>, feePaymentId: number | null = null): DeferralRequestView => ({
   id: Number(row.id),
   status: row.status === "approved" ? "approved" : row.status === "refused" ? "refused" : "pending",
   customerId: Number(row.customer_id),
@@ -56,8 +61,10 @@ const toView = (row: Record<string, unknown>, feePaymentId: number | null = null
   lang: row.lang === "en" ? "en" : "fr",
   requestedByUserId: nullableNumber(row.requested_by_user_id),
   requestedByCustomerId: nullableNumber(row.requested_by_customer_id),
+  requestedBy: requesterOf(row, staff, `${String(row.first_name ?? "")} ${String(row.last_name ?? "")}`.trim()),
   createdAt: String(row.created_at),
   decidedByUserId: nullableNumber(row.decided_by_user_id),
+  decidedByName: nullableNumber(row.decided_by_user_id) === null ? null : (staff.get(Number(row.decided_by_user_id)) ?? ""),
   decidedAt: row.decided_at === null || row.decided_at === undefined ? null : String(row.decided_at),
   decisionNote: row.decision_note === null || row.decision_note === undefined ? null : String(row.decision_note),
   feePaymentId,
@@ -74,7 +81,12 @@ const statuses = ["pending", "approved", "refused"] as const;
 /** The list's length cap: newest first, enough for a working queue. */
 const listLimit = 200;
 
-/** GET /api/deferralRequests?status=pending|approved|refused (default pending): the tenant's requests, newest first, at most 200. */
+/**
+ * GET /api/deferralRequests?status=pending|approved|refused (default
+ * pending): the tenant's requests, newest first, at most 200, each with who
+ * asked (staff user or customer, by name) and when, and who decided and
+ * when (issue 15 §5).
+ */
 export const listDeferralRequests = (context: ServerContext): RequestHandler => async (req, res) => {
   const auth = sessionOf(res);
   const status = req.query.status ?? "pending";
@@ -86,7 +98,8 @@ export const listDeferralRequests = (context: ServerContext): RequestHandler => 
     .orderBy("deferral_requests.id", "desc")
     .limit(listLimit)
     .select(requestColumns)) as Record<string, unknown>[];
-  sendOk(res, rows.map((row) => encodeDeferralRequestView(toView(row))));
+  const staff = await namesOf(context.db, auth.tenantId, rows);
+  sendOk(res, rows.map((row) => encodeDeferralRequestView(toView(row, staff))));
 };
 
 type RequestRow = Record<string, unknown>;
@@ -203,7 +216,8 @@ export const approveDeferral = (context: ServerContext, settings: ServicingSetti
     const at = isoTime(context.clock.now());
     await markDecided(trx, auth, id, "approved", note, at);
     const feePaymentId = await applyDeferral(trx, context, settings, auth, row);
-    const decided = toView({ ...row, status: "approved", decided_by_user_id: auth.userId, decided_at: at, decision_note: note }, feePaymentId);
+    const decidedRow = { ...row, status: "approved", decided_by_user_id: auth.userId, decided_at: at, decision_note: note };
+    const decided = toView(decidedRow, await namesOf(trx, auth.tenantId, [decidedRow]), feePaymentId);
     await writeAudit(trx, context.clock, {
       action: "deferral.approved",
       tenantId: auth.tenantId,
@@ -240,7 +254,8 @@ export const refuseDeferral = (context: ServerContext): RequestHandler => async 
       requestId: requestIdOf(res),
       ip: req.ip ?? null,
     });
-    return toView({ ...row, status: "refused", decided_by_user_id: auth.userId, decided_at: at, decision_note: note });
+    const decidedRow = { ...row, status: "refused", decided_by_user_id: auth.userId, decided_at: at, decision_note: note };
+    return toView(decidedRow, await namesOf(trx, auth.tenantId, [decidedRow]));
   });
   sendOk(res, encodeDeferralRequestView(view));
 };

@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatPaymentDate,
   latestDeferralDate,
+  staffDeferralMessage,
   t,
   type Bilingual,
   type DeferPaymentRequest,
@@ -28,6 +29,7 @@ import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "./contractFacts.js";
+import { staffNames } from "./deferralRecords.js";
 import { isUniqueViolation, notFound, sendRefusal, wholeId } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
@@ -155,6 +157,9 @@ export const deferPaymentRequest = (context: ServerContext, settings: ServicingS
   const existing = await pendingFor(context, auth.tenantId, payment.id);
   if (existing) return answerPending(res, body.lang, existing, from, to);
   const fee = settings.deferralFeeCents;
+  const byCustomer = isCustomerSession(auth);
+  // A request staff make is worded as theirs, never as the customer's "I am asking" (issue 15 §5).
+  const staffName = byCustomer ? "" : ((await staffNames(context.db, auth.tenantId, [auth.userId])).get(auth.userId ?? -1) ?? "");
   const row = {
     tenant_id: auth.tenantId,
     customer_id: contract.customerId,
@@ -162,13 +167,13 @@ export const deferPaymentRequest = (context: ServerContext, settings: ServicingS
     payment_id: payment.id,
     from_date: from,
     to_date: to,
-    message: body.Deferalmessage.trim() || deferralMessage(body.lang, payment.dueDate, requestedDate),
+    message: byCustomer ? body.Deferalmessage.trim() || deferralMessage(body.lang, payment.dueDate, requestedDate) : staffDeferralMessage(body.lang, staffName, payment.dueDate, requestedDate),
     lang: body.lang,
     status: "pending",
     pending_payment_id: payment.id,
     fee_cents: fee,
-    requested_by_user_id: isCustomerSession(auth) ? null : auth.userId,
-    requested_by_customer_id: isCustomerSession(auth) ? auth.customerId : null,
+    requested_by_user_id: byCustomer ? null : auth.userId,
+    requested_by_customer_id: byCustomer ? auth.customerId : null,
     created_at: isoTime(context.clock.now()),
   };
   try {

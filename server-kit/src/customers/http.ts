@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import type { Knex } from "knex";
 import { databaseKind } from "../db/openDatabase.js";
 import { HttpError } from "../http/envelope.js";
-import { bilingualText, serverMessages } from "../http/messages.js";
+import { callerLang, serverMessages } from "../http/messages.js";
 
 /** Largest id a path may name (the tables' ids are 32-bit integers). */
 const maxId = 2_147_483_647;
@@ -42,10 +42,11 @@ export const langOfCustomer = (language: number): Lang => (language === 1 ? "en"
 /**
  * A business refusal in the spec's deferral answer shape (A §7, §8):
  * `Success: false`, `Result` the text in the request's language (what the
- * client shows), `ErrorMessage` both languages.
+ * client shows), `ErrorMessage` the same text in the caller's language
+ * (the request's own `lang` when the caller states none: never both).
  */
 export const sendRefusal = (res: Response, status: number, lang: Lang, message: Bilingual): void => {
-  res.status(status).json({ Success: false, Result: message[lang], ErrorMessage: bilingualText(message) });
+  res.status(status).json({ Success: false, Result: message[lang], ErrorMessage: message[callerLang(res.req) ?? lang] });
 };
 
 /** True for a unique-index violation on either engine. */

@@ -33,6 +33,7 @@ import {
   isMicroCredit,
   servicedContract,
 } from "./contractFacts.js";
+import { deferralsOfContract } from "./deferralRecords.js";
 import { langOfCustomer, notFound, queryFlag, queryLang, wholeId } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scope.js";
@@ -134,6 +135,7 @@ const paymentsModel = async (
 ): Promise<CustomerPayments> => {
   const today = businessDateOf(context.clock.now(), context.timeZone);
   const { lines, balances } = await servicedContract(context.db, auth.tenantId, contract, today);
+  const deferrals = await deferralsOfContract(context.db, auth.tenantId, contract.id);
   const view = profileView(isCustomerSession(auth) ? null : auth.roleId, false);
   const isActive = contract.statusId === 1;
   const original = contracts.find((other) => other.id === contract.originalContractId) ?? null;
@@ -167,6 +169,9 @@ const paymentsModel = async (
       isPaid: line.isPaid,
       canReturnNsf: line.canReturnNsf,
       isCheckboxDisabled: line.isCheckboxDisabled,
+      lineKind: line.kind === "deferralFee" ? ("fee" as const) : ("payment" as const),
+      hasPendingDeferral: deferrals.get(line.id)?.status === "pending",
+      deferral: deferrals.get(line.id) ?? null,
     })),
     isTraining: contract.isTraining,
     isActive,
@@ -190,8 +195,11 @@ const paymentsModel = async (
  * today. `lang` (fr or en, default the customer's language) words the
  * selector and the closing reason; `isProfile` is accepted (true/false) and
  * changes nothing: staff get the selector of all the customer's contracts,
- * a customer all but the unsigned drafts (whose ids answer 404 to them). The answer is remembered under the tenant's customers,
- * contracts and payments versions, for this caller's view, language and
+ * a customer all but the unsigned drafts (whose ids answer 404 to them).
+ * Each line says its kind (`payment` or `fee`), whether a deferral request
+ * waits for a decision, and its latest request with who asked and who
+ * decided (issue 15 §5). The answer is remembered under the tenant's
+ * customers, contracts, payments and deferral requests versions, for this caller's view, language and
  * business day.
  */
 export const getPayments = (context: ServerContext, settings: ServicingSettings): RequestHandler => async (req, res) => {
@@ -202,7 +210,7 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
   await refuseOtherCustomer(context, req, res, auth, customerId);
   const today = businessDateOf(context.clock.now(), context.timeZone).toString();
   const key = JSON.stringify(["payments", auth.kind, auth.roleId, customerId, contractId, req.query.lang ?? null, today]);
-  const answer = await context.answers.read(context.db, auth.tenantId, ["customers", "contracts", "payments"], key, async () => {
+  const answer = await context.answers.read(context.db, auth.tenantId, ["customers", "contracts", "payments", "deferral_requests"], key, async () => {
     const customer = await customerInScope(context, req, res, auth, customerId);
     const lang = queryLang(req, langOfCustomer(customer.language));
     // One read gives the selector's list and the contract asked for (a contract of another customer is not in it: 404).

@@ -1,4 +1,4 @@
-import { decoderFor, encoderFor, withDefault } from "@lendkit/core";
+import { decoderFor, DeferralParty, encoderFor, withDefault } from "@lendkit/core";
 import * as Schema from "effect/Schema";
 
 /**
@@ -30,8 +30,13 @@ export const DeferralRequestView = Schema.Struct({
   lang: Schema.Literals(["fr", "en"]),
   requestedByUserId: Schema.NullOr(Schema.Number),
   requestedByCustomerId: Schema.NullOr(Schema.Number),
+  /** Who asked (issue 15 §5): a staff user by name, or the customer; never a staff request worded as the customer's. */
+  requestedBy: DeferralParty,
+  /** When it was asked (ISO timestamp); the same as `createdAt`. */
   createdAt: Schema.String,
   decidedByUserId: Schema.NullOr(Schema.Number),
+  /** The staff user who decided, by name; null while pending. */
+  decidedByName: withDefault(Schema.NullOr(Schema.String), null),
   decidedAt: Schema.NullOr(Schema.String),
   decisionNote: Schema.NullOr(Schema.String),
   /** The fee line an approval added (null otherwise, or with no fee). */

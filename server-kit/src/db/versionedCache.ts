@@ -1,8 +1,12 @@
 import type { Knex } from "knex";
-import type { versionedTables } from "../migrations/0009_data_versions.js";
+import { versionedTables } from "../migrations/0009_data_versions.js";
+import { deferralVersionedTables } from "../migrations/0021_deferral_versions.js";
 
-/** A table whose per-tenant version the database keeps (migration 0009). */
-export type VersionedTable = (typeof versionedTables)[number];
+/** Every table whose per-tenant version the database keeps (migrations 0009 and 0021). */
+export const allVersionedTables = [...versionedTables, ...deferralVersionedTables] as const;
+
+/** A table whose per-tenant version the database keeps. */
+export type VersionedTable = (typeof allVersionedTables)[number];
 
 /** A tenant's version of every versioned table, as read at one moment. */
 export type DataVersions = Readonly<Record<VersionedTable, string>>;

@@ -1,6 +1,6 @@
-import { errorEnvelope, okEnvelope, type Bilingual } from "@lendkit/core";
+import { errorEnvelope, okEnvelope, type Bilingual, type DecodeError, type Lang } from "@lendkit/core";
 import type { Response } from "express";
-import { bilingualText } from "./messages.js";
+import { bilingualText, callerLang, fieldErrorsIn } from "./messages.js";
 
 export { errorEnvelope, okEnvelope } from "@lendkit/core";
 
@@ -18,9 +18,26 @@ export const sendOkJson = (res: Response, resultJson: string): void => {
   res.status(200).type("application/json; charset=utf-8").send(`{"Success":true,"Result":${resultJson},"ErrorMessage":null}`);
 };
 
-/** Sends `{ Success: false, Result: null, ErrorMessage }` with a bilingual message. */
-export const sendError = (res: Response, status: number, message: Bilingual, detail?: string): void => {
-  res.status(status).json(errorEnvelope(bilingualText(message, detail)));
+/**
+ * The error body for a caller (issue 15 §4): `{ Success: false, Result:
+ * null, ErrorMessage }` with the message in the caller's language only, and,
+ * when the detail names fields, `Errors: [{ path, code, message }]` in that
+ * language too (the apps mark each field). A caller that states no language
+ * gets the old bilingual text with the detail after it.
+ *
+ * @example
+ * errorBody("en", serverMessages.invalidRequest, [{ path: "lessee.email", message: "x", code: "email" }])
+ * // { Success: false, Result: null, ErrorMessage: "Invalid request", Errors: [{ path: "lessee.email", code: "email", message: "Enter a valid email address (name@example.com)" }] }
+ */
+export const errorBody = (lang: Lang | null, message: Bilingual, detail?: string | readonly DecodeError[]) => {
+  if (lang === null) return errorEnvelope(bilingualText(message, detail));
+  const errors = fieldErrorsIn(lang, detail);
+  return errors.length > 0 ? { ...errorEnvelope(message[lang]), Errors: errors } : errorEnvelope(message[lang]);
+};
+
+/** Sends {@link errorBody} for the request `res` answers, in its caller's language. */
+export const sendError = (res: Response, status: number, message: Bilingual, detail?: string | readonly DecodeError[]): void => {
+  res.status(status).json(errorBody(callerLang(res.req), message, detail));
 };
 
 /**
@@ -31,7 +48,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly bilingual: Bilingual,
-    readonly detail?: string,
+    /** What failed: the fields (decode errors), or a text naming them. */
+    readonly detail?: string | readonly DecodeError[],
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(bilingual.en);

@@ -1,4 +1,5 @@
-import { tBoth, type Bilingual } from "@lendkit/core";
+import { describeDecodeErrors, fieldProblemCodeOf, fieldProblemText, tBoth, type Bilingual, type DecodeError, type FieldProblemCode, type Lang } from "@lendkit/core";
+import type { Request } from "express";
 
 /**
  * The server's own answers in both languages, from core's `server.`
@@ -30,10 +31,86 @@ export type ServerMessage = keyof typeof serverMessages;
 /**
  * One ErrorMessage string carrying both languages, French first, as the
  * spec's own bilingual alerts do ("Erreure / ERROR …"), with an optional
- * detail (e.g. the fields that failed) after both.
+ * detail (e.g. the fields that failed) after both: only for a caller that
+ * states no language ({@link callerLang}); every other caller reads its own.
  *
  * @example
  * bilingualText(serverMessages.notFound) // "Ressource introuvable. / Resource not found."
  */
-export const bilingualText = (message: Bilingual, detail?: string): string =>
-  detail ? `${message.fr} / ${message.en} : ${detail}` : `${message.fr} / ${message.en}`;
+export const bilingualText = (message: Bilingual, detail?: string | readonly DecodeError[]): string => {
+  const text = typeof detail === "string" ? detail : detail === undefined || detail.length === 0 ? "" : describeDecodeErrors(detail);
+  return text ? `${message.fr} / ${message.en} : ${text}` : `${message.fr} / ${message.en}`;
+};
+
+/**
+ * The caller's language (issue 15 §4): `?lang=fr|en`, else the first
+ * language of Accept-Language (by its q weights) that is French or English,
+ * else French when the header names only other languages. Null when the
+ * caller states none (no `lang`, no header): such a caller (a script, an
+ * older integration) still gets both languages, as before. The apps send
+ * the language their user reads in; a browser always sends one.
+ *
+ * @example
+ * callerLang({ query: {}, headers: { "accept-language": "en-CA,en;q=0.9,fr;q=0.8" } }) // "en"
+ * callerLang({ query: {}, headers: {} }) // null
+ */
+export const callerLang = (req: Pick<Request, "query" | "headers"> | undefined): Lang | null => {
+  if (!req) return null;
+  const query = (req.query as Record<string, unknown> | undefined)?.lang;
+  if (query === "fr" || query === "en") return query;
+  const header = req.headers?.["accept-language"];
+  if (typeof header !== "string" || header.trim() === "") return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { primary: tag.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const known = ranked.find((entry) => entry.primary === "fr" || entry.primary === "en");
+  return known ? (known.primary as Lang) : "fr";
+};
+
+/** One field of a refused body as the server answers it: path, code and the words in the caller's language. */
+export interface FieldErrorAnswer {
+  readonly path: string;
+  readonly code: FieldProblemCode;
+  readonly message: string;
+}
+
+const fieldPath = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*$/;
+
+/**
+ * The fields a detail names: a list of decode errors as is; a text of
+ * `path: message` parts joined by "; ", or of field names joined by ", ",
+ * read back into fields; any other text names none (it stays in the logs'
+ * side of things, never in a one-language answer).
+ */
+export const detailFields = (detail: string | readonly DecodeError[] | undefined): readonly DecodeError[] => {
+  if (detail === undefined) return [];
+  if (typeof detail !== "string") return detail;
+  const parts = detail.split("; ").map((part) => part.trim());
+  const named = parts.map((part) => {
+    const colon = part.indexOf(": ");
+    if (colon > 0 && fieldPath.test(part.slice(0, colon))) return [{ path: part.slice(0, colon), message: part.slice(colon + 2) }];
+    const names = part.split(", ");
+    return names.every((name) => fieldPath.test(name)) ? names.map((name) => ({ path: name, message: "invalid" })) : null;
+  });
+  return named.every((entry) => entry !== null) ? named.flat() : [];
+};
+
+/**
+ * The fields of a detail answered in `lang`: `{ path, code, message }`,
+ * the message from core's field problem texts.
+ *
+ * @example
+ * fieldErrorsIn("fr", [{ path: "lessee.hacker", message: "unknown field" }])
+ * // [{ path: "lessee.hacker", code: "unknownField", message: "Ce champ n'est pas accepté ici" }]
+ */
+export const fieldErrorsIn = (lang: Lang, detail: string | readonly DecodeError[] | undefined): readonly FieldErrorAnswer[] =>
+  detailFields(detail).map((error) => {
+    const code = fieldProblemCodeOf(error);
+    return { path: error.path, code, message: fieldProblemText(lang, code) };
+  });

@@ -21,13 +21,13 @@ const bumpSqlite = (table: string, tenantId: string) =>
   `INSERT INTO data_versions (tenant_id, name, version) VALUES (${tenantId}, '${table}', 1) ` +
   `ON CONFLICT (tenant_id, name) DO UPDATE SET version = data_versions.version + 1;`;
 
-const sqliteTriggers = (table: string) => [
+export const sqliteTriggers = (table: string) => [
   `CREATE TRIGGER ${table}_version_insert AFTER INSERT ON ${table} BEGIN ${bumpSqlite(table, "NEW.tenant_id")} END`,
   `CREATE TRIGGER ${table}_version_update AFTER UPDATE ON ${table} BEGIN ${bumpSqlite(table, "NEW.tenant_id")} END`,
   `CREATE TRIGGER ${table}_version_update_tenant AFTER UPDATE OF tenant_id ON ${table} WHEN OLD.tenant_id <> NEW.tenant_id BEGIN ${bumpSqlite(table, "OLD.tenant_id")} END`,
   `CREATE TRIGGER ${table}_version_delete AFTER DELETE ON ${table} BEGIN ${bumpSqlite(table, "OLD.tenant_id")} END`,
 ];
-const sqliteTriggerEvents = ["insert", "update", "update_tenant", "delete"];
+export const sqliteTriggerEvents = ["insert", "update", "update_tenant", "delete"];
 
 /** The trigger's table names the counter; `changed_rows` (and, on update, `old_rows`) are the transition tables. */
 const bumpFunction = (name: string, rows: string) =>
@@ -40,12 +40,12 @@ const postgresFunctions = [
   bumpFunction("data_version_bump_update", "SELECT tenant_id FROM changed_rows UNION SELECT tenant_id FROM old_rows"),
 ];
 
-const postgresTriggers = (table: string) => [
+export const postgresTriggers = (table: string) => [
   `CREATE TRIGGER ${table}_version_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION data_version_bump()`,
   `CREATE TRIGGER ${table}_version_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION data_version_bump_update()`,
   `CREATE TRIGGER ${table}_version_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION data_version_bump()`,
 ];
-const postgresTriggerEvents = ["insert", "update", "delete"];
+export const postgresTriggerEvents = ["insert", "update", "delete"];
 
 export const dataVersions: Migration = {
   name: "0009_data_versions",

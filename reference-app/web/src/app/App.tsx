@@ -1,7 +1,7 @@
 import { LendkitProvider } from "@lendkit/react";
 import { useCallback, useEffect, useState } from "react";
 import { parseLang, type Lang, type RoleId } from "@lendkit/core";
-import { api, ApiError, authorisedFetch, onSessionEnded } from "../shared/api.js";
+import { api, ApiError, authorisedFetch, onSessionEnded, setRequestLang } from "../shared/api.js";
 import { storeLang, storedLang, storedToken, storedUser, storeToken, storeUser, type StoredUser } from "../shared/session.js";
 import { LanguageSwitch } from "../shared/LanguageSwitch.js";
 import { appText } from "../shared/texts.js";
@@ -22,6 +22,8 @@ export const App = () => {
     storeLang(next);
     setLangState(next);
   }, []);
+  // Every call asks for the user's language (the server's errors come in it only).
+  setRequestLang(lang);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);

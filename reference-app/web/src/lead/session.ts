@@ -157,6 +157,9 @@ const brokenSlugOf = (path: string, method: string, status: number): string | nu
 export const leadFetch: typeof fetch = async (input, init = {}) => {
   const headers = new Headers(init.headers);
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+  // The server answers its errors in the applicant's language only: the page's, not the browser's.
+  const pageLang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  if ((pageLang === "fr" || pageLang === "en") && !headers.has("Accept-Language")) headers.set("Accept-Language", pageLang);
   setPending(1);
   let response: Response;
   try {

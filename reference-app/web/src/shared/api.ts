@@ -1,4 +1,31 @@
+import type { Lang } from "@lendkit/core";
 import { storedToken } from "./session.js";
+
+let requestLang: Lang | null = null;
+
+/**
+ * The language the app's user reads in, sent as Accept-Language on every
+ * call so the server answers its errors in that language only (issue 15
+ * §4), whatever the browser's own languages are.
+ */
+export const setRequestLang = (lang: Lang): void => {
+  requestLang = lang;
+};
+
+/** One field the server refused: its path in the body, a code and the words in the user's language. */
+export interface ServerFieldError {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+const fieldErrorsOf = (value: unknown): readonly ServerFieldError[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (item): item is ServerFieldError =>
+          item !== null && typeof item === "object" && typeof item.path === "string" && typeof item.code === "string" && typeof item.message === "string",
+      )
+    : [];
 
 /** The envelope every Lendkit answer has. */
 export interface Envelope<T> {
@@ -7,11 +34,12 @@ export interface Envelope<T> {
   readonly ErrorMessage: string | null;
 }
 
-/** A failed call, carrying the server's bilingual message when it sent one. */
+/** A failed call, carrying the server's message (in the user's language) and the fields it refused. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fields: readonly ServerFieldError[] = [],
   ) {
     super(message);
     this.name = "ApiError";
@@ -40,15 +68,16 @@ export const api = async <T>(path: string, init: { method?: string; body?: unkno
     method: init.method ?? "GET",
     headers: {
       Accept: "application/json",
+      ...(requestLang ? { "Accept-Language": requestLang } : {}),
       ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const envelope = (await response.json().catch(() => null)) as (Envelope<T> & { readonly Errors?: unknown }) | null;
   if (response.status === 401 && token) sessionEndedListeners.forEach((listener) => listener());
-  if (!response.ok || !envelope?.Success) throw new ApiError(response.status, envelope?.ErrorMessage ?? response.statusText);
+  if (!response.ok || !envelope?.Success) throw new ApiError(response.status, envelope?.ErrorMessage ?? response.statusText, fieldErrorsOf(envelope?.Errors));
   return envelope.Result as T;
 };
 
@@ -57,6 +86,7 @@ export const authorisedFetch: typeof fetch = async (input, init = {}) => {
   const token = storedToken();
   const headers = new Headers(init.headers);
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+  if (requestLang && !headers.has("Accept-Language")) headers.set("Accept-Language", requestLang);
   const response = await fetch(input, { ...init, headers });
   if (response.status === 401 && token) sessionEndedListeners.forEach((listener) => listener());
   return response;

@@ -14,6 +14,7 @@ import {
 import { Form, FormSubmitButton, LendkitProvider, Panel, useForm, useLendkit, type FormSubmitInfo } from "@lendkit/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs, type Key } from "react-aria-components";
+import { ApiError } from "../../shared/api.js";
 import { navigate, setLeaveGuard } from "../../shared/router.js";
 import type { StoredUser } from "../../shared/session.js";
 import type { PageProps } from "../routes.js";
@@ -62,9 +63,9 @@ const writeTab = (tab: TabId) => {
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
 };
 
-/** True for the 409 of a stale version (core's words), as opposed to another refusal answered with 409. */
+/** True for the 409 of a stale version (core's words, in whichever language the server answered), as opposed to another refusal answered with 409. */
 const isStale = (error: unknown): boolean =>
-  statusOf(error) === 409 && error instanceof Error && error.message.includes(t("en", "contracts.edit.stale"));
+  statusOf(error) === 409 && error instanceof Error && (["fr", "en"] as const).some((lang) => error.message.includes(t(lang, "contracts.edit.stale")));
 
 const withoutVersion = (wire: ContractWire): Record<string, unknown> => {
   const { version: _version, ...json } = wire;
@@ -82,7 +83,15 @@ interface EditorProps {
   readonly notice: string | null;
 }
 
-const useEditorForm = (props: EditorProps, onConflict: () => void, onError: (message: string | null) => void) => {
+/** Fields the server refused, by path: the words and the value sent. */
+type ServerErrors = Readonly<Record<string, { readonly message: string; readonly value: unknown }>>;
+
+const useEditorForm = (
+  props: EditorProps,
+  onConflict: () => void,
+  onError: (message: string | null) => void,
+  onFieldErrors: (errors: ServerErrors) => void,
+) => {
   const { lang, wire } = props;
   const base = useMemo(() => (wire ? withoutVersion(wire) : emptyJson), [wire]);
   const loaded = useMemo(() => formValuesOf(base, fields), [base]);
@@ -94,10 +103,14 @@ const useEditorForm = (props: EditorProps, onConflict: () => void, onError: (mes
     try {
       const json = jsonOf(values);
       const stored = wire ? await updateContract(wire.id, wire.version, json) : await createContract(json);
+      onFieldErrors({});
       props.onStored(stored, wire === null ? "created" : "saved");
     } catch (caught) {
-      if (isStale(caught)) onConflict();
-      else onError(serverMessage(lang, caught, ct(lang, "editor.saveError")));
+      if (isStale(caught)) return onConflict();
+      // Each field the server refused is marked with the server's words (in the user's language) until it changes.
+      const refused = caught instanceof ApiError ? caught.fields.filter((field) => fields.some((known) => known.path === field.path)) : [];
+      onFieldErrors(Object.fromEntries(refused.map((field) => [field.path, { message: field.message, value: values[field.path] }])));
+      onError(refused.length > 0 ? ct(lang, "editor.fieldsRefused") : serverMessage(lang, caught, ct(lang, "editor.saveError")));
     }
   };
   const form = useForm({ initialValues: loaded, hideRequiredUntilFirstSave: true, showErrorsOnSave: true, onSubmit: save });
@@ -134,9 +147,10 @@ const ContractEditor = (props: EditorProps) => {
   const [conflict, setConflict] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabId>(tabFromUrl);
-  const { form, loaded, jsonOf } = useEditorForm(props, () => setConflict(true), setError);
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+  const { form, loaded, jsonOf } = useEditorForm(props, () => setConflict(true), setError, setServerErrors);
   const today = useMemo(() => parseIsoDate(lenderToday(new Date()))!, []);
-  const context: FieldContext = { lang, role, features, tenant, currentYear: today.year };
+  const context: FieldContext = { lang, role, features, tenant, currentYear: today.year, today, serverErrors };
   const editable = wire ? checkContractEdit(wire.statusId, role).ok : contractOriginatorRoles.includes(role);
   const disabled = !editable;
   const isDirty = form.touched;

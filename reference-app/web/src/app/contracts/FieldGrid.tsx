@@ -1,4 +1,16 @@
-import { decodeFinanceLease, isAdmin, maskedFieldProblem, t, type FieldRule, type FormValues, type Lang } from "@lendkit/core";
+import {
+  allRules,
+  contractCheckedFields,
+  contractFieldProblem,
+  decodeFinanceLease,
+  fieldProblemText,
+  isAdmin,
+  maskedFieldProblem,
+  t,
+  type FieldRule,
+  type FormValues,
+  type Lang,
+} from "@lendkit/core";
 import { MaskedField, SelectField, type FormApi, type FormFieldProps } from "@lendkit/react";
 import { memo, useId, type ReactNode } from "react";
 import type { FieldContext, FieldSection, FieldSpec } from "./fields.js";
@@ -29,9 +41,35 @@ const dayOfMonthRule =
   (value) =>
     value === null || value === undefined || decodeFinanceLease({ [key]: value }).ok || ct(lang, "rule.dayOfMonth");
 
-const ruleOf = (spec: FieldSpec, lang: Lang): FieldRule | undefined => {
-  if (spec.path.startsWith("financeLease.biMonthly")) return dayOfMonthRule(lang, spec.path.slice("financeLease.".length));
-  return spec.kind === "phone" || spec.kind === "sin" || spec.kind === "postalCode" || spec.kind === "date" ? maskRule(lang, spec.kind) : undefined;
+/** A value as text, to tell whether a field still holds what was sent. */
+const sameText = (a: unknown, b: unknown): boolean => String(a ?? "") === String(b ?? "");
+
+/**
+ * The server's refusal of this field at the last save (issue 15 §4), shown
+ * until the user changes the value sent.
+ */
+const serverRule =
+  (refused: { readonly message: string; readonly value: unknown }): FieldRule =>
+  (value) =>
+    !sameText(value, refused.value) || refused.message;
+
+/** Core's contract field rules (issue 15 §4): birth date, email, VIN, rates; run as the user types. */
+const contractRule =
+  (lang: Lang, path: string, today: NonNullable<FieldContext["today"]>): FieldRule =>
+  (value) => {
+    const code = contractFieldProblem(path, value, today);
+    return code === null ? true : fieldProblemText(lang, code);
+  };
+
+const ruleOf = (spec: FieldSpec, context: FieldContext): FieldRule | undefined => {
+  const { lang } = context;
+  const rules: FieldRule[] = [];
+  const refused = context.serverErrors?.[spec.path];
+  if (refused) rules.push(serverRule(refused));
+  if (spec.path.startsWith("financeLease.biMonthly")) rules.push(dayOfMonthRule(lang, spec.path.slice("financeLease.".length)));
+  else if (spec.kind === "phone" || spec.kind === "sin" || spec.kind === "postalCode" || spec.kind === "date") rules.push(maskRule(lang, spec.kind));
+  if (context.today && contractCheckedFields.includes(spec.path)) rules.push(contractRule(lang, spec.path, context.today));
+  return rules.length === 0 ? undefined : rules.length === 1 ? rules[0] : allRules(...rules);
 };
 
 const isRequired = (spec: FieldSpec, values: FormValues): boolean =>
@@ -42,7 +80,7 @@ export const registerField = (form: FormApi, spec: FieldSpec, context: FieldCont
   form.register(spec.path, {
     label: ct(context.lang, spec.label, spec.labelParams),
     required: isRequired(spec, form.values),
-    rules: ruleOf(spec, context.lang),
+    rules: ruleOf(spec, context),
     disabled,
   });
 

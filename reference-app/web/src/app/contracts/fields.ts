@@ -56,6 +56,14 @@ export interface FieldContext {
   readonly tenant: TenantCode | null;
   /** The calendar year of the user's today (the vehicle year list counts from it). */
   readonly currentYear: number;
+  /** The lender's today, for core's field rules (a birth date not in the future). */
+  readonly today?: { readonly year: number; readonly month: number; readonly day: number };
+  /**
+   * Fields the server refused at the last save, by path: the words (in the
+   * user's language) and the value sent. The field shows the words until
+   * its value changes.
+   */
+  readonly serverErrors?: Readonly<Record<string, { readonly message: string; readonly value: unknown }>>;
 }
 
 export interface FieldSpec extends FieldPath {

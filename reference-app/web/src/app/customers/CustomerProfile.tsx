@@ -21,6 +21,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { api, authorisedFetch } from "../../shared/api.js";
 import { openAccountOnline } from "./api.js";
 import { labelled, openInNewTab, phoneText, productName, serverMessage, statusName } from "./display.js";
+import { DeferralHistory } from "./DeferralHistory.js";
 import { PendingDeferrals } from "./PendingDeferrals.js";
 import { ProfileCards } from "./ProfileCards.js";
 import { ProfileDocuments } from "./ProfileDocuments.js";
@@ -314,6 +315,7 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
           />
         </section>
         {staffSide ? <PendingDeferrals lang={lang} customerId={customerId} reloadKey={payments} canDecide={canDecideDeferral(role)} /> : null}
+        <DeferralHistory lang={lang} payments={payments} />
         <section className="cust-panel" aria-labelledby="cust-payments-title">
           <h2 id="cust-payments-title">{cx(lang, "profile.payments")}</h2>
           <p className="hint">{cx(lang, "profile.paymentsHint")}</p>

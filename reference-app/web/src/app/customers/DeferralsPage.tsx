@@ -1,4 +1,4 @@
-import { canDecideDeferral, t, type Lang, type RoleId } from "@lendkit/core";
+import { canDecideDeferral, deferralAskerText, t, type Lang, type RoleId } from "@lendkit/core";
 import { ConfirmOperationModal, NotificationRegion, NotificationsProvider, useNotifications } from "@lendkit/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "../../shared/router.js";
@@ -153,13 +153,19 @@ const DeferralItem = ({ lang, row, canDecide, onDecided }: ItemProps) => {
         </div>
         <div>
           <dt>{cx(lang, "deferrals.askedBy")}</dt>
-          <dd>{row.requestedByUserId === null ? cx(lang, "deferrals.byCustomer") : cx(lang, "deferrals.byStaff", { id: row.requestedByUserId })}</dd>
+          <dd data-asker={row.requestedBy.kind}>{deferralAskerText(lang, row.requestedBy)}</dd>
         </div>
         {row.decidedAt ? (
-          <div>
-            <dt>{cx(lang, "deferrals.decided")}</dt>
-            <dd>{instantText(lang, row.decidedAt)}</dd>
-          </div>
+          <>
+            <div>
+              <dt>{cx(lang, "deferrals.decidedBy")}</dt>
+              <dd>{row.decidedByName ?? ""}</dd>
+            </div>
+            <div>
+              <dt>{cx(lang, "deferrals.decided")}</dt>
+              <dd>{instantText(lang, row.decidedAt)}</dd>
+            </div>
+          </>
         ) : null}
       </dl>
       <blockquote className="cust-message" lang={row.lang}>

@@ -130,8 +130,12 @@ export interface DeferralRequestRow {
   readonly lang: Lang;
   readonly requestedByUserId: number | null;
   readonly requestedByCustomerId: number | null;
+  /** Who asked: a staff user or the customer, by name (issue 15 §5). */
+  readonly requestedBy: { readonly kind: "staff" | "customer"; readonly name: string };
   readonly createdAt: string;
   readonly decidedByUserId: number | null;
+  /** The staff user who decided, by name. */
+  readonly decidedByName: string | null;
   readonly decidedAt: string | null;
   readonly decisionNote: string | null;
   readonly feePaymentId: number | null;

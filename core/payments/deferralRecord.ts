@@ -1,0 +1,63 @@
+import type { CalendarDate } from "@internationalized/date";
+import * as catalog from "../i18n/catalog/deferralRecords.js";
+import type { Lang } from "../i18n/lang.js";
+import { translator } from "../i18n/scoped.js";
+import { formatPaymentDate } from "./status.js";
+
+/**
+ * The words of a deferral record (issue 15 §5): who asked (a staff user or
+ * the customer, by name), who decided, with dates. A request staff make for
+ * a customer is worded as staff's, never as the customer's "I am asking".
+ */
+
+const t = translator<keyof typeof catalog.en>(catalog);
+
+/** Who asked for a deferral. */
+export interface DeferralAsker {
+  readonly kind: "staff" | "customer";
+  readonly name: string;
+}
+
+/**
+ * The message stored for a request staff make for a customer.
+ *
+ * @example
+ * staffDeferralMessage("en", "Adèle Admin", new CalendarDate(2026, 12, 11), new CalendarDate(2027, 1, 15))
+ * // "Adèle Admin (staff) asked, for the customer, to defer the payment from 2026-12-11 to 2027-01-15."
+ */
+export const staffDeferralMessage = (lang: Lang, name: string, from: CalendarDate, to: CalendarDate): string =>
+  t(lang, "deferral.record.staffMessage", { name, from: formatPaymentDate(from), to: formatPaymentDate(to) });
+
+/**
+ * Who asked, as a person reads it: the name and whether staff or the customer.
+ *
+ * @example
+ * deferralAskerText("fr", { kind: "staff", name: "Adèle Admin" }) // "Adèle Admin (personnel)"
+ */
+export const deferralAskerText = (lang: Lang, asker: DeferralAsker): string =>
+  t(lang, asker.kind === "staff" ? "deferral.record.byStaff" : "deferral.record.byCustomer", { name: asker.name });
+
+/**
+ * The record's lines in `lang`: who asked and when, then the decision (who
+ * and when) or that it waits. `dateText` formats an ISO timestamp.
+ *
+ * @example
+ * deferralRecordLines("en", { requestedBy: { kind: "customer", name: "Julie Tremblay" }, requestedAt: "2026-11-22T12:00:00Z", status: "pending", decidedByName: null, decidedAt: null }, (iso) => iso.slice(0, 10))
+ * // ["Asked by Julie Tremblay (customer) on 2026-11-22", "Waiting for a decision"]
+ */
+export const deferralRecordLines = (
+  lang: Lang,
+  record: {
+    readonly requestedBy: DeferralAsker;
+    readonly requestedAt: string;
+    readonly status: "pending" | "approved" | "refused";
+    readonly decidedByName: string | null;
+    readonly decidedAt: string | null;
+  },
+  dateText: (iso: string) => string,
+): readonly string[] => {
+  const asked = t(lang, "deferral.record.askedBy", { who: deferralAskerText(lang, record.requestedBy), date: dateText(record.requestedAt) });
+  if (record.status === "pending" || record.decidedAt === null) return [asked, t(lang, "deferral.record.pending")];
+  const status = t(lang, record.status === "approved" ? "deferral.record.approved" : "deferral.record.refused");
+  return [asked, t(lang, "deferral.record.decidedBy", { status, name: record.decidedByName ?? "", date: dateText(record.decidedAt) })];
+};
