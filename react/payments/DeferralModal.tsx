@@ -16,6 +16,7 @@ import { CalendarPopover } from "../calendarPopover/index.js";
 import type { CustomerPayments } from "@lendkit/core";
 import type { PaymentsNotify } from "./types.js";
 import { useDeferral } from "./useDeferral.js";
+import type { HeadingLevel } from "../dom/heading.js";
 
 /** Props of `DeferralModal`. */
 export interface DeferralModalProps {
@@ -35,6 +36,8 @@ export interface DeferralModalProps {
   readonly notify: PaymentsNotify;
   /** Content of the calendar button (an icon); react-aria names it. */
   readonly calendarIcon?: ReactNode;
+  /** Level of the modal's title (h2 by default). */
+  readonly headingLevel?: HeadingLevel;
   /** Class of the overlay. */
   readonly overlayClassName?: string;
   /** Class of the modal box. */
@@ -57,6 +60,7 @@ export interface DeferralModalProps {
  */
 export const DeferralModal = ({
   calendarIcon = "▾",
+  headingLevel = 2,
   overlayClassName,
   modalClassName,
   className,
@@ -73,7 +77,7 @@ export const DeferralModal = ({
     >
       <Modal className={modalClassName}>
         <Dialog className={className} data-lendkit="deferral" data-sending={deferral.state.isSending || undefined}>
-          <Heading slot="title" level={2} data-part="title">
+          <Heading slot="title" level={headingLevel} data-part="title">
             {texts.title}
           </Heading>
           <dl data-part="due-date">

@@ -4,6 +4,7 @@ import type { CalendarDate } from "@internationalized/date";
 import type { CalculatorModel, FeeConstants } from "@lendkit/core";
 import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
 import { useMessages } from "../provider/index.js";
+import { headingTag, subLevel, type HeadingLevel } from "../dom/heading.js";
 import { useRenewalBasicStep } from "./useRenewalBasicStep.js";
 
 /** Props of `RenewalBasicStep`. */
@@ -20,6 +21,8 @@ export interface RenewalBasicStepProps {
   readonly onChange?: (model: CalculatorModel) => void;
   /** False for a new applicant's first loan: new-applicant title and text, no balance carried over (default true). */
   readonly renewsContract?: boolean;
+  /** Level of the step's title (h2 by default); the calculator's headings go one level below. */
+  readonly headingLevel?: HeadingLevel;
   readonly className?: string;
 }
 
@@ -34,16 +37,17 @@ export interface RenewalBasicStepProps {
  * <RenewalBasicStep model={renewalCalculatorModel(emptyCalculatorModel(), data)} feeConstants={constants}
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
-export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, className }: RenewalBasicStepProps) => {
+export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, headingLevel = 2, className }: RenewalBasicStepProps) => {
+  const Title = headingTag(headingLevel);
   const t = useMessages();
   const titleId = useId();
   const basic = useRenewalBasicStep({ onSave });
   return (
     <section className={className} aria-labelledby={titleId} data-step="1">
-      <h2 id={titleId}>{t(renewsContract ? "renewal.basic.title" : "renewal.basic.newTitle")}</h2>
+      <Title id={titleId}>{t(renewsContract ? "renewal.basic.title" : "renewal.basic.newTitle")}</Title>
       <p>{t(renewsContract ? "renewal.basic.explanation" : "renewal.basic.newExplanation")}</p>
       {/* A new starting model (by value) starts the calculator again from it. */}
-      <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} />
+      <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} headingLevel={subLevel(headingLevel)} />
       <div role="alert">{basic.saveError ? t(basic.saveError) : null}</div>
       <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>
     </section>
