@@ -26,7 +26,7 @@ export interface DeferralModalProps {
   readonly index: number;
   /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
   readonly customerId: number | string;
-  /** Where the request is posted; the spec's /api/customer/{id}/DeferPaymentRequest by default. */
+  /** Where the request is posted; the provider's `deferralUrl` (the spec's /api/customer/{id}/DeferPaymentRequest by default) when absent. */
   readonly deferralUrl?: (customerId: number | string) => string;
   /** Today's date, passed in. */
   readonly today: CalendarDate;

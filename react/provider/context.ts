@@ -47,6 +47,10 @@ export interface LendkitContextValue {
   readonly fetcher: LendkitFetcher;
   /** The history adapter. */
   readonly history: LendkitHistory;
+  /** Where a payment deferral is posted for a customer (DeferralModal, CustomerPaymentsList); a component's `deferralUrl` prop wins. */
+  readonly deferralUrl: (customerId: number | string) => string;
+  /** The thumbnail path of an uploaded file (UploadArea); a component's `thumbnailOf` prop wins. */
+  readonly thumbnailOf: (path: string) => string;
 }
 
 /** Null outside a `LendkitProvider`; read it with `useLendkit()`. */
