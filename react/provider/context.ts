@@ -25,6 +25,13 @@ export interface LendkitHistory {
   search(): string;
   /** Replaces the query string without adding a history entry. */
   replaceSearch(search: string): void;
+  /**
+   * Optional: a router calls `listener` just before the page on screen is
+   * left inside the app (the address is still the page's), so a table can
+   * apply core's `leave` event (its search cleared, A §4) to its URL state.
+   * Returns the unsubscribe function.
+   */
+  subscribeLeave?(listener: () => void): () => void;
 }
 
 /** Everything `useLendkit()` returns. */

@@ -13,7 +13,7 @@ import {
 } from "@lendkit/core";
 import { DataTable, SelectField, type DataTableColumn } from "@lendkit/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, navigate } from "../../shared/router.js";
+import { Link, navigate, subscribeLeave } from "../../shared/router.js";
 import type { PageProps } from "../routes.js";
 import { listContracts } from "./api.js";
 import { instantText, moneyText, serverMessage, statusName } from "./display.js";
@@ -25,7 +25,8 @@ import { ct } from "./texts.js";
  * GET /api/contracts, with search, sortable headers, the pager and the
  * table's state in the URL (searchTerm, page, rowPerPage, orderBy, order),
  * plus this page's status and product filters in the URL beside them, so a
- * reload or a link shows the same page. The create button shows for the
+ * reload or a link shows the same page. Leaving the page clears the search
+ * (A §4): the table applies core's leave event when the router says so. The create button shows for the
  * roles that originate contracts; a contract's number opens its editor.
  */
 
@@ -114,6 +115,8 @@ export const ContractsPage = ({ lang, user }: PageProps) => {
   const [filters, setFilters] = useState<Filters>(() => readFilters(window.location.search));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => writeFilters(filters), [filters]);
+  // Leaving: the table has just cleared its search in the address (core's leave event); the editor's back arrow returns to that.
+  useEffect(() => subscribeLeave(rememberListSearch), []);
 
   const fetchRows = useCallback(
     async (request: TableRequest) => {
