@@ -17,6 +17,7 @@ import type { CustomerPayments } from "@lendkit/core";
 import type { PaymentsNotify } from "./types.js";
 import { useDeferral } from "./useDeferral.js";
 import type { HeadingLevel } from "../dom/heading.js";
+import { pendingAttributes } from "../dom/pending.js";
 
 /** Props of `DeferralModal`. */
 export interface DeferralModalProps {
@@ -68,6 +69,8 @@ export const DeferralModal = ({
 }: DeferralModalProps) => {
   const deferral = useDeferral(options);
   const { texts } = deferral;
+  // Pending without react-aria's isPending, whose live-region node would outlive the closed modal unlabeled.
+  const { isPending: submitPending, ...submitPress } = deferral.submitButtonProps;
   return (
     <ModalOverlay
       isOpen
@@ -102,7 +105,7 @@ export const DeferralModal = ({
           </div>
           <div data-part="actions">
             <Button {...deferral.cancelButtonProps} data-part="cancel" />
-            <Button {...deferral.submitButtonProps} data-part="submit" />
+            <Button {...submitPress} {...pendingAttributes(submitPending)} data-part="submit" />
           </div>
         </Dialog>
       </Modal>
