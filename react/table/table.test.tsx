@@ -375,3 +375,19 @@ describe("DataTable leaving the page (A §4: the search is cleared on leaving)",
     expect(history.listeners.size).toBe(0);
   });
 });
+
+describe("DataTable column widths (A §3: width percentage, min width)", () => {
+  it.each(["fr", "en"] as const)("sizes the headers it is asked to, and leaves the others to the browser (%s)", async (lang) => {
+    const sized: DataTableColumn<Contract>[] = [
+      { id: "name", label: "Nom", isRowHeader: true, width: 40, minWidth: 160 },
+      { id: "amount", label: "Montant", minWidth: 96 },
+      { id: "id", label: "No", width: Number.NaN },
+    ];
+    renderWithLendkit(<DataTable title="Contrats" columns={sized} rowKey={(row) => row.id} fetchRows={source()} />, { lang, history: memoryHistory() });
+    await waitFor(() => expect(bodyRows().length).toBe(10));
+    const [name, amount, id] = screen.getAllByRole("columnheader") as HTMLElement[];
+    expect([name!.style.width, name!.style.minWidth]).toEqual(["40%", "160px"]);
+    expect([amount!.style.width, amount!.style.minWidth]).toEqual(["", "96px"]);
+    expect(id!.getAttribute("style")).toBeNull();
+  });
+});
