@@ -77,6 +77,7 @@ const columnsFor = (lang: Lang): DataTableColumn<ContractTableRow>[] => [
     label: ct(lang, "col.contractNumber"),
     allowsSorting: true,
     isRowHeader: true,
+    minWidth: 120,
     cell: (row) => (
       <span className="contract-cell">
         <Link to={`/contracts/${row.id}`} className="row-link" onClick={rememberListSearch}>
@@ -90,14 +91,17 @@ const columnsFor = (lang: Lang): DataTableColumn<ContractTableRow>[] => [
     id: "lesseeName",
     label: ct(lang, "col.lesseeName"),
     allowsSorting: true,
+    width: 24,
+    minWidth: 140,
     cell: (row) => row.lesseeName || <span className="muted">{ct(lang, "list.noLessee")}</span>,
   },
-  { id: "vehicleLabel", label: ct(lang, "col.vehicleLabel"), allowsSorting: true },
-  { id: "amount", label: ct(lang, "col.amount"), allowsSorting: true, cell: (row) => <span className="num">{moneyText(lang, row.amount)}</span> },
+  { id: "vehicleLabel", label: ct(lang, "col.vehicleLabel"), allowsSorting: true, width: 20, minWidth: 120 },
+  { id: "amount", label: ct(lang, "col.amount"), allowsSorting: true, minWidth: 96, cell: (row) => <span className="num">{moneyText(lang, row.amount)}</span> },
   {
     id: "statusId",
     label: ct(lang, "col.statusId"),
     allowsSorting: true,
+    minWidth: 96,
     cell: (row) => (
       <span className="status-chip" data-status={row.statusId}>
         {statusName(lang, row.statusId)}
@@ -105,7 +109,7 @@ const columnsFor = (lang: Lang): DataTableColumn<ContractTableRow>[] => [
     ),
   },
   { id: "product", label: ct(lang, "col.product"), cell: (row) => ct(lang, `product.${row.product}`) },
-  { id: "lastModifiedTime", label: ct(lang, "col.lastModifiedTime"), allowsSorting: true, cell: (row) => <ChangedAt lang={lang} iso={row.lastModifiedTime} /> },
+  { id: "lastModifiedTime", label: ct(lang, "col.lastModifiedTime"), allowsSorting: true, minWidth: 104, cell: (row) => <ChangedAt lang={lang} iso={row.lastModifiedTime} /> },
 ];
 
 const allValue = "all";
