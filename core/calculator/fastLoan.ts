@@ -71,7 +71,7 @@ const hundredths = (bound: number): number => {
 
 const feeCentsOf = (model: CalculatorModel, input: FastLoanInput, principalCents: number, amountCents: number): number | null => {
   const perYear = model.loanFrequency;
-  if (model.forcedBrokeragePerFrequecy !== null) return exactCentsOf(model.forcedBrokeragePerFrequecy);
+  if (model.forcedBrokeragePerFrequency !== null) return exactCentsOf(model.forcedBrokeragePerFrequency);
   if (input.restOfCanada) {
     const weekly = 3500 + 1000 * Math.floor(Math.max(0, amountCents - 50_000) / 25_000);
     return halfUpDivide(weekly * 52, perYear);

@@ -17,7 +17,7 @@ export interface BrokerageFeeTerms {
   readonly isWeeklyFeePercentage: boolean;
   /** The RestOfCanada feature: the 35 $ + 10 $ per 250 $ schedule replaces the server's fee. */
   readonly restOfCanada: boolean;
-  /** A fee per period forced by staff (forcedBrokeragePerFrequecy): wins over everything. */
+  /** A fee per period forced by staff (forcedBrokeragePerFrequency): wins over everything. */
   readonly forcedPerPeriod?: DecimalInput | null;
 }
 

@@ -22,11 +22,11 @@ describe("computeLoan — fixed cases", () => {
     const computed = computeLoan(model({ loanAmount: new Decimal(1000), forcedNumberOfPayments: 52 }), context);
     expect(computed.payment.toFixed(2)).toBe("29.25");
     expect(computed.numberOfPayments).toBe(52);
-    expect(computed.lenghtInDays).toBe(365);
+    expect(computed.lengthInDays).toBe(365);
     expect(computed.interestRate.toString()).toBe("19.99");
     expect(String(computed.moneyDepositDate)).toBe("2026-11-23");
     expect(String(computed.minimumFirstPaymentDate)).toBe("2026-11-24");
-    expect(String(computed.recomendedFirstPaymentDate)).toBe("2026-12-04");
+    expect(String(computed.recommendedFirstPaymentDate)).toBe("2026-12-04");
     expect(String(computed.maxFirstPaymentDate)).toBe("2026-12-06");
   });
 
@@ -61,7 +61,7 @@ describe("computeLoan — fixed cases", () => {
 
   it("forced fee and file fee override the constants", () => {
     const quote = quoteLoan(
-      model({ loanAmount: new Decimal(1000), forcedBrokeragePerFrequecy: new Decimal("5.55"), forcedFileOpeningFees: new Decimal(50), forcedNumberOfPayments: 10 }),
+      model({ loanAmount: new Decimal(1000), forcedBrokeragePerFrequency: new Decimal("5.55"), forcedFileOpeningFees: new Decimal(50), forcedNumberOfPayments: 10 }),
       context,
     );
     expect(quote.principal.toFixed(2)).toBe("1050.00");
@@ -100,9 +100,9 @@ describe("computeLoan — fixed cases", () => {
 
 describe("changing the frequency and the amount", () => {
   it("a new frequency clears the forced fee and count", () => {
-    const changed = changeCalculatorFrequency(model({ forcedBrokeragePerFrequecy: new Decimal(5), forcedNumberOfPayments: 10, forcedFileOpeningFees: new Decimal(50) }), 26);
+    const changed = changeCalculatorFrequency(model({ forcedBrokeragePerFrequency: new Decimal(5), forcedNumberOfPayments: 10, forcedFileOpeningFees: new Decimal(50) }), 26);
     expect(changed.loanFrequency).toBe(26);
-    expect(changed.forcedBrokeragePerFrequecy).toBeNull();
+    expect(changed.forcedBrokeragePerFrequency).toBeNull();
     expect(changed.forcedNumberOfPayments).toBeNull();
     expect(changed.forcedFileOpeningFees?.toString()).toBe("50");
   });
@@ -138,7 +138,7 @@ describe("computeLoan — fast path against the decimal path (property)", () => 
             previousBalance: draw.previous,
             loanFrequency: draw.perYear,
             forcedFileOpeningFees: draw.file,
-            forcedBrokeragePerFrequecy: draw.forcedFee,
+            forcedBrokeragePerFrequency: draw.forcedFee,
             forcedNumberOfPayments: draw.forcedCount,
           });
           const drawnContext: LoanContext = {
@@ -195,7 +195,7 @@ describe("computeLoan on odd input", () => {
     fc.assert(
       fc.property(amount, amount, fc.oneof(fc.constant(null), amount), fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 400 })), amount, (loan, previous, forcedFee, forcedCount, weeklyFee) => {
         const computed = computeLoan(
-          model({ loanAmount: loan, previousBalance: previous, forcedBrokeragePerFrequecy: forcedFee, forcedNumberOfPayments: forcedCount }),
+          model({ loanAmount: loan, previousBalance: previous, forcedBrokeragePerFrequency: forcedFee, forcedNumberOfPayments: forcedCount }),
           { ...context, feeConstants: { weeklyFee, isWeeklyFeePercentage: false, interestRate: "19.99" } },
         );
         expect(Number.isInteger(computed.numberOfPayments)).toBe(true);

@@ -133,7 +133,7 @@ export const quoteLoan = (model: CalculatorModel, context: LoanContext): LoanQuo
     weeklyFee: context.feeConstants.weeklyFee,
     isWeeklyFeePercentage: context.feeConstants.isWeeklyFeePercentage,
     restOfCanada: context.features.RestOfCanada,
-    forcedPerPeriod: model.forcedBrokeragePerFrequecy,
+    forcedPerPeriod: model.forcedBrokeragePerFrequency,
   });
   const bounds = costRatioBoundsFor(tenantProfile(context.tenant).costRatioBounds, model.loanAmount);
   let numberOfPayments: number;
@@ -212,7 +212,7 @@ const datesOf = (model: CalculatorModel, context: LoanContext) => {
  *   feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 },
  * };
  * const model = computeLoan(emptyCalculatorModel(), context);
- * [model.numberOfPayments, model.payment.toFixed(2), model.lenghtInDays] // [67, "16.48", 470]
+ * [model.numberOfPayments, model.payment.toFixed(2), model.lengthInDays] // [67, "16.48", 470]
  */
 export const computeLoan = (model: CalculatorModel, context: LoanContext): CalculatorModel => {
   const interestRate = rateOf(context);
@@ -234,10 +234,10 @@ export const computeLoan = (model: CalculatorModel, context: LoanContext): Calcu
     interestRate,
     payment: figures.payment,
     numberOfPayments: figures.numberOfPayments,
-    lenghtInDays: loanLengthInDays(figures.numberOfPayments, model.loanFrequency),
+    lengthInDays: loanLengthInDays(figures.numberOfPayments, model.loanFrequency),
     moneyDepositDate: dates.depositDate,
     minimumFirstPaymentDate: dates.firstPaymentRange.min,
-    recomendedFirstPaymentDate: dates.firstPaymentRange.recommended,
+    recommendedFirstPaymentDate: dates.firstPaymentRange.recommended,
     maxFirstPaymentDate: dates.firstPaymentRange.max,
     customerSelectedFirstPaymentDate: dates.acceptedFirstPaymentDate,
     customerSelectedSecondPaymentDate: keepsFirst ? model.customerSelectedSecondPaymentDate : null,
@@ -254,7 +254,7 @@ export const computeLoan = (model: CalculatorModel, context: LoanContext): Calcu
 export const changeCalculatorFrequency = (model: CalculatorModel, periodsPerYear: PeriodsPerYear): CalculatorModel => ({
   ...model,
   loanFrequency: periodsPerYear,
-  forcedBrokeragePerFrequecy: null,
+  forcedBrokeragePerFrequency: null,
   forcedNumberOfPayments: null,
 });
 

@@ -36,7 +36,7 @@ export const calculatorSummary = (model: CalculatorModel, lang: Lang): string =>
     count: model.numberOfPayments,
     frequency: text(lang, `calculator.frequency.${model.loanFrequency}`),
     payment: formatMoney(model.payment, lang),
-    days: model.lenghtInDays,
+    days: model.lengthInDays,
   });
 
 /**

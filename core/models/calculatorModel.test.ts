@@ -15,7 +15,7 @@ describe("CalculatorModel", () => {
     expect(model.loanMax.toString()).toBe("1500");
     expect(model.interestRate.toString()).toBe("19.99");
     expect(model.loanFrequency).toBe(52);
-    expect(model.forcedBrokeragePerFrequecy).toBeNull();
+    expect(model.forcedBrokeragePerFrequency).toBeNull();
     expect(model.customerSelectedFirstPaymentDate).toBeNull();
   });
 
@@ -38,6 +38,20 @@ describe("CalculatorModel", () => {
     expect(encoded.recomendedFirstPaymentDate).toBe("2026-12-04");
     expect(encoded.customerSelectedSecondPaymentDate).toBe("");
     expect(encoded.forcedNumberOfPayments).toBe(20);
+  });
+
+  it("keeps the server's misspelt keys on the wire only: correct names in memory, wire names when encoded", () => {
+    const decoded = decodeCalculatorModel({ lenghtInDays: 470, forcedBrokeragePerFrequecy: "12.5", recomendedFirstPaymentDate: "2026-12-04" });
+    expect(decoded.ok).toBe(true);
+    if (!decoded.ok) return;
+    expect(decoded.value.lengthInDays).toBe(470);
+    expect(decoded.value.forcedBrokeragePerFrequency?.toFixed(2)).toBe("12.50");
+    expect(decoded.value.recommendedFirstPaymentDate?.toString()).toBe("2026-12-04");
+    expect(Object.keys(decoded.value)).not.toContain("lenghtInDays");
+    const encoded = encodeCalculatorModel(decoded.value);
+    expect(encoded).toMatchObject({ lenghtInDays: 470, forcedBrokeragePerFrequecy: 12.5, recomendedFirstPaymentDate: "2026-12-04" });
+    expect(Object.keys(encoded)).not.toContain("lengthInDays");
+    expect(Object.keys(encoded)).not.toContain("recommendedFirstPaymentDate");
   });
 
   it("refuses a frequency that is not 52, 26, 24 or 12, and a fractional forced count", () => {

@@ -2,8 +2,11 @@ import * as Schema from "effect/Schema";
 import { decoderFor, EmptyableDate, encoderFor, Money, NullableMoney, withDefault } from "./schema.js";
 
 /**
- * The loan calculator model of C §3.6, wire names verbatim (`lenghtInDays`,
- * `forcedBrokeragePerFrequecy`, `recomendedFirstPaymentDate`). Money decodes
+ * The loan calculator model of C §3.6. The server's misspelt keys stay on the
+ * wire only: `lenghtInDays`, `forcedBrokeragePerFrequecy` and
+ * `recomendedFirstPaymentDate` decode to `lengthInDays`,
+ * `forcedBrokeragePerFrequency` and `recommendedFirstPaymentDate` (and encode
+ * back to the wire spelling). Money decodes
  * to Decimal, dates to CalendarDate (or null when empty). Defaults are C §9's:
  * amount 500, min 500, max 1500, interest 19.99 %, weekly.
  */
@@ -22,19 +25,25 @@ export const CalculatorModel = Schema.Struct({
   previousBalance: withDefault(Money, 0),
   loanFrequency: withDefault(PeriodsPerYearValue, 52),
   interestRate: withDefault(Money, 19.99),
-  lenghtInDays: withDefault(Schema.Number, 0),
+  lengthInDays: withDefault(Schema.Number, 0),
   numberOfPayments: withDefault(Schema.Number, 0),
   payment: withDefault(Money, 0),
-  forcedBrokeragePerFrequecy: withDefault(NullableMoney, null),
+  forcedBrokeragePerFrequency: withDefault(NullableMoney, null),
   forcedNumberOfPayments: withDefault(ForcedCount, null),
   forcedFileOpeningFees: withDefault(NullableMoney, null),
   moneyDepositDate: withDefault(EmptyableDate, null),
   minimumFirstPaymentDate: withDefault(EmptyableDate, null),
-  recomendedFirstPaymentDate: withDefault(EmptyableDate, null),
+  recommendedFirstPaymentDate: withDefault(EmptyableDate, null),
   maxFirstPaymentDate: withDefault(EmptyableDate, null),
   customerSelectedFirstPaymentDate: withDefault(EmptyableDate, null),
   customerSelectedSecondPaymentDate: withDefault(EmptyableDate, null),
-});
+}).pipe(
+  Schema.encodeKeys({
+    lengthInDays: "lenghtInDays",
+    forcedBrokeragePerFrequency: "forcedBrokeragePerFrequecy",
+    recommendedFirstPaymentDate: "recomendedFirstPaymentDate",
+  }),
+);
 export type CalculatorModel = typeof CalculatorModel.Type;
 
 /**

@@ -69,11 +69,13 @@ describe("table transitions (A §4)", () => {
     expect(tableReducer(start, { type: "external", rowsPerPage: 0 })).toEqual({ state: start, refetch: false });
   });
 
-  it("clears the search on leaving without refetching", () => {
-    expect(tableReducer({ ...start, searchTerm: "x" }, { type: "leave" })).toEqual({
-      state: { ...start, searchTerm: "" },
+  it("clears the search on leaving without refetching, back to page 0; without a search nothing changes", () => {
+    expect(tableReducer({ ...start, searchTerm: "x", page: 3 }, { type: "leave" })).toEqual({
+      state: { ...start, searchTerm: "", page: 0 },
       refetch: false,
     });
+    const sorted = { ...start, page: 2, orderBy: "date", order: "asc" as const };
+    expect(tableReducer(sorted, { type: "leave" })).toEqual({ state: sorted, refetch: false });
   });
 
   it("tells a header whether it is the sort column", () => {

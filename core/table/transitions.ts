@@ -20,7 +20,7 @@ export type TableEvent =
       readonly filter?: string;
       readonly rowsPerPage?: number;
     }
-  /** The table leaves the screen: its search is cleared. */
+  /** The table leaves the screen: its search is cleared (and the page it was on within that search). */
   | { readonly type: "leave" };
 
 /** A table state after an event, and whether the rows must be fetched again. */
@@ -40,7 +40,8 @@ const wholePage = (page: number): number => (Number.isFinite(page) && page > 0 ?
  * direction desc; the current column toggles asc/desc; both go to page 0.
  * A search sets the term and goes to page 0. A page change is clamped to
  * the pages that exist for `count`. An external search term, filter or rows
- * per page change goes to page 0. Leaving clears the search. `refetch` is
+ * per page change goes to page 0. Leaving clears the search (A §4) and, when
+ * there was one, goes back to page 0: the page belonged to the search. `refetch` is
  * true exactly when the data request changed, so every real sort, search,
  * page or external change refetches and a no-op does not.
  *
@@ -76,6 +77,6 @@ export const tableReducer = (state: TableState, event: TableEvent): TableTransit
         : settle(state, { ...next, page: 0 });
     }
     case "leave":
-      return { state: state.searchTerm === "" ? state : { ...state, searchTerm: "" }, refetch: false };
+      return { state: state.searchTerm === "" ? state : { ...state, searchTerm: "", page: 0 }, refetch: false };
   }
 };

@@ -2,6 +2,7 @@ import { Button } from "react-aria-components";
 import type { BankProvider, BankServerCall, BankStepCompletion, MessageKey } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { useBankVerificationState } from "./useBankVerificationState.js";
+import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { useBankVerification, type BankMessageWindow, type BankServerAnswer } from "./useBankVerification.js";
 
 /** Props of `BankVerification`. */
@@ -26,6 +27,8 @@ export interface BankVerificationProps {
   readonly test?: boolean;
   /** Where the bank logos are served from (a tile shows its logo when given). */
   readonly logoBaseUrl?: string;
+  /** Level of the step's title (h2 by default); the bank choice's heading goes one level below. */
+  readonly headingLevel?: HeadingLevel;
   readonly className?: string;
 }
 
@@ -40,7 +43,8 @@ export interface BankVerificationProps {
  * <BankVerification provider="aggregator" slug={slug} frameUrlFor={(bankId) => aggregatorIframeUrl({ … })}
  *   onServerCall={api.bankCall} onCompleted={(completion) => api.completeStep(completion)} />
  */
-export const BankVerification = ({ provider, now = Date.now, className, logoBaseUrl, ...options }: BankVerificationProps) => {
+export const BankVerification = ({ provider, now = Date.now, className, logoBaseUrl, headingLevel = 2, ...options }: BankVerificationProps) => {
+  const [Title, Sub] = [headingTag(headingLevel), headingTag(headingLevel, 1)];
   const t = useMessages();
   const { lang, features } = useLendkit();
   const bank = useBankVerificationState(provider);
@@ -49,12 +53,12 @@ export const BankVerification = ({ provider, now = Date.now, className, logoBase
   const text = (key: MessageKey) => view.texts.includes(key);
   return (
     <section className={className} data-stage={bank.state.stage} data-white-background={view.whiteBackground || undefined} aria-busy={view.showSpinner || undefined}>
-      {text("bank.instant.title") ? <h2>{t("bank.instant.title")}</h2> : null}
+      {text("bank.instant.title") ? <Title>{t("bank.instant.title")}</Title> : null}
       {text("bank.instant.explanation") ? <p>{t("bank.instant.explanation")}</p> : null}
       {view.showStayWarning ? <p data-warning="">{t("bank.instant.stayOnPage")}</p> : null}
       {view.showBankTiles ? (
         <div role="group" aria-label={t("bank.chooseBank.title")}>
-          <h3>{t("bank.chooseBank.title")}</h3>
+          <Sub>{t("bank.chooseBank.title")}</Sub>
           <ul data-bank-tiles="">
             {aria.tiles.map((tile) => (
               <li key={tile.id}>

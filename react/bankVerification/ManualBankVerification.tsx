@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Button } from "react-aria-components";
 import { useMessages } from "../provider/index.js";
+import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { useManualBankState, useManualBankVerification } from "./useManualBankVerification.js";
 
 /** Props of `ManualBankVerification`. */
@@ -11,6 +12,8 @@ export interface ManualBankVerificationProps {
   readonly onSubmit: () => Promise<unknown>;
   /** Called once when the step is complete. */
   readonly onCompleted?: () => void;
+  /** Level of the step's title (h2 by default). */
+  readonly headingLevel?: HeadingLevel;
   readonly className?: string;
 }
 
@@ -22,7 +25,8 @@ export interface ManualBankVerificationProps {
  * @example
  * <ManualBankVerification onUpload={(file) => api.uploadStatement(slug, file)} onSubmit={() => api.completeManual(slug)} onCompleted={next} />
  */
-export const ManualBankVerification = ({ onUpload, onSubmit, onCompleted, className }: ManualBankVerificationProps) => {
+export const ManualBankVerification = ({ onUpload, onSubmit, onCompleted, headingLevel = 2, className }: ManualBankVerificationProps) => {
+  const Title = headingTag(headingLevel);
   const t = useMessages();
   const titleId = useId();
   const explanationId = useId();
@@ -30,7 +34,7 @@ export const ManualBankVerification = ({ onUpload, onSubmit, onCompleted, classN
   const aria = useManualBankVerification({ manual, onUpload, onSubmit, onCompleted });
   return (
     <section className={className} aria-labelledby={titleId} data-images={aria.images}>
-      <h2 id={titleId}>{t("bank.manual.title")}</h2>
+      <Title id={titleId}>{t("bank.manual.title")}</Title>
       <p id={explanationId}>{t("bank.manual.explanation")}</p>
       <input {...aria.fileInputProps} aria-labelledby={explanationId} />
       <Button {...aria.continueProps} data-full-width="">

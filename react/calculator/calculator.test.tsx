@@ -81,7 +81,7 @@ describe("LoanCalculator", () => {
     expect(screen.getByRole("radio", { name: "Monthly" }).getAttribute("aria-checked")).toBe("true");
     const expected = computeLoan({ ...emptyCalculatorModel(), loanFrequency: 12 }, context);
     expect(detail(container, "numberOfPayments")).toBe(String(expected.numberOfPayments));
-    expect(detail(container, "duration")).toBe(`${expected.lenghtInDays} days`);
+    expect(detail(container, "duration")).toBe(`${expected.lengthInDays} days`);
   });
 
   it("moves the amount by 250 with the keyboard and the plus and minus buttons, within the extended range", async () => {

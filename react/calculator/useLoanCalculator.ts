@@ -107,8 +107,8 @@ export interface LoanCalculatorAria {
 }
 
 const rangeOf = (model: CalculatorModel): FirstPaymentDateRange | null =>
-  model.minimumFirstPaymentDate && model.recomendedFirstPaymentDate && model.maxFirstPaymentDate
-    ? { min: model.minimumFirstPaymentDate, recommended: model.recomendedFirstPaymentDate, max: model.maxFirstPaymentDate }
+  model.minimumFirstPaymentDate && model.recommendedFirstPaymentDate && model.maxFirstPaymentDate
+    ? { min: model.minimumFirstPaymentDate, recommended: model.recommendedFirstPaymentDate, max: model.maxFirstPaymentDate }
     : null;
 
 /**
@@ -219,7 +219,7 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
       lines: [
         { id: "payment", label: t("calculator.payment"), value: formatMoney(model.payment, lang) },
         { id: "numberOfPayments", label: t("calculator.numberOfPayments"), value: String(model.numberOfPayments) },
-        { id: "duration", label: t("calculator.duration"), value: t("calculator.days", { days: model.lenghtInDays }) },
+        { id: "duration", label: t("calculator.duration"), value: t("calculator.days", { days: model.lengthInDays }) },
         { id: "fee", label: t("calculator.fee"), value: formatMoney(quote.brokerageFeePerPeriod, lang) },
       ],
     },

@@ -1,6 +1,7 @@
 import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
+import { pendingAttributes } from "../dom/pending.js";
 import { useConfirmOperation } from "./useConfirmOperation.js";
 
 /** The state the dialog's `className` and `style` may be computed from. */
@@ -78,6 +79,8 @@ export const ConfirmOperationModal = forwardRef(function ConfirmOperationModal(
     if (typeof ref === "function") ref(element);
     else if (ref) ref.current = element;
   };
+  // Pending without react-aria's isPending, whose live-region node would outlive the closed dialog unlabeled.
+  const { isPending: submitPending, ...submitPress } = submitButtonProps;
   return (
     <DialogTrigger isOpen={state.isOpen} onOpenChange={state.setOpen}>
       <Button className={triggerClassName}>{triggerLabel}</Button>
@@ -102,7 +105,7 @@ export const ConfirmOperationModal = forwardRef(function ConfirmOperationModal(
             {children !== undefined && <div data-part="content">{children}</div>}
             <div data-part="actions">
               <Button {...cancelButtonProps} data-part="cancel" />
-              <Button {...submitButtonProps} data-part="submit" />
+              <Button {...submitPress} {...pendingAttributes(submitPending)} data-part="submit" />
             </div>
           </Dialog>
         </Modal>

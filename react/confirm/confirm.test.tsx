@@ -66,6 +66,25 @@ describe("ConfirmOperationModal", () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
+  it.each(["fr", "en"] as const)("leaves no unlabeled live-region image behind once the dialog closes (axe role-img-alt) (%s)", async (lang) => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    renderWithLendkit(<ConfirmOperationModal triggerLabel="Go" title="Sure?" operation={() => pending.promise} />, { lang });
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    await screen.findByRole("dialog");
+    const submit = screen.getByRole("button", { name: lang === "fr" ? "soumettre" : "Submit" });
+    await user.click(submit);
+    expect(submit.getAttribute("data-busy")).toBe("true");
+    expect(screen.getByRole("dialog").hasAttribute("data-running")).toBe(true);
+    pending.resolve();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const unlabeled = Array.from(document.querySelectorAll<HTMLElement>('[role="img"]')).filter((node) => {
+      const ids = (node.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+      return !node.getAttribute("aria-label") && !ids.some((id) => document.getElementById(id)?.textContent);
+    });
+    expect(unlabeled).toEqual([]);
+  });
+
   it("stays open and reports a failed operation", async () => {
     const user = userEvent.setup();
     const onError = vi.fn();

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent as ReactFormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent as ReactFormEvent, type KeyboardEvent } from "react";
 import {
   formReducer,
   formSubmitFlags,
@@ -187,6 +187,9 @@ const fieldSpec = ({ name, options }: RegisteredField, values: FormValues): Form
   };
 };
 
+/** A layout effect in the browser, a no-op on the server (where effects never run): no SSR warning on React 18. */
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 const report = (error: unknown): void => {
   const reportError = (globalThis as { reportError?: (error: unknown) => void }).reportError;
   if (typeof reportError === "function") reportError(error);
@@ -216,14 +219,20 @@ const report = (error: unknown): void => {
  */
 export const useForm = (options: UseFormOptions = {}): FormApi => {
   const { state, dispatch, isPopupOpen, setPopupOpen } = useFormState(options.initialValues);
+  // What submit reads (options, state, the registered fields) is the committed render's, published after commit:
+  // nothing here writes a ref during render, so a render React discards (StrictMode's second pass, an interrupted
+  // transition, a suspended tree) never leaks its options or fields into the form on screen.
   const optionsRef = useRef(options);
-  optionsRef.current = options;
   const stateRef = useRef(state);
-  stateRef.current = state;
   const fieldsRef = useRef(new Map<string, RegisteredField>());
   // Each render of the form starts a new list: a field is known while something renders it. `register` is a new
-  // function each render, so components calling it (memoized or not) render again with the form.
-  fieldsRef.current = new Map();
+  // function each render, so components calling it (memoized or not) render again with the form, into this list.
+  const renderFields = new Map<string, RegisteredField>();
+  useCommitEffect(() => {
+    optionsRef.current = options;
+    stateRef.current = state;
+    fieldsRef.current = renderFields;
+  });
   const submittingRef = useRef(false);
   const [popupSections, setPopupSections] = useState<readonly RequiredFieldsPopupSection[]>([]);
 
@@ -267,7 +276,7 @@ export const useForm = (options: UseFormOptions = {}): FormApi => {
 
   const register = <V,>(name: string, fieldOptions: RegisterOptions): FormFieldProps<V> => {
     const field = { name, options: fieldOptions };
-    fieldsRef.current.set(name, field);
+    renderFields.set(name, field);
     const value = formValueOf(state.values, name);
     const spec = fieldSpec(field, state.values);
     const ruleFails = spec.error !== null && spec.error !== undefined;

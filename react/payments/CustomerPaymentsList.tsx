@@ -20,7 +20,7 @@ export type CustomerPaymentsListProps = CustomerPaymentsListOwnProps &
 export interface CustomerPaymentsListOwnProps extends UsePaymentsListOptions {
   /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
   readonly customerId: number | string;
-  /** Where a deferral request is posted; the spec's /api/customer/{id}/DeferPaymentRequest by default. */
+  /** Where a deferral request is posted; the provider's `deferralUrl` (the spec's /api/customer/{id}/DeferPaymentRequest by default) when absent. */
   readonly deferralUrl?: (customerId: number | string) => string;
   /** "embedded": a window of cards with the two Show buttons; "standard": a table of every payment. */
   readonly layout?: "embedded" | "standard";

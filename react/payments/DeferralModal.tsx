@@ -16,6 +16,8 @@ import { CalendarPopover } from "../calendarPopover/index.js";
 import type { CustomerPayments } from "@lendkit/core";
 import type { PaymentsNotify } from "./types.js";
 import { useDeferral } from "./useDeferral.js";
+import type { HeadingLevel } from "../dom/heading.js";
+import { pendingAttributes } from "../dom/pending.js";
 
 /** Props of `DeferralModal`. */
 export interface DeferralModalProps {
@@ -25,7 +27,7 @@ export interface DeferralModalProps {
   readonly index: number;
   /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
   readonly customerId: number | string;
-  /** Where the request is posted; the spec's /api/customer/{id}/DeferPaymentRequest by default. */
+  /** Where the request is posted; the provider's `deferralUrl` (the spec's /api/customer/{id}/DeferPaymentRequest by default) when absent. */
   readonly deferralUrl?: (customerId: number | string) => string;
   /** Today's date, passed in. */
   readonly today: CalendarDate;
@@ -35,6 +37,8 @@ export interface DeferralModalProps {
   readonly notify: PaymentsNotify;
   /** Content of the calendar button (an icon); react-aria names it. */
   readonly calendarIcon?: ReactNode;
+  /** Level of the modal's title (h2 by default). */
+  readonly headingLevel?: HeadingLevel;
   /** Class of the overlay. */
   readonly overlayClassName?: string;
   /** Class of the modal box. */
@@ -57,6 +61,7 @@ export interface DeferralModalProps {
  */
 export const DeferralModal = ({
   calendarIcon = "▾",
+  headingLevel = 2,
   overlayClassName,
   modalClassName,
   className,
@@ -64,6 +69,8 @@ export const DeferralModal = ({
 }: DeferralModalProps) => {
   const deferral = useDeferral(options);
   const { texts } = deferral;
+  // Pending without react-aria's isPending, whose live-region node would outlive the closed modal unlabeled.
+  const { isPending: submitPending, ...submitPress } = deferral.submitButtonProps;
   return (
     <ModalOverlay
       isOpen
@@ -73,7 +80,7 @@ export const DeferralModal = ({
     >
       <Modal className={modalClassName}>
         <Dialog className={className} data-lendkit="deferral" data-sending={deferral.state.isSending || undefined}>
-          <Heading slot="title" level={2} data-part="title">
+          <Heading slot="title" level={headingLevel} data-part="title">
             {texts.title}
           </Heading>
           <dl data-part="due-date">
@@ -98,7 +105,7 @@ export const DeferralModal = ({
           </div>
           <div data-part="actions">
             <Button {...deferral.cancelButtonProps} data-part="cancel" />
-            <Button {...deferral.submitButtonProps} data-part="submit" />
+            <Button {...submitPress} {...pendingAttributes(submitPending)} data-part="submit" />
           </div>
         </Dialog>
       </Modal>

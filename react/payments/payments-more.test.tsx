@@ -85,6 +85,37 @@ describe("DeferralModal", () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["en", "Defer", "Send the request"],
+    ["fr", "Reporter", "Envoyer la demande"],
+  ] as const)("posts to the provider's deferral endpoint, and a component's own deferralUrl wins over it (%s)", async (lang, defer, send) => {
+    const user = userEvent.setup();
+    const fetcher = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ Success: true, Result: "OK" })));
+    const request = async () => {
+      await user.click(screen.getAllByRole("button", { name: defer })[0]!);
+      await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: send }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    };
+    renderWithLendkit(<CustomerPaymentsList payments={payments(6, 0)} customerId={5} today={today} onNotify={() => {}} />, {
+      lang,
+      fetcher,
+      deferralUrl: (customerId) => `/servicing/customers/${customerId}/deferrals`,
+    });
+    await request();
+    expect(fetcher.mock.calls.map((call) => String(call[0]))).toEqual(["/servicing/customers/5/deferrals"]);
+    cleanup();
+    renderWithLendkit(
+      <CustomerPaymentsList payments={payments(6, 0)} customerId={5} today={today} onNotify={() => {}} deferralUrl={(customerId) => `/own/${customerId}`} />,
+      { lang, fetcher, deferralUrl: (customerId) => `/servicing/customers/${customerId}/deferrals` },
+    );
+    await request();
+    expect(String(fetcher.mock.calls[1]![0])).toBe("/own/5");
+    cleanup();
+    renderWithLendkit(<CustomerPaymentsList payments={payments(6, 0)} customerId={5} today={today} onNotify={() => {}} />, { lang, fetcher });
+    await request();
+    expect(String(fetcher.mock.calls[2]![0])).toBe("/api/customer/5/DeferPaymentRequest");
+  });
+
   it("hands its notices to the notification queue's push", async () => {
     const user = userEvent.setup();
     const fetcher = vi.fn(async () => new Response(JSON.stringify({ Success: true, Result: "Demande reçue" })));

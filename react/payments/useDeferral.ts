@@ -25,7 +25,7 @@ export interface UseDeferralOptions {
   readonly index: number;
   /** The customer's id, for POST /api/customer/{id}/DeferPaymentRequest. */
   readonly customerId: number | string;
-  /** Where the request is posted; `defaultDeferralUrl` (the spec's /api/customer/{id}/DeferPaymentRequest) by default. */
+  /** Where the request is posted; the provider's `deferralUrl` (by default the spec's /api/customer/{id}/DeferPaymentRequest) when absent. */
   readonly deferralUrl?: (customerId: number | string) => string;
   /** Today's date, passed in. */
   readonly today: CalendarDate;
@@ -35,14 +35,7 @@ export interface UseDeferralOptions {
   readonly notify: PaymentsNotify;
 }
 
-/**
- * The spec's deferral endpoint (A §7) for a customer.
- *
- * @example
- * defaultDeferralUrl(42); // "/api/customer/42/DeferPaymentRequest"
- */
-export const defaultDeferralUrl = (customerId: number | string): string =>
-  `/api/customer/${encodeURIComponent(String(customerId))}/DeferPaymentRequest`;
+export { defaultDeferralUrl } from "../provider/index.js";
 
 /** What `useDeferral` returns. */
 export interface DeferralAria {
@@ -94,8 +87,10 @@ const idempotencyKey = (): string =>
  * <DatePicker {...deferral.datePickerProps}>…</DatePicker>
  */
 export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
-  const { payments, index, customerId, today, onClose, notify, deferralUrl = defaultDeferralUrl } = options;
-  const { lang, fetcher } = useLendkit();
+  const { payments, index, customerId, today, onClose, notify } = options;
+  const lendkit = useLendkit();
+  const { lang, fetcher } = lendkit;
+  const deferralUrl = options.deferralUrl ?? lendkit.deferralUrl;
   const t = useMessages();
   const lines = payments.paymentsList;
   const line = lines[index];

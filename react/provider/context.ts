@@ -25,6 +25,13 @@ export interface LendkitHistory {
   search(): string;
   /** Replaces the query string without adding a history entry. */
   replaceSearch(search: string): void;
+  /**
+   * Optional: a router calls `listener` just before the page on screen is
+   * left inside the app (the address is still the page's), so a table can
+   * apply core's `leave` event (its search cleared, A §4) to its URL state.
+   * Returns the unsubscribe function.
+   */
+  subscribeLeave?(listener: () => void): () => void;
 }
 
 /** Everything `useLendkit()` returns. */
@@ -47,6 +54,10 @@ export interface LendkitContextValue {
   readonly fetcher: LendkitFetcher;
   /** The history adapter. */
   readonly history: LendkitHistory;
+  /** Where a payment deferral is posted for a customer (DeferralModal, CustomerPaymentsList); a component's `deferralUrl` prop wins. */
+  readonly deferralUrl: (customerId: number | string) => string;
+  /** The thumbnail path of an uploaded file (UploadArea); a component's `thumbnailOf` prop wins. */
+  readonly thumbnailOf: (path: string) => string;
 }
 
 /** Null outside a `LendkitProvider`; read it with `useLendkit()`. */

@@ -4,5 +4,5 @@ export { useLendkitState } from "./useLendkitState.js";
 export type { LendkitStateOptions } from "./useLendkitState.js";
 export { useLendkit, useMessages, missingProviderMessage } from "./useLendkit.js";
 export type { Translate } from "./useLendkit.js";
-export { windowHistory, defaultFetcher } from "./windowHistory.js";
+export { windowHistory, defaultFetcher, defaultDeferralUrl } from "./windowHistory.js";
 export type { LendkitContextValue, LendkitFetcher, LendkitHistory, LendkitUser } from "./context.js";

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
-import { localeOf, resolveFeatures, type Lang, type RoleId, type TenantCode } from "@lendkit/core";
+import { localeOf, resolveFeatures, thumbnailPath, type Lang, type RoleId, type TenantCode } from "@lendkit/core";
 import type { LendkitContextValue, LendkitFetcher, LendkitHistory, LendkitUser } from "./context.js";
-import { defaultFetcher, windowHistory } from "./windowHistory.js";
+import { defaultDeferralUrl, defaultFetcher, windowHistory } from "./windowHistory.js";
 
 /** Options of `useLendkitState` (the props of `LendkitProvider` without `children`). */
 export interface LendkitStateOptions {
@@ -23,6 +23,18 @@ export interface LendkitStateOptions {
   readonly fetcher?: LendkitFetcher;
   /** The history adapter; `window.history` by default. */
   readonly history?: LendkitHistory;
+  /**
+   * Where a payment deferral is posted, for a server with its own routes;
+   * `defaultDeferralUrl` (A §7's /api/customer/{id}/DeferPaymentRequest) by
+   * default. A component's own `deferralUrl` prop wins.
+   */
+  readonly deferralUrl?: (customerId: number | string) => string;
+  /**
+   * The thumbnail path of an uploaded file; core's `thumbnailPath` (`thumb_`
+   * before the file name, A §7) by default. A component's own `thumbnailOf`
+   * prop wins.
+   */
+  readonly thumbnailOf?: (path: string) => string;
 }
 
 /**
@@ -48,8 +60,10 @@ export const useLendkitState = (options: LendkitStateOptions): LendkitContextVal
   const fetcher = options.fetcher ?? defaultFetcher;
   const defaultHistory = useMemo(windowHistory, []);
   const history = options.history ?? defaultHistory;
+  const deferralUrl = options.deferralUrl ?? defaultDeferralUrl;
+  const thumbnailOf = options.thumbnailOf ?? thumbnailPath;
   return useMemo(
-    () => ({ lang, setLang, locale: localeOf(lang), tenant, features, role, user, fetcher, history }),
-    [lang, setLang, tenant, features, role, user, fetcher, history],
+    () => ({ lang, setLang, locale: localeOf(lang), tenant, features, role, user, fetcher, history, deferralUrl, thumbnailOf }),
+    [lang, setLang, tenant, features, role, user, fetcher, history, deferralUrl, thumbnailOf],
   );
 };

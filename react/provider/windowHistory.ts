@@ -1,6 +1,16 @@
 import type { LendkitFetcher, LendkitHistory } from "./context.js";
 
 /**
+ * The spec's deferral endpoint (A §7) for a customer: the provider's
+ * `deferralUrl` when none is given.
+ *
+ * @example
+ * defaultDeferralUrl(42); // "/api/customer/42/DeferPaymentRequest"
+ */
+export const defaultDeferralUrl = (customerId: number | string): string =>
+  `/api/customer/${encodeURIComponent(String(customerId))}/DeferPaymentRequest`;
+
+/**
  * The default history adapter: the browser's `window.history` and
  * `window.location`, read when called (safe to create during server rendering).
  *

@@ -3,6 +3,7 @@ import { otpSentToKey, type OtpResendMethod } from "@lendkit/core";
 import { useMessages } from "../provider/index.js";
 import { useOtpFormState, type OtpFormState } from "./useOtpFormState.js";
 import { useOtpForm } from "./useOtpForm.js";
+import { headingTag, type HeadingLevel } from "../dom/heading.js";
 
 /** Props of `OtpForm`. */
 export interface OtpFormProps {
@@ -25,6 +26,8 @@ export interface OtpFormProps {
   readonly onExpired?: () => void;
   /** Called once when the code is accepted. */
   readonly onValid?: () => void;
+  /** Level of the form's title (h2 by default). */
+  readonly headingLevel?: HeadingLevel;
   /** Class of the form (it carries `data-status`). */
   readonly className?: string;
 }
@@ -39,7 +42,8 @@ export interface OtpFormProps {
  * <OtpForm lastFour="4321" sentAt={sentAt} onSubmit={(otp) => api.checkOtp(otp)}
  *   onResend={(method) => api.resend(method)} onExpired={() => navigate("/go/renew")} />
  */
-export const OtpForm = ({ lastFour, sentAt, state, now = Date.now, onSubmit, onResend, onExpired, onValid, className }: OtpFormProps) => {
+export const OtpForm = ({ lastFour, sentAt, state, now = Date.now, onSubmit, onResend, onExpired, onValid, headingLevel = 2, className }: OtpFormProps) => {
+  const Title = headingTag(headingLevel);
   const t = useMessages();
   const own = useOtpFormState(sentAt ?? now());
   const otp = state ?? own;
@@ -47,7 +51,7 @@ export const OtpForm = ({ lastFour, sentAt, state, now = Date.now, onSubmit, onR
   const { onKeyDown, ...field } = aria.fieldProps;
   return (
     <form {...aria.formProps} className={className}>
-      <h2 id={aria.titleId}>{t("renewal.otp.title")}</h2>
+      <Title id={aria.titleId}>{t("renewal.otp.title")}</Title>
       <p data-part="sent-to">{lastFour === "" ? t("renewal.otp.sentToOnFile") : t(otpSentToKey(otp.state), { lastFour })}</p>
       <div role="alert" data-kind={aria.alert?.kind}>
         {aria.alert ? t(aria.alert.key) : null}

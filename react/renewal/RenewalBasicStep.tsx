@@ -5,6 +5,7 @@ import type { CalculatorModel, FeeConstants } from "@lendkit/core";
 import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
 import { useMessages } from "../provider/index.js";
 import { TrainingRenewalCalculator } from "./TrainingRenewalCalculator.js";
+import { headingTag, subLevel, type HeadingLevel } from "../dom/heading.js";
 import { useRenewalBasicStep } from "./useRenewalBasicStep.js";
 
 /** Props of `RenewalBasicStep`. */
@@ -23,6 +24,8 @@ export interface RenewalBasicStepProps {
   readonly renewsContract?: boolean;
   /** The renewal of a training contract: the calculator's training mode (C §3.6) in place of the loan calculator (default false). */
   readonly training?: boolean;
+  /** Level of the step's title (h2 by default); the calculator's headings go one level below. */
+  readonly headingLevel?: HeadingLevel;
   readonly className?: string;
 }
 
@@ -38,7 +41,8 @@ export interface RenewalBasicStepProps {
  * <RenewalBasicStep model={renewalCalculatorModel(emptyCalculatorModel(), data)} feeConstants={constants}
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
-export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, training = false, className }: RenewalBasicStepProps) => {
+export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, training = false, headingLevel = 2, className }: RenewalBasicStepProps) => {
+  const Title = headingTag(headingLevel);
   const t = useMessages();
   const titleId = useId();
   const basic = useRenewalBasicStep({ onSave });
@@ -48,13 +52,13 @@ export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange,
   const text = renews ? "renewal.basic.explanation" : "renewal.basic.newExplanation";
   return (
     <section className={className} aria-labelledby={titleId} data-step="1" data-training={training || undefined}>
-      <h2 id={titleId}>{t(title)}</h2>
+      <Title id={titleId}>{t(title)}</Title>
       <p>{t(text)}</p>
       {/* A new starting model (by value) starts the calculator again from it. */}
       {training ? (
         <TrainingRenewalCalculator key={calculatorModelKey(model)} model={model} today={today} onModelChange={basic.onModelChange} />
       ) : (
-        <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} />
+        <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} headingLevel={subLevel(headingLevel)} />
       )}
       <div role="alert">{basic.saveError ? t(basic.saveError) : null}</div>
       <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>

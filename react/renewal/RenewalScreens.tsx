@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Button } from "react-aria-components";
 import { formatMoney, type Decimal, type RenewalStep, type TenantCode } from "@lendkit/core";
 import { useLendkit, useMessages } from "../provider/index.js";
+import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { renewalCompletion, renewalOverdue, renewalProgressItems } from "./screens.js";
 
 /** Props of `RenewalLoading`. */
@@ -60,6 +61,8 @@ export interface RenewalOverdueProps {
   readonly amountLate?: Decimal | null;
   /** "Go to Client Space": receives core's path (`/cl`) for the parent page. */
   readonly onGoToClientSpace: (to: string) => void;
+  /** Level of the screen's title (h2 by default). */
+  readonly headingLevel?: HeadingLevel;
   readonly className?: string;
 }
 
@@ -70,14 +73,15 @@ export interface RenewalOverdueProps {
  * @example
  * <RenewalOverdue collectionsPhoneNumber="5145551234" onGoToClientSpace={(to) => frame.redirectParent(to)} />
  */
-export const RenewalOverdue = ({ collectionsPhoneNumber, amountLate = null, onGoToClientSpace, className }: RenewalOverdueProps) => {
+export const RenewalOverdue = ({ collectionsPhoneNumber, amountLate = null, onGoToClientSpace, headingLevel = 2, className }: RenewalOverdueProps) => {
+  const Title = headingTag(headingLevel);
   const t = useMessages();
   const { lang } = useLendkit();
   const view = renewalOverdue(collectionsPhoneNumber, amountLate);
   const titleId = useId();
   return (
     <section className={className} aria-labelledby={titleId} data-overdue="">
-      <h2 id={titleId}>{t(view.titleKey)}</h2>
+      <Title id={titleId}>{t(view.titleKey)}</Title>
       {view.amountLate ? <p data-part="amount-late">{t(view.amountKey, { amount: formatMoney(view.amountLate, lang) })}</p> : null}
       <p>{t(view.textKey, view.params)}</p>
       <Button onPress={() => onGoToClientSpace(view.redirectTo)}>{t(view.actionKey)}</Button>
@@ -89,6 +93,8 @@ export const RenewalOverdue = ({ collectionsPhoneNumber, amountLate = null, onGo
 export interface RenewalCompletionProps {
   /** The tenant; the provider's by default. */
   readonly tenant?: TenantCode | null;
+  /** Level of the screen's title (h2 by default); the training heading and its cards go one and two levels below. */
+  readonly headingLevel?: HeadingLevel;
   readonly className?: string;
 }
 
@@ -99,22 +105,23 @@ export interface RenewalCompletionProps {
  * @example
  * <LendkitProvider features={{ hasTrainingContract: true }} tenant="FIDELE"><RenewalCompletion /></LendkitProvider>
  */
-export const RenewalCompletion = ({ tenant, className }: RenewalCompletionProps) => {
+export const RenewalCompletion = ({ tenant, headingLevel = 2, className }: RenewalCompletionProps) => {
+  const [Title, Training, Card] = [headingTag(headingLevel), headingTag(headingLevel, 1), headingTag(headingLevel, 2)];
   const t = useMessages();
   const lendkit = useLendkit();
   const titleId = useId();
   const view = renewalCompletion(lendkit.features, tenant === undefined ? lendkit.tenant : tenant);
   return (
     <section className={className} aria-labelledby={titleId} data-training={view.training ? "" : undefined}>
-      <h2 id={titleId}>{t(view.title.key, view.title.params)}</h2>
+      <Title id={titleId}>{t(view.title.key, view.title.params)}</Title>
       <p>{t(view.text.key, view.text.params)}</p>
       {view.training ? (
         <>
-          <h3>{t(view.training.heading.key, view.training.heading.params)}</h3>
+          <Training>{t(view.training.heading.key, view.training.heading.params)}</Training>
           <ul>
             {view.training.cards.map((card) => (
               <li key={card.title.key} data-card="">
-                <h4>{t(card.title.key, card.title.params)}</h4>
+                <Card>{t(card.title.key, card.title.params)}</Card>
                 <p>{t(card.text.key, card.text.params)}</p>
               </li>
             ))}

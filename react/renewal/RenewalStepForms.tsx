@@ -24,6 +24,7 @@ import {
 import { Form, type FormFieldProps } from "../form/index.js";
 import { MaskedField } from "../maskedField/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
+import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { useRenewalStepForm, type RenewalStepFormApi } from "./useRenewalStepForm.js";
 
 /** A text field for register props (react-aria TextField, helper text while invalid). */
@@ -76,7 +77,8 @@ const StepSelect = ({ field, options }: { field: FormFieldProps; options: readon
 };
 
 /** The shell shared by the three step forms: title, contact warning, save alert, Continue. */
-const StepShell = <F extends object>({ step, api, children, className }: { step: RenewalStep; api: RenewalStepFormApi<F>; children: ReactNode; className?: string }) => {
+const StepShell = <F extends object>({ step, api, children, headingLevel = 2, className }: { step: RenewalStep; api: RenewalStepFormApi<F>; children: ReactNode; headingLevel?: HeadingLevel | undefined; className?: string | undefined }) => {
+  const Title = headingTag(headingLevel);
   const t = useMessages();
   const { tenant } = useLendkit();
   const titleId = useId();
@@ -84,7 +86,7 @@ const StepShell = <F extends object>({ step, api, children, className }: { step:
   const warningKey = tenant ? renewalContactWarningKey(tenant, step) : null;
   return (
     <Form form={api.form} aria-labelledby={titleId} className={className}>
-      <h2 id={titleId}>{titleKey ? t(titleKey) : null}</h2>
+      <Title id={titleId}>{titleKey ? t(titleKey) : null}</Title>
       {warningKey ? <p data-warning="">{t(warningKey)}</p> : null}
       {children}
       <div role="alert">{api.saveError ? t(api.saveError) : null}</div>
@@ -101,6 +103,8 @@ export interface RenewalStepFormProps<F> {
   readonly initial?: F;
   /** Saves a valid form; a rejection shows the step's save error. */
   readonly onSave: (form: F) => Promise<unknown>;
+  /** Level of the step's title (h2 by default). */
+  readonly headingLevel?: HeadingLevel;
   readonly className?: string;
 }
 
@@ -122,10 +126,10 @@ export interface RenewalAddressStepProps extends RenewalStepFormProps<RenewalAdd
  * @example
  * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
  */
-export const RenewalAddressStep = ({ initial, onSave, className, provinces }: RenewalAddressStepProps) => {
+export const RenewalAddressStep = ({ initial, onSave, headingLevel, className, provinces }: RenewalAddressStepProps) => {
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address });
   return (
-    <StepShell step={21} api={api} className={className}>
+    <StepShell step={21} api={api} headingLevel={headingLevel} className={className}>
       <StepText field={api.field("civicNumber", "renewal.field.civicNumber")} />
       <StepText field={api.field("apartment", "renewal.field.apartment")} />
       <StepText field={api.field("street", "renewal.field.street")} />
@@ -148,11 +152,11 @@ export const RenewalAddressStep = ({ initial, onSave, className, provinces }: Re
  * @example
  * <RenewalIncomeStep onSave={(form) => api.saveIncome(slug, form)} />
  */
-export const RenewalIncomeStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
+export const RenewalIncomeStep = ({ initial, onSave, headingLevel, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
   const { features } = useLendkit();
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23), requiredFields: renewalRequiredFields.income });
   return (
-    <StepShell step={23} api={api} className={className}>
+    <StepShell step={23} api={api} headingLevel={headingLevel} className={className}>
       <StepSelect field={api.field("workType", "renewal.field.workType")} options={workTypeOptions(features) as readonly CodeOption<number>[]} />
       <StepText field={api.field("workPoste", "renewal.field.workPoste")} />
       <StepText field={api.field("workYears", "renewal.field.workYears")} inputMode="numeric" />
@@ -180,11 +184,11 @@ const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: Mes
  * @example
  * <RenewalReferencesStep onSave={(form) => api.saveReferences(slug, form)} />
  */
-export const RenewalReferencesStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
+export const RenewalReferencesStep = ({ initial, onSave, headingLevel, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
   const t = useMessages();
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references });
   return (
-    <StepShell step={24} api={api} className={className}>
+    <StepShell step={24} api={api} headingLevel={headingLevel} className={className}>
       {referenceGroup(
         "renewal.references.first",
         <>

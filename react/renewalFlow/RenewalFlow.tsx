@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from "react";
 import { getLocalTimeZone, today as todayIn, type CalendarDate } from "@internationalized/date";
 import { RenewalStep, type RenewalBankNextReading } from "@lendkit/core";
 import type { BankMessageWindow } from "../bankVerification/index.js";
+import type { HeadingLevel } from "../dom/heading.js";
 import { useLendkit } from "../provider/index.js";
 import {
   RenewalAddressStep,
@@ -55,25 +56,27 @@ export interface RenewalFlowProps {
   readonly renderSignature?: (signature: RenewalSignature) => ReactNode;
   /** Receives a failed save or step update (C §8 logs them); `console.error` by default. */
   readonly onError?: (error: unknown) => void;
+  /** Level of each screen's title (h2 by default; sub-headings go below it). */
+  readonly headingLevel?: HeadingLevel;
   /** Class of the root, which carries `data-phase` and `data-step`. */
   readonly className?: string;
 }
 
 const StepScreen = ({ screen, messageWindow, renderSignature }: { screen: RenewalScreenProps } & Pick<RenewalFlowProps, "messageWindow" | "renderSignature">) => {
-  const { renewal } = screen;
+  const { renewal, headingLevel } = screen;
   switch (renewal.state.step) {
     case RenewalStep.Basic:
       return <RenewalBasicScreen {...screen} />;
     case RenewalStep.IBV:
       return <RenewalBankScreen {...screen} messageWindow={messageWindow} />;
     case RenewalStep.Address:
-      return <RenewalAddressStep onSave={renewal.saveAddress} />;
+      return <RenewalAddressStep onSave={renewal.saveAddress} headingLevel={headingLevel} />;
     case RenewalStep.Job:
-      return <RenewalIncomeStep onSave={renewal.saveIncome} />;
+      return <RenewalIncomeStep onSave={renewal.saveIncome} headingLevel={headingLevel} />;
     case RenewalStep.Refs:
-      return <RenewalReferencesStep onSave={renewal.saveReferences} />;
+      return <RenewalReferencesStep onSave={renewal.saveReferences} headingLevel={headingLevel} />;
     case RenewalStep.Signature:
-      return renderSignature ? <>{renderSignature({ slug: renewal.state.slug ?? "", complete: renewal.completeStep })}</> : <RenewalCompletion />;
+      return renderSignature ? <>{renderSignature({ slug: renewal.state.slug ?? "", complete: renewal.completeStep })}</> : <RenewalCompletion headingLevel={headingLevel} />;
     default:
       // Steps of the feature-driven reading with no screen of their own (photo, cheque) are left to the app.
       return null;
@@ -92,10 +95,10 @@ const Screen = (props: { screen: RenewalScreenProps } & Pick<RenewalFlowProps, "
       return <RenewalOtpScreen {...props.screen} />;
     case "overdue":
       return (
-        <RenewalOverdue collectionsPhoneNumber={renewal.state.collectionsPhoneNumber} amountLate={renewal.state.amountLate} onGoToClientSpace={renewal.redirectParent} />
+        <RenewalOverdue collectionsPhoneNumber={renewal.state.collectionsPhoneNumber} amountLate={renewal.state.amountLate} onGoToClientSpace={renewal.redirectParent} headingLevel={props.screen.headingLevel} />
       );
     case "completed":
-      return <RenewalCompletion />;
+      return <RenewalCompletion headingLevel={props.screen.headingLevel} />;
     case "step":
       return <StepScreen {...props} />;
   }
@@ -128,6 +131,7 @@ export const RenewalFlow = ({
   messageWindow,
   renderSignature,
   onError = (error) => console.error(error),
+  headingLevel,
   className,
 }: RenewalFlowProps) => {
   const lendkit = useLendkit();
@@ -145,7 +149,7 @@ export const RenewalFlow = ({
   return (
     <div className={className} data-lendkit="renewal-flow" data-phase={phase} data-step={phase === "loading" ? undefined : step}>
       {phase === "loading" ? null : <RenewalProgress step={step} />}
-      <Screen screen={{ renewal, api, today: day, now }} messageWindow={messageWindow} renderSignature={renderSignature} />
+      <Screen screen={{ renewal, api, today: day, now, headingLevel }} messageWindow={messageWindow} renderSignature={renderSignature} />
     </div>
   );
 };

@@ -5,6 +5,7 @@ import { AccountLoginForm, useAccountEntry, useAccountEntryState } from "../acco
 import { BankVerification, ManualBankVerification, type BankMessageWindow } from "../bankVerification/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { OtpForm, RenewalBasicStep, RenewalLoading } from "../renewal/index.js";
+import type { HeadingLevel } from "../dom/heading.js";
 import type { RenewalApi } from "./renewalApi.js";
 import type { RenewalFlowApi } from "./useRenewalFlow.js";
 import { useAggregatorInstanceName, useRenewalBasicData } from "./useRenewalStepData.js";
@@ -15,6 +16,8 @@ export interface RenewalScreenProps {
   readonly api: RenewalApi;
   readonly today: CalendarDate;
   readonly now: () => number;
+  /** Level of each screen's title (h2 by default). */
+  readonly headingLevel?: HeadingLevel;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface RenewalScreenProps {
  * the first screen's copy (core's `renewalIntroKey`); a sent code opens the
  * OTP screen; "I never had a loan with you ?" sends the parent to /go.
  */
-export const RenewalIdentifyScreen = ({ renewal, today, now }: RenewalScreenProps) => {
+export const RenewalIdentifyScreen = ({ renewal, today, now, headingLevel }: RenewalScreenProps) => {
   const t = useMessages();
   const { lang, features } = useLendkit();
   const entry = useAccountEntryState();
@@ -30,14 +33,14 @@ export const RenewalIdentifyScreen = ({ renewal, today, now }: RenewalScreenProp
     if (effect.type === "redirectParent") renewal.redirectParent(effect.to);
   };
   const aria = useAccountEntry({ entry, lang, today, now, onRequestCode: renewal.requestCode, onEffect });
-  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} withCellPhone />;
+  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} withCellPhone headingLevel={headingLevel} />;
 };
 
 /**
  * The OTP screen held by the flow machine; once expired it stays with the
  * expiry alert and offers Restart (back to /go/renew, C §8).
  */
-export const RenewalOtpScreen = ({ renewal, now }: RenewalScreenProps) => {
+export const RenewalOtpScreen = ({ renewal, now, headingLevel }: RenewalScreenProps) => {
   const t = useMessages();
   const { state, otp } = renewal;
   if (otp === null) return null;
@@ -49,6 +52,7 @@ export const RenewalOtpScreen = ({ renewal, now }: RenewalScreenProps) => {
         now={now}
         onSubmit={renewal.submitOtp}
         onResend={renewal.resendOtp}
+        headingLevel={headingLevel}
       />
       {state.phase === "expired" ? <Button onPress={renewal.restart}>{t("renewal.otp.restart")}</Button> : null}
     </>
@@ -56,12 +60,12 @@ export const RenewalOtpScreen = ({ renewal, now }: RenewalScreenProps) => {
 };
 
 /** Step 1: the calculator loaded from the server (loading text, or the generic error when it cannot load). */
-export const RenewalBasicScreen = ({ renewal, api, today }: RenewalScreenProps) => {
+export const RenewalBasicScreen = ({ renewal, api, today, headingLevel }: RenewalScreenProps) => {
   const t = useMessages();
   const data = useRenewalBasicData(api, renewal.state.slug ?? "", renewal.query);
   if (data.status === "loading") return <RenewalLoading />;
   if (data.status === "failed") return <p role="alert">{t("common.genericError")}</p>;
-  return <RenewalBasicStep model={data.model} feeConstants={data.feeConstants} today={today} onSave={renewal.saveBasic} renewsContract={data.renewsContract} training={data.training} />;
+  return <RenewalBasicStep model={data.model} feeConstants={data.feeConstants} today={today} onSave={renewal.saveBasic} renewsContract={data.renewsContract} training={data.training} headingLevel={headingLevel} />;
 };
 
 /** Props of the bank screen. */
@@ -75,7 +79,7 @@ export interface RenewalBankScreenProps extends RenewalScreenProps {
  * banks with `test=true`; the aggregator's frame address from its instance
  * name (core's `aggregatorIframeUrl`).
  */
-export const RenewalBankScreen = ({ renewal, api, now, messageWindow }: RenewalBankScreenProps) => {
+export const RenewalBankScreen = ({ renewal, api, now, messageWindow, headingLevel }: RenewalBankScreenProps) => {
   const { lang, features } = useLendkit();
   const slug = renewal.state.slug ?? "";
   const { test, dropIbvFile } = renewal.bankQuery;
@@ -83,7 +87,7 @@ export const RenewalBankScreen = ({ renewal, api, now, messageWindow }: RenewalB
   const instanceName = useAggregatorInstanceName(api, !dropIbvFile && provider === "aggregator");
   if (dropIbvFile) {
     const upload = api.uploadStatement(slug);
-    return <ManualBankVerification onUpload={(file) => upload(file)} onSubmit={async () => undefined} onCompleted={renewal.completeStep} />;
+    return <ManualBankVerification onUpload={(file) => upload(file)} onSubmit={async () => undefined} onCompleted={renewal.completeStep} headingLevel={headingLevel} />;
   }
   if (provider === "aggregator" && instanceName === undefined) return <RenewalLoading />;
   return (
@@ -96,6 +100,7 @@ export const RenewalBankScreen = ({ renewal, api, now, messageWindow }: RenewalB
       frameUrlFor={() => (instanceName ? aggregatorIframeUrl({ instanceName, lang, slug, test }) : null)}
       onServerCall={(call) => api.bankCall(slug, call, test)}
       onCompleted={renewal.completeStep}
+      headingLevel={headingLevel}
     />
   );
 };

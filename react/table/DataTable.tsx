@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from "react";
+import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { Button, Cell, Column, Heading, Input, Row, SearchField, Table, TableBody, TableHeader } from "react-aria-components";
 import { useDataTable, type UseDataTableOptions } from "./useDataTable.js";
 
@@ -16,7 +16,18 @@ export interface DataTableColumn<Row> {
   readonly isRowHeader?: boolean;
   /** The cell content; `row[id]` as text when missing. */
   readonly cell?: (row: Row) => ReactNode;
+  /** Width as a percentage of the table's width (A §3 "width percentage"), e.g. 20 for 20 %; the browser's own layout when missing. */
+  readonly width?: number;
+  /** Minimum width in CSS pixels (A §3 "min width"): the column never gets narrower, the table scrolls instead. */
+  readonly minWidth?: number;
 }
+
+/** The header's style from a column's width options (only what was asked; nothing for a bad number). */
+const columnStyle = (column: { readonly width?: number; readonly minWidth?: number }): CSSProperties | undefined => {
+  const width = column.width !== undefined && Number.isFinite(column.width) && column.width > 0 ? `${Math.min(column.width, 100)}%` : undefined;
+  const minWidth = column.minWidth !== undefined && Number.isFinite(column.minWidth) && column.minWidth >= 0 ? column.minWidth : undefined;
+  return width === undefined && minWidth === undefined ? undefined : { ...(width ? { width } : {}), ...(minWidth !== undefined ? { minWidth } : {}) };
+};
 
 /** Props of `DataTable`. */
 export interface DataTableProps<Row> extends UseDataTableOptions<Row> {
@@ -117,6 +128,7 @@ export const DataTable = <Row,>({
               allowsSorting={column.allowsSorting}
               isRowHeader={column.isRowHeader || (!hasRowHeader && column === columns[0])}
               textValue={column.textValue ?? (typeof column.label === "string" ? column.label : column.id)}
+              style={columnStyle(column)}
             >
               {column.label}
             </Column>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TableRequest } from "@lendkit/core";
 import { renderWithLendkit } from "../testing/render.js";
@@ -321,5 +321,73 @@ describe("DataTable", () => {
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe("DataTable leaving the page (A §4: the search is cleared on leaving)", () => {
+  /** A history whose router announces leaving, as an app's router adapter does. */
+  const leavingHistory = (search = "") => {
+    const history = memoryHistory(search);
+    const listeners = new Set<() => void>();
+    return {
+      ...history,
+      subscribeLeave: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      leave: () => listeners.forEach((listener) => listener()),
+      listeners,
+    };
+  };
+
+  it.each(["fr", "en"] as const)("clears the search, its text and its page in the URL at once, keeping the sort (%s)", async (lang) => {
+    const user = userEvent.setup();
+    const history = leavingHistory("?tab=notes&orderBy=amount&order=asc");
+    const fetchRows = source();
+    renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} urlState />, { lang, history });
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "client" } });
+    await waitFor(() => expect(new URLSearchParams(history.search()).get("searchTerm")).toBe("client"));
+    await waitFor(() => expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ searchTerm: "client" })));
+    await waitFor(() => expect(screen.getByText(lang === "fr" ? "1 à 10 sur 57" : "1 to 10 of 57")).toBeTruthy());
+    await user.click(screen.getByRole("button", { name: lang === "fr" ? "Page suivante" : "Next page" }));
+    await waitFor(() => expect(new URLSearchParams(history.search()).get("page")).toBe("1"));
+    await act(async () => history.leave());
+    const written = Object.fromEntries(new URLSearchParams(history.search()));
+    expect(written).toMatchObject({ tab: "notes", page: "0", orderBy: "amount", order: "asc" });
+    expect(written.searchTerm ?? "").toBe("");
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
+  });
+
+  it("drops a search still being typed, and stops listening once unmounted", async () => {
+    const history = leavingHistory();
+    const fetchRows = source();
+    const view = renderWithLendkit(<DataTable title="Contrats" columns={columns} rowKey={(row) => row.id} fetchRows={fetchRows} />, { history });
+    await waitFor(() => expect(fetchRows).toHaveBeenCalledTimes(1));
+    act(() => {
+      fireEvent.change(screen.getByRole("searchbox"), { target: { value: "zz" } });
+      history.leave();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchRows).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
+    expect(history.replaceSearch).not.toHaveBeenCalled();
+    view.unmount();
+    expect(history.listeners.size).toBe(0);
+  });
+});
+
+describe("DataTable column widths (A §3: width percentage, min width)", () => {
+  it.each(["fr", "en"] as const)("sizes the headers it is asked to, and leaves the others to the browser (%s)", async (lang) => {
+    const sized: DataTableColumn<Contract>[] = [
+      { id: "name", label: "Nom", isRowHeader: true, width: 40, minWidth: 160 },
+      { id: "amount", label: "Montant", minWidth: 96 },
+      { id: "id", label: "No", width: Number.NaN },
+    ];
+    renderWithLendkit(<DataTable title="Contrats" columns={sized} rowKey={(row) => row.id} fetchRows={source()} />, { lang, history: memoryHistory() });
+    await waitFor(() => expect(bodyRows().length).toBe(10));
+    const [name, amount, id] = screen.getAllByRole("columnheader") as HTMLElement[];
+    expect([name!.style.width, name!.style.minWidth]).toEqual(["40%", "160px"]);
+    expect([amount!.style.width, amount!.style.minWidth]).toEqual(["", "96px"]);
+    expect(id!.getAttribute("style")).toBeNull();
   });
 });

@@ -47,6 +47,12 @@ export interface DataTableState {
   readonly searchText: string;
   /** Changes the search field's text. */
   readonly setSearchText: (text: string) => void;
+  /**
+   * The table leaves the screen (A §4): core's `leave` event clears the
+   * search (and its page), the field's text with it, and the URL state at
+   * once. Called by the history's `subscribeLeave` when the router has one.
+   */
+  readonly leave: () => void;
 }
 
 /**
@@ -112,5 +118,19 @@ export const useDataTableState = (options: DataTableStateOptions = {}): DataTabl
     if (searchTerm !== undefined) setSearchText(searchTerm);
   }, [searchTerm, filter, rowsPerPage, dispatch]);
 
-  return { state, dispatch, searchText, setSearchText };
+  // Leaving (the router tells the history adapter): the state after core's leave event, written to the URL before the page changes.
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const leave = useCallback(() => {
+    const left = tableReducer(stateRef.current, { type: "leave" }).state;
+    stateRef.current = left;
+    setState(left);
+    setSearchText(left.searchTerm);
+    if (prefix !== null) history.replaceSearch(`?${tableFormatQuery(mergeTableUrlUnder(tableParseQuery(history.search()), left, prefix))}`);
+  }, [history, prefix]);
+  useEffect(() => history.subscribeLeave?.(leave), [history, leave]);
+
+  return { state, dispatch, searchText, setSearchText, leave };
 };

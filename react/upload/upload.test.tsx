@@ -162,6 +162,22 @@ describe("UploadArea", () => {
     expect(screen.getByRole("button", { name: "Open licence.jpg" }).querySelector("img")?.getAttribute("src")).toBe("/files/licence.jpg?size=small");
   });
 
+  it("names thumbnails with the provider's rule, and a component's own rule wins over it", () => {
+    const files = [{ id: 7, description: "licence.jpg", path: "/files/licence.jpg" }];
+    const src = () => screen.getByRole("button", { name: "Open licence.jpg" }).querySelector("img")?.getAttribute("src");
+    renderWithLendkit(<Harness upload={deferredUpload().upload} uploaded={files} />, { lang: "en", thumbnailOf: (path) => `/thumbs${path}` });
+    expect(src()).toBe("/thumbs/files/licence.jpg");
+    cleanup();
+    renderWithLendkit(<Harness upload={deferredUpload().upload} uploaded={files} thumbnailOf={(path) => `${path}?w=80`} />, {
+      lang: "en",
+      thumbnailOf: (path) => `/thumbs${path}`,
+    });
+    expect(src()).toBe("/files/licence.jpg?w=80");
+    cleanup();
+    renderWithLendkit(<Harness upload={deferredUpload().upload} uploaded={files} />, { lang: "en" });
+    expect(src()).toBe("/files/thumb_licence.jpg");
+  });
+
   it("shows no delete control without onDelete, and opens with window.open by default", async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, "open").mockImplementation(() => null);

@@ -3,7 +3,6 @@ import {
   isImageFile,
   isUploadDropZoneHighlighted,
   nextUploadToStart,
-  thumbnailPath,
   uploadDragDepth,
   uploadFailureText,
   uploadReasonText,
@@ -61,7 +60,7 @@ export interface UseUploadAreaOptions {
   readonly openFile?: OpenFile;
   /** Reads an image preview; FileReader's data URL by default. */
   readonly readPreview?: ReadPreview;
-  /** The thumbnail path of an uploaded file's path; core's `thumbnailPath` (`thumb_` before the file name) by default. */
+  /** The thumbnail path of an uploaded file's path; the provider's `thumbnailOf` (core's `thumbnailPath`, `thumb_` before the file name, by default) when absent. */
   readonly thumbnailOf?: (path: string) => string;
 }
 
@@ -144,9 +143,10 @@ export const useUploadArea = (options: UseUploadAreaOptions): UploadAreaAria => 
     onDelete,
     openFile = openInNewWindow,
     readPreview = readAsDataUrl,
-    thumbnailOf = thumbnailPath,
   } = options;
-  const { lang, fetcher } = useLendkit();
+  const lendkit = useLendkit();
+  const { lang, fetcher } = lendkit;
+  const thumbnailOf = options.thumbnailOf ?? lendkit.thumbnailOf;
   const t = useMessages();
   const state = useUploadQueueState<File>();
   const { queue, dispatch, nextId, refusal } = state;

@@ -4,6 +4,7 @@ import { sessionPolicy } from "../src/auth/policy.js";
 import { hashPassword, verifyPassword } from "../src/auth/passwords.js";
 import { hashToken } from "../src/auth/tokens.js";
 import { changeUserRole, setUserDisabled } from "../src/auth/users.js";
+import { createTenant } from "../src/auth/tenants.js";
 import { loginAs, makeApp, testPassword, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import request from "supertest";
@@ -58,6 +59,21 @@ describe.each(targets)("staff login and sessions on $name", (target) => {
     expect(rows.map((row) => row.token_hash)).toContain(hashToken(result.serverInfo));
     const dump = JSON.stringify(await test.db("sessions").select());
     expect(dump).not.toContain(result.serverInfo);
+  });
+
+  it("lists only this deployment's tenants for the sign-in, without a session, and follows a tenant added later", async () => {
+    const response = await request(setup.app).get("/api/login/tenants");
+    expect(response.status).toBe(200);
+    expect(response.body.Result).toEqual([
+      { code: "RENT", name: expect.any(String) },
+      { code: "CAPITAL", name: expect.any(String) },
+    ]);
+    // A row whose code core does not know is not offered.
+    await test.db("tenants").insert({ code: "NOPE", name: "Unknown", features: "{}", created_at: "2026-11-22T00:00:00.000Z" });
+    await createTenant(test.db, setup.clock, { code: "FIDELE" });
+    const after = await request(setup.app).get("/api/login/tenants");
+    expect(after.body.Result.map((tenant: { code: string }) => tenant.code)).toEqual(["RENT", "CAPITAL", "FIDELE"]);
+    await test.db("tenants").whereIn("code", ["NOPE", "FIDELE"]).delete();
   });
 
   it("gives the same answer for an unknown user, a wrong password, a disabled user and an unknown tenant", async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
+import { demoPassword, demoTenants } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
 
 describe("staff sign-in in a real browser", () => {
@@ -24,6 +24,20 @@ describe("staff sign-in in a real browser", () => {
     await page.goto(`${app.baseUrl}/`);
     await page.getByRole("heading", { name: heading }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    await context.close();
+  });
+
+  it.each([
+    ["fr-CA", "Prêteur"],
+    ["en-CA", "Lender"],
+  ] as const)("offers only this deployment's lenders, from the server (%s)", async (locale, label) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/`);
+    const lender = page.getByRole("combobox", { name: label });
+    await expect.poll(() => lender.locator("option").allTextContents()).toEqual([...demoTenants]);
+    await expect(lender.inputValue()).resolves.toBe(demoTenants[0]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -32,6 +32,7 @@ export const routeTable: AccessTable = {
   "POST /api/logout": anyRole,
   "GET /api/login/role": anyRole,
   "GET /api/login/isProd": publicRoute,
+  "GET /api/login/tenants": publicRoute,
   "GET /api/configuration/features": publicRoute,
   "GET /api/configuration/configs": publicRoute,
 };

@@ -10,7 +10,7 @@ import type { ServerContext } from "../server/context.js";
 import { passwordParamsOf, verifyPassword } from "./passwords.js";
 import { decodeEmptyBody, decodeStaffLoginRequest } from "./schemas.js";
 import { createSession, revokeSession } from "./sessions.js";
-import { findTenantByCode } from "./tenants.js";
+import { findTenantByCode, listTenants } from "./tenants.js";
 import { normalizeUsername } from "./users.js";
 
 interface UserRow {
@@ -163,6 +163,9 @@ export const logout = (context: ServerContext): RequestHandler => async (req, re
 
 /** GET /api/login/role: the caller's role id (C §6). */
 export const loginRole = (): RequestHandler => (_req, res) => sendOk(res, sessionOf(res).roleId);
+
+/** GET /api/login/tenants: the lenders of this deployment (code and name), for the staff sign-in's choice. */
+export const loginTenants = (context: ServerContext): RequestHandler => async (_req, res) => sendOk(res, await listTenants(context.db));
 
 /** GET /api/login/isProd: whether this deployment is production. */
 export const loginIsProd = (context: ServerContext): RequestHandler => (_req, res) => sendOk(res, context.isProd);

@@ -43,6 +43,19 @@ export const findTenantById = async (db: Knex, id: number): Promise<TenantRecord
   return row ? toRecord(row) : null;
 };
 
+/**
+ * The lenders this deployment serves (its `tenants` rows with a code core
+ * knows) in the order they were added (the first is the sign-in's default):
+ * what the staff sign-in offers, never a hard-coded list.
+ */
+export const listTenants = async (db: Knex): Promise<Array<{ readonly code: TenantCode; readonly name: string }>> => {
+  const rows = (await db("tenants").orderBy("id").select("id", "code", "name", "features")) as Array<{ id: number; code: string; name: string; features: string }>;
+  return rows.flatMap((row) => {
+    const record = toRecord(row);
+    return record ? [{ code: record.code, name: record.name }] : [];
+  });
+};
+
 /** Adds a tenant (name from core's tenant profile unless given) and returns its id. */
 export const createTenant = async (
   db: Knex,

@@ -18,7 +18,7 @@ import { auditNotFound, guardedRoutes, type GuardedRoutes } from "../access/guar
 import type { AccessTable } from "../access/routeTable.js";
 import { defaultPasswordParams, hashPassword, type PasswordParams } from "../auth/passwords.js";
 import { sessionPolicy, type SessionLifetime } from "../auth/policy.js";
-import { login, loginIsProd, loginRole, logout } from "../auth/routes.js";
+import { login, loginIsProd, loginRole, loginTenants, logout } from "../auth/routes.js";
 import { systemClock, type Clock } from "../clock.js";
 import { errorHandler, notFound } from "../http/errors.js";
 import { healthHandler } from "../http/health.js";
@@ -230,6 +230,7 @@ export const createServer = (options: ServerOptions): Express => {
   routes.post("/api/logout", logout(context));
   routes.get("/api/login/role", loginRole());
   routes.get("/api/login/isProd", loginIsProd(context));
+  routes.get("/api/login/tenants", loginTenants(context));
   routes.get("/api/configuration/features", features(context));
   routes.get("/api/configuration/configs", configs(context));
   if (options.bankProviders) configureBankProviders(context, options.bankProviders);

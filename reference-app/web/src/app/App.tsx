@@ -1,4 +1,4 @@
-import { LendkitProvider } from "@lendkit/react";
+import { LendkitProvider, windowHistory } from "@lendkit/react";
 import { useCallback, useEffect, useState } from "react";
 import { parseLang, type Lang, type RoleId } from "@lendkit/core";
 import { api, ApiError, authorisedFetch, onSessionEnded, setRequestLang } from "../shared/api.js";
@@ -7,6 +7,7 @@ import { LanguageSwitch } from "../shared/LanguageSwitch.js";
 import { appText } from "../shared/texts.js";
 import { LoginPage } from "./LoginPage.js";
 import { Navigation, Routed } from "./Routed.js";
+import { subscribeLeave } from "../shared/router.js";
 import { useTenantSettings } from "./tenantSettings.js";
 
 /**
@@ -14,6 +15,9 @@ import { useTenantSettings } from "./tenantSettings.js";
  * The language persists in local storage (C §3.3) and switches at run time;
  * until the user chooses one, it is the browser's (French unless English).
  */
+/** The browser's history, told by the app's router when a page is left (tables clear their search then, A §4). */
+const history = { ...windowHistory(), subscribeLeave };
+
 export const App = () => {
   const [lang, setLangState] = useState<Lang>(() => storedLang(parseLang(typeof navigator === "undefined" ? undefined : navigator.language, "fr")));
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -64,6 +68,7 @@ export const App = () => {
 
   return (
     <LendkitProvider
+      history={history}
       lang={lang}
       onLangChange={setLang}
       fetcher={authorisedFetch}

@@ -1,5 +1,5 @@
-import { tenantCodes, type Lang } from "@lendkit/core";
-import { useState, type FormEvent } from "react";
+import { isTenantCode, type Lang, type TenantCode } from "@lendkit/core";
+import { useEffect, useState, type FormEvent } from "react";
 import { api, ApiError } from "../shared/api.js";
 import { storeToken, storeUser, type StoredUser } from "../shared/session.js";
 import { appText } from "../shared/texts.js";
@@ -9,7 +9,36 @@ interface LoginAnswer extends StoredUser {
   readonly serverInfoExpiration: string;
 }
 
-/** Staff sign-in: lender, username, password; the server's bilingual error shows under the form. */
+/** A lender of this deployment, as GET /api/login/tenants answers. */
+interface DeploymentTenant {
+  readonly code: TenantCode;
+  readonly name: string;
+}
+
+/** The deployment's lenders from the server (null while loading, "failed" when the call failed). */
+const useDeploymentTenants = (): readonly DeploymentTenant[] | null | "failed" => {
+  const [tenants, setTenants] = useState<readonly DeploymentTenant[] | null | "failed">(null);
+  useEffect(() => {
+    let live = true;
+    api<unknown>("/api/login/tenants")
+      .then((answer) => {
+        const list = Array.isArray(answer)
+          ? answer.filter((entry): entry is DeploymentTenant => typeof entry?.code === "string" && isTenantCode(entry.code) && typeof entry.name === "string")
+          : [];
+        if (live) setTenants(list);
+      })
+      .catch(() => live && setTenants("failed"));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tenants;
+};
+
+/**
+ * Staff sign-in: lender (only the lenders of this deployment, from the
+ * server), username, password; the server's bilingual error shows under the form.
+ */
 export const LoginPage = ({
   lang,
   onSignedIn,
@@ -22,6 +51,7 @@ export const LoginPage = ({
 }) => {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const tenants = useDeploymentTenants();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -52,14 +82,21 @@ export const LoginPage = ({
       ) : null}
       <label>
         {appText(lang, "login.tenant")}
-        <select name="tenant" defaultValue="RENT">
-          {tenantCodes.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
+        <select name="tenant" required disabled={!Array.isArray(tenants)} aria-busy={tenants === null || undefined}>
+          {Array.isArray(tenants)
+            ? tenants.map((tenant) => (
+                <option key={tenant.code} value={tenant.code}>
+                  {tenant.code}
+                </option>
+              ))
+            : null}
         </select>
       </label>
+      {tenants === "failed" ? (
+        <p className="error" role="alert">
+          {appText(lang, "login.tenantsFailed")}
+        </p>
+      ) : null}
       <label>
         {appText(lang, "login.username")}
         <input name="username" autoComplete="username" required />
@@ -73,7 +110,7 @@ export const LoginPage = ({
           {error}
         </p>
       ) : null}
-      <button type="submit" className="primary" disabled={busy}>
+      <button type="submit" className="primary" disabled={busy || !Array.isArray(tenants) || tenants.length === 0}>
         {appText(lang, busy ? "login.busy" : "login.submit")}
       </button>
       <p className="hint">{appText(lang, "login.demo")}</p>

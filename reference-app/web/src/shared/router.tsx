@@ -25,6 +25,24 @@ export const setLeaveGuard = (guard: LeaveGuard | null): void => {
 
 const mayLeave = (): boolean => leaveGuard === null || leaveGuard();
 
+/**
+ * Told just before the user leaves the page on screen for another page inside
+ * the app (a link, a back arrow), while the address is still the page's: a
+ * table applies core's `leave` event then (its search cleared, A §4), so the
+ * page's history entry and any remembered address have no search.
+ */
+const leaveListeners = new Set<() => void>();
+
+/** Listens for leaving the page on screen; returns the unsubscribe function (the history adapter's `subscribeLeave`). */
+export const subscribeLeave = (listener: () => void): (() => void) => {
+  leaveListeners.add(listener);
+  return () => {
+    leaveListeners.delete(listener);
+  };
+};
+
+const pathOf = (to: string): string => new URL(to, window.location.href).pathname;
+
 if (typeof window !== "undefined") {
   window.addEventListener("popstate", () => {
     if (!mayLeave()) {
@@ -51,8 +69,10 @@ export const useLocation = (): string => useSyncExternalStore(subscribe, snapsho
 export const navigate = (to: string, options: { replace?: boolean } = {}): void => {
   // A replace updates the page on screen (its tab, its new number): only a move to another page asks first.
   if (options.replace) window.history.replaceState(null, "", to);
-  else if (mayLeave()) window.history.pushState(null, "", to);
-  else return;
+  else if (mayLeave()) {
+    if (pathOf(to) !== window.location.pathname) [...leaveListeners].forEach((listener) => listener());
+    window.history.pushState(null, "", to);
+  } else return;
   shownPath = window.location.pathname + window.location.search;
   notify();
 };

@@ -13,7 +13,7 @@ import {
 } from "@lendkit/core";
 import { DataTable, SelectField, type DataTableColumn } from "@lendkit/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, navigate } from "../../shared/router.js";
+import { Link, navigate, subscribeLeave } from "../../shared/router.js";
 import type { PageProps } from "../routes.js";
 import { listContracts } from "./api.js";
 import { instantText, moneyText, serverMessage, statusName } from "./display.js";
@@ -25,7 +25,8 @@ import { ct } from "./texts.js";
  * GET /api/contracts, with search, sortable headers, the pager and the
  * table's state in the URL (searchTerm, page, rowPerPage, orderBy, order),
  * plus this page's status and product filters in the URL beside them, so a
- * reload or a link shows the same page. The create button shows for the
+ * reload or a link shows the same page. Leaving the page clears the search
+ * (A §4): the table applies core's leave event when the router says so. The create button shows for the
  * roles that originate contracts; a contract's number opens its editor.
  */
 
@@ -76,6 +77,7 @@ const columnsFor = (lang: Lang): DataTableColumn<ContractTableRow>[] => [
     label: ct(lang, "col.contractNumber"),
     allowsSorting: true,
     isRowHeader: true,
+    minWidth: 120,
     cell: (row) => (
       <span className="contract-cell">
         <Link to={`/contracts/${row.id}`} className="row-link" onClick={rememberListSearch}>
@@ -89,14 +91,17 @@ const columnsFor = (lang: Lang): DataTableColumn<ContractTableRow>[] => [
     id: "lesseeName",
     label: ct(lang, "col.lesseeName"),
     allowsSorting: true,
+    width: 24,
+    minWidth: 140,
     cell: (row) => row.lesseeName || <span className="muted">{ct(lang, "list.noLessee")}</span>,
   },
-  { id: "vehicleLabel", label: ct(lang, "col.vehicleLabel"), allowsSorting: true },
-  { id: "amount", label: ct(lang, "col.amount"), allowsSorting: true, cell: (row) => <span className="num">{moneyText(lang, row.amount)}</span> },
+  { id: "vehicleLabel", label: ct(lang, "col.vehicleLabel"), allowsSorting: true, width: 20, minWidth: 120 },
+  { id: "amount", label: ct(lang, "col.amount"), allowsSorting: true, minWidth: 96, cell: (row) => <span className="num">{moneyText(lang, row.amount)}</span> },
   {
     id: "statusId",
     label: ct(lang, "col.statusId"),
     allowsSorting: true,
+    minWidth: 96,
     cell: (row) => (
       <span className="status-chip" data-status={row.statusId}>
         {statusName(lang, row.statusId)}
@@ -104,7 +109,7 @@ const columnsFor = (lang: Lang): DataTableColumn<ContractTableRow>[] => [
     ),
   },
   { id: "product", label: ct(lang, "col.product"), cell: (row) => ct(lang, `product.${row.product}`) },
-  { id: "lastModifiedTime", label: ct(lang, "col.lastModifiedTime"), allowsSorting: true, cell: (row) => <ChangedAt lang={lang} iso={row.lastModifiedTime} /> },
+  { id: "lastModifiedTime", label: ct(lang, "col.lastModifiedTime"), allowsSorting: true, minWidth: 104, cell: (row) => <ChangedAt lang={lang} iso={row.lastModifiedTime} /> },
 ];
 
 const allValue = "all";
@@ -114,6 +119,8 @@ export const ContractsPage = ({ lang, user }: PageProps) => {
   const [filters, setFilters] = useState<Filters>(() => readFilters(window.location.search));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => writeFilters(filters), [filters]);
+  // Leaving: the table has just cleared its search in the address (core's leave event); the editor's back arrow returns to that.
+  useEffect(() => subscribeLeave(rememberListSearch), []);
 
   const fetchRows = useCallback(
     async (request: TableRequest) => {
