@@ -104,7 +104,7 @@ export const trainingCalculatorModel = (model: CalculatorModel, course: Training
     loanMin: amount,
     loanMax: amount,
     forcedNumberOfPayments: trainingNumberOfPayments(course),
-    forcedBrokeragePerFrequecy: new Decimal(0),
+    forcedBrokeragePerFrequency: new Decimal(0),
   };
 };
 

@@ -135,7 +135,7 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(today, flow.tenantCode, features, settings));
   const principalCents = centsOf(body.loanAmount) + balanceCents;
   // The chosen date (checked within today's range), else today's recommended one (C §3.6).
-  const firstPayment = model.customerSelectedFirstPaymentDate ?? model.recomendedFirstPaymentDate;
+  const firstPayment = model.customerSelectedFirstPaymentDate ?? model.recommendedFirstPaymentDate;
   const firstPaymentDate = firstPayment ? formatIsoDate(firstPayment) : null;
   const now = isoTime(context.clock.now());
   const lang = queryLang(req.query.lang);
