@@ -17,3 +17,5 @@ export * from "./screens.js";
 export * from "./account.js";
 export * from "./start.js";
 export * from "./calls.js";
+export * from "./age.js";
+export * from "./fieldErrors.js";

@@ -1,4 +1,4 @@
-import { errorEnvelope, okEnvelope, type Bilingual } from "@lendkit/core";
+import { errorEnvelope, okEnvelope, type Bilingual, type FlowFieldError } from "@lendkit/core";
 import type { Response } from "express";
 import { bilingualText } from "./messages.js";
 
@@ -38,3 +38,24 @@ export class HttpError extends Error {
     this.name = "HttpError";
   }
 }
+
+/**
+ * A 400 refusing named fields (C §5, §8): the bilingual message and the
+ * fields in ErrorMessage, as every refusal, plus `Result: { fieldErrors }`
+ * with each field's catalog key (core's `FlowFieldError`), so the applicant
+ * reads each problem on its field in their language.
+ */
+export class FieldsRefusedError extends HttpError {
+  constructor(
+    bilingual: Bilingual,
+    readonly fieldErrors: readonly FlowFieldError[],
+  ) {
+    super(400, bilingual, fieldErrors.map((error) => error.field).join(", "));
+    this.name = "FieldsRefusedError";
+  }
+}
+
+/** Sends a `FieldsRefusedError`: `{ Success: false, Result: { fieldErrors }, ErrorMessage }`. */
+export const sendFieldsRefused = (res: Response, error: FieldsRefusedError): void => {
+  res.status(error.status).json({ ...errorEnvelope(bilingualText(error.bilingual, error.detail)), Result: { fieldErrors: error.fieldErrors } });
+};
