@@ -19,6 +19,10 @@ const en = {
   "lead.session.text": "For your security, your application opens only with a one-time code. We send it by text message to the cell phone we have on file.",
   "lead.session.send": "Send me the code",
 
+  "bank.notListedHint": "Your bank is not in the list, or you prefer not to sign in to it?",
+  "bank.notListed": "My bank is not listed: send my bank statements",
+  "bank.backToBanks": "Back to the list of banks",
+
   "basic.title": "Apply for a cash loan",
   "basic.partnerTitle": "Apply with our partner",
   "basic.intro": "It takes about five minutes. We first confirm your cell phone with a one-time code, then you choose your amount.",
@@ -99,6 +103,10 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "lead.session.title": "Confirmez votre identité",
   "lead.session.text": "Pour votre sécurité, votre demande ne s'ouvre qu'avec un code à usage unique. Nous l'envoyons par texto au cellulaire inscrit à votre dossier.",
   "lead.session.send": "M'envoyer le code",
+
+  "bank.notListedHint": "Votre banque n'est pas dans la liste, ou vous préférez ne pas vous y connecter\u00a0?",
+  "bank.notListed": "Ma banque n'est pas dans la liste\u00a0: envoyer mes relevés bancaires",
+  "bank.backToBanks": "Retour à la liste des banques",
 
   "basic.title": "Demande de prêt en argent",
   "basic.partnerTitle": "Faites votre demande avec notre partenaire",
