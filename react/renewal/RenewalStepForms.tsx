@@ -98,8 +98,10 @@ const StepShell = <F extends object>({ step, api, children, className }: { step:
 export interface RenewalStepFormProps<F> {
   /** Starting values (the saved form); core's empty form by default. */
   readonly initial?: F;
-  /** Saves a valid form; a rejection shows the step's save error. */
+  /** Saves a valid form; a rejection naming fields shows them on the fields, any other the step's save error. */
   readonly onSave: (form: F) => Promise<unknown>;
+  /** Called when a Continue finds errors and the validation popup opens (a framed page tells its parent to scroll, C §5). */
+  readonly onErrorsShown?: () => void;
   readonly className?: string;
 }
 
@@ -111,8 +113,8 @@ export interface RenewalStepFormProps<F> {
  * @example
  * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
  */
-export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalAddressForm>) => {
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address });
+export const RenewalAddressStep = ({ initial, onSave, onErrorsShown, className }: RenewalStepFormProps<RenewalAddressForm>) => {
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address, onErrorsShown });
   return (
     <StepShell step={21} api={api} className={className}>
       <StepText field={api.field("civicNumber", "renewal.field.civicNumber")} />
@@ -134,9 +136,9 @@ export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFo
  * @example
  * <RenewalIncomeStep onSave={(form) => api.saveIncome(slug, form)} />
  */
-export const RenewalIncomeStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
+export const RenewalIncomeStep = ({ initial, onSave, onErrorsShown, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
   const { features } = useLendkit();
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23), requiredFields: renewalRequiredFields.income });
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23), requiredFields: renewalRequiredFields.income, onErrorsShown });
   return (
     <StepShell step={23} api={api} className={className}>
       <StepSelect field={api.field("workType", "renewal.field.workType")} options={workTypeOptions(features) as readonly CodeOption<number>[]} />
@@ -166,9 +168,9 @@ const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: Mes
  * @example
  * <RenewalReferencesStep onSave={(form) => api.saveReferences(slug, form)} />
  */
-export const RenewalReferencesStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
+export const RenewalReferencesStep = ({ initial, onSave, onErrorsShown, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
   const t = useMessages();
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references });
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references, onErrorsShown });
   return (
     <StepShell step={24} api={api} className={className}>
       {referenceGroup(
