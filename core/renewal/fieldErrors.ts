@@ -1,4 +1,4 @@
-import * as flowsCatalog from "../i18n/catalog/flows.js";
+import * as flowsCatalog from "../i18n/catalog/flowFields.js";
 import * as renewalCatalog from "../i18n/catalog/renewal.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
