@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { defaultOtpPolicy, t, type Lang } from "@lendkit/core";
+import { CalendarDate } from "@internationalized/date";
+import { applicantAgeRefusal, birthDayOptions, birthMonthOptions, birthYearOptions, defaultOtpPolicy, t, type Lang } from "@lendkit/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
@@ -15,7 +16,8 @@ import { chooseAmount, enterCode, identify } from "./leadWalk.js";
  * thumbnail, Supprimer naming the file); then "Confirm your address" is
  * prefilled from the file (or empty, with no red province before a choice),
  * and a refusal of the server names its field on the field and in the
- * validation popup.
+ * validation popup; a new applicant's birthdate pickers offer only dates the
+ * server's age rule accepts.
  */
 const phone = { width: 390, height: 844 };
 
@@ -168,6 +170,34 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     await page.getByRole("heading", { name: t(lang, "renewal.income.title") }).waitFor();
     await page.close();
   }, 180_000);
+
+  it("a new applicant is offered only birthdates the server's age rule accepts (en, phone)", async () => {
+    const page = await newPhonePage();
+    await page.goto(`${app.baseUrl}/go/cash?lang=en`);
+    await page.locator("select[name=birthDateYear]").waitFor();
+    // The app's day is the browser's: the same day core's rule is given here.
+    const [year, month, day] = (await page.evaluate(() => {
+      const now = new Date();
+      return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+    })) as [number, number, number];
+    const today = new CalendarDate(year, month, day);
+    const options = async (name: string) =>
+      (await page.locator(`select[name=${name}] option`).evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value))).filter((value) => value !== "").map(Number);
+    const years = await options("birthDateYear");
+    expect(years).toEqual([...birthYearOptions(today)]);
+    const newest = years[0]!;
+    await page.locator("select[name=birthDateYear]").selectOption(String(newest));
+    const months = await options("birthDateMonth");
+    expect(months).toEqual([...birthMonthOptions(newest, today).options]);
+    const lastMonth = months.at(-1)!;
+    await page.locator("select[name=birthDateMonth]").selectOption(String(lastMonth));
+    const days = await options("birthDateDay");
+    expect(days).toEqual([...birthDayOptions(newest, lastMonth, today).options]);
+    // Every date offered passes the server's rule; the day after the last one does not.
+    expect(applicantAgeRefusal({ year: newest, month: lastMonth, day: days.at(-1)! }, today)).toBeNull();
+    expect(applicantAgeRefusal(new CalendarDate(newest, lastMonth, days.at(-1)!).add({ days: 1 }), today)).toBe("underAge");
+    await page.close();
+  }, 60_000);
 });
 
 /** A 32×32 PNG with a few dark pixels (a picture the server re-encodes). */
