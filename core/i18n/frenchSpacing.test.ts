@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as bank from "./catalog/bank.js";
 import * as calculator from "./catalog/calculator.js";
+import * as flowFields from "./catalog/flowFields.js";
 import * as flows from "./catalog/flows.js";
 import * as renewal from "./catalog/renewal.js";
 import { frenchSpacingProblems } from "./frenchSpacing.js";
@@ -29,6 +30,7 @@ describe("frenchSpacingProblems", () => {
     ["renewal", renewal.fr],
     ["bank", bank.fr],
     ["flows", flows.fr],
+    ["flowFields", flowFields.fr],
   ] as const)("the %s catalog's French texts are spaced before « : ; ! ? »", (_name, catalog) => {
     const offenders = Object.entries(catalog).filter(([, text]) => frenchSpacingProblems(text).length > 0);
     expect(offenders).toEqual([]);

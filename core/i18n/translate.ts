@@ -20,6 +20,7 @@ import * as notes from "./catalog/notes.js";
 import * as files from "./catalog/files.js";
 import * as documents from "./catalog/documents.js";
 import * as flows from "./catalog/flows.js";
+import * as flowFields from "./catalog/flowFields.js";
 
 import { interpolate, type MessageParams } from "./interpolate.js";
 import type { Lang } from "./lang.js";
@@ -51,6 +52,7 @@ export const en = {
   ...files.en,
   ...documents.en,
   ...flows.en,
+  ...flowFields.en,
 } as const;
 
 /** A key of the message catalogs. */
@@ -80,6 +82,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...files.fr,
   ...documents.fr,
   ...flows.fr,
+  ...flowFields.fr,
 };
 
 /** Both catalogs, by language. */

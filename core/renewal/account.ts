@@ -1,10 +1,10 @@
-import type { CalendarDate } from "@internationalized/date";
 import * as accountCatalog from "../i18n/catalog/account.js";
 import * as renewalCatalog from "../i18n/catalog/renewal.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
 import { parsePhone, phoneDigitCount } from "../masks/phone.js";
 import type { LoginRequest } from "../models/login.js";
+import { applicantAgeRefusal, birthDaysInMonthOf, type DayParts } from "./age.js";
 import { renewalHasToken } from "./navigation.js";
 
 /** The keys of the texts this module shows. */
@@ -23,15 +23,19 @@ const t = translator<AccountTextKey>({
 
 /**
  * Birth years offered: from 90 years ago up to, but excluding, 17 years
- * ago, newest first.
+ * ago, newest first (C §9) — each year offered has a day the server's age
+ * rule (`applicantAgeRefusal`) accepts; the months and days offered with
+ * `today` keep only the days it accepts.
  *
  * @example
  * const today = parseIsoDate("2026-11-22")!; // a CalendarDate
  * birthYearOptions(today).slice(0, 2) // [2008, 2007]
  * birthYearOptions(today).at(-1) // 1936
  */
-export const birthYearOptions = (today: CalendarDate): readonly number[] =>
-  Array.from({ length: 73 }, (_, index) => today.year - 18 - index);
+export const birthYearOptions = (today: DayParts): readonly number[] =>
+  Array.from({ length: 73 }, (_, index) => today.year - 18 - index).filter(
+    (year) => applicantAgeRefusal({ year, month: 1, day: 1 }, today) === null || applicantAgeRefusal({ year, month: 12, day: 31 }, today) === null,
+  );
 
 /**
  * Days in a month of the Gregorian calendar (leap years included).
@@ -40,10 +44,7 @@ export const birthYearOptions = (today: CalendarDate): readonly number[] =>
  * birthDaysInMonth(2024, 2) // 29
  * birthDaysInMonth(1900, 2) // 28
  */
-export const birthDaysInMonth = (year: number, month: number): number => {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-};
+export const birthDaysInMonth = birthDaysInMonthOf;
 
 /** A select's state: disabled until its parent is chosen, and its choices. */
 export interface BirthPartOptions {
@@ -52,28 +53,42 @@ export interface BirthPartOptions {
 }
 
 /**
- * Months offered: disabled (no choices) until a year is chosen.
+ * Months offered: disabled (no choices) until a year is chosen; with
+ * `today`, only the months holding a day the age rule accepts.
  *
  * @example
  * birthMonthOptions(null) // { disabled: true, options: [] }
  * birthMonthOptions(1980).options.length // 12
+ * birthMonthOptions(2008, { year: 2026, month: 11, day: 22 }).options.at(-1) // 11
  */
-export const birthMonthOptions = (year: number | null): BirthPartOptions =>
+export const birthMonthOptions = (year: number | null, today?: DayParts): BirthPartOptions =>
   year === null
     ? { disabled: true, options: [] }
-    : { disabled: false, options: Array.from({ length: 12 }, (_, index) => index + 1) };
+    : {
+        disabled: false,
+        options: Array.from({ length: 12 }, (_, index) => index + 1).filter(
+          (month) => today === undefined || birthDayOptions(year, month, today).options.length > 0,
+        ),
+      };
 
 /**
- * Days offered: disabled until a month is chosen, limited to the month's length.
+ * Days offered: disabled until a month is chosen, limited to the month's
+ * length; with `today`, only the days the age rule accepts.
  *
  * @example
  * birthDayOptions(2023, 2).options.length // 28
  * birthDayOptions(2024, null).disabled // true
+ * birthDayOptions(2008, 11, { year: 2026, month: 11, day: 22 }).options.at(-1) // 22
  */
-export const birthDayOptions = (year: number | null, month: number | null): BirthPartOptions =>
+export const birthDayOptions = (year: number | null, month: number | null, today?: DayParts): BirthPartOptions =>
   year === null || month === null || month < 1 || month > 12
     ? { disabled: true, options: [] }
-    : { disabled: false, options: Array.from({ length: birthDaysInMonth(year, month) }, (_, index) => index + 1) };
+    : {
+        disabled: false,
+        options: Array.from({ length: birthDaysInMonthOf(year, month) }, (_, index) => index + 1).filter(
+          (day) => today === undefined || applicantAgeRefusal({ year, month, day }, today) === null,
+        ),
+      };
 
 /**
  * Sets one part of the birthdate and keeps the rest consistent: clearing the

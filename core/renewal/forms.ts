@@ -46,18 +46,29 @@ const keep = <F>(entries: ReadonlyArray<readonly [keyof F, RenewalFieldError | n
   Object.fromEntries(entries.filter(([, error]) => error !== null)) as RenewalFormErrors<F>;
 
 /**
+ * Longest texts of the address form, as the server keeps them (the spec gives
+ * no cap: docs/spec-decisions.md): civic number and apartment 20, street 250,
+ * city 100 characters.
+ */
+export const renewalAddressCaps = { civicNumber: 20, apartment: 20, street: 250, city: 100 } as const;
+
+const requiredCapped = (text: string, cap: number): RenewalFieldError | null =>
+  blank(text) ? required : text.length > cap ? maxLength(cap) : null;
+
+/**
  * Errors of the address form (step 21): civic number, street, city, province
  * (provinceId ≠ -1) and postal code required, postal code in the A1A 1A1
- * shape; apartment optional.
+ * shape; apartment optional; texts within `renewalAddressCaps`.
  *
  * @example
  * renewalAddressErrors({ ...emptyRenewalAddressForm(), civicNumber: "12" }).street // { key: "renewal.validation.required" }
  */
 export const renewalAddressErrors = (form: RenewalAddressForm): RenewalFormErrors<RenewalAddressForm> =>
   keep<RenewalAddressForm>([
-    ["civicNumber", blank(form.civicNumber) ? required : null],
-    ["street", blank(form.street) ? required : null],
-    ["city", blank(form.city) ? required : null],
+    ["civicNumber", requiredCapped(form.civicNumber, renewalAddressCaps.civicNumber)],
+    ["apartment", (form.apartment ?? "").length > renewalAddressCaps.apartment ? maxLength(renewalAddressCaps.apartment) : null],
+    ["street", requiredCapped(form.street, renewalAddressCaps.street)],
+    ["city", requiredCapped(form.city, renewalAddressCaps.city)],
     ["provinceId", form.provinceId === -1 || !Number.isFinite(form.provinceId) ? { key: "renewal.validation.province" } : null],
     [
       "postalCode",

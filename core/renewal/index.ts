@@ -18,3 +18,5 @@ export * from "./account.js";
 export * from "./start.js";
 export * from "./resume.js";
 export * from "./calls.js";
+export * from "./age.js";
+export * from "./fieldErrors.js";

@@ -39,7 +39,9 @@ describe("spec texts (C §2, §3.8, §8)", () => {
     expect(t("en", "renewal.loading")).toBe("Please wait! Loading...");
     expect(t("en", "renewal.basic.continue")).toBe("CONTINUE MY REQUEST");
     expect(t("fr", "renewal.error.basicSave")).toBe("ERREURE RES1\u00a0! Veuillez appeller le support.");
-    expect(t("en", "renewal.error.formSave")).toBe("Erreure / ERROR. Please call support...");
+    // Never the spec's "Erreure / ERROR. Please call support" (issue 14): a save that failed says so, in the applicant's language.
+    expect(t("en", "renewal.error.formSave")).toBe("Your answers could not be saved. Please try again; if it happens again, call us.");
+    expect(t("fr", "renewal.error.formSave")).not.toMatch(/ERROR|support/);
     expect(t("en", "renewal.alreadyStarted")).toBe("You ave already started a renew application. You will be redirected now.");
     expect(tBoth("renewal.completed.title")).toEqual({ en: "Application completed!", fr: "Demande complétée\u00a0!" });
     expect(t("en", "account.loading")).toBe("Please wait a moment! Loading...");

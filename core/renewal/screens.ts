@@ -82,8 +82,9 @@ export const renewalContactWarningKey = (tenant: TenantCode, step: RenewalStep):
 
 /**
  * The alert when saving a step fails (C §8): step 1 → the RES1 error, the
- * forms (21, 23, 24) → the bilingual "Erreure / ERROR" text, others → the
- * generic error.
+ * forms (21, 23, 24) → "your answers could not be saved" in the applicant's
+ * language (a refusal naming fields shows on the fields instead), others →
+ * the generic error.
  *
  * @example
  * renewalSaveErrorKey(1) // "renewal.error.basicSave"

@@ -101,10 +101,12 @@ const StepShell = <F extends object>({ step, api, children, headingLevel = 2, cl
 export interface RenewalStepFormProps<F> {
   /** Starting values (the saved form); core's empty form by default. */
   readonly initial?: F;
-  /** Saves a valid form; a rejection shows the step's save error. */
+  /** Saves a valid form; a rejection naming fields shows them on the fields, any other the step's save error. */
   readonly onSave: (form: F) => Promise<unknown>;
   /** Level of the step's title (h2 by default). */
   readonly headingLevel?: HeadingLevel;
+  /** Called when a Continue finds errors and the validation popup opens (a framed page tells its parent to scroll, C §5). */
+  readonly onErrorsShown?: () => void;
   readonly className?: string;
 }
 
@@ -126,8 +128,8 @@ export interface RenewalAddressStepProps extends RenewalStepFormProps<RenewalAdd
  * @example
  * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
  */
-export const RenewalAddressStep = ({ initial, onSave, headingLevel, className, provinces }: RenewalAddressStepProps) => {
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address });
+export const RenewalAddressStep = ({ initial, onSave, onErrorsShown, headingLevel, className, provinces }: RenewalAddressStepProps) => {
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address, onErrorsShown });
   return (
     <StepShell step={21} api={api} headingLevel={headingLevel} className={className}>
       <StepText field={api.field("civicNumber", "renewal.field.civicNumber")} />
@@ -152,9 +154,9 @@ export const RenewalAddressStep = ({ initial, onSave, headingLevel, className, p
  * @example
  * <RenewalIncomeStep onSave={(form) => api.saveIncome(slug, form)} />
  */
-export const RenewalIncomeStep = ({ initial, onSave, headingLevel, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
+export const RenewalIncomeStep = ({ initial, onSave, onErrorsShown, headingLevel, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
   const { features } = useLendkit();
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23), requiredFields: renewalRequiredFields.income });
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23), requiredFields: renewalRequiredFields.income, onErrorsShown });
   return (
     <StepShell step={23} api={api} headingLevel={headingLevel} className={className}>
       <StepSelect field={api.field("workType", "renewal.field.workType")} options={workTypeOptions(features) as readonly CodeOption<number>[]} />
@@ -184,9 +186,9 @@ const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: Mes
  * @example
  * <RenewalReferencesStep onSave={(form) => api.saveReferences(slug, form)} />
  */
-export const RenewalReferencesStep = ({ initial, onSave, headingLevel, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
+export const RenewalReferencesStep = ({ initial, onSave, onErrorsShown, headingLevel, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
   const t = useMessages();
-  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references });
+  const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references, onErrorsShown });
   return (
     <StepShell step={24} api={api} headingLevel={headingLevel} className={className}>
       {referenceGroup(

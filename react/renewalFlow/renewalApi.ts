@@ -11,6 +11,7 @@ import {
   manualBankUploadPath,
   readEnvelopeAnswer,
   readEnvelopeDone,
+  readFlowFieldErrors,
   renewalCalls,
   type BankServerCall,
   type CalculatorModel,
@@ -18,6 +19,7 @@ import {
   type CommunicationMethod,
   type DecodeResult,
   type EnvelopeAnswer,
+  type FlowFieldError,
   type Lang,
   type OtpValidationResult,
   type RenewalAddressForm,
@@ -40,7 +42,11 @@ import { postUpload, type UploadFunction } from "../upload/index.js";
  * throw new RenewalCallError("NOT_FOUND");
  */
 export class RenewalCallError extends Error {
-  constructor(readonly errorMessage: string | null) {
+  constructor(
+    readonly errorMessage: string | null,
+    /** The fields the server refused, each with its catalog key (core's `readFlowFieldErrors`); [] when none. */
+    readonly fieldErrors: readonly FlowFieldError[] = [],
+  ) {
     super(errorMessage ?? "The call failed.");
     this.name = "RenewalCallError";
   }
@@ -118,7 +124,8 @@ export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() =
   };
   const done = async (call: CallData): Promise<void> => {
     const { httpOk, body } = await send(call);
-    valueOf(readEnvelopeDone(httpOk, body));
+    const answer = readEnvelopeDone(httpOk, body);
+    if (!answer.ok) throw new RenewalCallError(answer.errorMessage, readFlowFieldErrors(body));
   };
   const read = async <T>(call: CallData, decode: (result: unknown) => DecodeResult<T>): Promise<EnvelopeAnswer<T>> => {
     const { httpOk, body } = await send(call);

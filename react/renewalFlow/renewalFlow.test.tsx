@@ -239,12 +239,12 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     expect(await screen.findByText(flow.text("bank.instant.title"))).toBeTruthy();
   });
 
-  it("shows the form save alert of C §8 on a failed address save and stays on the step", async () => {
+  it("shows the form save alert on a failed address save that names no field, and stays on the step", async () => {
     const routes = { ...happyRoutes("en"), "PUT /api/contractExternal/cashLoanRenewFlow/s1?lang=en": refused("LOCKED") };
     const flow = setup("en", routes, { routeStep: "s21", token: "s1" });
     await screen.findByRole("form", { name: flow.text("renewal.address.title") });
     await fillAddress(flow);
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Erreure / ERROR. Please call support..."));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(flow.text("renewal.error.formSave")));
     expect(flow.onError).toHaveBeenCalledWith(expect.objectContaining({ errorMessage: "LOCKED" }));
     expect(screen.getByRole("form", { name: flow.text("renewal.address.title") })).toBeTruthy();
     expect(flow.paths("PUT", `${flowPath}/onboardingStepAttained/`)).toEqual([]);

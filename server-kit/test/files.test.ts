@@ -541,6 +541,66 @@ describe.each(targets)("files on $name", (target) => {
       asApplicant = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, setup.tenants.RENT!.id, customerId)}` };
       expect((await drop(slug, png, "a.png")).status).toBe(201);
     });
+
+    it("refuses a picture over the size cap with a bilingual 413, and stores nothing", async () => {
+      setup.clock.advance(fileDropIpLimit.windowMs);
+      asApplicant = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, setup.tenants.RENT!.id, customerId)}` };
+      await expectNothingStored(async () => {
+        const response = await drop(slug, Buffer.concat([await makePng(10, 10), Buffer.alloc(tenMegabytes)]), "huge.png");
+        expectError(response, 413, /too large \(maximum 10 MB\)/);
+        expect(response.body.ErrorMessage).toContain("maximum 10 Mo");
+      });
+    });
+
+    it("lets the applicant delete a picture they dropped (Supprimer), never a staff file, another flow's, or one submitted for review", async () => {
+      setup.clock.advance(fileDropIpLimit.windowMs);
+      asApplicant = { Authorization: `Bearer ${await customerToken(test.db, setup.clock, setup.tenants.RENT!.id, customerId)}` };
+      await test.db("contracts").where({ id: rentContract }).update({ slug_expires_at: isoTime(new Date(setup.clock.now().getTime() + 3600_000)) });
+      const png = await makePng(20, 20);
+      const first = await drop(slug, png, "releve.png");
+      expect(first.body.ErrorMessage).toBeNull();
+      const dropped = first.body.Result as { id: number };
+      // A staff file on the same contract (a row as the staff upload writes it).
+      const { id: _id, ...droppedRow } = (await test.db("files").where({ id: dropped.id }).first()) as Record<string, unknown>;
+      const [staffRow] = (await test.db("files")
+        .insert({ ...droppedRow, source: "staff", category: "general", uploaded_by_customer_id: null, stored_name: "staff-copy.png", thumb_name: null })
+        .returning("id")) as Array<{ id: number }>;
+      const staffFile = { id: Number(staffRow!.id) };
+      const otherContract = await insertContract(test.db, setup.clock, setup.tenants.RENT!.id, { customerId });
+      const otherSlug = "Xy3_dE5-fG7hI9jK1lM3nO5pQ7rS9tU";
+      await test.db("contracts").where({ id: otherContract }).update({ slug: otherSlug, slug_expires_at: isoTime(new Date(setup.clock.now().getTime() + 3600_000)) });
+      const otherDropped = (await drop(otherSlug, png, "autre.png")).body.Result as { id: number };
+      const remove = (slugText: string, id: number) => request(setup.app).delete(`/api/fileDrop/${slugText}/files/${id}`).set(asApplicant);
+      // Without the code's session: 401, nothing removed.
+      expect((await request(setup.app).delete(`/api/fileDrop/${slug}/files/${dropped.id}`)).status).toBe(401);
+      // A staff upload, another flow's picture, or a malformed id: 404.
+      expectError(await remove(slug, staffFile.id), 404, /not found/);
+      expectError(await remove(slug, otherDropped.id), 404, /not found/);
+      expectError(await remove(slug, 0), 404, /not found/);
+      expect(await test.db("files").whereIn("id", [dropped.id, staffFile.id, otherDropped.id]).pluck("id")).toHaveLength(3);
+      const deleted = await remove(slug, dropped.id);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.Result).toEqual({ id: dropped.id });
+      expect(await test.db("files").where({ id: dropped.id }).first()).toBeUndefined();
+      const audit = await test.db("audit_log").where({ action: "file.deleted", entity_id: String(dropped.id) }).first();
+      expect(audit).toBeDefined();
+      // Submitted for the lender's review: the pictures stay (409).
+      const kept = (await drop(slug, png, "garde.png")).body.Result as { id: number };
+      await test.db("bank_verifications").insert({
+        tenant_id: setup.tenants.RENT!.id,
+        contract_id: rentContract,
+        provider: "manual",
+        mode: "manual",
+        request_code: "f".repeat(32),
+        provider_reference: "statements",
+        status: "pendingReview",
+        created_at: isoTime(setup.clock.now()),
+      });
+      const refused = await remove(slug, kept.id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.ErrorMessage).toContain(" / ");
+      expect(await test.db("files").where({ id: kept.id }).first()).toBeDefined();
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { defaultFeatures, Role } from "@lendkit/core";
+import { businessDateOf, defaultFeatures, flowFieldErrorText, formatIsoDate, readFlowFieldErrors, Role } from "@lendkit/core";
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -340,6 +340,43 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(JSON.parse((await stateRow(renewal.contractId)).address_json)).toEqual(saved);
     });
 
+    it("names each refused field with its catalog key, in both languages, so the form shows it on the field (C §5, §8)", async () => {
+      const renewal = await renewalAt(21);
+      const before = (await stateRow(renewal.contractId)).address_json;
+      const bad = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, civicNumber: " ", city: "x".repeat(101), postalCode: "D2X 1Y4" });
+      expect(bad.status).toBe(400);
+      expect(bad.body.Success).toBe(false);
+      expect(bad.body.ErrorMessage).toContain(" / ");
+      expect(bad.body.ErrorMessage).not.toMatch(/call support|Erreure/i);
+      expect(readFlowFieldErrors(bad.body)).toEqual([
+        { field: "civicNumber", key: "renewal.validation.required" },
+        { field: "city", key: "renewal.validation.maxLength", params: { max: 100 } },
+        { field: "postalCode", key: "renewal.validation.postalCode" },
+      ]);
+      expect(flowFieldErrorText("fr", readFlowFieldErrors(bad.body)[1]!)).toBe("Au plus 100 caractères.");
+      const notServed = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, provinceId: 3 });
+      expect(readFlowFieldErrors(notServed.body)).toEqual([{ field: "provinceId", key: "flows.error.provinceNotServed" }]);
+      const wrongType = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, city: 12 });
+      expect(wrongType.status).toBe(400);
+      expect(readFlowFieldErrors(wrongType.body)).toEqual([{ field: "city", key: "flows.error.fieldInvalid" }]);
+      expect((await stateRow(renewal.contractId)).address_json).toBe(before);
+    });
+
+    it("prefills the address from the file until the applicant saves one", async () => {
+      const renewal = await renewalAt(21);
+      const lessee = { civicNumber: "4521", street: "rue Saint-Denis", apartment: "3", city: "Montréal", province: 1, postalCode: "H2J 2K6" };
+      await test.db("contracts").where({ id: renewal.originalId }).update({ body_json: JSON.stringify({ lessee }) });
+      const data = await request(app()).get(`${flow}/${renewal.slug}/data`);
+      expect(data.status).toBe(200);
+      expect(data.body.Result.address).toBeNull();
+      expect(data.body.Result.addressOnFile).toMatchObject({ ...lessee, province: "QUÉBEC", provinceId: 1 });
+      // Another tenant's contract of the same id range is never read: the file is the flow's tenant's.
+      expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send(validAddress)).status).toBe(200);
+      const saved = await request(app()).get(`${flow}/${renewal.slug}/data`);
+      expect(saved.body.Result.address).toMatchObject({ city: "Montréal", postalCode: "H2X 1Y4" });
+      expect(saved.body.Result.addressOnFile).toBeNull();
+    });
+
     it("checks the income with the C §5 rules and the tenant's work types", async () => {
       const renewal = await renewalAt(23);
       const put = (body: object) => request(app()).put(`${flow}/${renewal.slug}`).send(body);
@@ -482,6 +519,16 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect((await post({ ...basic, isAcceptChecked: false })).body.ErrorMessage).toContain("accept");
       expect((await post({ ...basic, cellPhone: "555-0142" })).status).toBe(400);
       expect((await post({ ...basic, birthDate: "2010-01-01" })).status).toBe(400);
+      // Core's age rule at its boundary, on the lender's day: 18 today passes the check, a day younger is refused on its field.
+      const today = businessDateOf(setup.clock.now(), contextOf(setup.app).timeZone);
+      const eighteenTomorrow = today.subtract({ years: 18 }).add({ days: 1 });
+      const minor = await post({ ...basic, birthDate: formatIsoDate(eighteenTomorrow) });
+      expect(minor.status).toBe(400);
+      expect(readFlowFieldErrors(minor.body)).toEqual([{ field: "birthDate", key: "flows.error.underAge" }]);
+      expect(minor.body.ErrorMessage).toContain("18");
+      expect(readFlowFieldErrors((await post({ ...basic, cellPhone: "555-0142" })).body)).toEqual([{ field: "cellPhone", key: "renewal.validation.phone" }]);
+      expect(readFlowFieldErrors((await post({ ...basic, email: "not-an-email" })).body)).toEqual([{ field: "email", key: "flows.error.fieldInvalid" }]);
+      expect(readFlowFieldErrors((await post({ ...basic, isAcceptChecked: false })).body)).toEqual([{ field: "isAcceptChecked", key: "flows.error.consentRequired" }]);
       expect((await post({ ...basic, birthDate: "1990-02-30" })).status).toBe(400);
       expect((await post({ ...basic, email: "not-an-email" })).status).toBe(400);
       expect((await post({ ...basic, firstName: "  " })).status).toBe(400);

@@ -105,6 +105,7 @@ describe.each(targets)("tenant isolation on every id route on $name", (target) =
       checklistItemId: max,
       noteId: max,
       fileId: max,
+      droppedFileId: max,
       renewal: { ...rent.renewal, slug: newSlug() },
       requestCode: randomBytes(16).toString("hex"),
       loginId: randomUUID(),

@@ -51,6 +51,8 @@ export interface World {
   readonly checklistItemId: number;
   readonly noteId: number;
   readonly fileId: number;
+  /** A picture the applicant dropped on the renewal's flow (the applicant's own delete route names it). */
+  readonly droppedFileId: number;
   /** The DRAFT renewal carrying a live flow slug, walked to its signature step. */
   readonly renewal: { readonly slug: string; readonly contractId: number; readonly step: number; readonly documentSha256: string };
   /** A pending bank-verification widget request of the renewal (its request code). */
@@ -190,6 +192,11 @@ export const seedWorld = async (app: Express, db: Knex, clock: Clock, code: Tena
   const uploaded = ok(await request(app).post(`/api/contracts/${contractId}/files`).set(asAdmin).attach("file", await makePng(40, 30), "permis.png"), "file", 201);
 
   const walked = await walkFlow(app, clock, code, renewal.slug, customer);
+  const dropped = ok(
+    await request(app).post(`/api/fileDrop/${renewal.slug}/uploadImage`).set({ Authorization: `Bearer ${customer}` }).attach("file", await makePng(30, 20), "releve.png"),
+    "dropped statement",
+    201,
+  );
   const bankServiceId = bankVerificationBanks({ test: true })[0]!.id;
   const requestCode = await insertWidgetRequest(db, clock, tenantId, renewal.contractId, bankServiceId);
   const [manualReview] = (await db("bank_verifications")
@@ -222,6 +229,7 @@ export const seedWorld = async (app: Express, db: Knex, clock: Clock, code: Tena
     checklistItemId: Number(item.id),
     noteId: Number(note.id),
     fileId: Number(uploaded.body.Result.id),
+    droppedFileId: Number(dropped.body.Result.id),
     renewal: { slug: renewal.slug, contractId: renewal.contractId, step: walked.step, documentSha256: walked.documentSha256 },
     requestCode,
     manualReviewId: Number(manualReview!.id),
@@ -293,7 +301,7 @@ export const parameterValue = (name: string, path: string, sources: Sources): st
     case "noteId":
       return String(world.noteId);
     case "fileId":
-      return String(world.fileId);
+      return String(path.startsWith("/api/fileDrop/") ? world.droppedFileId : world.fileId);
     case "receiptId":
       return String(world.receiptId);
     case "slug":

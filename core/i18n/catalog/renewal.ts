@@ -48,7 +48,7 @@ export const en = {
   "renewal.contactWarning":
     "Your source of income and your references may be contacted. Wrong information will slow down the processing of your application.",
   "renewal.error.basicSave": "ERROR RES1! Please call support.",
-  "renewal.error.formSave": "Erreure / ERROR. Please call support...",
+  "renewal.error.formSave": "Your answers could not be saved. Please try again; if it happens again, call us.",
   "renewal.completed.title": "Application completed!",
   "renewal.completed.text":
     "An agent will contact you by text message as soon as possible to tell you whether you are approved. There is no need to call or write to us. The answer may take from a few minutes to a few hours.",
@@ -135,7 +135,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "renewal.contactWarning":
     "Votre source de revenu et vos références pourraient être contactées. Des informations erronées ralentiront le traitement de votre demande.",
   "renewal.error.basicSave": "ERREURE RES1\u00a0! Veuillez appeller le support.",
-  "renewal.error.formSave": "Erreure / ERROR. Please call support...",
+  "renewal.error.formSave": "Vos réponses n'ont pas pu être enregistrées. Veuillez réessayer\u00a0; si cela se reproduit, appelez-nous.",
   "renewal.completed.title": "Demande complétée\u00a0!",
   "renewal.completed.text":
     "Un agent vous contactera par message texte le plus tôt possible pour vous dire si vous êtes approuvé. Nul besoin de nous appeler ou de nous écrire. La réponse peut prendre de quelques minutes à quelques heures.",

@@ -10,7 +10,7 @@ import { requestIdOf } from "../http/requestId.js";
 import type { ApiModule } from "../server/apiModule.js";
 import type { ServerContext } from "../server/context.js";
 import { limitByIp } from "../http/rateLimit.js";
-import { fileDropIpLimit, fileDropRoute, fileDropUpload } from "./fileDrop.js";
+import { fileDropDelete, fileDropFileRoute, fileDropIpLimit, fileDropRoute, fileDropUpload } from "./fileDrop.js";
 import { flowSessionRoute } from "../flows/slugCaller.js";
 import { fileMessages } from "./messages.js";
 import { readUpload } from "./multipart.js";
@@ -152,6 +152,7 @@ export const filesApi: ApiModule = {
     "GET /api/files/:fileId/thumbnail": staffOnly,
     "DELETE /api/files/:fileId": { roles: fileUploaderRoles },
     [`POST ${fileDropRoute}`]: flowSessionRoute,
+    [`DELETE ${fileDropFileRoute}`]: flowSessionRoute,
   },
   register(routes, context) {
     routes.post("/api/contracts/:contractId/files", uploadToContract(context));
@@ -160,5 +161,6 @@ export const filesApi: ApiModule = {
     routes.get("/api/files/:fileId/thumbnail", getThumbnail(context));
     routes.delete("/api/files/:fileId", deleteFileRoute(context));
     routes.post(fileDropRoute, limitByIp(context, "fileDrop", fileDropIpLimit), fileDropUpload(context));
+    routes.delete(fileDropFileRoute, limitByIp(context, "fileDrop", fileDropIpLimit), fileDropDelete(context));
   },
 };

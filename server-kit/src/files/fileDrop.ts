@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { RequestHandler } from "express";
+import { manualBankProvider } from "@lendkit/core";
+import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
 import { authOf, markRefusalAudited } from "../access/guard.js";
 import { isoTime } from "../clock.js";
@@ -9,9 +10,10 @@ import { serverMessages } from "../http/messages.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
 import type { ServerContext } from "../server/context.js";
 import { readUpload } from "./multipart.js";
-import { findContractBySlug } from "./records.js";
-import { prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
-import { storeUploads } from "./store.js";
+import { fileMessages } from "./messages.js";
+import { findContractBySlug, type FileRow } from "./records.js";
+import { idParam, prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
+import { removeFile, storeUploads } from "./store.js";
 
 /** The applicant's upload during the cash-loan flow (C §7). */
 export const fileDropRoute = "/api/fileDrop/:slug/uploadImage";
@@ -31,17 +33,18 @@ const slugPattern = /^[A-Za-z0-9_-]{22,64}$/;
 /** The slug is a bearer secret: counters and audit rows keep a hash of it, never the slug. */
 const slugDigest = (slug: string): string => createHash("sha256").update(slug).digest("hex").slice(0, 32);
 
+/** The applicant's delete of one of their own file-drop pictures (A §2 "Supprimer"). */
+export const fileDropFileRoute = "/api/fileDrop/:slug/files/:fileId";
+
 /**
- * POST /api/fileDrop/:slug/uploadImage (public; behind the per-IP limit):
- * 401 without a session (the applicant's, opened by the one-time code); the
- * slug names the contract and its tenant. An unknown or expired slug,
- * or one the caller may not use (another tenant's than the caller's
- * session, another customer's, or on a deployment whose public tenant is
- * another lender: SECURITY 14, the flows' rule), answers 404 before the body
- * is read, so nothing is stored. Pictures only (JPG, PNG, GIF, BMP,
- * re-encoded); the answer is A §7's `{ id, description, path }`.
+ * The contract of a file-drop call: 401 without a session (the applicant's,
+ * opened by the one-time code); the slug names the contract and its
+ * tenant. An unknown or expired slug, or one the caller may not use (another
+ * tenant's than the caller's session, another customer's, or on a
+ * deployment whose public tenant is another lender: SECURITY 14, the flows'
+ * rule), answers 404 before the body is read, audited as `fileDrop.refused`.
  */
-export const fileDropUpload = (context: ServerContext): RequestHandler => async (req, res) => {
+const fileDropTarget = async (context: ServerContext, req: Request, res: Response) => {
   // A slug alone stores nothing: the applicant's session comes first (C §1), before the body is read.
   assertFlowSession(res);
   const slug = String(req.params.slug ?? "");
@@ -63,10 +66,47 @@ export const fileDropUpload = (context: ServerContext): RequestHandler => async 
     });
     throw new HttpError(404, serverMessages.notFound);
   }
+  return { slug, target, facts };
+};
+
+/**
+ * POST /api/fileDrop/:slug/uploadImage (public; behind the per-IP limit):
+ * the slug's checks of `fileDropTarget`, then pictures only (JPG, PNG, GIF,
+ * BMP, re-encoded; anything else 415, over the size cap 413, each with its
+ * bilingual message); the answer is A §7's `{ id, description, path }`.
+ */
+export const fileDropUpload = (context: ServerContext): RequestHandler => async (req, res) => {
+  const { slug, target, facts } = await fileDropTarget(context, req, res);
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `fileDrop:slug:${slugDigest(slug)}`, fileDropSlugLimit));
   const upload = await readUpload(req, context.uploads, []);
   const ready = await prepareAll(upload.files, "imagesOnly");
   const uploader = { source: "fileDrop", userId: null, customerId: target.customerId } as const;
   const results = await storeUploads(context, target, ready, fileDropCategory, uploader, facts);
   sendOk(res, uploadAnswer(results), 201);
+};
+
+/**
+ * DELETE /api/fileDrop/:slug/files/:fileId (public; behind the per-IP
+ * limit): the slug's checks of `fileDropTarget`, then the applicant removes
+ * one of the pictures they dropped on this flow (staff files, other flows'
+ * and other tenants' files answer 404). Once the statements were submitted
+ * for the lender's review (or accepted), they stay: 409.
+ */
+export const fileDropDelete = (context: ServerContext): RequestHandler => async (req, res) => {
+  const { target, facts } = await fileDropTarget(context, req, res);
+  const fileId = idParam(req.params.fileId);
+  const row =
+    fileId === null
+      ? null
+      : (((await context.db("files")
+          .where({ tenant_id: target.tenantId, contract_id: target.id, id: fileId, source: "fileDrop", category: fileDropCategory })
+          .first()) as FileRow | undefined) ?? null);
+  if (!row) throw new HttpError(404, serverMessages.notFound);
+  const submitted = await context.db("bank_verifications")
+    .where({ tenant_id: target.tenantId, contract_id: target.id, provider: manualBankProvider })
+    .whereIn("status", ["pendingReview", "succeeded"])
+    .first("id");
+  if (submitted) throw new HttpError(409, fileMessages.cannotDelete);
+  await removeFile(context, row, target.tenantCode, null, facts);
+  sendOk(res, { id: Number(row.id) });
 };

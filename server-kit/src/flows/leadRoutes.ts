@@ -1,10 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { businessDateOf, ContractStatus, formatIsoDate, RenewalStep, tBoth } from "@lendkit/core";
+import {
+  applicantAgeRefusal,
+  applicantAgeRefusalKey,
+  businessDateOf,
+  ContractStatus,
+  formatIsoDate,
+  RenewalStep,
+  tBoth,
+  type FlowFieldErrorKey,
+} from "@lendkit/core";
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
 import { isoTime } from "../clock.js";
-import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { decodeFormBody } from "../http/decode.js";
+import { FieldsRefusedError, sendOk } from "../http/envelope.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
@@ -39,19 +48,16 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** A calendar date as core's date parser gives it. */
 type CalendarDate = ReturnType<typeof businessDateOf>;
 
-const invalid = (field: string): HttpError => new HttpError(400, tBoth("flows.error.invalidForm"), field);
+/** 400 naming one field with its catalog key (core's `FlowFieldError`), whose text is the message. */
+const refuse = (field: string, key: FlowFieldErrorKey): FieldsRefusedError => new FieldsRefusedError(tBoth(key), [{ field, key }]);
 
-/** Years between a birth date and today (whole years). */
-const ageOn = (birth: CalendarDate, today: CalendarDate): number =>
-  today.year - birth.year - (today.month < birth.month || (today.month === birth.month && today.day < birth.day) ? 1 : 0);
-
-/** The checked values of a basic-information body: consent, ten-digit phone, adult age. */
+/** The checked values of a basic-information body: consent, ten-digit phone, core's age rule (18 to 100 on the lender's day). */
 const checkBasic = (body: LeadBasicRequest, today: CalendarDate) => {
-  if (!body.isAcceptChecked) throw new HttpError(400, tBoth("flows.error.consentRequired"), "isAcceptChecked");
+  if (!body.isAcceptChecked) throw refuse("isAcceptChecked", "flows.error.consentRequired");
   const cellPhone = body.cellPhone.replace(/[\s().-]/g, "");
-  if (!/^\d{10}$/.test(cellPhone)) throw invalid("cellPhone");
-  const age = ageOn(body.birthDate, today);
-  if (age < 18 || age > 100) throw invalid("birthDate");
+  if (!/^\d{10}$/.test(cellPhone)) throw refuse("cellPhone", "renewal.validation.phone");
+  const ageRefusal = applicantAgeRefusal(body.birthDate, today);
+  if (ageRefusal) throw refuse("birthDate", applicantAgeRefusalKey(ageRefusal));
   return {
     firstName: body.firstName.trim(),
     lastName: body.lastName.trim(),
@@ -133,7 +139,7 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
  * when no OTP module is registered.
  */
 export const postLeadBasic = (context: ServerContext): RequestHandler => async (req, res) => {
-  const body = decodeBody(req, decodeLeadBasicRequest);
+  const body = decodeFormBody(req, decodeLeadBasicRequest);
   const today = businessDateOf(context.clock.now(), context.timeZone);
   const basic = checkBasic(body, today);
   const tenant = await publicTenantOf(context, res);

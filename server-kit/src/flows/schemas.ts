@@ -8,6 +8,7 @@ import {
   RenewalIncomeForm,
   RenewalReferencesForm,
   withDefault,
+  renewalAddressCaps,
   type DecodeResult,
 } from "@lendkit/core";
 import * as Schema from "effect/Schema";
@@ -87,10 +88,7 @@ export const flowBodyKind = (body: unknown): FlowBodyKind | null => {
  * has a known shape.
  */
 export const textCaps: Readonly<Record<string, number>> = {
-  civicNumber: 20,
-  apartment: 20,
-  street: 250,
-  city: 100,
+  ...renewalAddressCaps,
   province: 100,
   postalCode: 10,
   workYears: 10,

@@ -5,6 +5,7 @@ import {
   encodeRenewalAddressForm,
   encodeRenewalIncomeForm,
   encodeRenewalReferencesForm,
+  flowFieldErrorsOf,
   formatIsoDate,
   frequencyCodeOf,
   isFrequencyCode,
@@ -24,10 +25,11 @@ import {
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { isoTime } from "../clock.js";
-import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { decodeBody, decodeFormBody } from "../http/decode.js";
+import { FieldsRefusedError, HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
+import { addressOnFile } from "./addressOnFile.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
 import { annualRateText, checkLoanChoice, loanContextOf, loanSettingsOf } from "./loan.js";
 import {
@@ -38,6 +40,7 @@ import {
   decodeReferencesRequest,
   flowBodyKind,
   oversizedFields,
+  textCaps,
 } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
 import { decideAttain, flowPath, stepOpen } from "./steps.js";
@@ -49,14 +52,24 @@ import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, fl
  * data. Every write is checked against core/renewal's step machine.
  */
 
+/** One field's refusal as core's rules give it. */
+type FieldError = { readonly key: string; readonly params?: Readonly<Record<string, number>> };
+
 /**
- * 400 naming every field in error: the C §5 rules' errors first (core's
+ * 400 naming every field in error, each with its catalog key (core's
+ * `FlowFieldError`, C §5, §8): the C §5 rules' errors first (core's
  * `renewal*Errors`), then the server's own checks, then texts over their cap.
  */
-const assertValid = (value: Readonly<Record<string, unknown>>, ...errorSets: ReadonlyArray<Readonly<Record<string, unknown>>>): void => {
-  const fields = [...new Set([...errorSets.flatMap((errors) => Object.keys(errors)), ...oversizedFields(value)])];
-  if (fields.length > 0) throw new HttpError(400, tBoth("flows.error.invalidForm"), fields.join(", "));
+const assertValid = (value: Readonly<Record<string, unknown>>, ...errorSets: ReadonlyArray<Readonly<Record<string, FieldError | undefined>>>): void => {
+  const merged: Record<string, FieldError> = {};
+  for (const errors of errorSets) for (const [field, error] of Object.entries(errors)) if (error && !merged[field]) merged[field] = error;
+  for (const field of oversizedFields(value)) merged[field] ??= { key: "renewal.validation.maxLength", params: { max: textCaps[field] ?? 250 } };
+  const fieldErrors = flowFieldErrorsOf(merged);
+  if (fieldErrors.length > 0) throw new FieldsRefusedError(tBoth("flows.error.invalidForm"), fieldErrors);
 };
+
+/** A server check's refusal of a field whose value the rules cannot judge. */
+const invalidValue: FieldError = { key: "flows.error.fieldInvalid" };
 
 /** A writable flow whose `step` is open (reached, on the path): the common guard of every step write. */
 const openStep = async (context: ServerContext, res: Response, slug: unknown, step: RenewalStep) => {
@@ -111,7 +124,11 @@ export const putStepAttained = (context: ServerContext): RequestHandler => async
   sendOk(res, decision.step);
 };
 
-/** GET …/cashLoanFlow/:slug/data: what the flow has saved, to refill the forms (JSON only, never HTML). */
+/**
+ * GET …/cashLoanFlow/:slug/data: what the flow has saved, to refill the forms
+ * (JSON only, never HTML), and the address on file to prefill step 21 while
+ * none is saved.
+ */
 export const getFlowData = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
   if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
@@ -120,6 +137,8 @@ export const getFlowData = (context: ServerContext): RequestHandler => async (re
     lang: flow.lang,
     loan: flow.loan,
     address: flow.address ? encodeRenewalAddressForm(flow.address) : null,
+    // "Confirm your address": what the file holds, until the applicant saves the step.
+    addressOnFile: flow.address ? null : await addressOnFile(context, flow),
     income: flow.income ? encodeRenewalIncomeForm(flow.income) : null,
     references: flow.references ? encodeRenewalReferencesForm(flow.references) : null,
     completed: flow.completedAt !== null,
@@ -166,17 +185,17 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
 };
 
 const checkIncome = (income: RenewalIncomeForm, allowedWorkTypes: readonly number[]): void => {
-  const own: Record<string, true> = {};
-  if (income.workType !== null && income.workType !== -1 && !allowedWorkTypes.includes(income.workType)) own.workType = true;
+  const own: Record<string, FieldError> = {};
+  if (income.workType !== null && income.workType !== -1 && !allowedWorkTypes.includes(income.workType)) own.workType = invalidValue;
   for (const key of ["workGrosIncome", "workNetIncome"] as const) {
     const amount = income[key];
-    if (amount !== null && (!amount.isFinite() || amount.isNegative() || amount.gt(10_000_000) || !amount.mul(100).isInteger())) own[key] = true;
+    if (amount !== null && (!amount.isFinite() || amount.isNegative() || amount.gt(10_000_000) || !amount.mul(100).isInteger())) own[key] = invalidValue;
   }
   assertValid(income, renewalIncomeErrors(income), own);
 };
 
 const saveIncome = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
-  const income = decodeBody(req, decodeIncomeRequest);
+  const income = decodeFormBody(req, decodeIncomeRequest);
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Job);
   checkIncome(income, workTypeOptions(features).map((option) => option.value));
   await saveState(context, req, flow, "income_json", encodeRenewalIncomeForm(income));
@@ -185,7 +204,7 @@ const saveIncome = async (context: ServerContext, req: Request, res: Response): 
 };
 
 const saveReferences = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
-  const references: RenewalReferencesForm = decodeBody(req, decodeReferencesRequest);
+  const references: RenewalReferencesForm = decodeFormBody(req, decodeReferencesRequest);
   assertValid(references, renewalReferencesErrors(references));
   const { flow } = await openStep(context, res, req.params.slug, RenewalStep.Refs);
   await saveState(context, req, flow, "references_json", encodeRenewalReferencesForm(references));
@@ -218,12 +237,12 @@ const normalizedAddress = (address: RenewalAddressForm): RenewalAddressForm => {
 
 /** PUT …/cashLoanRenewFlow/:slug?lang: the address of step 21 (C §5 rules; a province the lender serves online). */
 export const putAddress = (context: ServerContext): RequestHandler => async (req, res) => {
-  const body = decodeBody(req, decodeAddressRequest);
+  const body = decodeFormBody(req, decodeAddressRequest);
   assertValid(body, renewalAddressErrors(body));
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Address);
   const settings = await flowSettingsOf(context, flow.tenantId, features);
   if (!(settings.webOnlyProvinces as readonly number[]).includes(body.provinceId)) {
-    throw new HttpError(400, tBoth("flows.error.provinceNotServed"), "provinceId");
+    throw new FieldsRefusedError(tBoth("flows.error.provinceNotServed"), [{ field: "provinceId", key: "flows.error.provinceNotServed" }]);
   }
   const address = normalizedAddress(body);
   await saveState(context, req, flow, "address_json", encodeRenewalAddressForm(address));

@@ -1,4 +1,4 @@
-import { errorEnvelope, okEnvelope, type Bilingual, type DecodeError, type Lang } from "@lendkit/core";
+import { errorEnvelope, okEnvelope, type Bilingual, type DecodeError, type FlowFieldError, type Lang } from "@lendkit/core";
 import type { Response } from "express";
 import { bilingualText, callerLang, fieldErrorsIn } from "./messages.js";
 
@@ -56,3 +56,24 @@ export class HttpError extends Error {
     this.name = "HttpError";
   }
 }
+
+/**
+ * A 400 refusing named fields (C §5, §8): the message in the caller's
+ * language, as every refusal, plus `Result: { fieldErrors }`
+ * with each field's catalog key (core's `FlowFieldError`), so the applicant
+ * reads each problem on its field in their language.
+ */
+export class FieldsRefusedError extends HttpError {
+  constructor(
+    bilingual: Bilingual,
+    readonly fieldErrors: readonly FlowFieldError[],
+  ) {
+    super(400, bilingual, fieldErrors.map((error) => error.field).join(", "));
+    this.name = "FieldsRefusedError";
+  }
+}
+
+/** Sends a `FieldsRefusedError`: {@link errorBody} in the caller's language, with `Result: { fieldErrors }`. */
+export const sendFieldsRefused = (res: Response, error: FieldsRefusedError): void => {
+  res.status(error.status).json({ ...errorBody(callerLang(res.req), error.bilingual, error.detail), Result: { fieldErrors: error.fieldErrors } });
+};

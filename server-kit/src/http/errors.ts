@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
-import { HttpError, sendError } from "./envelope.js";
+import { FieldsRefusedError, HttpError, sendError, sendFieldsRefused } from "./envelope.js";
 import { serverMessages } from "./messages.js";
 import { requestIdOf } from "./requestId.js";
 
@@ -90,7 +90,8 @@ export const errorHandler = (logger: Logger): ErrorRequestHandler => (error: unk
   }
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-    sendError(res, error.status, error.bilingual, error.detail);
+    if (error instanceof FieldsRefusedError) sendFieldsRefused(res, error);
+    else sendError(res, error.status, error.bilingual, error.detail);
     return;
   }
   const clientError = clientErrorOf(error);

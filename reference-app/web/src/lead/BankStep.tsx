@@ -1,14 +1,17 @@
 import { useEffect, useState } from "react";
 import { aggregatorIframeUrl, alternateFrameUrl, bankProviderFor, type BankProvider, type BankProviderOptions } from "@lendkit/core";
-import { BankVerification, ManualBankVerification, RenewalLoading, useLendkit, type RenewalApi } from "@lendkit/react";
+import { BankVerification, RenewalLoading, useLendkit, type RenewalApi } from "@lendkit/react";
 import { leadCall } from "./session.js";
+import { StatementUpload } from "./StatementUpload.js";
+import { leadText } from "./texts.js";
 
 /**
  * Step 2, bank verification (C §3.7), through the provider the tenant's
  * flags choose (core's `bankProviderFor`: the aggregator by default, the
  * bank-verification widget, or — outside a renewal — the alternate
  * connection page), or the manual statement upload with `dropIbvFile=true`
- * (each picture to the flow's file drop, then submitted for review).
+ * or when the applicant says their bank is not in the list (each picture to
+ * the flow's file drop, then submitted for review: StatementUpload).
  * The frames' addresses come from the server (its sandbox in development and
  * the demo), so the library's bank view gets them through `frameUrlFor`; the
  * view itself accepts messages only from the frame's exact origin and window.
@@ -82,10 +85,6 @@ export const flowKindOf = (slug: string): NonNullable<BankProviderOptions["flow"
   }
 };
 
-/** The manual mode's Continue: the statements uploaded are submitted for the lender's review, which completes the step. */
-const submitStatements = (slug: string) =>
-  leadCall<unknown>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/manualBankVerification`, { method: "POST", body: {} });
-
 export interface BankStepProps {
   readonly slug: string;
   readonly api: RenewalApi;
@@ -101,13 +100,11 @@ export interface BankStepProps {
 export const BankStep = ({ slug, api, now, test, dropIbvFile, onCompleted }: BankStepProps) => {
   const { lang, features } = useLendkit();
   const provider = bankProviderFor(features, { flow: flowKindOf(slug) });
-  const source = useFrameSource(provider, !dropIbvFile);
-  if (dropIbvFile) {
-    const upload = api.uploadStatement(slug);
-    return (
-      <ManualBankVerification className="lead-bank lead-manual" onUpload={(file) => upload(file)} onSubmit={() => submitStatements(slug)} onCompleted={onCompleted} />
-    );
-  }
+  // "My bank is not in the list": the manual upload, with a way back to the tiles.
+  const [notListed, setNotListed] = useState(false);
+  const manual = dropIbvFile || notListed;
+  const source = useFrameSource(provider, !manual);
+  if (manual) return <StatementUpload slug={slug} onCompleted={onCompleted} {...(dropIbvFile ? {} : { onBack: () => setNotListed(false) })} />;
   if (source === undefined) return <RenewalLoading className="lead-loading" />;
   const frameUrlFor = (bankId: number | null): string | null => {
     if (source === null) return null;
@@ -125,15 +122,23 @@ export const BankStep = ({ slug, api, now, test, dropIbvFile, onCompleted }: Ban
     return null;
   };
   return (
-    <BankVerification
-      className="lead-bank"
-      provider={provider}
-      slug={slug}
-      now={now}
-      test={test}
-      frameUrlFor={frameUrlFor}
-      onServerCall={(call) => api.bankCall(slug, call, test)}
-      onCompleted={onCompleted}
-    />
+    <>
+      <BankVerification
+        className="lead-bank"
+        provider={provider}
+        slug={slug}
+        now={now}
+        test={test}
+        frameUrlFor={frameUrlFor}
+        onServerCall={(call) => api.bankCall(slug, call, test)}
+        onCompleted={onCompleted}
+      />
+      <div className="lead-bank-not-listed">
+        <p>{leadText(lang, "bank.notListedHint")}</p>
+        <button type="button" className="lead-button lead-button-secondary" onClick={() => setNotListed(true)}>
+          {leadText(lang, "bank.notListed")}
+        </button>
+      </div>
+    </>
   );
 };

@@ -1,7 +1,18 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import type { CalendarDate } from "@internationalized/date";
-import { birthDayOptions, birthMonthOptions, birthYearOptions, formatPhone, type Lang, type MessageKey } from "@lendkit/core";
-import { useMessages } from "@lendkit/react";
+import {
+  birthDayOptions,
+  birthMonthOptions,
+  birthYearOptions,
+  flowFieldErrorText,
+  formatPhone,
+  frameMessage,
+  type FlowFieldError,
+  type Lang,
+  type MessageKey,
+} from "@lendkit/core";
+import { RequiredFieldsPopup, useMessages } from "@lendkit/react";
+import { contentHeight, tellParent } from "./frame.js";
 import { leadText, type LeadTextKey } from "./texts.js";
 
 /**
@@ -9,7 +20,11 @@ import { leadText, type LeadTextKey } from "./texts.js";
  * /go/min/:token/basic and the partner page): name, birthdate (year, then
  * month, then day, with core's lists, as on the account form), email, cell
  * phone and the consent to receive the code. Errors show after the first
- * Continue, each under its field and named in a summary.
+ * Continue, each under its field and named in a summary. Only birthdates
+ * the server's age rule accepts are offered (core's pickers with `today`);
+ * a refusal of the server naming fields shows on those fields, in the
+ * summary and in the validation popup, in the applicant's language, and the
+ * parent page is told to scroll (C §5).
  */
 export interface BasicInfo {
   readonly firstName: string;
@@ -70,13 +85,19 @@ const labels: Record<Field, LeadTextKey> = {
   isAcceptChecked: "basic.consent",
 };
 
+/** What a send answers: null when sent, an alert text, or the fields the server refused. */
+export type BasicSubmitOutcome = string | null | { readonly alert: string | null; readonly fieldErrors: readonly FlowFieldError[] };
+
+const fields: readonly Field[] = ["firstName", "lastName", "birthDate", "email", "cellPhone", "isAcceptChecked"];
+const isField = (name: string): name is Field => (fields as readonly string[]).includes(name);
+
 export interface BasicInfoFormProps {
   readonly lang: Lang;
   readonly today: CalendarDate;
   readonly title: ReactNode;
   readonly initial?: BasicInfo;
-  /** Sends the form; resolves with an error text to show, or null when sent. */
-  readonly onSubmit: (form: BasicInfo) => Promise<string | null>;
+  /** Sends the form; resolves with an error text or the refused fields to show, or null when sent. */
+  readonly onSubmit: (form: BasicInfo) => Promise<BasicSubmitOutcome>;
   /** Below the form (the existing-customer link). */
   readonly footer?: ReactNode;
 }
@@ -88,38 +109,79 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // The server's refusals by field (its texts in the applicant's language), until the field changes.
+  const [refused, setRefused] = useState<Partial<Record<Field, FlowFieldError>>>({});
+  const [popupOpen, setPopupOpen] = useState(false);
   const errors = useMemo(() => (tried ? basicInfoErrors(form) : {}), [tried, form]);
   const years = useMemo(() => birthYearOptions(today), [today]);
-  const months = birthMonthOptions(form.birthDateYear);
-  const days = birthDayOptions(form.birthDateYear, form.birthDateMonth);
-  const set = <K extends keyof BasicInfo>(key: K, value: BasicInfo[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const setBirth = (part: "birthDateYear" | "birthDateMonth" | "birthDateDay", text: string) =>
+  const months = birthMonthOptions(form.birthDateYear, today);
+  const days = birthDayOptions(form.birthDateYear, form.birthDateMonth, today);
+  const forget = (field: Field) =>
+    setRefused((current) => {
+      if (!current[field]) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+  const set = <K extends keyof BasicInfo>(key: K, value: BasicInfo[K]) => {
+    if (isField(key)) forget(key);
+    setForm((current) => ({ ...current, [key]: value }));
+  };
+  const setBirth = (part: "birthDateYear" | "birthDateMonth" | "birthDateDay", text: string) => {
+    forget("birthDate");
     setForm((current) => {
       const next = { ...current, [part]: text === "" ? null : Number(text) };
       if (next.birthDateYear === null) return { ...next, birthDateMonth: null, birthDateDay: null };
+      if (next.birthDateMonth !== null && !birthMonthOptions(next.birthDateYear, today).options.includes(next.birthDateMonth)) {
+        return { ...next, birthDateMonth: null, birthDateDay: null };
+      }
       if (next.birthDateMonth === null) return { ...next, birthDateDay: null };
-      const valid = birthDayOptions(next.birthDateYear, next.birthDateMonth).options;
+      const valid = birthDayOptions(next.birthDateYear, next.birthDateMonth, today).options;
       return next.birthDateDay !== null && !valid.includes(next.birthDateDay) ? { ...next, birthDateDay: null } : next;
     });
+  };
+  const scrollParent = () => {
+    window.scrollTo(0, 0);
+    tellParent(frameMessage.scrollUp(contentHeight(), 0));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setAlert(null);
-    if (Object.keys(basicInfoErrors(form)).length > 0) return;
+    setRefused({});
+    if (Object.keys(basicInfoErrors(form)).length > 0) {
+      scrollParent();
+      return;
+    }
     setBusy(true);
-    const problem = await onSubmit(form);
+    const outcome = await onSubmit(form);
     setBusy(false);
-    setAlert(problem);
+    if (outcome === null || typeof outcome === "string") {
+      setAlert(outcome);
+      return;
+    }
+    const byField: Partial<Record<Field, FlowFieldError>> = {};
+    for (const each of outcome.fieldErrors) if (isField(each.field)) byField[each.field] ??= each;
+    setRefused(byField);
+    setAlert(outcome.alert ?? (Object.keys(byField).length === 0 ? leadText(lang, "lead.error.generic") : null));
+    if (Object.keys(byField).length > 0) setPopupOpen(true);
+    scrollParent();
   };
 
   const fieldIds = (field: Field) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
-  const invalid = (field: Field) => errors[field] !== undefined;
+  const invalid = (field: Field) => errors[field] !== undefined || refused[field] !== undefined;
   const describe = (field: Field) => (invalid(field) ? { "aria-invalid": true as const, "aria-describedby": fieldIds(field).error } : {});
+  /** A field's problem: the form's own rule first, else the server's refusal. */
+  const problemText = (field: Field): string | null => {
+    const own = errors[field];
+    if (own !== undefined) return leadText(lang, own);
+    const server = refused[field];
+    return server ? flowFieldErrorText(lang, server) : null;
+  };
   const errorText = (field: Field) =>
     invalid(field) ? (
       <span className="lead-error" id={fieldIds(field).error}>
-        {leadText(lang, errors[field] as LeadTextKey)}
+        {problemText(field)}
       </span>
     ) : null;
   const text = (field: "firstName" | "lastName" | "email", autoComplete: string, type = "text") => (
@@ -150,7 +212,7 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
         disabled={disabled || busy}
         aria-required="true"
         onChange={(event) => setBirth(part, event.target.value)}
-        {...(invalid("birthDate") && form[part] === null ? { "aria-invalid": true, "aria-describedby": fieldIds("birthDate").error } : {})}
+        {...(invalid("birthDate") && (form[part] === null || refused.birthDate) ? { "aria-invalid": true, "aria-describedby": fieldIds("birthDate").error } : {})}
       >
         <option value="">{t(labelKey)}</option>
         {options.map((option) => (
@@ -161,12 +223,17 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
       </select>
     </div>
   );
-  const problems = (Object.keys(errors) as Field[]).filter((field) => errors[field] !== undefined);
+  const problems = fields.filter((field) => invalid(field));
 
   return (
     <form className="lead-form lead-basic" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="lead-intro">{leadText(lang, "basic.intro")}</p>
+      <RequiredFieldsPopup
+        isOpen={popupOpen}
+        onOpenChange={setPopupOpen}
+        errors={fields.flatMap((field) => (refused[field] ? [`${leadText(lang, labels[field])}${lang === "fr" ? "\u00a0: " : ": "}${flowFieldErrorText(lang, refused[field])}`] : []))}
+      />
       {problems.length > 0 ? (
         <div className="lead-summary" role="alert">
           <p>{leadText(lang, "basic.fixErrors")}</p>

@@ -16,7 +16,7 @@ import {
 } from "@lendkit/core";
 import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } from "@lendkit/react";
 import { navigate } from "../shared/router.js";
-import { BasicInfoForm, basicBirthDate, type BasicInfo } from "./BasicInfoForm.js";
+import { BasicInfoForm, basicBirthDate, type BasicInfo, type BasicSubmitOutcome } from "./BasicInfoForm.js";
 import { rememberApplicationFlow } from "./BankStep.js";
 import { goToClientSpace, tellParent, tellParentAll } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
@@ -119,7 +119,7 @@ const CashPage = ({ kind, token }: CashPageProps) => {
   const leadSourceId = query.leadSourceId ?? keptLeadSource() ?? (kind === "partner" ? partnerLeadSourceId : null);
   useStart(kind, token, start.search, setPhase);
 
-  const sendBasic = async (form: BasicInfo): Promise<string | null> => {
+  const sendBasic = async (form: BasicInfo): Promise<BasicSubmitOutcome> => {
     setSubmitted(form);
     try {
       const answer = await leadCall<LeadAnswer>("/api/contractExternal/cashLoanFlow/basic", {
@@ -144,6 +144,8 @@ const CashPage = ({ kind, token }: CashPageProps) => {
       navigate(`/go/min/${encodeURIComponent(answer.token)}/basic${start.search}`);
       return null;
     } catch (error) {
+      // A refusal naming fields shows on them (C §5); anything else as one alert.
+      if (error instanceof LeadCallError && error.fieldErrors.length > 0) return { alert: null, fieldErrors: error.fieldErrors };
       return serverMessageIn(lang, error instanceof LeadCallError ? error.errorMessage : null, leadErrors) ?? leadText(lang, "lead.error.generic");
     }
   };

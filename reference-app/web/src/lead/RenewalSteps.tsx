@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { renewalCalls, RenewalStep, webOnlyProvincesOf, type Lang, type WebOnlyProvince } from "@lendkit/core";
+import { frameMessage, renewalCalls, RenewalStep, webOnlyProvincesOf, type Lang, type WebOnlyProvince } from "@lendkit/core";
 import {
   RenewalAddressStep,
   RenewalBasicScreen,
@@ -12,7 +12,14 @@ import {
 import { BankStep } from "./BankStep.js";
 import { useSavedForms } from "./flowData.js";
 import { leadCall } from "./session.js";
+import { contentHeight, tellParent } from "./frame.js";
 import { SignatureStep } from "./SignatureStep.js";
+
+/** A Continue found errors and the validation popup opened: the parent page scrolls to the frame's top (C §5). */
+const scrollParent = () => {
+  window.scrollTo(0, 0);
+  tellParent(frameMessage.scrollUp(contentHeight(), 0));
+};
 
 /**
  * The provinces the address step offers: the lender's own list
@@ -40,8 +47,8 @@ const useWebOnlyProvinces = (wanted: boolean, lang: Lang): readonly WebOnlyProvi
 
 /**
  * The renewal's steps after the code (C §2, §3.6–§3.8): the calculator (1),
- * bank verification (2), address (21), income (23), references (24) with
- * what the flow already saved, and the signature (3). Loaded on demand by
+ * bank verification (2), address (21, prefilled from the file), income (23),
+ * references (24) with what the flow already saved, and the signature (3). Loaded on demand by
  * the renewal page.
  */
 const RenewalSteps = ({ screen }: { readonly screen: RenewalScreenProps }) => {
@@ -68,11 +75,12 @@ const RenewalSteps = ({ screen }: { readonly screen: RenewalScreenProps }) => {
         />
       );
     case RenewalStep.Address:
-      return <RenewalAddressStep className="lead-form" initial={saved?.address} onSave={renewal.saveAddress} provinces={provinces} />;
+      // "Confirm your address": the saved answer, else the address on file.
+      return <RenewalAddressStep className="lead-form" initial={saved?.address ?? saved?.addressOnFile} onSave={renewal.saveAddress} onErrorsShown={scrollParent} provinces={provinces} />;
     case RenewalStep.Job:
-      return <RenewalIncomeStep className="lead-form" initial={saved?.income} onSave={renewal.saveIncome} />;
+      return <RenewalIncomeStep className="lead-form" initial={saved?.income} onSave={renewal.saveIncome} onErrorsShown={scrollParent} />;
     case RenewalStep.Refs:
-      return <RenewalReferencesStep className="lead-form" initial={saved?.references} onSave={renewal.saveReferences} />;
+      return <RenewalReferencesStep className="lead-form" initial={saved?.references} onSave={renewal.saveReferences} onErrorsShown={scrollParent} />;
     case RenewalStep.Signature:
       return <SignatureStep slug={slug ?? ""} onSigned={renewal.completeStep} />;
     default:

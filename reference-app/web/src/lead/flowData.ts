@@ -12,11 +12,14 @@ import { leadCall } from "./session.js";
 /**
  * What a flow already saved (GET …/cashLoanFlow/:slug/data), so a reload or
  * a link back into a step shows the applicant's answers instead of empty
- * forms. Each form is decoded with core's Schema; one that does not decode
- * is left empty rather than trusted.
+ * forms, and the address on file to prefill the address step. Each form is
+ * decoded with core's Schema; one that does not decode is left empty rather
+ * than trusted.
  */
 export interface SavedForms {
   readonly address?: RenewalAddressForm;
+  /** The address the lender has on file, to prefill "Confirm your address" while none is saved. */
+  readonly addressOnFile?: RenewalAddressForm;
   readonly income?: RenewalIncomeForm;
   readonly references?: RenewalReferencesForm;
 }
@@ -30,9 +33,10 @@ const decoded = <T>(value: unknown, decode: (input: unknown) => { ok: true; valu
 const loadSavedForms = async (slug: string): Promise<SavedForms> => {
   const data = await leadCall<Record<string, unknown>>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/data`);
   const address = decoded(data.address, decodeRenewalAddressForm);
+  const addressOnFile = decoded(data.addressOnFile, decodeRenewalAddressForm);
   const income = decoded(data.income, decodeRenewalIncomeForm);
   const references = decoded(data.references, decodeRenewalReferencesForm);
-  return { ...(address ? { address } : {}), ...(income ? { income } : {}), ...(references ? { references } : {}) };
+  return { ...(address ? { address } : {}), ...(addressOnFile ? { addressOnFile } : {}), ...(income ? { income } : {}), ...(references ? { references } : {}) };
 };
 
 /**

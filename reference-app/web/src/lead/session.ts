@@ -1,4 +1,4 @@
-import { keptLeadSourceId } from "@lendkit/core";
+import { keptLeadSourceId, readFlowFieldErrors, type FlowFieldError } from "@lendkit/core";
 import { storedToken, storedTokenExpiry, storeToken } from "../shared/session.js";
 
 /**
@@ -195,6 +195,8 @@ export class LeadCallError extends Error {
     readonly errorMessage: string | null,
     /** The server's Retry-After (seconds) on a throttled call, else null. */
     readonly retryAfterSeconds: number | null = null,
+    /** The fields the server refused, each with its catalog key (core's `readFlowFieldErrors`); [] when none. */
+    readonly fieldErrors: readonly FlowFieldError[] = [],
   ) {
     super(errorMessage ?? `HTTP ${status}`);
     this.name = "LeadCallError";
@@ -216,7 +218,7 @@ export const leadCall = async <T>(path: string, init: { method?: string; body?: 
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || envelope?.Success !== true) {
     const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
-    throw new LeadCallError(response.status, envelope?.ErrorMessage ?? null, Number.isFinite(retryAfter) ? retryAfter : null);
+    throw new LeadCallError(response.status, envelope?.ErrorMessage ?? null, Number.isFinite(retryAfter) ? retryAfter : null, readFlowFieldErrors(envelope));
   }
   return envelope.Result as T;
 };

@@ -33,6 +33,10 @@ const en = {
   "signed.emailOnFile": "A copy of your signed contract was sent to the email address on your file.",
   "signed.download": "Download my signed contract (PDF)",
 
+  "bank.notListedHint": "Your bank is not in the list, or you prefer not to sign in to it?",
+  "bank.notListed": "My bank is not listed: send my bank statements",
+  "bank.backToBanks": "Back to the list of banks",
+
   "basic.title": "Apply for a cash loan",
   "basic.partnerTitle": "Apply with our partner",
   "basic.intro": "It takes about five minutes. We first confirm your cell phone with a one-time code, then you choose your amount.",
@@ -126,6 +130,10 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "signed.emailOnFile": "Une copie de votre contrat signé a été envoyée à l'adresse courriel inscrite à votre dossier.",
   "signed.download": "Télécharger mon contrat signé (PDF)",
   "lead.session.send": "M'envoyer le code",
+
+  "bank.notListedHint": "Votre banque n'est pas dans la liste, ou vous préférez ne pas vous y connecter\u00a0?",
+  "bank.notListed": "Ma banque n'est pas dans la liste\u00a0: envoyer mes relevés bancaires",
+  "bank.backToBanks": "Retour à la liste des banques",
 
   "basic.title": "Demande de prêt en argent",
   "basic.partnerTitle": "Faites votre demande avec notre partenaire",

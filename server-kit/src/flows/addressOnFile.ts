@@ -1,0 +1,59 @@
+import { decodeContract, emptyRenewalAddressForm, encodeRenewalAddressForm, provinceOptions, type RenewalAddressForm } from "@lendkit/core";
+import type { ServerContext } from "../server/context.js";
+import type { Flow } from "./store.js";
+
+/**
+ * The address the lender has on file for a flow's applicant, to prefill
+ * "Confirm your address" (step 21) before the applicant saved one: the
+ * lessee address of the contract being renewed, else of the customer's
+ * latest other contract with a street and a city. Null when the file has
+ * none (a new applicant). Read within the flow's tenant only.
+ */
+
+const text = (value: unknown, cap: number): string => (typeof value === "string" ? value.trim().slice(0, cap) : "");
+
+const addressOfBody = (bodyJson: unknown): RenewalAddressForm | null => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(bodyJson ?? "{}"));
+  } catch {
+    return null;
+  }
+  const decoded = decodeContract(parsed ?? {});
+  if (!decoded.ok) return null;
+  const lessee = decoded.value.lessee as unknown as Record<string, unknown>;
+  const street = text(lessee.street, 250);
+  const city = text(lessee.city, 100);
+  if (street === "" || city === "") return null;
+  const province = provinceOptions.find((option) => option.value === lessee.province);
+  return {
+    ...emptyRenewalAddressForm(),
+    civicNumber: text(lessee.civicNumber, 20),
+    apartment: text(lessee.apartment, 20),
+    street,
+    city,
+    provinceId: province ? province.value : -1,
+    province: province ? province.label.fr.toUpperCase() : "",
+    postalCode: text(lessee.postalCode, 10),
+  };
+};
+
+/** The address on file, encoded as the address form (core's Schema), or null. */
+export const addressOnFile = async (context: ServerContext, flow: Flow): Promise<ReturnType<typeof encodeRenewalAddressForm> | null> => {
+  const candidates: number[] = [];
+  if (flow.originalContractId !== null) candidates.push(flow.originalContractId);
+  const query = context.db("contracts").where({ tenant_id: flow.tenantId }).whereNot({ id: flow.contractId });
+  const rows = (await (flow.customerId === null
+    ? query.whereIn("id", candidates.length > 0 ? candidates : [0])
+    : query.where((builder) => builder.where({ customer_id: flow.customerId }).orWhereIn("id", candidates.length > 0 ? candidates : [0]))
+  )
+    .orderBy("id", "desc")
+    .limit(20)
+    .select("id", "body_json")) as Array<{ id: number; body_json: unknown }>;
+  const ordered = [...rows.filter((row) => candidates.includes(Number(row.id))), ...rows.filter((row) => !candidates.includes(Number(row.id)))];
+  for (const row of ordered) {
+    const address = addressOfBody(row.body_json);
+    if (address) return encodeRenewalAddressForm(address);
+  }
+  return null;
+};
