@@ -140,16 +140,14 @@ describe.each(targets)("chosen first payment date on $name", (target) => {
     expect(payments[0]).toMatchObject({ due_date: "2026-12-03" });
   });
 
-  it("refuses a date outside the range (400, both languages) and a non-date, changing nothing", async () => {
+  it("refuses a date outside the range (400, in the caller's language) and a non-date, changing nothing", async () => {
     const renewal = await insertRenewal(test.db, setup.clock, rent);
     expect((await saveLoan(renewal.slug, "2026-12-05")).status).toBe(200);
     const before = await rows(renewal.contractId);
-    for (const date of ["2026-11-23", "2026-12-07", "2027-01-15"]) {
-      const refused = await saveLoan(renewal.slug, date, "en");
+    for (const [date, lang] of [["2026-11-23", "en"], ["2026-12-07", "fr"], ["2027-01-15", "en"]] as const) {
+      const refused = await saveLoan(renewal.slug, date, lang);
       expect(refused.status, date).toBe(400);
-      const message = refused.body.ErrorMessage as string;
-      expect(message).toContain(t("fr", "flows.error.firstPaymentDateOutOfRange", { min: "2026-11-24", max: "2026-12-06" }));
-      expect(message).toContain(t("en", "flows.error.firstPaymentDateOutOfRange", { min: "2026-11-24", max: "2026-12-06" }));
+      expect(refused.body.ErrorMessage).toBe(t(lang, "flows.error.firstPaymentDateOutOfRange", { min: "2026-11-24", max: "2026-12-06" }));
     }
     for (const date of ["2026-02-30", "03/12/2026", "", 20261203]) {
       expect((await saveLoan(renewal.slug, date as string)).status, String(date)).toBe(400);
