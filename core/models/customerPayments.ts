@@ -184,7 +184,7 @@ export const decodePaymentLine = decoderFor(PaymentLine);
  *
  * @example
  * const decoded = decodePaymentLine({ id: 1, dueDate: "2026-12-04T00:00:00", amount: "21.25" });
- * decoded.ok && encodePaymentLine(decoded.value) // { id: 1, dueDate: "2026-12-04", amount: 21.25, isFromOriginalSchedule: false, isLate: false, isPaid: false, canReturnNsf: false, isCheckboxDisabled: false }
+ * decoded.ok && encodePaymentLine(decoded.value) // { id: 1, dueDate: "2026-12-04", amount: 21.25, isFromOriginalSchedule: false, isLate: false, isPaid: false, canReturnNsf: false, isCheckboxDisabled: false, lineKind: "payment", hasPendingDeferral: false, deferral: null }
  */
 export const encodePaymentLine = encoderFor(PaymentLine);
 /**

@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { CalendarDate } from "@internationalized/date";
-import { applicantAgeRefusal, birthDayOptions, birthMonthOptions, birthYearOptions, defaultOtpPolicy, t, type Lang } from "@lendkit/core";
+import { CalendarDate, today as todayIn } from "@internationalized/date";
+import { applicantAgeRefusal, DEFAULT_BUSINESS_TIME_ZONE, birthDayOptions, birthMonthOptions, birthYearOptions, defaultOtpPolicy, t, type Lang } from "@lendkit/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
@@ -175,12 +175,8 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     const page = await newPhonePage();
     await page.goto(`${app.baseUrl}/go/cash?lang=en`);
     await page.locator("select[name=birthDateYear]").waitFor();
-    // The app's day is the browser's: the same day core's rule is given here.
-    const [year, month, day] = (await page.evaluate(() => {
-      const now = new Date();
-      return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
-    })) as [number, number, number];
-    const today = new CalendarDate(year, month, day);
+    // The app's day is the lender's, as the server's age rule counts it (not the browser's).
+    const today = todayIn(DEFAULT_BUSINESS_TIME_ZONE);
     const options = async (name: string) =>
       (await page.locator(`select[name=${name}] option`).evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value))).filter((value) => value !== "").map(Number);
     const years = await options("birthDateYear");
