@@ -1,11 +1,22 @@
+import { forwardRef, type ForwardedRef } from "react";
 import { Button } from "react-aria-components";
 import type { BankProvider, BankServerCall, BankStepCompletion, MessageKey } from "@lendkit/core";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { useBankVerificationState } from "./useBankVerificationState.js";
 import { useBankVerification, type BankMessageWindow, type BankServerAnswer } from "./useBankVerification.js";
 
-/** Props of `BankVerification`. */
-export interface BankVerificationProps {
+/** The state the section's `className` and `style` may be computed from. */
+export interface BankVerificationRenderState {
+  /** Core's bank step stage (also `data-stage`). */
+  readonly stage: string;
+}
+
+/** Props of `BankVerification`: its own, plus DOM props for the `<section>`. */
+export type BankVerificationProps = BankVerificationOwnProps & DomProps<HTMLElement, BankVerificationRenderState, BankVerificationOwnProps>;
+
+/** The bank verification's own props. */
+export interface BankVerificationOwnProps {
   /** Which provider (core's `bankProviderFor`). */
   readonly provider: BankProvider;
   /** The renewal's slug. */
@@ -26,7 +37,6 @@ export interface BankVerificationProps {
   readonly test?: boolean;
   /** Where the bank logos are served from (a tile shows its logo when given). */
   readonly logoBaseUrl?: string;
-  readonly className?: string;
 }
 
 /**
@@ -40,7 +50,12 @@ export interface BankVerificationProps {
  * <BankVerification provider="aggregator" slug={slug} frameUrlFor={(bankId) => aggregatorIframeUrl({ … })}
  *   onServerCall={api.bankCall} onCompleted={(completion) => api.completeStep(completion)} />
  */
-export const BankVerification = ({ provider, now = Date.now, className, logoBaseUrl, ...options }: BankVerificationProps) => {
+export const BankVerification = forwardRef(function BankVerification(
+  { provider, now = Date.now, logoBaseUrl, ...rest }: BankVerificationProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const { slug, onServerCall, onCompleted, frameUrlFor, messageWindow, onlyStep, test, ...dom } = rest;
+  const options = { slug, onServerCall, onCompleted, frameUrlFor, messageWindow, onlyStep, test };
   const t = useMessages();
   const { lang, features } = useLendkit();
   const bank = useBankVerificationState(provider);
@@ -48,7 +63,15 @@ export const BankVerification = ({ provider, now = Date.now, className, logoBase
   const { view } = aria;
   const text = (key: MessageKey) => view.texts.includes(key);
   return (
-    <section className={className} data-stage={bank.state.stage} data-white-background={view.whiteBackground || undefined} aria-busy={view.showSpinner || undefined}>
+    <section
+      {...mergeDomProps(dom, { stage: bank.state.stage }, {
+        "data-stage": bank.state.stage,
+        "data-white-background": view.whiteBackground || undefined,
+        "aria-busy": view.showSpinner || undefined,
+        "data-lendkit": "bank-verification",
+      })}
+      ref={ref}
+    >
       {text("bank.instant.title") ? <h2>{t("bank.instant.title")}</h2> : null}
       {text("bank.instant.explanation") ? <p>{t("bank.instant.explanation")}</p> : null}
       {view.showStayWarning ? <p data-warning="">{t("bank.instant.stayOnPage")}</p> : null}
@@ -84,4 +107,4 @@ export const BankVerification = ({ provider, now = Date.now, className, logoBase
       ) : null}
     </section>
   );
-};
+});

@@ -1,17 +1,27 @@
-import { useId } from "react";
+import { forwardRef, useId, type ForwardedRef } from "react";
 import { Button } from "react-aria-components";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useMessages } from "../provider/index.js";
 import { useManualBankState, useManualBankVerification } from "./useManualBankVerification.js";
 
-/** Props of `ManualBankVerification`. */
-export interface ManualBankVerificationProps {
+/** The state the section's `className` and `style` may be computed from. */
+export interface ManualBankVerificationRenderState {
+  /** How many pictures are in. */
+  readonly images: number;
+}
+
+/** Props of `ManualBankVerification`: its own, plus DOM props for the `<section>`. */
+export type ManualBankVerificationProps = ManualBankVerificationOwnProps &
+  DomProps<HTMLElement, ManualBankVerificationRenderState, ManualBankVerificationOwnProps>;
+
+/** The manual verification's own props. */
+export interface ManualBankVerificationOwnProps {
   /** Uploads one picture of a statement. */
   readonly onUpload: (file: File) => Promise<unknown>;
   /** Submits the step once pictures are in. */
   readonly onSubmit: () => Promise<unknown>;
   /** Called once when the step is complete. */
   readonly onCompleted?: () => void;
-  readonly className?: string;
 }
 
 /**
@@ -22,14 +32,24 @@ export interface ManualBankVerificationProps {
  * @example
  * <ManualBankVerification onUpload={(file) => api.uploadStatement(slug, file)} onSubmit={() => api.completeManual(slug)} onCompleted={next} />
  */
-export const ManualBankVerification = ({ onUpload, onSubmit, onCompleted, className }: ManualBankVerificationProps) => {
+export const ManualBankVerification = forwardRef(function ManualBankVerification(
+  { onUpload, onSubmit, onCompleted, ...dom }: ManualBankVerificationProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const t = useMessages();
   const titleId = useId();
   const explanationId = useId();
   const manual = useManualBankState();
   const aria = useManualBankVerification({ manual, onUpload, onSubmit, onCompleted });
   return (
-    <section className={className} aria-labelledby={titleId} data-images={aria.images}>
+    <section
+      {...mergeDomProps(dom, { images: aria.images }, {
+        "aria-labelledby": titleId,
+        "data-images": aria.images,
+        "data-lendkit": "manual-bank-verification",
+      })}
+      ref={ref}
+    >
       <h2 id={titleId}>{t("bank.manual.title")}</h2>
       <p id={explanationId}>{t("bank.manual.explanation")}</p>
       <input {...aria.fileInputProps} aria-labelledby={explanationId} />
@@ -38,4 +58,4 @@ export const ManualBankVerification = ({ onUpload, onSubmit, onCompleted, classN
       </Button>
     </section>
   );
-};
+});

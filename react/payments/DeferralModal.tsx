@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import {
   Button,
@@ -15,10 +15,20 @@ import {
 import { CalendarPopover } from "../calendarPopover/index.js";
 import type { CustomerPayments } from "@lendkit/core";
 import type { PaymentsNotify } from "./types.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useDeferral } from "./useDeferral.js";
 
-/** Props of `DeferralModal`. */
-export interface DeferralModalProps {
+/** The state the dialog's `className` and `style` may be computed from. */
+export interface DeferralModalRenderState {
+  /** True while the request is sent. */
+  readonly isSending: boolean;
+}
+
+/** Props of `DeferralModal`: its own, plus DOM props for the dialog. */
+export type DeferralModalProps = DeferralModalOwnProps & DomProps<HTMLElement, DeferralModalRenderState, DeferralModalOwnProps>;
+
+/** The modal's own props. */
+export interface DeferralModalOwnProps {
   /** The contract's payments model. */
   readonly payments: CustomerPayments;
   /** Index of the payment to defer in `payments.paymentsList`. */
@@ -39,8 +49,6 @@ export interface DeferralModalProps {
   readonly overlayClassName?: string;
   /** Class of the modal box. */
   readonly modalClassName?: string;
-  /** Class of the dialog (also carries `data-sending` while the request runs). */
-  readonly className?: string;
 }
 
 /**
@@ -55,13 +63,12 @@ export interface DeferralModalProps {
  *   <DeferralModal payments={payments} index={deferralIndex} customerId={42} today={today} onClose={close} notify={push} />
  * )}
  */
-export const DeferralModal = ({
-  calendarIcon = "▾",
-  overlayClassName,
-  modalClassName,
-  className,
-  ...options
-}: DeferralModalProps) => {
+export const DeferralModal = forwardRef(function DeferralModal(
+  { calendarIcon = "▾", overlayClassName, modalClassName, ...rest }: DeferralModalProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const { payments, index, customerId, deferralUrl, today, onClose, notify, ...dom } = rest;
+  const options = { payments, index, customerId, deferralUrl, today, onClose, notify };
   const deferral = useDeferral(options);
   const { texts } = deferral;
   return (
@@ -72,7 +79,13 @@ export const DeferralModal = ({
       className={overlayClassName}
     >
       <Modal className={modalClassName}>
-        <Dialog className={className} data-lendkit="deferral" data-sending={deferral.state.isSending || undefined}>
+        <Dialog
+          {...mergeDomProps(dom, { isSending: deferral.state.isSending }, {
+            "data-lendkit": "deferral",
+            "data-sending": deferral.state.isSending || undefined,
+          })}
+          ref={ref}
+        >
           <Heading slot="title" level={2} data-part="title">
             {texts.title}
           </Heading>
@@ -104,4 +117,4 @@ export const DeferralModal = ({
       </Modal>
     </ModalOverlay>
   );
-};
+});

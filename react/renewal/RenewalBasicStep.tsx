@@ -1,13 +1,23 @@
-import { useId } from "react";
+import { forwardRef, useId, type ForwardedRef } from "react";
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
 import type { CalculatorModel, FeeConstants } from "@lendkit/core";
 import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useMessages } from "../provider/index.js";
 import { useRenewalBasicStep } from "./useRenewalBasicStep.js";
 
-/** Props of `RenewalBasicStep`. */
-export interface RenewalBasicStepProps {
+/** The state the section's `className` and `style` may be computed from. */
+export interface RenewalBasicStepRenderState {
+  /** True while the model is being saved. */
+  readonly isSaving: boolean;
+}
+
+/** Props of `RenewalBasicStep`: its own, plus DOM props for the `<section>`. */
+export type RenewalBasicStepProps = RenewalBasicStepOwnProps & DomProps<HTMLElement, RenewalBasicStepRenderState, RenewalBasicStepOwnProps>;
+
+/** The step's own props. */
+export interface RenewalBasicStepOwnProps {
   /** The calculator's starting model (core's `renewalCalculatorModel`). */
   readonly model: CalculatorModel;
   /** The lender's fee and rate (GET cashLoanCalculatorConstants). */
@@ -20,7 +30,6 @@ export interface RenewalBasicStepProps {
   readonly onChange?: (model: CalculatorModel) => void;
   /** False for a new applicant's first loan: new-applicant title and text, no balance carried over (default true). */
   readonly renewsContract?: boolean;
-  readonly className?: string;
 }
 
 /**
@@ -34,12 +43,18 @@ export interface RenewalBasicStepProps {
  * <RenewalBasicStep model={renewalCalculatorModel(emptyCalculatorModel(), data)} feeConstants={constants}
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
-export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, className }: RenewalBasicStepProps) => {
+export const RenewalBasicStep = forwardRef(function RenewalBasicStep(
+  { model, feeConstants, today, onSave, onChange, renewsContract = true, ...dom }: RenewalBasicStepProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const t = useMessages();
   const titleId = useId();
   const basic = useRenewalBasicStep({ onSave });
   return (
-    <section className={className} aria-labelledby={titleId} data-step="1">
+    <section
+      {...mergeDomProps(dom, { isSaving: basic.continueProps.isPending }, { "aria-labelledby": titleId, "data-step": "1", "data-lendkit": "renewal-basic-step" })}
+      ref={ref}
+    >
       <h2 id={titleId}>{t(renewsContract ? "renewal.basic.title" : "renewal.basic.newTitle")}</h2>
       <p>{t(renewsContract ? "renewal.basic.explanation" : "renewal.basic.newExplanation")}</p>
       {/* A new starting model (by value) starts the calculator again from it. */}
@@ -48,4 +63,4 @@ export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange,
       <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>
     </section>
   );
-};
+});

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { forwardRef, useId, type ForwardedRef, type ReactNode } from "react";
 import { Button, FieldError, Input, Label, Text, TextField } from "react-aria-components";
 import {
   emptyRenewalAddressForm,
@@ -20,7 +20,8 @@ import {
   type RenewalReferencesForm,
   type RenewalStep,
 } from "@lendkit/core";
-import { Form, type FormFieldProps } from "../form/index.js";
+import type { DomProps } from "../dom/index.js";
+import { Form, type FormFieldProps, type FormRenderState } from "../form/index.js";
 import { MaskedField } from "../maskedField/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { useRenewalStepForm, type RenewalStepFormApi } from "./useRenewalStepForm.js";
@@ -75,14 +76,26 @@ const StepSelect = ({ field, options }: { field: FormFieldProps; options: readon
 };
 
 /** The shell shared by the three step forms: title, contact warning, save alert, Continue. */
-const StepShell = <F extends object>({ step, api, children, className }: { step: RenewalStep; api: RenewalStepFormApi<F>; children: ReactNode; className?: string }) => {
+const StepShell = <F extends object>({
+  step,
+  api,
+  children,
+  dom,
+  formRef,
+}: {
+  step: RenewalStep;
+  api: RenewalStepFormApi<F>;
+  children: ReactNode;
+  dom: DomProps<HTMLFormElement, FormRenderState>;
+  formRef: ForwardedRef<HTMLFormElement>;
+}) => {
   const t = useMessages();
   const { tenant } = useLendkit();
   const titleId = useId();
   const titleKey = renewalStepTitleKey(step);
   const warningKey = tenant ? renewalContactWarningKey(tenant, step) : null;
   return (
-    <Form form={api.form} aria-labelledby={titleId} className={className}>
+    <Form {...dom} form={api.form} aria-labelledby={titleId} data-step={step} ref={formRef}>
       <h2 id={titleId}>{titleKey ? t(titleKey) : null}</h2>
       {warningKey ? <p data-warning="">{t(warningKey)}</p> : null}
       {children}
@@ -94,13 +107,18 @@ const StepShell = <F extends object>({ step, api, children, className }: { step:
   );
 };
 
-/** Props shared by the renewal step forms. */
-export interface RenewalStepFormProps<F> {
+/**
+ * Props shared by the renewal step forms: their own, plus DOM props for the
+ * `<form>` (`className` and `style` also as functions of `Form`'s state).
+ */
+export type RenewalStepFormProps<F> = RenewalStepFormOwnProps<F> & DomProps<HTMLFormElement, FormRenderState, RenewalStepFormOwnProps<F>>;
+
+/** The step forms' own props. */
+export interface RenewalStepFormOwnProps<F> {
   /** Starting values (the saved form); core's empty form by default. */
   readonly initial?: F;
   /** Saves a valid form; a rejection shows the step's save error. */
   readonly onSave: (form: F) => Promise<unknown>;
-  readonly className?: string;
 }
 
 /**
@@ -111,10 +129,13 @@ export interface RenewalStepFormProps<F> {
  * @example
  * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
  */
-export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalAddressForm>) => {
+export const RenewalAddressStep = forwardRef(function RenewalAddressStep(
+  { initial, onSave, ...dom }: RenewalStepFormProps<RenewalAddressForm>,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address });
   return (
-    <StepShell step={21} api={api} className={className}>
+    <StepShell step={21} api={api} dom={dom} formRef={ref}>
       <StepText field={api.field("civicNumber", "renewal.field.civicNumber")} />
       <StepText field={api.field("apartment", "renewal.field.apartment")} />
       <StepText field={api.field("street", "renewal.field.street")} />
@@ -123,7 +144,7 @@ export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFo
       <MaskedField kind="postalCode" {...api.field("postalCode", "renewal.field.postalCode")} />
     </StepShell>
   );
-};
+});
 
 /**
  * The income step (23, C §5): status, occupation, years and months at the
@@ -134,11 +155,14 @@ export const RenewalAddressStep = ({ initial, onSave, className }: RenewalStepFo
  * @example
  * <RenewalIncomeStep onSave={(form) => api.saveIncome(slug, form)} />
  */
-export const RenewalIncomeStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
+export const RenewalIncomeStep = forwardRef(function RenewalIncomeStep(
+  { initial, onSave, ...dom }: RenewalStepFormProps<RenewalIncomeForm>,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const { features } = useLendkit();
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23), requiredFields: renewalRequiredFields.income });
   return (
-    <StepShell step={23} api={api} className={className}>
+    <StepShell step={23} api={api} dom={dom} formRef={ref}>
       <StepSelect field={api.field("workType", "renewal.field.workType")} options={workTypeOptions(features) as readonly CodeOption<number>[]} />
       <StepText field={api.field("workPoste", "renewal.field.workPoste")} />
       <StepText field={api.field("workYears", "renewal.field.workYears")} inputMode="numeric" />
@@ -149,7 +173,7 @@ export const RenewalIncomeStep = ({ initial, onSave, className }: RenewalStepFor
       <StepText field={api.field("workPhoneExt", "renewal.field.workPhoneExt")} inputMode="numeric" />
     </StepShell>
   );
-};
+});
 
 const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: MessageKey) => string) => (
   <fieldset>
@@ -166,11 +190,14 @@ const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: Mes
  * @example
  * <RenewalReferencesStep onSave={(form) => api.saveReferences(slug, form)} />
  */
-export const RenewalReferencesStep = ({ initial, onSave, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
+export const RenewalReferencesStep = forwardRef(function RenewalReferencesStep(
+  { initial, onSave, ...dom }: RenewalStepFormProps<RenewalReferencesForm>,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const t = useMessages();
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references });
   return (
-    <StepShell step={24} api={api} className={className}>
+    <StepShell step={24} api={api} dom={dom} formRef={ref}>
       {referenceGroup(
         "renewal.references.first",
         <>
@@ -191,4 +218,4 @@ export const RenewalReferencesStep = ({ initial, onSave, className }: RenewalSte
       )}
     </StepShell>
   );
-};
+});
