@@ -102,11 +102,6 @@ interface Case {
   readonly root?: string;
   /** The element that carries `id` and `aria-*` and takes focus; the main one when missing (a select's control, which react-aria labels). */
   readonly labelled?: string;
-  /**
-   * False for react-aria dialogs: their `Dialog` manages focus and drops
-   * focus and keyboard handlers (it passes pointer, mouse and other events).
-   */
-  readonly focusHandlers?: false;
   /** Provider props (a user, for staff components). */
   readonly provider?: Record<string, unknown>;
   /** Wraps the component (a notifications provider). */
@@ -122,7 +117,6 @@ const cases: Record<string, Case> = {
   ConfirmOperationModal: {
     render: (lib, props) => <lib.ConfirmOperationModal triggerLabel="Delete" title="Sure?" operation={() => {}} defaultOpen {...props} />,
     main: lendkit("confirm-operation"),
-    focusHandlers: false,
   },
   MaskedField: { render: (lib, props) => <lib.MaskedField kind="phone" label="Phone" {...props} />, main: "input", root: lendkit("masked-field") },
   ChecklistPanel: {
@@ -133,7 +127,6 @@ const cases: Record<string, Case> = {
   ChecklistNotePopup: {
     render: (lib, props) => <lib.ChecklistNotePopup checklist={checklist()} itemId={10} onChange={() => {}} onClose={() => {}} {...props} />,
     main: lendkit("checklist-note"),
-    focusHandlers: false,
     provider: { user: { role: Role.Admin, user: { id: 40, initials: "JD" } } },
   },
   CustomerPaymentsList: {
@@ -145,7 +138,6 @@ const cases: Record<string, Case> = {
       <lib.DeferralModal payments={payments()} index={1} customerId={42} today={today} onClose={() => {}} notify={() => {}} {...props} />
     ),
     main: lendkit("deferral"),
-    focusHandlers: false,
   },
   LoanCalculator: {
     render: (lib, props) => <lib.LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={feeConstants} today={today} {...props} />,
@@ -188,7 +180,6 @@ const cases: Record<string, Case> = {
   RequiredFieldsPopup: {
     render: (lib, props) => <lib.RequiredFieldsPopup defaultOpen errors={{ city: "City" }} {...props} />,
     main: lendkit("required-fields-popup"),
-    focusHandlers: false,
   },
   SubstitutionField: {
     render: (lib, props) => <lib.SubstitutionField label="Fee" computedValue="10" {...props} />,
@@ -314,6 +305,6 @@ describe.each(builds)("from the %s", (_build, lib) => {
       labelled.focus();
     });
     if (onFocus.mock.calls.length === 0) act(() => void fireEvent.focusIn(labelled));
-    expect([onMouseEnter.mock.calls.length > 0, onFocus.mock.calls.length > 0]).toEqual([true, testCase.focusHandlers !== false]);
+    expect([onMouseEnter.mock.calls.length > 0, onFocus.mock.calls.length > 0]).toEqual([true, true]);
   });
 });

@@ -15,7 +15,7 @@ import {
 import { CalendarPopover } from "../calendarPopover/index.js";
 import type { CustomerPayments } from "@lendkit/core";
 import type { PaymentsNotify } from "./types.js";
-import { mergeDomProps, type DomProps } from "../dom/index.js";
+import { dialogFocusRender, mergeDomProps, type DomProps } from "../dom/index.js";
 import { useDeferral } from "./useDeferral.js";
 
 /** The state the dialog's `className` and `style` may be computed from. */
@@ -84,6 +84,7 @@ export const DeferralModal = forwardRef(function DeferralModal(
             "data-lendkit": "deferral",
             "data-sending": deferral.state.isSending || undefined,
           })}
+          render={dialogFocusRender(dom)}
           ref={ref}
         >
           <Heading slot="title" level={2} data-part="title">

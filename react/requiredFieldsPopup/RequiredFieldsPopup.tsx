@@ -1,6 +1,6 @@
 import { forwardRef, type ForwardedRef } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { mergeDomProps, type DomProps } from "../dom/index.js";
+import { dialogFocusRender, mergeDomProps, type DomProps } from "../dom/index.js";
 import { useRequiredFieldsPopup, type UseRequiredFieldsPopupOptions } from "./useRequiredFieldsPopup.js";
 import { useRequiredFieldsPopupState, type RequiredFieldsPopupStateOptions } from "./useRequiredFieldsPopupState.js";
 
@@ -52,7 +52,7 @@ export const RequiredFieldsPopup = forwardRef(function RequiredFieldsPopup(
   return (
     <ModalOverlay isOpen={state.isOpen} onOpenChange={state.setOpen} isDismissable className={overlayClassName}>
       <Modal className={modalClassName} style={modalStyle}>
-        <Dialog {...mergeDomProps(dom, { sectionCount: content.sections.length }, { "data-lendkit": "required-fields-popup" })} ref={ref}>
+        <Dialog {...mergeDomProps(dom, { sectionCount: content.sections.length }, { "data-lendkit": "required-fields-popup" })} render={dialogFocusRender(dom)} ref={ref}>
           <Heading slot="title" level={headingLevel}>
             {content.heading}
           </Heading>
