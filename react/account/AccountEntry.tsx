@@ -1,14 +1,27 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import type { AccountEffect, LoginRequest, OtpResendMethod } from "@lendkit/core";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { OtpForm } from "../renewal/OtpForm.js";
 import { AccountLoginForm, type ConsentIndicator } from "./AccountLoginForm.js";
 import { useAccountEntryState } from "./useAccountEntryState.js";
 import { useAccountEntry, type AccountCodeRequestResult } from "./useAccountEntry.js";
 
-/** Props of `AccountEntry`. */
-export interface AccountEntryProps {
+/** The state the root's `className` and `style` may be computed from. */
+export interface AccountEntryRenderState {
+  /** Core's account page phase (login, code, loading, profile…), also `data-phase`. */
+  readonly phase: string;
+}
+
+/**
+ * Props of `AccountEntry`: its own, plus DOM props for the root of the
+ * current phase (the sign-in `<form>`, then a `div`).
+ */
+export type AccountEntryProps = AccountEntryOwnProps & DomProps<HTMLElement, AccountEntryRenderState, AccountEntryOwnProps>;
+
+/** The account entry's own props. */
+export interface AccountEntryOwnProps {
   /** Today, for the birth years offered. */
   readonly today: CalendarDate;
   /** The clock (ms); `Date.now` by default. */
@@ -27,8 +40,6 @@ export interface AccountEntryProps {
   readonly onLookUpCustomerId?: () => Promise<number>;
   /** Step 1: what to show once the customer id is known (the payments profile). */
   readonly renderProfile?: (customerId: number) => ReactNode;
-  /** Class of the root. */
-  readonly className?: string;
   /** Level of the sign-in form's heading; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** The consent box's visible indicator (see `AccountLoginForm`). */
@@ -46,30 +57,37 @@ export interface AccountEntryProps {
  * <AccountEntry today={today(getLocalTimeZone())} onRequestCode={api.requestCode}
  *   onSubmitOtp={api.checkOtp} onResend={api.resend} onEffect={runEffect} />
  */
-export const AccountEntry = ({
-  today,
-  now = Date.now,
-  onRequestCode,
-  onSubmitOtp,
-  onResend,
-  onExpired,
-  onEffect,
-  onLookUpCustomerId,
-  renderProfile,
-  className,
-  headingLevel,
-  consentIndicator,
-}: AccountEntryProps) => {
+export const AccountEntry = forwardRef(function AccountEntry(
+  {
+    today,
+    now = Date.now,
+    onRequestCode,
+    onSubmitOtp,
+    onResend,
+    onExpired,
+    onEffect,
+    onLookUpCustomerId,
+    renderProfile,
+    headingLevel,
+    consentIndicator,
+    ...dom
+  }: AccountEntryProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const t = useMessages();
   const { lang } = useLendkit();
   const entry = useAccountEntryState();
   const aria = useAccountEntry({ entry, lang, today, now, onRequestCode, onEffect, onLookUpCustomerId });
   const { page } = entry;
+  const rootProps = (phase: string, own: Record<string, unknown> = {}) => ({
+    ...mergeDomProps(dom, { phase }, { ...own, "data-phase": phase, "data-lendkit": "account-entry" }),
+    ref: ref as ForwardedRef<HTMLDivElement>,
+  });
 
   if (page.phase === "code" && page.userSlug !== null) {
     const slug = page.userSlug;
     return (
-      <div className={className} data-phase="code">
+      <div {...rootProps("code")}>
         <OtpForm
           lastFour={page.lastFourDigitsOfPhoneNumber ?? ""}
           sentAt={entry.codeSentAt ?? now()}
@@ -88,17 +106,25 @@ export const AccountEntry = ({
   }
   if (page.phase === "profile" && page.customerId !== null && renderProfile) {
     return (
-      <div className={className} data-phase="profile">
+      <div {...rootProps("profile")}>
         {renderProfile(page.customerId)}
       </div>
     );
   }
   if (page.phase !== "login") {
     return (
-      <div className={className} data-phase={page.phase} role="status">
+      <div {...rootProps(page.phase, { role: "status" })}>
         {t("account.loading")}
       </div>
     );
   }
-  return <AccountLoginForm aria={aria} className={className} headingLevel={headingLevel} consentIndicator={consentIndicator} />;
-};
+  return (
+    <AccountLoginForm
+      {...mergeDomProps(dom, { phase: "login" }, { "data-lendkit": "account-entry" })}
+      aria={aria}
+      headingLevel={headingLevel}
+      consentIndicator={consentIndicator}
+      ref={ref as ForwardedRef<HTMLFormElement>}
+    />
+  );
+});

@@ -1,19 +1,27 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, Checkbox, FieldError, Input, Label, TextField } from "react-aria-components";
 import type { MessageKey } from "@lendkit/core";
 import { MaskedField } from "../maskedField/index.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useMessages } from "../provider/index.js";
 import type { AccountEntryAria } from "./useAccountEntry.js";
 import type { BirthPart } from "./useAccountEntryState.js";
 
-/** Props of `AccountLoginForm`. */
-export interface AccountLoginFormProps {
+/** The state the form's `className` and `style` may be computed from. */
+export interface AccountLoginFormRenderState {
+  /** True while a code-request failure is shown. */
+  readonly hasFailure: boolean;
+}
+
+/** Props of `AccountLoginForm`: its own, plus DOM props for the `<form>`. */
+export type AccountLoginFormProps = AccountLoginFormOwnProps & DomProps<HTMLFormElement, AccountLoginFormRenderState, AccountLoginFormOwnProps>;
+
+/** The form's own props. */
+export interface AccountLoginFormOwnProps {
   /** The prop objects from `useAccountEntry`. */
   readonly aria: AccountEntryAria;
   /** The form's heading; "Trying to access your account?" by default. */
   readonly title?: ReactNode;
-  /** Class of the `<form>`. */
-  readonly className?: string;
   /** Level of the form's heading; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /**
@@ -51,11 +59,14 @@ const partLabel: Record<BirthPart, MessageKey> = {
  * const aria = useAccountEntry({ entry, lang, today, now: Date.now, onRequestCode });
  * <AccountLoginForm aria={aria} />
  */
-export const AccountLoginForm = ({ aria, title, className, headingLevel = 2, consentIndicator = defaultConsentIndicator, withCellPhone = false }: AccountLoginFormProps) => {
+export const AccountLoginForm = forwardRef(function AccountLoginForm(
+  { aria, title, headingLevel = 2, consentIndicator = defaultConsentIndicator, withCellPhone = false, ...dom }: AccountLoginFormProps,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const t = useMessages();
   const Heading = `h${headingLevel}` as const;
   return (
-    <form {...aria.formProps} className={className} data-phase="login">
+    <form {...mergeDomProps(dom, { hasFailure: Boolean(aria.failure) }, { ...aria.formProps, "data-phase": "login" })} ref={ref}>
       <Heading id={aria.titleId}>{title ?? t("account.login.title")}</Heading>
       <fieldset>
         <legend>{t("account.field.birthDate")}</legend>
@@ -111,4 +122,4 @@ export const AccountLoginForm = ({ aria, title, className, headingLevel = 2, con
       <Button {...aria.submitProps}>{t("account.submit")}</Button>
     </form>
   );
-};
+});

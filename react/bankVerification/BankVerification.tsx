@@ -1,12 +1,23 @@
+import { forwardRef, type ForwardedRef } from "react";
 import { Button } from "react-aria-components";
 import type { BankProvider, BankServerCall, BankStepCompletion, MessageKey } from "@lendkit/core";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { useBankVerificationState } from "./useBankVerificationState.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { useBankVerification, type BankMessageWindow, type BankServerAnswer } from "./useBankVerification.js";
 
-/** Props of `BankVerification`. */
-export interface BankVerificationProps {
+/** The state the section's `className` and `style` may be computed from. */
+export interface BankVerificationRenderState {
+  /** Core's bank step stage (also `data-stage`). */
+  readonly stage: string;
+}
+
+/** Props of `BankVerification`: its own, plus DOM props for the `<section>`. */
+export type BankVerificationProps = BankVerificationOwnProps & DomProps<HTMLElement, BankVerificationRenderState, BankVerificationOwnProps>;
+
+/** The bank verification's own props. */
+export interface BankVerificationOwnProps {
   /** Which provider (core's `bankProviderFor`). */
   readonly provider: BankProvider;
   /** The renewal's slug. */
@@ -29,7 +40,6 @@ export interface BankVerificationProps {
   readonly logoBaseUrl?: string;
   /** Level of the step's title (h2 by default); the bank choice's heading goes one level below. */
   readonly headingLevel?: HeadingLevel;
-  readonly className?: string;
 }
 
 /**
@@ -43,8 +53,13 @@ export interface BankVerificationProps {
  * <BankVerification provider="aggregator" slug={slug} frameUrlFor={(bankId) => aggregatorIframeUrl({ … })}
  *   onServerCall={api.bankCall} onCompleted={(completion) => api.completeStep(completion)} />
  */
-export const BankVerification = ({ provider, now = Date.now, className, logoBaseUrl, headingLevel = 2, ...options }: BankVerificationProps) => {
+export const BankVerification = forwardRef(function BankVerification(
+  { provider, now = Date.now, logoBaseUrl, headingLevel = 2, ...rest }: BankVerificationProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const [Title, Sub] = [headingTag(headingLevel), headingTag(headingLevel, 1)];
+  const { slug, onServerCall, onCompleted, frameUrlFor, messageWindow, onlyStep, test, ...dom } = rest;
+  const options = { slug, onServerCall, onCompleted, frameUrlFor, messageWindow, onlyStep, test };
   const t = useMessages();
   const { lang, features } = useLendkit();
   const bank = useBankVerificationState(provider);
@@ -52,7 +67,15 @@ export const BankVerification = ({ provider, now = Date.now, className, logoBase
   const { view } = aria;
   const text = (key: MessageKey) => view.texts.includes(key);
   return (
-    <section className={className} data-stage={bank.state.stage} data-white-background={view.whiteBackground || undefined} aria-busy={view.showSpinner || undefined}>
+    <section
+      {...mergeDomProps(dom, { stage: bank.state.stage }, {
+        "data-stage": bank.state.stage,
+        "data-white-background": view.whiteBackground || undefined,
+        "aria-busy": view.showSpinner || undefined,
+        "data-lendkit": "bank-verification",
+      })}
+      ref={ref}
+    >
       {text("bank.instant.title") ? <Title>{t("bank.instant.title")}</Title> : null}
       {text("bank.instant.explanation") ? <p>{t("bank.instant.explanation")}</p> : null}
       {view.showStayWarning ? <p data-warning="">{t("bank.instant.stayOnPage")}</p> : null}
@@ -88,4 +111,4 @@ export const BankVerification = ({ provider, now = Date.now, className, logoBase
       ) : null}
     </section>
   );
-};
+});

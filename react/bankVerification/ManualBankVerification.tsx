@@ -1,11 +1,22 @@
-import { useId } from "react";
+import { forwardRef, useId, type ForwardedRef } from "react";
 import { Button } from "react-aria-components";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useMessages } from "../provider/index.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { useManualBankState, useManualBankVerification } from "./useManualBankVerification.js";
 
-/** Props of `ManualBankVerification`. */
-export interface ManualBankVerificationProps {
+/** The state the section's `className` and `style` may be computed from. */
+export interface ManualBankVerificationRenderState {
+  /** How many pictures are in. */
+  readonly images: number;
+}
+
+/** Props of `ManualBankVerification`: its own, plus DOM props for the `<section>`. */
+export type ManualBankVerificationProps = ManualBankVerificationOwnProps &
+  DomProps<HTMLElement, ManualBankVerificationRenderState, ManualBankVerificationOwnProps>;
+
+/** The manual verification's own props. */
+export interface ManualBankVerificationOwnProps {
   /** Uploads one picture of a statement. */
   readonly onUpload: (file: File) => Promise<unknown>;
   /** Submits the step once pictures are in. */
@@ -14,7 +25,6 @@ export interface ManualBankVerificationProps {
   readonly onCompleted?: () => void;
   /** Level of the step's title (h2 by default). */
   readonly headingLevel?: HeadingLevel;
-  readonly className?: string;
 }
 
 /**
@@ -25,7 +35,10 @@ export interface ManualBankVerificationProps {
  * @example
  * <ManualBankVerification onUpload={(file) => api.uploadStatement(slug, file)} onSubmit={() => api.completeManual(slug)} onCompleted={next} />
  */
-export const ManualBankVerification = ({ onUpload, onSubmit, onCompleted, headingLevel = 2, className }: ManualBankVerificationProps) => {
+export const ManualBankVerification = forwardRef(function ManualBankVerification(
+  { onUpload, onSubmit, onCompleted, headingLevel = 2, ...dom }: ManualBankVerificationProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Title = headingTag(headingLevel);
   const t = useMessages();
   const titleId = useId();
@@ -33,7 +46,14 @@ export const ManualBankVerification = ({ onUpload, onSubmit, onCompleted, headin
   const manual = useManualBankState();
   const aria = useManualBankVerification({ manual, onUpload, onSubmit, onCompleted });
   return (
-    <section className={className} aria-labelledby={titleId} data-images={aria.images}>
+    <section
+      {...mergeDomProps(dom, { images: aria.images }, {
+        "aria-labelledby": titleId,
+        "data-images": aria.images,
+        "data-lendkit": "manual-bank-verification",
+      })}
+      ref={ref}
+    >
       <Title id={titleId}>{t("bank.manual.title")}</Title>
       <p id={explanationId}>{t("bank.manual.explanation")}</p>
       <input {...aria.fileInputProps} aria-labelledby={explanationId} />
@@ -42,4 +62,4 @@ export const ManualBankVerification = ({ onUpload, onSubmit, onCompleted, headin
       </Button>
     </section>
   );
-};
+});

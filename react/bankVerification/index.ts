@@ -1,10 +1,10 @@
 export { BankVerification } from "./BankVerification.js";
-export type { BankVerificationProps } from "./BankVerification.js";
+export type { BankVerificationProps, BankVerificationOwnProps, BankVerificationRenderState } from "./BankVerification.js";
 export { useBankVerification } from "./useBankVerification.js";
 export type { UseBankVerificationOptions, BankVerificationAria, BankServerAnswer, BankMessageWindow } from "./useBankVerification.js";
 export { useBankVerificationState } from "./useBankVerificationState.js";
 export type { BankVerificationMachine } from "./useBankVerificationState.js";
 export { ManualBankVerification } from "./ManualBankVerification.js";
-export type { ManualBankVerificationProps } from "./ManualBankVerification.js";
+export type { ManualBankVerificationProps, ManualBankVerificationOwnProps, ManualBankVerificationRenderState } from "./ManualBankVerification.js";
 export { useManualBankState, useManualBankVerification } from "./useManualBankVerification.js";
 export type { ManualBankMachine, UseManualBankVerificationOptions, ManualBankVerificationAria } from "./useManualBankVerification.js";

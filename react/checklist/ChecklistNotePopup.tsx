@@ -1,7 +1,7 @@
 import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay, Text, TextArea, TextField } from "react-aria-components";
 import type { Checklist } from "@lendkit/core";
-import { mergeDomProps, type DomProps } from "../dom/index.js";
+import { dialogFocusRender, mergeDomProps, type DomProps } from "../dom/index.js";
 import { useChecklistNote } from "./useChecklistNote.js";
 
 /** Props of `ChecklistNotePopup`: its own, plus DOM props for the dialog. */
@@ -67,7 +67,7 @@ export const ChecklistNotePopup = forwardRef(function ChecklistNotePopup(
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className={overlayClassName}>
       <Modal className={modalClassName}>
-        <Dialog {...mergeDomProps(dom, { itemId, isDisabled }, { "data-lendkit": "checklist-note" })} ref={ref}>
+        <Dialog {...mergeDomProps(dom, { itemId, isDisabled }, { "data-lendkit": "checklist-note" })} render={dialogFocusRender(dom)} ref={ref}>
           <header data-part="header">
             <Button {...note.backButtonProps} data-part="back">
               <span aria-hidden="true">{backIcon}</span>

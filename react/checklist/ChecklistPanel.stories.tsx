@@ -29,7 +29,7 @@ const demoCss = `
 [data-part="item"][data-colour="green"] { color: #1b7f3a; }
 [data-part="item"][data-colour="orange"] { color: #b35c00; }
 [data-part="item"][data-colour="red"] { color: #b00020; }
-[data-part="item"][data-colour="grey"] { color: #777; }
+[data-part="item"][data-colour="grey"] { color: #6b6b6b; }
 [data-part="completion"][data-colour="green"] { background: #d7f5dd; }
 [data-part="completion"][data-colour="pink"] { background: #fde1ea; }
 [data-part="tab"][data-selected] { font-weight: bold; }

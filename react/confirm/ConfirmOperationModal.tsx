@@ -1,6 +1,6 @@
 import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { mergeDomProps, type DomProps } from "../dom/index.js";
+import { dialogFocusRender, mergeDomProps, type DomProps } from "../dom/index.js";
 import { pendingAttributes } from "../dom/pending.js";
 import { useConfirmOperation } from "./useConfirmOperation.js";
 
@@ -92,6 +92,7 @@ export const ConfirmOperationModal = forwardRef(function ConfirmOperationModal(
               "data-running": state.isRunning || undefined,
               "data-lendkit": "confirm-operation",
             })}
+            render={dialogFocusRender(dom)}
             ref={setRefs}
           >
             <Heading slot="title" level={headingLevel}>

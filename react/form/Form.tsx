@@ -1,19 +1,25 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { RequiredFieldsPopup, type RequiredFieldsPopupProps } from "../requiredFieldsPopup/index.js";
 import type { FormApi } from "./useForm.js";
 
-/** Props of `Form`. */
-export interface FormProps {
+/** The state the form's `className` and `style` may be computed from. */
+export interface FormRenderState {
+  /** True while the form loads or submits (`aria-busy`). */
+  readonly isBusy: boolean;
+  /** True when the form is disabled. */
+  readonly isDisabled: boolean;
+}
+
+/** Props of `Form`: its own, plus DOM props for the `<form>` (`id`, `aria-*`, `data-*`, handlers, `className`/`style`). */
+export type FormProps = FormOwnProps & DomProps<HTMLFormElement, FormRenderState, FormOwnProps>;
+
+/** The form's own props. */
+export interface FormOwnProps {
   /** The form engine from `useForm`. */
   readonly form: FormApi;
   /** The fields and the submit button (`type="submit"`). */
   readonly children?: ReactNode;
-  /** Class of the `<form>` (it carries `data-disabled`, `data-loading`, `data-touched` and `aria-busy`). */
-  readonly className?: string;
-  /** Accessible name of the form, when it has no visible title. */
-  readonly "aria-label"?: string;
-  /** Id of the form's visible title. */
-  readonly "aria-labelledby"?: string;
   /** Props passed to the Required Fields popup (classes, heading level). */
   readonly popupProps?: Pick<RequiredFieldsPopupProps, "headingLevel" | "overlayClassName" | "modalClassName" | "className">;
 }
@@ -30,11 +36,14 @@ export interface FormProps {
  *   <FormSubmitButton isDisabled={form.disabled} />
  * </Form>
  */
-export const Form = ({ form, children, className, popupProps, ...aria }: FormProps) => (
-  <>
-    <form {...form.formProps} {...aria} className={className} data-lendkit="form">
-      {children}
-    </form>
-    <RequiredFieldsPopup {...popupProps} {...form.requiredFieldsPopupProps} />
-  </>
-);
+export const Form = forwardRef(function Form({ form, children, popupProps, ...dom }: FormProps, ref: ForwardedRef<HTMLFormElement>) {
+  const renderState = { isBusy: form.formProps["aria-busy"] === true, isDisabled: form.formProps["data-disabled"] !== undefined };
+  return (
+    <>
+      <form {...mergeDomProps(dom, renderState, { ...form.formProps, "data-lendkit": "form" })} ref={ref}>
+        {children}
+      </form>
+      <RequiredFieldsPopup {...popupProps} {...form.requiredFieldsPopupProps} />
+    </>
+  );
+});

@@ -1,5 +1,5 @@
 export { Form } from "./Form.js";
-export type { FormProps } from "./Form.js";
+export type { FormProps, FormOwnProps, FormRenderState } from "./Form.js";
 export { useForm } from "./useForm.js";
 export type {
   UseFormOptions,

@@ -1,11 +1,23 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { Notification } from "./Notification.js";
 import { useNotifications } from "./NotificationsProvider.js";
 
-/** Props of `NotificationRegion`. */
-export interface NotificationRegionProps {
-  /** Class of the region (exposes `data-position="top-right"` for the app's CSS). */
-  readonly className?: string;
+/** The state the region's `className` and `style` may be computed from. */
+export interface NotificationRegionRenderState {
+  /** How many notifications are shown. */
+  readonly count: number;
+}
+
+/**
+ * Props of `NotificationRegion`: its own, plus DOM props for the region
+ * (`data-position="top-right"` is set for the app's CSS).
+ */
+export type NotificationRegionProps = NotificationRegionOwnProps &
+  DomProps<HTMLDivElement, NotificationRegionRenderState, NotificationRegionOwnProps>;
+
+/** The region's own props. */
+export interface NotificationRegionOwnProps {
   /** Class given to every notification. */
   readonly notificationClassName?: string;
   /** Close button content (an icon). */
@@ -19,10 +31,16 @@ export interface NotificationRegionProps {
  * @example
  * <NotificationRegion className="notifications" />
  */
-export const NotificationRegion = ({ className, notificationClassName, closeIcon }: NotificationRegionProps) => {
+export const NotificationRegion = forwardRef(function NotificationRegion(
+  { notificationClassName, closeIcon, ...dom }: NotificationRegionProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const { notifications, dismiss } = useNotifications();
   return (
-    <div className={className} data-position="top-right" data-lendkit="notification-region">
+    <div
+      {...mergeDomProps(dom, { count: notifications.length }, { "data-position": "top-right", "data-lendkit": "notification-region" })}
+      ref={ref}
+    >
       {notifications.map((notification) => (
         <Notification
           key={notification.id}
@@ -34,4 +52,4 @@ export const NotificationRegion = ({ className, notificationClassName, closeIcon
       ))}
     </div>
   );
-};
+});

@@ -7,6 +7,6 @@ export type { NotificationsProviderProps } from "./NotificationsProvider.js";
 export { useNotification } from "./useNotification.js";
 export type { UseNotificationOptions, NotificationAria } from "./useNotification.js";
 export { Notification } from "./Notification.js";
-export type { NotificationProps } from "./Notification.js";
+export type { NotificationProps, NotificationOwnProps, NotificationRenderState } from "./Notification.js";
 export { NotificationRegion } from "./NotificationRegion.js";
-export type { NotificationRegionProps } from "./NotificationRegion.js";
+export type { NotificationRegionProps, NotificationRegionOwnProps, NotificationRegionRenderState } from "./NotificationRegion.js";

@@ -45,7 +45,7 @@ const demoCss = `
 [data-part="chip"][data-colour="green"], [data-part="letter"][data-colour="green"] { background: #dfd; }
 [data-part="chip"][data-colour="yellow"], [data-part="letter"][data-colour="yellow"] { background: #ffd; }
 [data-part="chip"][data-colour="grey"], [data-part="letter"][data-colour="grey"] { background: #eee; }
-.react-aria-CalendarCell[data-unavailable] { text-decoration: line-through; color: #999; }
+.react-aria-CalendarCell[data-unavailable] { text-decoration: line-through; color: #6b6b6b; }
 .react-aria-ModalOverlay { position: fixed; inset: 0; background: rgba(0, 0, 0, 0.3); display: grid; place-items: center; }
 .react-aria-Modal { background: white; padding: 16px; max-width: 480px; }
 `;

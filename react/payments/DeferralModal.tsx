@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import {
   Button,
@@ -15,12 +15,22 @@ import {
 import { CalendarPopover } from "../calendarPopover/index.js";
 import type { CustomerPayments } from "@lendkit/core";
 import type { PaymentsNotify } from "./types.js";
+import { dialogFocusRender, mergeDomProps, type DomProps } from "../dom/index.js";
 import { useDeferral } from "./useDeferral.js";
 import type { HeadingLevel } from "../dom/heading.js";
 import { pendingAttributes } from "../dom/pending.js";
 
-/** Props of `DeferralModal`. */
-export interface DeferralModalProps {
+/** The state the dialog's `className` and `style` may be computed from. */
+export interface DeferralModalRenderState {
+  /** True while the request is sent. */
+  readonly isSending: boolean;
+}
+
+/** Props of `DeferralModal`: its own, plus DOM props for the dialog. */
+export type DeferralModalProps = DeferralModalOwnProps & DomProps<HTMLElement, DeferralModalRenderState, DeferralModalOwnProps>;
+
+/** The modal's own props. */
+export interface DeferralModalOwnProps {
   /** The contract's payments model. */
   readonly payments: CustomerPayments;
   /** Index of the payment to defer in `payments.paymentsList`. */
@@ -43,8 +53,6 @@ export interface DeferralModalProps {
   readonly overlayClassName?: string;
   /** Class of the modal box. */
   readonly modalClassName?: string;
-  /** Class of the dialog (also carries `data-sending` while the request runs). */
-  readonly className?: string;
 }
 
 /**
@@ -59,14 +67,12 @@ export interface DeferralModalProps {
  *   <DeferralModal payments={payments} index={deferralIndex} customerId={42} today={today} onClose={close} notify={push} />
  * )}
  */
-export const DeferralModal = ({
-  calendarIcon = "▾",
-  headingLevel = 2,
-  overlayClassName,
-  modalClassName,
-  className,
-  ...options
-}: DeferralModalProps) => {
+export const DeferralModal = forwardRef(function DeferralModal(
+  { calendarIcon = "▾", headingLevel = 2, overlayClassName, modalClassName, ...rest }: DeferralModalProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
+  const { payments, index, customerId, deferralUrl, today, onClose, notify, ...dom } = rest;
+  const options = { payments, index, customerId, deferralUrl, today, onClose, notify };
   const deferral = useDeferral(options);
   const { texts } = deferral;
   // Pending without react-aria's isPending, whose live-region node would outlive the closed modal unlabeled.
@@ -79,7 +85,14 @@ export const DeferralModal = ({
       className={overlayClassName}
     >
       <Modal className={modalClassName}>
-        <Dialog className={className} data-lendkit="deferral" data-sending={deferral.state.isSending || undefined}>
+        <Dialog
+          {...mergeDomProps(dom, { isSending: deferral.state.isSending }, {
+            "data-lendkit": "deferral",
+            "data-sending": deferral.state.isSending || undefined,
+          })}
+          render={dialogFocusRender(dom)}
+          ref={ref}
+        >
           <Heading slot="title" level={headingLevel} data-part="title">
             {texts.title}
           </Heading>
@@ -111,4 +124,4 @@ export const DeferralModal = ({
       </Modal>
     </ModalOverlay>
   );
-};
+});

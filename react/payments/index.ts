@@ -7,7 +7,7 @@ export type { PaymentsListState } from "./usePaymentsListState.js";
 export { usePaymentsTableForm } from "./usePaymentsTableForm.js";
 export type { PaymentsTableForm, UsePaymentsTableFormOptions } from "./usePaymentsTableForm.js";
 export { DeferralModal } from "./DeferralModal.js";
-export type { DeferralModalProps } from "./DeferralModal.js";
+export type { DeferralModalProps, DeferralModalOwnProps, DeferralModalRenderState } from "./DeferralModal.js";
 export { defaultDeferralUrl, useDeferral } from "./useDeferral.js";
 export type { UseDeferralOptions, DeferralAria } from "./useDeferral.js";
 export { useDeferralState } from "./useDeferralState.js";

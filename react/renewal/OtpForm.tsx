@@ -1,12 +1,23 @@
+import { forwardRef, type ForwardedRef } from "react";
 import { Button, FieldError, Input, Label, TextField } from "react-aria-components";
 import { otpSentToKey, type OtpResendMethod } from "@lendkit/core";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useMessages } from "../provider/index.js";
 import { useOtpFormState, type OtpFormState } from "./useOtpFormState.js";
 import { useOtpForm } from "./useOtpForm.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
 
-/** Props of `OtpForm`. */
-export interface OtpFormProps {
+/** The state the form's `className` and `style` may be computed from. */
+export interface OtpFormRenderState {
+  /** Core's OTP status (also `data-status`). */
+  readonly status: OtpFormState["state"]["status"];
+}
+
+/** Props of `OtpForm`: its own, plus DOM props for the `<form>`. */
+export type OtpFormProps = OtpFormOwnProps & DomProps<HTMLFormElement, OtpFormRenderState, OtpFormOwnProps>;
+
+/** The form's own props. */
+export interface OtpFormOwnProps {
   /** Last four digits of the phone the code was sent to; "" says "the cell phone on file" instead. */
   readonly lastFour: string;
   /** When the code was sent (ms since the epoch); the 10 minutes start here (`now()` when absent). */
@@ -28,8 +39,6 @@ export interface OtpFormProps {
   readonly onValid?: () => void;
   /** Level of the form's title (h2 by default). */
   readonly headingLevel?: HeadingLevel;
-  /** Class of the form (it carries `data-status`). */
-  readonly className?: string;
 }
 
 /**
@@ -42,7 +51,10 @@ export interface OtpFormProps {
  * <OtpForm lastFour="4321" sentAt={sentAt} onSubmit={(otp) => api.checkOtp(otp)}
  *   onResend={(method) => api.resend(method)} onExpired={() => navigate("/go/renew")} />
  */
-export const OtpForm = ({ lastFour, sentAt, state, now = Date.now, onSubmit, onResend, onExpired, onValid, headingLevel = 2, className }: OtpFormProps) => {
+export const OtpForm = forwardRef(function OtpForm(
+  { lastFour, sentAt, state, now = Date.now, onSubmit, onResend, onExpired, onValid, headingLevel = 2, ...dom }: OtpFormProps,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const Title = headingTag(headingLevel);
   const t = useMessages();
   const own = useOtpFormState(sentAt ?? now());
@@ -50,7 +62,7 @@ export const OtpForm = ({ lastFour, sentAt, state, now = Date.now, onSubmit, onR
   const aria = useOtpForm({ otp, now, onSubmit, onResend, onExpired, onValid });
   const { onKeyDown, ...field } = aria.fieldProps;
   return (
-    <form {...aria.formProps} className={className}>
+    <form {...mergeDomProps(dom, { status: otp.state.status }, { ...aria.formProps, "data-lendkit": "otp-form" })} ref={ref}>
       <Title id={aria.titleId}>{t("renewal.otp.title")}</Title>
       <p data-part="sent-to">{lastFour === "" ? t("renewal.otp.sentToOnFile") : t(otpSentToKey(otp.state), { lastFour })}</p>
       <div role="alert" data-kind={aria.alert?.kind}>
@@ -66,4 +78,4 @@ export const OtpForm = ({ lastFour, sentAt, state, now = Date.now, onSubmit, onR
       <Button {...aria.callProps}>{t("renewal.otp.receiveCall")}</Button>
     </form>
   );
-};
+});

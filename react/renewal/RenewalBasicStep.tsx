@@ -1,15 +1,25 @@
-import { useId } from "react";
+import { forwardRef, useId, type ForwardedRef } from "react";
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
 import type { CalculatorModel, FeeConstants } from "@lendkit/core";
 import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useMessages } from "../provider/index.js";
 import { TrainingRenewalCalculator } from "./TrainingRenewalCalculator.js";
 import { headingTag, subLevel, type HeadingLevel } from "../dom/heading.js";
 import { useRenewalBasicStep } from "./useRenewalBasicStep.js";
 
-/** Props of `RenewalBasicStep`. */
-export interface RenewalBasicStepProps {
+/** The state the section's `className` and `style` may be computed from. */
+export interface RenewalBasicStepRenderState {
+  /** True while the model is being saved. */
+  readonly isSaving: boolean;
+}
+
+/** Props of `RenewalBasicStep`: its own, plus DOM props for the `<section>`. */
+export type RenewalBasicStepProps = RenewalBasicStepOwnProps & DomProps<HTMLElement, RenewalBasicStepRenderState, RenewalBasicStepOwnProps>;
+
+/** The step's own props. */
+export interface RenewalBasicStepOwnProps {
   /** The calculator's starting model (core's `renewalCalculatorModel`). */
   readonly model: CalculatorModel;
   /** The lender's fee and rate (GET cashLoanCalculatorConstants). */
@@ -26,7 +36,6 @@ export interface RenewalBasicStepProps {
   readonly training?: boolean;
   /** Level of the step's title (h2 by default); the calculator's headings go one level below. */
   readonly headingLevel?: HeadingLevel;
-  readonly className?: string;
 }
 
 /**
@@ -41,7 +50,10 @@ export interface RenewalBasicStepProps {
  * <RenewalBasicStep model={renewalCalculatorModel(emptyCalculatorModel(), data)} feeConstants={constants}
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
-export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange, renewsContract = true, training = false, headingLevel = 2, className }: RenewalBasicStepProps) => {
+export const RenewalBasicStep = forwardRef(function RenewalBasicStep(
+  { model, feeConstants, today, onSave, onChange, renewsContract = true, training = false, headingLevel = 2, ...dom }: RenewalBasicStepProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Title = headingTag(headingLevel);
   const t = useMessages();
   const titleId = useId();
@@ -51,7 +63,10 @@ export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange,
   const title = renews ? "renewal.basic.title" : "renewal.basic.newTitle";
   const text = renews ? "renewal.basic.explanation" : "renewal.basic.newExplanation";
   return (
-    <section className={className} aria-labelledby={titleId} data-step="1" data-training={training || undefined}>
+    <section
+      {...mergeDomProps(dom, { isSaving: basic.continueProps.isPending }, { "aria-labelledby": titleId, "data-step": "1", "data-training": training || undefined, "data-lendkit": "renewal-basic-step" })}
+      ref={ref}
+    >
       <Title id={titleId}>{t(title)}</Title>
       <p>{t(text)}</p>
       {/* A new starting model (by value) starts the calculator again from it. */}
@@ -64,4 +79,4 @@ export const RenewalBasicStep = ({ model, feeConstants, today, onSave, onChange,
       <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>
     </section>
   );
-};
+});

@@ -1,14 +1,13 @@
-import { useId } from "react";
+import { forwardRef, useId, type ForwardedRef } from "react";
 import { Button } from "react-aria-components";
 import { formatMoney, type Decimal, type RenewalStep, type TenantCode } from "@lendkit/core";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { renewalCompletion, renewalOverdue, renewalProgressItems } from "./screens.js";
 
-/** Props of `RenewalLoading`. */
-export interface RenewalLoadingProps {
-  readonly className?: string;
-}
+/** Props of `RenewalLoading`: DOM props for its status `div` (`className` and `style` also as functions of an empty state). */
+export type RenewalLoadingProps = DomProps<HTMLDivElement, Record<string, never>>;
 
 /**
  * The renewal's loading text ("Please wait! Loading..."), as a polite status.
@@ -16,20 +15,28 @@ export interface RenewalLoadingProps {
  * @example
  * {loading ? <RenewalLoading /> : <Step />}
  */
-export const RenewalLoading = ({ className }: RenewalLoadingProps) => {
+export const RenewalLoading = forwardRef(function RenewalLoading(dom: RenewalLoadingProps, ref: ForwardedRef<HTMLDivElement>) {
   const t = useMessages();
   return (
-    <div role="status" className={className} data-loading="">
+    <div {...mergeDomProps(dom, {}, { role: "status", "data-loading": "", "data-lendkit": "renewal-loading" })} ref={ref}>
       {t("renewal.loading")}
     </div>
   );
-};
+});
 
-/** Props of `RenewalProgress`. */
-export interface RenewalProgressProps {
+/** The state the progress list's `className` and `style` may be computed from. */
+export interface RenewalProgressRenderState {
+  /** The current renewal step. */
+  readonly step: RenewalStep;
+}
+
+/** Props of `RenewalProgress`: its own, plus DOM props for the `<ol>`. */
+export type RenewalProgressProps = RenewalProgressOwnProps & DomProps<HTMLOListElement, RenewalProgressRenderState, RenewalProgressOwnProps>;
+
+/** The progress bar's own props. */
+export interface RenewalProgressOwnProps {
   /** The current renewal step; its stage is marked `aria-current="step"`. */
   readonly step: RenewalStep;
-  readonly className?: string;
 }
 
 /**
@@ -40,10 +47,10 @@ export interface RenewalProgressProps {
  * @example
  * <RenewalProgress step={23} /> // "Vérifications" is current
  */
-export const RenewalProgress = ({ step, className }: RenewalProgressProps) => {
+export const RenewalProgress = forwardRef(function RenewalProgress({ step, ...dom }: RenewalProgressProps, ref: ForwardedRef<HTMLOListElement>) {
   const t = useMessages();
   return (
-    <ol className={className} data-renewal-progress="">
+    <ol {...mergeDomProps(dom, { step }, { "data-renewal-progress": "", "data-lendkit": "renewal-progress" })} ref={ref}>
       {renewalProgressItems(step).map((item) => (
         <li key={item.number} aria-current={item.current} data-status={item.status} data-stage={item.number}>
           <span data-stage-number="">{item.number}</span> <span data-stage-label="">{t(item.labelKey)}</span>
@@ -51,10 +58,19 @@ export const RenewalProgress = ({ step, className }: RenewalProgressProps) => {
       ))}
     </ol>
   );
-};
+});
 
-/** Props of `RenewalOverdue`. */
-export interface RenewalOverdueProps {
+/** The state the overdue section's `className` and `style` may be computed from. */
+export interface RenewalOverdueRenderState {
+  /** True when an amount late above 0 is shown. */
+  readonly hasAmountLate: boolean;
+}
+
+/** Props of `RenewalOverdue`: its own, plus DOM props for the `<section>`. */
+export type RenewalOverdueProps = RenewalOverdueOwnProps & DomProps<HTMLElement, RenewalOverdueRenderState, RenewalOverdueOwnProps>;
+
+/** The overdue screen's own props. */
+export interface RenewalOverdueOwnProps {
   /** The collections number (any punctuation), or null. */
   readonly collectionsPhoneNumber: string | null;
   /** The amount late (the server's amountLate), shown in the lender's money format when above 0. */
@@ -63,7 +79,6 @@ export interface RenewalOverdueProps {
   readonly onGoToClientSpace: (to: string) => void;
   /** Level of the screen's title (h2 by default). */
   readonly headingLevel?: HeadingLevel;
-  readonly className?: string;
 }
 
 /**
@@ -73,29 +88,43 @@ export interface RenewalOverdueProps {
  * @example
  * <RenewalOverdue collectionsPhoneNumber="5145551234" onGoToClientSpace={(to) => frame.redirectParent(to)} />
  */
-export const RenewalOverdue = ({ collectionsPhoneNumber, amountLate = null, onGoToClientSpace, headingLevel = 2, className }: RenewalOverdueProps) => {
+export const RenewalOverdue = forwardRef(function RenewalOverdue(
+  { collectionsPhoneNumber, amountLate = null, onGoToClientSpace, headingLevel = 2, ...dom }: RenewalOverdueProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const Title = headingTag(headingLevel);
   const t = useMessages();
   const { lang } = useLendkit();
   const view = renewalOverdue(collectionsPhoneNumber, amountLate);
   const titleId = useId();
   return (
-    <section className={className} aria-labelledby={titleId} data-overdue="">
+    <section
+      {...mergeDomProps(dom, { hasAmountLate: Boolean(view.amountLate) }, { "aria-labelledby": titleId, "data-overdue": "", "data-lendkit": "renewal-overdue" })}
+      ref={ref}
+    >
       <Title id={titleId}>{t(view.titleKey)}</Title>
       {view.amountLate ? <p data-part="amount-late">{t(view.amountKey, { amount: formatMoney(view.amountLate, lang) })}</p> : null}
       <p>{t(view.textKey, view.params)}</p>
       <Button onPress={() => onGoToClientSpace(view.redirectTo)}>{t(view.actionKey)}</Button>
     </section>
   );
-};
+});
 
-/** Props of `RenewalCompletion`. */
-export interface RenewalCompletionProps {
+/** The state the completion section's `className` and `style` may be computed from. */
+export interface RenewalCompletionRenderState {
+  /** True when the training heading and cards are shown. */
+  readonly hasTraining: boolean;
+}
+
+/** Props of `RenewalCompletion`: its own, plus DOM props for the `<section>`. */
+export type RenewalCompletionProps = RenewalCompletionOwnProps & DomProps<HTMLElement, RenewalCompletionRenderState, RenewalCompletionOwnProps>;
+
+/** The completion screen's own props. */
+export interface RenewalCompletionOwnProps {
   /** The tenant; the provider's by default. */
   readonly tenant?: TenantCode | null;
   /** Level of the screen's title (h2 by default); the training heading and its cards go one and two levels below. */
   readonly headingLevel?: HeadingLevel;
-  readonly className?: string;
 }
 
 /**
@@ -105,14 +134,21 @@ export interface RenewalCompletionProps {
  * @example
  * <LendkitProvider features={{ hasTrainingContract: true }} tenant="FIDELE"><RenewalCompletion /></LendkitProvider>
  */
-export const RenewalCompletion = ({ tenant, headingLevel = 2, className }: RenewalCompletionProps) => {
+export const RenewalCompletion = forwardRef(function RenewalCompletion({ tenant, headingLevel = 2, ...dom }: RenewalCompletionProps, ref: ForwardedRef<HTMLElement>) {
   const [Title, Training, Card] = [headingTag(headingLevel), headingTag(headingLevel, 1), headingTag(headingLevel, 2)];
   const t = useMessages();
   const lendkit = useLendkit();
   const titleId = useId();
   const view = renewalCompletion(lendkit.features, tenant === undefined ? lendkit.tenant : tenant);
   return (
-    <section className={className} aria-labelledby={titleId} data-training={view.training ? "" : undefined}>
+    <section
+      {...mergeDomProps(dom, { hasTraining: Boolean(view.training) }, {
+        "aria-labelledby": titleId,
+        "data-training": view.training ? "" : undefined,
+        "data-lendkit": "renewal-completion",
+      })}
+      ref={ref}
+    >
       <Title id={titleId}>{t(view.title.key, view.title.params)}</Title>
       <p>{t(view.text.key, view.text.params)}</p>
       {view.training ? (
@@ -130,4 +166,4 @@ export const RenewalCompletion = ({ tenant, headingLevel = 2, className }: Renew
       ) : null}
     </section>
   );
-};
+});

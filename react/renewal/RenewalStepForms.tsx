@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { forwardRef, useId, type ForwardedRef, type ReactNode } from "react";
 import { Button, FieldError, Input, Label, Text, TextField } from "react-aria-components";
 import {
   emptyRenewalAddressForm,
@@ -21,7 +21,8 @@ import {
   type RenewalStep,
   type WebOnlyProvince,
 } from "@lendkit/core";
-import { Form, type FormFieldProps } from "../form/index.js";
+import type { DomProps } from "../dom/index.js";
+import { Form, type FormFieldProps, type FormRenderState } from "../form/index.js";
 import { MaskedField } from "../maskedField/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
@@ -77,7 +78,21 @@ const StepSelect = ({ field, options }: { field: FormFieldProps; options: readon
 };
 
 /** The shell shared by the three step forms: title, contact warning, save alert, Continue. */
-const StepShell = <F extends object>({ step, api, children, headingLevel = 2, className }: { step: RenewalStep; api: RenewalStepFormApi<F>; children: ReactNode; headingLevel?: HeadingLevel | undefined; className?: string | undefined }) => {
+const StepShell = <F extends object>({
+  step,
+  api,
+  children,
+  dom,
+  formRef,
+  headingLevel = 2,
+}: {
+  step: RenewalStep;
+  api: RenewalStepFormApi<F>;
+  children: ReactNode;
+  dom: DomProps<HTMLFormElement, FormRenderState>;
+  formRef: ForwardedRef<HTMLFormElement>;
+  headingLevel?: HeadingLevel | undefined;
+}) => {
   const Title = headingTag(headingLevel);
   const t = useMessages();
   const { tenant } = useLendkit();
@@ -85,7 +100,7 @@ const StepShell = <F extends object>({ step, api, children, headingLevel = 2, cl
   const titleKey = renewalStepTitleKey(step);
   const warningKey = tenant ? renewalContactWarningKey(tenant, step) : null;
   return (
-    <Form form={api.form} aria-labelledby={titleId} className={className}>
+    <Form {...dom} form={api.form} aria-labelledby={titleId} data-step={step} ref={formRef}>
       <Title id={titleId}>{titleKey ? t(titleKey) : null}</Title>
       {warningKey ? <p data-warning="">{t(warningKey)}</p> : null}
       {children}
@@ -97,8 +112,14 @@ const StepShell = <F extends object>({ step, api, children, headingLevel = 2, cl
   );
 };
 
-/** Props shared by the renewal step forms. */
-export interface RenewalStepFormProps<F> {
+/**
+ * Props shared by the renewal step forms: their own, plus DOM props for the
+ * `<form>` (`className` and `style` also as functions of `Form`'s state).
+ */
+export type RenewalStepFormProps<F> = RenewalStepFormOwnProps<F> & DomProps<HTMLFormElement, FormRenderState, RenewalStepFormOwnProps<F>>;
+
+/** The step forms' own props. */
+export interface RenewalStepFormOwnProps<F> {
   /** Starting values (the saved form); core's empty form by default. */
   readonly initial?: F;
   /** Saves a valid form; a rejection naming fields shows them on the fields, any other the step's save error. */
@@ -107,18 +128,17 @@ export interface RenewalStepFormProps<F> {
   readonly headingLevel?: HeadingLevel;
   /** Called when a Continue finds errors and the validation popup opens (a framed page tells its parent to scroll, C §5). */
   readonly onErrorsShown?: () => void;
-  readonly className?: string;
 }
 
 /** Props of the address step: the shared ones and the provinces the server offers. */
-export interface RenewalAddressStepProps extends RenewalStepFormProps<RenewalAddressForm> {
+export type RenewalAddressStepProps = RenewalStepFormProps<RenewalAddressForm> & {
   /**
    * The provinces offered (C §5: "province options come from the server",
    * getWebOnlyProvinces through core's `webOnlyProvincesOf`), labelled in the
    * current language; core's whole province table until they are known.
    */
   readonly provinces?: readonly WebOnlyProvince[] | null;
-}
+};
 
 /**
  * The address step (21, C §5): civic number, apartment (optional), street,
@@ -128,10 +148,13 @@ export interface RenewalAddressStepProps extends RenewalStepFormProps<RenewalAdd
  * @example
  * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
  */
-export const RenewalAddressStep = ({ initial, onSave, onErrorsShown, headingLevel, className, provinces }: RenewalAddressStepProps) => {
+export const RenewalAddressStep = forwardRef(function RenewalAddressStep(
+  { initial, onSave, onErrorsShown, headingLevel, provinces, ...dom }: RenewalAddressStepProps,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalAddressForm(), errorsOf: renewalAddressErrors, onSave, saveErrorKey: renewalSaveErrorKey(21), requiredFields: renewalRequiredFields.address, onErrorsShown });
   return (
-    <StepShell step={21} api={api} headingLevel={headingLevel} className={className}>
+    <StepShell step={21} api={api} dom={dom} formRef={ref} headingLevel={headingLevel}>
       <StepText field={api.field("civicNumber", "renewal.field.civicNumber")} />
       <StepText field={api.field("apartment", "renewal.field.apartment")} />
       <StepText field={api.field("street", "renewal.field.street")} />
@@ -143,7 +166,7 @@ export const RenewalAddressStep = ({ initial, onSave, onErrorsShown, headingLeve
       <MaskedField kind="postalCode" {...api.field("postalCode", "renewal.field.postalCode")} />
     </StepShell>
   );
-};
+});
 
 /**
  * The income step (23, C §5): status, occupation, years and months at the
@@ -154,11 +177,14 @@ export const RenewalAddressStep = ({ initial, onSave, onErrorsShown, headingLeve
  * @example
  * <RenewalIncomeStep onSave={(form) => api.saveIncome(slug, form)} />
  */
-export const RenewalIncomeStep = ({ initial, onSave, onErrorsShown, headingLevel, className }: RenewalStepFormProps<RenewalIncomeForm>) => {
+export const RenewalIncomeStep = forwardRef(function RenewalIncomeStep(
+  { initial, onSave, onErrorsShown, headingLevel, ...dom }: RenewalStepFormProps<RenewalIncomeForm>,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const { features } = useLendkit();
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalIncomeForm(), errorsOf: renewalIncomeErrors, onSave, saveErrorKey: renewalSaveErrorKey(23), requiredFields: renewalRequiredFields.income, onErrorsShown });
   return (
-    <StepShell step={23} api={api} headingLevel={headingLevel} className={className}>
+    <StepShell step={23} api={api} dom={dom} formRef={ref} headingLevel={headingLevel}>
       <StepSelect field={api.field("workType", "renewal.field.workType")} options={workTypeOptions(features) as readonly CodeOption<number>[]} />
       <StepText field={api.field("workPoste", "renewal.field.workPoste")} />
       <StepText field={api.field("workYears", "renewal.field.workYears")} inputMode="numeric" />
@@ -169,7 +195,7 @@ export const RenewalIncomeStep = ({ initial, onSave, onErrorsShown, headingLevel
       <StepText field={api.field("workPhoneExt", "renewal.field.workPhoneExt")} inputMode="numeric" />
     </StepShell>
   );
-};
+});
 
 const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: MessageKey) => string) => (
   <fieldset>
@@ -186,11 +212,14 @@ const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: Mes
  * @example
  * <RenewalReferencesStep onSave={(form) => api.saveReferences(slug, form)} />
  */
-export const RenewalReferencesStep = ({ initial, onSave, onErrorsShown, headingLevel, className }: RenewalStepFormProps<RenewalReferencesForm>) => {
+export const RenewalReferencesStep = forwardRef(function RenewalReferencesStep(
+  { initial, onSave, onErrorsShown, headingLevel, ...dom }: RenewalStepFormProps<RenewalReferencesForm>,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const t = useMessages();
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references, onErrorsShown });
   return (
-    <StepShell step={24} api={api} headingLevel={headingLevel} className={className}>
+    <StepShell step={24} api={api} dom={dom} formRef={ref} headingLevel={headingLevel}>
       {referenceGroup(
         "renewal.references.first",
         <>
@@ -211,4 +240,4 @@ export const RenewalReferencesStep = ({ initial, onSave, onErrorsShown, headingL
       )}
     </StepShell>
   );
-};
+});

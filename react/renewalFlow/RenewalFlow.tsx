@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { forwardRef, useMemo, useRef, useState, type ForwardedRef, type ReactNode } from "react";
 import { getLocalTimeZone, today as todayIn, type CalendarDate } from "@internationalized/date";
 import { RenewalStep, type RenewalBankNextReading } from "@lendkit/core";
 import type { BankMessageWindow } from "../bankVerification/index.js";
 import type { HeadingLevel } from "../dom/heading.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLendkit } from "../provider/index.js";
 import {
   RenewalAddressStep,
@@ -32,8 +33,19 @@ export interface RenewalSignature {
   readonly complete: () => void;
 }
 
-/** Props of `RenewalFlow`. */
-export interface RenewalFlowProps {
+/** The state the root's `className` and `style` may be computed from. */
+export interface RenewalFlowRenderState {
+  /** The flow's phase (loading, identify, otp, step…), also `data-phase`. */
+  readonly phase: string;
+  /** The current renewal step, also `data-step` once loaded. */
+  readonly step: number;
+}
+
+/** Props of `RenewalFlow`: its own, plus DOM props for the root `div`. */
+export type RenewalFlowProps = RenewalFlowOwnProps & DomProps<HTMLDivElement, RenewalFlowRenderState, RenewalFlowOwnProps>;
+
+/** The flow's own props. */
+export interface RenewalFlowOwnProps {
   /** The address's step segment (`s21`) from the router; none starts from the server's step or 0. */
   readonly routeStep?: string | null;
   /** The address's token segment (the flow slug) from the router. */
@@ -58,11 +70,9 @@ export interface RenewalFlowProps {
   readonly onError?: (error: unknown) => void;
   /** Level of each screen's title (h2 by default; sub-headings go below it). */
   readonly headingLevel?: HeadingLevel;
-  /** Class of the root, which carries `data-phase` and `data-step`. */
-  readonly className?: string;
 }
 
-const StepScreen = ({ screen, messageWindow, renderSignature }: { screen: RenewalScreenProps } & Pick<RenewalFlowProps, "messageWindow" | "renderSignature">) => {
+const StepScreen = ({ screen, messageWindow, renderSignature }: { screen: RenewalScreenProps } & Pick<RenewalFlowOwnProps, "messageWindow" | "renderSignature">) => {
   const { renewal, headingLevel } = screen;
   switch (renewal.state.step) {
     case RenewalStep.Basic:
@@ -83,7 +93,7 @@ const StepScreen = ({ screen, messageWindow, renderSignature }: { screen: Renewa
   }
 };
 
-const Screen = (props: { screen: RenewalScreenProps } & Pick<RenewalFlowProps, "messageWindow" | "renderSignature">) => {
+const Screen = (props: { screen: RenewalScreenProps } & Pick<RenewalFlowOwnProps, "messageWindow" | "renderSignature">) => {
   const { renewal } = props.screen;
   switch (renewal.state.phase) {
     case "loading":
@@ -119,21 +129,24 @@ const Screen = (props: { screen: RenewalScreenProps } & Pick<RenewalFlowProps, "
  *   <RenewalFlow routeStep={params.step} token={params.token} frame={{ allowedParentOrigins: ["https://lender.example"] }} />
  * </LendkitProvider>
  */
-export const RenewalFlow = ({
-  routeStep,
-  token,
-  search,
-  today,
-  now = Date.now,
-  bankNext,
-  frame,
-  navigation,
-  messageWindow,
-  renderSignature,
-  onError = (error) => console.error(error),
-  headingLevel,
-  className,
-}: RenewalFlowProps) => {
+export const RenewalFlow = forwardRef(function RenewalFlow(
+  {
+    routeStep,
+    token,
+    search,
+    today,
+    now = Date.now,
+    bankNext,
+    frame,
+    navigation,
+    messageWindow,
+    renderSignature,
+    onError = (error) => console.error(error),
+    headingLevel,
+    ...dom
+  }: RenewalFlowProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const lendkit = useLendkit();
   // The language is read at each call: switching it mid-flow keeps the client (and step 1's loaded calculator).
   const lang = useRef(lendkit.lang);
@@ -147,9 +160,16 @@ export const RenewalFlow = ({
   const renewal = useRenewalFlow({ flow, api, routeStep, token, search: startSearch, now, tellParent, navigation: move, onError });
   const { phase, step } = renewal.state;
   return (
-    <div className={className} data-lendkit="renewal-flow" data-phase={phase} data-step={phase === "loading" ? undefined : step}>
+    <div
+      {...mergeDomProps(dom, { phase, step }, {
+        "data-lendkit": "renewal-flow",
+        "data-phase": phase,
+        "data-step": phase === "loading" ? undefined : step,
+      })}
+      ref={ref}
+    >
       {phase === "loading" ? null : <RenewalProgress step={step} />}
       <Screen screen={{ renewal, api, today: day, now, headingLevel }} messageWindow={messageWindow} renderSignature={renderSignature} />
     </div>
   );
-};
+});

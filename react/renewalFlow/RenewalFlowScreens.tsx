@@ -1,8 +1,10 @@
+import { forwardRef, type ForwardedRef } from "react";
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
 import { aggregatorIframeUrl, bankProviderFor, renewalIntroKey, type AccountEffect } from "@lendkit/core";
 import { AccountLoginForm, useAccountEntry, useAccountEntryState } from "../account/index.js";
 import { BankVerification, ManualBankVerification, type BankMessageWindow } from "../bankVerification/index.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 import { OtpForm, RenewalBasicStep, RenewalLoading } from "../renewal/index.js";
 import type { HeadingLevel } from "../dom/heading.js";
@@ -20,12 +22,34 @@ export interface RenewalScreenProps {
   readonly headingLevel?: HeadingLevel;
 }
 
+/** The state a screen's `className` and `style` may be computed from. */
+export interface RenewalScreenRenderState {
+  /** The flow's phase (identify, otp, expired, step…). */
+  readonly phase: string;
+  /** The current renewal step. */
+  readonly step: number;
+}
+
+/**
+ * Props of a flow screen component: what every screen gets, plus DOM props
+ * for the element it renders (the form, section or status it shows).
+ */
+export type RenewalScreenElementProps<Own extends RenewalScreenProps = RenewalScreenProps> = Own &
+  DomProps<HTMLElement, RenewalScreenRenderState, Own>;
+
+/** The DOM props of a screen, `className` and `style` resolved, for the component it renders. */
+const screenDom = (dom: DomProps<HTMLElement, RenewalScreenRenderState>, renewal: RenewalFlowApi) =>
+  mergeDomProps(dom, { phase: renewal.state.phase, step: renewal.state.step }) as Record<string, never>;
+
 /**
  * Step 0's existing-client form (C §2, §3.2): the account entry's form under
  * the first screen's copy (core's `renewalIntroKey`); a sent code opens the
  * OTP screen; "I never had a loan with you ?" sends the parent to /go.
  */
-export const RenewalIdentifyScreen = ({ renewal, today, now, headingLevel }: RenewalScreenProps) => {
+export const RenewalIdentifyScreen = forwardRef(function RenewalIdentifyScreen(
+  { renewal, api: _api, today, now, headingLevel, ...dom }: RenewalScreenElementProps,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const t = useMessages();
   const { lang, features } = useLendkit();
   const entry = useAccountEntryState();
@@ -33,20 +57,25 @@ export const RenewalIdentifyScreen = ({ renewal, today, now, headingLevel }: Ren
     if (effect.type === "redirectParent") renewal.redirectParent(effect.to);
   };
   const aria = useAccountEntry({ entry, lang, today, now, onRequestCode: renewal.requestCode, onEffect });
-  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} withCellPhone headingLevel={headingLevel} />;
-};
+  return <AccountLoginForm {...screenDom(dom, renewal)} aria={aria} title={t(renewalIntroKey(features))} withCellPhone headingLevel={headingLevel} ref={ref} />;
+});
 
 /**
  * The OTP screen held by the flow machine; once expired it stays with the
  * expiry alert and offers Restart (back to /go/renew, C §8).
  */
-export const RenewalOtpScreen = ({ renewal, now, headingLevel }: RenewalScreenProps) => {
+export const RenewalOtpScreen = forwardRef(function RenewalOtpScreen(
+  { renewal, api: _api, today: _today, now, headingLevel, ...dom }: RenewalScreenElementProps,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const t = useMessages();
   const { state, otp } = renewal;
   if (otp === null) return null;
   return (
     <>
       <OtpForm
+        {...screenDom(dom, renewal)}
+        ref={ref}
         lastFour={state.lastFourDigitsOfPhoneNumber ?? ""}
         state={otp}
         now={now}
@@ -57,16 +86,38 @@ export const RenewalOtpScreen = ({ renewal, now, headingLevel }: RenewalScreenPr
       {state.phase === "expired" ? <Button onPress={renewal.restart}>{t("renewal.otp.restart")}</Button> : null}
     </>
   );
-};
+});
 
 /** Step 1: the calculator loaded from the server (loading text, or the generic error when it cannot load). */
-export const RenewalBasicScreen = ({ renewal, api, today, headingLevel }: RenewalScreenProps) => {
+export const RenewalBasicScreen = forwardRef(function RenewalBasicScreen(
+  { renewal, api, today, now: _now, headingLevel, ...dom }: RenewalScreenElementProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const t = useMessages();
   const data = useRenewalBasicData(api, renewal.state.slug ?? "", renewal.query);
-  if (data.status === "loading") return <RenewalLoading />;
-  if (data.status === "failed") return <p role="alert">{t("common.genericError")}</p>;
-  return <RenewalBasicStep model={data.model} feeConstants={data.feeConstants} today={today} onSave={renewal.saveBasic} renewsContract={data.renewsContract} training={data.training} headingLevel={headingLevel} />;
-};
+  const passed = screenDom(dom, renewal);
+  if (data.status === "loading") return <RenewalLoading {...passed} ref={ref as ForwardedRef<HTMLDivElement>} />;
+  if (data.status === "failed") {
+    return (
+      <p {...passed} role="alert" ref={ref as ForwardedRef<HTMLParagraphElement>}>
+        {t("common.genericError")}
+      </p>
+    );
+  }
+  return (
+    <RenewalBasicStep
+      {...passed}
+      ref={ref}
+      model={data.model}
+      feeConstants={data.feeConstants}
+      today={today}
+      onSave={renewal.saveBasic}
+      renewsContract={data.renewsContract}
+      training={data.training}
+      headingLevel={headingLevel}
+    />
+  );
+});
 
 /** Props of the bank screen. */
 export interface RenewalBankScreenProps extends RenewalScreenProps {
@@ -79,19 +130,25 @@ export interface RenewalBankScreenProps extends RenewalScreenProps {
  * banks with `test=true`; the aggregator's frame address from its instance
  * name (core's `aggregatorIframeUrl`).
  */
-export const RenewalBankScreen = ({ renewal, api, now, messageWindow, headingLevel }: RenewalBankScreenProps) => {
+export const RenewalBankScreen = forwardRef(function RenewalBankScreen(
+  { renewal, api, today: _today, now, messageWindow, headingLevel, ...dom }: RenewalScreenElementProps<RenewalBankScreenProps>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const { lang, features } = useLendkit();
   const slug = renewal.state.slug ?? "";
   const { test, dropIbvFile } = renewal.bankQuery;
   const provider = bankProviderFor(features, { flow: "renewal" });
   const instanceName = useAggregatorInstanceName(api, !dropIbvFile && provider === "aggregator");
+  const passed = screenDom(dom, renewal);
   if (dropIbvFile) {
     const upload = api.uploadStatement(slug);
-    return <ManualBankVerification onUpload={(file) => upload(file)} onSubmit={async () => undefined} onCompleted={renewal.completeStep} headingLevel={headingLevel} />;
+    return <ManualBankVerification {...passed} ref={ref} onUpload={(file) => upload(file)} onSubmit={async () => undefined} onCompleted={renewal.completeStep} headingLevel={headingLevel} />;
   }
-  if (provider === "aggregator" && instanceName === undefined) return <RenewalLoading />;
+  if (provider === "aggregator" && instanceName === undefined) return <RenewalLoading {...passed} ref={ref as ForwardedRef<HTMLDivElement>} />;
   return (
     <BankVerification
+      {...passed}
+      ref={ref}
       provider={provider}
       slug={slug}
       now={now}
@@ -103,4 +160,4 @@ export const RenewalBankScreen = ({ renewal, api, now, messageWindow, headingLev
       headingLevel={headingLevel}
     />
   );
-};
+});

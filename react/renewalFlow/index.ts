@@ -1,5 +1,5 @@
 export { RenewalFlow } from "./RenewalFlow.js";
-export type { RenewalFlowProps, RenewalSignature } from "./RenewalFlow.js";
+export type { RenewalFlowProps, RenewalFlowOwnProps, RenewalFlowRenderState, RenewalSignature } from "./RenewalFlow.js";
 export { useRenewalFlow } from "./useRenewalFlow.js";
 export type { UseRenewalFlowOptions, RenewalFlowApi } from "./useRenewalFlow.js";
 export { useRenewalFlowState } from "./useRenewalFlowState.js";
@@ -11,4 +11,4 @@ export type { RenewalApi } from "./renewalApi.js";
 export { parentFrameSender, windowRenewalNavigation } from "./environment.js";
 export type { RenewalFrameOptions, RenewalNavigation } from "./environment.js";
 export { RenewalIdentifyScreen, RenewalOtpScreen, RenewalBasicScreen, RenewalBankScreen } from "./RenewalFlowScreens.js";
-export type { RenewalScreenProps, RenewalBankScreenProps } from "./RenewalFlowScreens.js";
+export type { RenewalScreenProps, RenewalBankScreenProps, RenewalScreenElementProps, RenewalScreenRenderState } from "./RenewalFlowScreens.js";

@@ -1,17 +1,27 @@
+import { forwardRef, type ForwardedRef } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { dialogFocusRender, mergeDomProps, type DomProps } from "../dom/index.js";
 import { useRequiredFieldsPopup, type UseRequiredFieldsPopupOptions } from "./useRequiredFieldsPopup.js";
 import { useRequiredFieldsPopupState, type RequiredFieldsPopupStateOptions } from "./useRequiredFieldsPopupState.js";
 
-/** Props of `RequiredFieldsPopup`. */
-export interface RequiredFieldsPopupProps extends UseRequiredFieldsPopupOptions, RequiredFieldsPopupStateOptions {
+/** The state the dialog's `className` and `style` may be computed from. */
+export interface RequiredFieldsPopupRenderState {
+  /** How many custom sections are listed. */
+  readonly sectionCount: number;
+}
+
+/** Props of `RequiredFieldsPopup`: its own, plus DOM props for the dialog. */
+export type RequiredFieldsPopupProps = RequiredFieldsPopupOwnProps &
+  DomProps<HTMLElement, RequiredFieldsPopupRenderState, RequiredFieldsPopupOwnProps>;
+
+/** The popup's own props. */
+export interface RequiredFieldsPopupOwnProps extends UseRequiredFieldsPopupOptions, RequiredFieldsPopupStateOptions {
   /** Heading level of "Required Fields"; 2 by default (sections use the next level). */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5;
   /** Class of the overlay (backdrop). */
   readonly overlayClassName?: string;
   /** Class of the modal box (it carries the `--lendkit-popup-max-width` variable and a 512 px max width). */
   readonly modalClassName?: string;
-  /** Class of the dialog. */
-  readonly className?: string;
 }
 
 /**
@@ -32,24 +42,17 @@ export interface RequiredFieldsPopupProps extends UseRequiredFieldsPopupOptions,
  *   sections={[{ sectionLabel: "Banque", elements: [{ label: "Transit", name: "transit", isValid: false }] }]}
  * />
  */
-export const RequiredFieldsPopup = ({
-  errors,
-  sections,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  headingLevel = 2,
-  overlayClassName,
-  modalClassName,
-  className,
-}: RequiredFieldsPopupProps) => {
+export const RequiredFieldsPopup = forwardRef(function RequiredFieldsPopup(
+  { errors, sections, isOpen, defaultOpen, onOpenChange, headingLevel = 2, overlayClassName, modalClassName, ...dom }: RequiredFieldsPopupProps,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const state = useRequiredFieldsPopupState({ isOpen, defaultOpen, onOpenChange });
   const { content, modalStyle, listStyle, closeButtonProps, idPrefix } = useRequiredFieldsPopup({ errors, sections }, state);
   const sectionLevel = (headingLevel + 1) as 2 | 3 | 4 | 5 | 6;
   return (
     <ModalOverlay isOpen={state.isOpen} onOpenChange={state.setOpen} isDismissable className={overlayClassName}>
       <Modal className={modalClassName} style={modalStyle}>
-        <Dialog className={className} data-lendkit="required-fields-popup">
+        <Dialog {...mergeDomProps(dom, { sectionCount: content.sections.length }, { "data-lendkit": "required-fields-popup" })} render={dialogFocusRender(dom)} ref={ref}>
           <Heading slot="title" level={headingLevel}>
             {content.heading}
           </Heading>
@@ -88,4 +91,4 @@ export const RequiredFieldsPopup = ({
       </Modal>
     </ModalOverlay>
   );
-};
+});

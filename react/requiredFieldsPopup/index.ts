@@ -1,5 +1,5 @@
 export { RequiredFieldsPopup } from "./RequiredFieldsPopup.js";
-export type { RequiredFieldsPopupProps } from "./RequiredFieldsPopup.js";
+export type { RequiredFieldsPopupProps, RequiredFieldsPopupOwnProps, RequiredFieldsPopupRenderState } from "./RequiredFieldsPopup.js";
 export { useRequiredFieldsPopup } from "./useRequiredFieldsPopup.js";
 export type { UseRequiredFieldsPopupOptions, RequiredFieldsPopupAria, RequiredFieldsPopupStyle } from "./useRequiredFieldsPopup.js";
 export { useRequiredFieldsPopupState } from "./useRequiredFieldsPopupState.js";

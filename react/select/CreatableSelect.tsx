@@ -1,11 +1,20 @@
-import type { ReactNode } from "react";
-import { Button, ComboBox, Input, Label } from "react-aria-components";
+import { forwardRef, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
+import { type ComboBoxRenderProps, Button, ComboBox, Input, Label } from "react-aria-components";
 import type { SelectOption } from "@lendkit/core";
+import type { DomProps } from "../dom/index.js";
 import { SelectList } from "./SelectList.js";
 import { useCreatableSelect, type CreatableItem, type UseCreatableSelectOptions } from "./useCreatableSelect.js";
 
-/** Props of `CreatableSelect`. */
-export interface CreatableSelectProps<O extends SelectOption> extends UseCreatableSelectOptions<O> {
+/**
+ * Props of `CreatableSelect`: its own, plus DOM props for the field wrapper (`id`,
+ * `data-*`, handlers; `className` and `style` also as functions of react-aria's
+ * render state: `isOpen`, `isFocused`, `isInvalid`…). `aria-*` labelling props
+ * go to the control react-aria labels.
+ */
+export type CreatableSelectProps<O extends SelectOption> = CreatableSelectOwnProps<O> & DomProps<HTMLDivElement, ComboBoxRenderProps, CreatableSelectOwnProps<O>>;
+
+/** The field's own props. */
+export interface CreatableSelectOwnProps<O extends SelectOption> extends UseCreatableSelectOptions<O> {
   /** The field's label (also its accessible name). */
   readonly label: ReactNode;
   /** Help text under the field. */
@@ -18,8 +27,6 @@ export interface CreatableSelectProps<O extends SelectOption> extends UseCreatab
   readonly isRequired?: boolean;
   /** Disables the field. */
   readonly isDisabled?: boolean;
-  /** Class of the field wrapper (react-aria sets `data-open`, `data-invalid`…). */
-  readonly className?: string;
   /** Class of the text input. */
   readonly inputClassName?: string;
   /** Class of the popover. */
@@ -39,28 +46,32 @@ export interface CreatableSelectProps<O extends SelectOption> extends UseCreatab
  * <CreatableSelect label="Marque" options={makes} value={make} onChange={setMake}
  *   onCreate={async (text) => { const option = await api.addMake(text); setMakes([...makes, option]); return option; }} />
  */
-export const CreatableSelect = <O extends SelectOption>({
+const CreatableSelectInner = <O extends SelectOption>(
+  {
   label,
   description,
   errorMessage,
   isInvalid,
   isRequired,
   isDisabled,
-  className,
   inputClassName,
   popoverClassName,
   itemClassName,
   indicator = "▾",
-  ...options
-}: CreatableSelectProps<O>) => {
-  const { comboBoxProps, inputProps, listBoxProps } = useCreatableSelect(options);
+  ...rest
+}: CreatableSelectProps<O>,
+  ref: ForwardedRef<HTMLDivElement>,
+) => {
+  const { options, value, defaultValue, onChange, placeholder, onCreate, ...dom } = rest;
+  const { comboBoxProps, inputProps, listBoxProps } = useCreatableSelect({ options, value, defaultValue, onChange, placeholder, onCreate, });
   return (
     <ComboBox
       {...comboBoxProps}
       isInvalid={isInvalid}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      className={className}
+      {...(dom as object)}
+      ref={ref}
       data-lendkit="creatable-select"
     >
       <Label>{label}</Label>
@@ -81,3 +92,10 @@ export const CreatableSelect = <O extends SelectOption>({
     </ComboBox>
   );
 };
+
+/**
+ * @see CreatableSelectInner — forwards its ref to the field wrapper `div`.
+ */
+export const CreatableSelect = forwardRef(CreatableSelectInner) as <O extends SelectOption>(
+  props: CreatableSelectProps<O> & { readonly ref?: Ref<HTMLDivElement> },
+) => ReactElement;

@@ -1,11 +1,20 @@
-import type { ReactNode } from "react";
-import { Button, Label, Select, SelectValue } from "react-aria-components";
+import { forwardRef, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
+import { type SelectRenderProps, Button, Label, Select, SelectValue } from "react-aria-components";
 import type { SelectOption } from "@lendkit/core";
+import type { DomProps } from "../dom/index.js";
 import { SelectList } from "./SelectList.js";
 import { useSelectField, type UseSelectFieldOptions } from "./useSelectField.js";
 
-/** Props of `SelectField`. */
-export interface SelectFieldProps<O extends SelectOption> extends UseSelectFieldOptions<O> {
+/**
+ * Props of `SelectField`: its own, plus DOM props for the field wrapper (`id`,
+ * `data-*`, handlers; `className` and `style` also as functions of react-aria's
+ * render state: `isOpen`, `isFocused`, `isInvalid`…). `aria-*` labelling props
+ * go to the control react-aria labels.
+ */
+export type SelectFieldProps<O extends SelectOption> = SelectFieldOwnProps<O> & DomProps<HTMLDivElement, SelectRenderProps, SelectFieldOwnProps<O>>;
+
+/** The field's own props. */
+export interface SelectFieldOwnProps<O extends SelectOption> extends UseSelectFieldOptions<O> {
   /** The field's label (also its accessible name). */
   readonly label: ReactNode;
   /** Help text under the field. */
@@ -20,8 +29,6 @@ export interface SelectFieldProps<O extends SelectOption> extends UseSelectField
   readonly isDisabled?: boolean;
   /** Name for native form submission. */
   readonly name?: string;
-  /** Class of the field wrapper (react-aria sets `data-open`, `data-invalid`…). */
-  readonly className?: string;
   /** Class of the button showing the value. */
   readonly buttonClassName?: string;
   /** Class of the popover. */
@@ -39,7 +46,8 @@ export interface SelectFieldProps<O extends SelectOption> extends UseSelectField
  * @example
  * <SelectField label="Province" options={provinceOptions} value={province} onChange={setProvince} />
  */
-export const SelectField = <O extends SelectOption>({
+const SelectFieldInner = <O extends SelectOption>(
+  {
   label,
   description,
   errorMessage,
@@ -47,14 +55,16 @@ export const SelectField = <O extends SelectOption>({
   isRequired,
   isDisabled,
   name,
-  className,
   buttonClassName,
   popoverClassName,
   itemClassName,
   indicator = "▾",
-  ...options
-}: SelectFieldProps<O>) => {
-  const { selectProps, listBoxProps } = useSelectField(options);
+  ...rest
+}: SelectFieldProps<O>,
+  ref: ForwardedRef<HTMLDivElement>,
+) => {
+  const { options, value, defaultValue, onChange, placeholder, ...dom } = rest;
+  const { selectProps, listBoxProps } = useSelectField({ options, value, defaultValue, onChange, placeholder, });
   return (
     <Select
       {...selectProps}
@@ -62,7 +72,8 @@ export const SelectField = <O extends SelectOption>({
       isRequired={isRequired}
       isDisabled={isDisabled}
       name={name}
-      className={className}
+      {...(dom as object)}
+      ref={ref}
       data-lendkit="select"
     >
       <Label>{label}</Label>
@@ -81,3 +92,10 @@ export const SelectField = <O extends SelectOption>({
     </Select>
   );
 };
+
+/**
+ * @see SelectFieldInner — forwards its ref to the field wrapper `div`.
+ */
+export const SelectField = forwardRef(SelectFieldInner) as <O extends SelectOption>(
+  props: SelectFieldProps<O> & { readonly ref?: Ref<HTMLDivElement> },
+) => ReactElement;

@@ -1,11 +1,11 @@
 export { SelectField } from "./SelectField.js";
-export type { SelectFieldProps } from "./SelectField.js";
+export type { SelectFieldProps, SelectFieldOwnProps } from "./SelectField.js";
 export { useSelectField } from "./useSelectField.js";
 export type { UseSelectFieldOptions, SelectFieldAria } from "./useSelectField.js";
 export { useSelectValueState } from "./useSelectValueState.js";
 export type { SelectValue, SelectValueState, SelectValueStateOptions } from "./useSelectValueState.js";
 export { CreatableSelect } from "./CreatableSelect.js";
-export type { CreatableSelectProps } from "./CreatableSelect.js";
+export type { CreatableSelectProps, CreatableSelectOwnProps } from "./CreatableSelect.js";
 export { useCreatableSelect, createItemKey } from "./useCreatableSelect.js";
 export type { CreatableItem, UseCreatableSelectOptions, CreatableSelectAria } from "./useCreatableSelect.js";
 export { useCreatableSelectState } from "./useCreatableSelectState.js";

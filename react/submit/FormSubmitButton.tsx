@@ -1,9 +1,22 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { useFormSubmitButton, type FormSubmitAction } from "./useFormSubmitButton.js";
 
-/** Props of `FormSubmitButton`. */
-export interface FormSubmitButtonProps {
+/** The state the wrapper's `className` and `style` may be computed from. */
+export interface FormSubmitButtonRenderState {
+  /** True when extra actions are offered in the menu. */
+  readonly hasMenu: boolean;
+  /** True when the button and the menu are disabled. */
+  readonly isDisabled: boolean;
+}
+
+/** Props of `FormSubmitButton`: its own, plus DOM props for the wrapper `div`. */
+export type FormSubmitButtonProps = FormSubmitButtonOwnProps &
+  DomProps<HTMLDivElement, FormSubmitButtonRenderState, FormSubmitButtonOwnProps>;
+
+/** The submit button's own props. */
+export interface FormSubmitButtonOwnProps {
   /** Label of the main button; "Sauvegarder"/"Save" by default. */
   readonly label?: ReactNode;
   /** Extra submit actions shown in a drop-up menu. */
@@ -12,8 +25,6 @@ export interface FormSubmitButtonProps {
   readonly onAction?: (id: string) => void;
   /** Disables the button and the menu. */
   readonly isDisabled?: boolean;
-  /** Class of the wrapper (`data-has-menu` when there are actions). */
-  readonly className?: string;
   /** Class of the main button. */
   readonly buttonClassName?: string;
   /** Class of the menu button. */
@@ -35,18 +46,27 @@ export interface FormSubmitButtonProps {
  *   <FormSubmitButton actions={[{ id: "saveAndNew", label: "Save and new" }]} onAction={saveWith} />
  * </form>
  */
-export const FormSubmitButton = ({
-  className,
-  buttonClassName,
-  menuButtonClassName,
-  popoverClassName,
-  itemClassName,
-  menuIcon = "▴",
-  ...options
-}: FormSubmitButtonProps) => {
-  const { buttonProps, hasMenu, menuTriggerProps, menuButtonProps, menuProps } = useFormSubmitButton(options);
+export const FormSubmitButton = forwardRef(function FormSubmitButton(
+  {
+    label,
+    actions,
+    onAction,
+    isDisabled,
+    buttonClassName,
+    menuButtonClassName,
+    popoverClassName,
+    itemClassName,
+    menuIcon = "▴",
+    ...dom
+  }: FormSubmitButtonProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  const { buttonProps, hasMenu, menuTriggerProps, menuButtonProps, menuProps } = useFormSubmitButton({ label, actions, onAction, isDisabled });
   return (
-    <div className={className} data-lendkit="submit-button" data-has-menu={hasMenu || undefined}>
+    <div
+      {...mergeDomProps(dom, { hasMenu, isDisabled: isDisabled === true }, { "data-lendkit": "submit-button", "data-has-menu": hasMenu || undefined })}
+      ref={ref}
+    >
       <Button {...buttonProps} className={buttonClassName} data-part="submit" />
       {hasMenu && (
         <MenuTrigger {...menuTriggerProps}>
@@ -70,4 +90,4 @@ export const FormSubmitButton = ({
       )}
     </div>
   );
-};
+});

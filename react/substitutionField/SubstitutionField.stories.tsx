@@ -21,7 +21,7 @@ const Demo = ({ lang, startSubstituted = false }: { lang: Lang; startSubstituted
         onChange={setValue}
         isSubstituted={substituted}
         onSubstitutedChange={setSubstituted}
-        toggleContent={<span aria-hidden="true" style={{ color: substituted ? "red" : "inherit" }}>✎</span>}
+        toggleContent={<span aria-hidden="true" style={{ color: substituted ? "#c00000" : "inherit" }}>✎</span>}
       >
         {(field) => <MaskedField kind="money" {...field} />}
       </SubstitutionField>

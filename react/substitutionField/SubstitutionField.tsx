@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ForwardedRef, type ReactNode } from "react";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { FieldError, Input, Label, Text, TextField, ToggleButton } from "react-aria-components";
 import { useSubstitutionField, type SubstitutionFieldFieldProps } from "./useSubstitutionField.js";
 import { useSubstitutionFieldState, type SubstitutionFieldStateOptions } from "./useSubstitutionFieldState.js";
@@ -19,8 +20,17 @@ export interface SubstitutionFieldRenderProps extends SubstitutionFieldFieldProp
   readonly requiredVisible?: boolean;
 }
 
-/** Props of `SubstitutionField`. */
-export interface SubstitutionFieldProps extends SubstitutionFieldStateOptions {
+/** The state the root's `className` and `style` may be computed from. */
+export interface SubstitutionFieldRootState {
+  /** True while the user's value replaces the computed one. */
+  readonly isSubstituted: boolean;
+}
+
+/** Props of `SubstitutionField`: its own, plus DOM props for the root `div`. */
+export type SubstitutionFieldProps = SubstitutionFieldOwnProps & DomProps<HTMLDivElement, SubstitutionFieldRootState, SubstitutionFieldOwnProps>;
+
+/** The field's own props. */
+export interface SubstitutionFieldOwnProps extends SubstitutionFieldStateOptions {
   /** The visible label. */
   readonly label: ReactNode;
   /** The form name of the field. */
@@ -42,8 +52,6 @@ export interface SubstitutionFieldProps extends SubstitutionFieldStateOptions {
   readonly children?: (field: SubstitutionFieldRenderProps) => ReactNode;
   /** Content of the toggle button (an icon); a glyph by default. */
   readonly toggleContent?: ReactNode;
-  /** Class of the root (it carries `data-substituted`). */
-  readonly className?: string;
 }
 
 /**
@@ -65,9 +73,10 @@ export interface SubstitutionFieldProps extends SubstitutionFieldStateOptions {
  *   {(field) => <MaskedField kind="money" {...field} />}
  * </SubstitutionField>
  */
-export const SubstitutionField = (props: SubstitutionFieldProps) => {
-  const { label, name, isDisabled, isRequired, isInvalid, helperText, requiredVisible, children, toggleContent, className, ...stateOptions } = props;
-  const state = useSubstitutionFieldState(stateOptions);
+export const SubstitutionField = forwardRef(function SubstitutionField(props: SubstitutionFieldProps, ref: ForwardedRef<HTMLDivElement>) {
+  const { label, name, isDisabled, isRequired, isInvalid, helperText, requiredVisible, children, toggleContent, ...rest } = props;
+  const { computedValue, value, defaultValue, onChange, isSubstituted, defaultSubstituted, onSubstitutedChange, ...dom } = rest;
+  const state = useSubstitutionFieldState({ computedValue, value, defaultValue, onChange, isSubstituted, defaultSubstituted, onSubstitutedChange });
   const { rootProps, toggleButtonProps, statusProps, fieldProps } = useSubstitutionField({ isDisabled: isDisabled === true }, state);
   const field: SubstitutionFieldRenderProps = {
     ...fieldProps,
@@ -79,7 +88,7 @@ export const SubstitutionField = (props: SubstitutionFieldProps) => {
     ...(requiredVisible !== undefined ? { requiredVisible } : {}),
   };
   return (
-    <div className={className} {...rootProps}>
+    <div {...mergeDomProps(dom, { isSubstituted: state.isSubstituted }, rootProps)} ref={ref}>
       {children !== undefined ? (
         children(field)
       ) : (
@@ -103,4 +112,4 @@ export const SubstitutionField = (props: SubstitutionFieldProps) => {
       <Text {...statusProps} data-part="status" />
     </div>
   );
-};
+});

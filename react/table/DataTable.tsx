@@ -1,5 +1,6 @@
-import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import { forwardRef, useId, type CSSProperties, type ForwardedRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from "react";
 import { Button, Cell, Column, Heading, Input, Row, SearchField, Table, TableBody, TableHeader } from "react-aria-components";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useDataTable, type UseDataTableOptions } from "./useDataTable.js";
 
 /** A column of the data table. */
@@ -29,8 +30,22 @@ const columnStyle = (column: { readonly width?: number; readonly minWidth?: numb
   return width === undefined && minWidth === undefined ? undefined : { ...(width ? { width } : {}), ...(minWidth !== undefined ? { minWidth } : {}) };
 };
 
-/** Props of `DataTable`. */
-export interface DataTableProps<Row> extends UseDataTableOptions<Row> {
+/** The state the wrapper's `className` and `style` may be computed from. */
+export interface DataTableRenderState {
+  /** True while a data call runs. */
+  readonly isLoading: boolean;
+  /** How many rows the current page shows. */
+  readonly rowCount: number;
+}
+
+/**
+ * Props of `DataTable`: its own, plus DOM props for the wrapper `div`
+ * (`aria-label` names the table itself).
+ */
+export type DataTableProps<Row> = DataTableOwnProps<Row> & DomProps<HTMLDivElement, DataTableRenderState, DataTableOwnProps<Row>>;
+
+/** The table's own props. */
+export interface DataTableOwnProps<Row> extends UseDataTableOptions<Row> {
   /** Optional title above the table; it also names the table. */
   readonly title?: ReactNode;
   /** Accessible name when there is no title. */
@@ -43,8 +58,6 @@ export interface DataTableProps<Row> extends UseDataTableOptions<Row> {
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** Hides the header search field. */
   readonly hideSearch?: boolean;
-  /** Class of the wrapper (`aria-busy` and `data-loading` while a call runs). */
-  readonly className?: string;
   /** Class of the `table`. */
   readonly tableClassName?: string;
   /** Content of the previous/next page buttons (icons); their names come from the catalog. */
@@ -74,20 +87,24 @@ const cellText = (row: unknown, id: string): ReactNode => {
  * <DataTable title="Contrats" columns={[{ id: "name", label: "Nom", allowsSorting: true, isRowHeader: true }]}
  *   rowKey={(row) => row.id} fetchRows={(request) => api.contracts(request)} onAdd={openNew} />
  */
-export const DataTable = <Row,>({
-  title,
-  "aria-label": ariaLabel,
-  columns,
-  rowKey,
-  headingLevel = 2,
-  hideSearch = false,
-  className,
-  tableClassName,
-  previousIcon = "‹",
-  nextIcon = "›",
-  onRowOpen,
-  ...options
-}: DataTableProps<Row>) => {
+const DataTableInner = <Row,>(
+  {
+    title,
+    "aria-label": ariaLabel,
+    columns,
+    rowKey,
+    headingLevel = 2,
+    hideSearch = false,
+    tableClassName,
+    previousIcon = "‹",
+    nextIcon = "›",
+    onRowOpen,
+    ...rest
+  }: DataTableProps<Row>,
+  ref: ForwardedRef<HTMLDivElement>,
+) => {
+  const { fetchRows, onAdd, hideAdd, rowsPerPage, searchTerm, filter, orderBy, order, sortableColumns, urlState, history, ...dom } = rest;
+  const options = { fetchRows, onAdd, hideAdd, rowsPerPage, searchTerm, filter, orderBy, order, sortableColumns, urlState, history };
   const { tableProps, wrapperProps, searchFieldProps, emptyText, pager, createButtonProps, data } = useDataTable(options);
   const titleId = useId();
   const hasRowHeader = columns.some((column) => column.isRowHeader);
@@ -101,7 +118,14 @@ export const DataTable = <Row,>({
     onRowOpen(row);
   };
   return (
-    <div {...wrapperProps} className={className} data-lendkit="data-table" onKeyDown={onRowOpen ? onKeyDown : undefined}>
+    <div
+      {...mergeDomProps(dom, { isLoading: data.isLoading, rowCount: data.rows.length }, {
+        ...wrapperProps,
+        "data-lendkit": "data-table",
+        onKeyDown: onRowOpen ? onKeyDown : undefined,
+      })}
+      ref={ref}
+    >
       <div data-part="toolbar">
         {title !== undefined && (
           <Heading id={titleId} level={headingLevel} data-part="title">
@@ -156,3 +180,6 @@ export const DataTable = <Row,>({
     </div>
   );
 };
+
+/** @see DataTableInner — forwards its ref to the wrapper `div`. */
+export const DataTable = forwardRef(DataTableInner) as <Row>(props: DataTableProps<Row> & { readonly ref?: Ref<HTMLDivElement> }) => ReactElement;

@@ -1,5 +1,5 @@
 export { DataTable } from "./DataTable.js";
-export type { DataTableProps, DataTableColumn } from "./DataTable.js";
+export type { DataTableProps, DataTableOwnProps, DataTableRenderState, DataTableColumn } from "./DataTable.js";
 export { useDataTable } from "./useDataTable.js";
 export type { UseDataTableOptions, DataTableAria } from "./useDataTable.js";
 export { useDataTableState } from "./useDataTableState.js";
