@@ -204,6 +204,11 @@ const cases: Record<string, Case> = {
     main: lendkit("renewal-basic-step"),
     provider: { tenant: "RENT" },
   },
+  TrainingRenewalCalculator: {
+    render: (lib, props) => <lib.TrainingRenewalCalculator model={emptyCalculatorModel()} today={today} {...props} />,
+    main: lendkit("training-calculator"),
+    provider: { tenant: "RENT" },
+  },
   AccountEntry: {
     render: (lib, props) => <lib.AccountEntry today={today} onRequestCode={pending as never} onSubmitOtp={async () => null} onResend={pending} {...props} />,
     main: lendkit("account-entry"),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { forwardRef, useEffect, useMemo, useState, type ForwardedRef } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import {
   computeLoan,
@@ -11,10 +11,21 @@ import {
   type TrainingAmount,
 } from "@lendkit/core";
 import { TrainingProgramChoice } from "../calculator/index.js";
+import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLendkit, useMessages } from "../provider/index.js";
 
-/** Props of `TrainingRenewalCalculator`. */
-export interface TrainingRenewalCalculatorProps {
+/** The state the wrapper's `className` and `style` may be computed from. */
+export interface TrainingRenewalCalculatorRenderState {
+  /** The programme chosen (500, 750 or 1000). */
+  readonly course: TrainingAmount;
+}
+
+/** Props of `TrainingRenewalCalculator`: its own, plus DOM props for the wrapper `div`. */
+export type TrainingRenewalCalculatorProps = TrainingRenewalCalculatorOwnProps &
+  DomProps<HTMLDivElement, TrainingRenewalCalculatorRenderState, TrainingRenewalCalculatorOwnProps>;
+
+/** The training calculator's own props. */
+export interface TrainingRenewalCalculatorOwnProps {
   /** The renewal's starting model (its frequency and previous balance are kept). */
   readonly model: CalculatorModel;
   /** The caller's today (the deposit and first payment dates core computes, not shown). */
@@ -23,7 +34,6 @@ export interface TrainingRenewalCalculatorProps {
   readonly tenant?: TenantCode;
   /** Receives the computed model at once and after each choice (what CONTINUE saves). */
   readonly onModelChange?: (model: CalculatorModel) => void;
-  readonly className?: string;
 }
 
 const programmeOf = (model: CalculatorModel): TrainingAmount =>
@@ -41,7 +51,10 @@ const programmeOf = (model: CalculatorModel): TrainingAmount =>
  * @example
  * <TrainingRenewalCalculator model={start} today={today(getLocalTimeZone())} onModelChange={basic.onModelChange} />
  */
-export const TrainingRenewalCalculator = ({ model, today, tenant, onModelChange, className }: TrainingRenewalCalculatorProps) => {
+export const TrainingRenewalCalculator = forwardRef(function TrainingRenewalCalculator(
+  { model, today, tenant, onModelChange, ...dom }: TrainingRenewalCalculatorProps,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const t = useMessages();
   const { lang, tenant: providerTenant, features } = useLendkit();
   const [course, setCourse] = useState<TrainingAmount>(() => programmeOf(model));
@@ -63,7 +76,7 @@ export const TrainingRenewalCalculator = ({ model, today, tenant, onModelChange,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [computed]);
   return (
-    <div className={className} data-lendkit="training-calculator" data-course={course}>
+    <div {...mergeDomProps(dom, { course }, { "data-lendkit": "training-calculator", "data-course": course })} ref={ref}>
       <TrainingProgramChoice value={course} onChange={setCourse} data-part="programmes" />
       <section aria-label={t("calculator.details")} data-part="details">
         <dl>
@@ -79,4 +92,4 @@ export const TrainingRenewalCalculator = ({ model, today, tenant, onModelChange,
       </section>
     </div>
   );
-};
+});

@@ -25,7 +25,7 @@ export { useRenewalStepForm } from "./useRenewalStepForm.js";
 export type { UseRenewalStepFormOptions, RenewalStepFormApi } from "./useRenewalStepForm.js";
 export { RenewalBasicStep } from "./RenewalBasicStep.js";
 export { TrainingRenewalCalculator } from "./TrainingRenewalCalculator.js";
-export type { TrainingRenewalCalculatorProps } from "./TrainingRenewalCalculator.js";
+export type { TrainingRenewalCalculatorProps, TrainingRenewalCalculatorOwnProps, TrainingRenewalCalculatorRenderState } from "./TrainingRenewalCalculator.js";
 export type { RenewalBasicStepProps, RenewalBasicStepOwnProps, RenewalBasicStepRenderState } from "./RenewalBasicStep.js";
 export { useRenewalBasicStep } from "./useRenewalBasicStep.js";
 export type { UseRenewalBasicStepOptions, RenewalBasicStepApi } from "./useRenewalBasicStep.js";
