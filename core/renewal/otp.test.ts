@@ -10,13 +10,16 @@ import {
   otpExpiryMs,
   otpFormat,
   otpIsSubmitKey,
+  otpRefusalOf,
   otpSentToKey,
   otpStart,
   otpTransition,
   otpView,
   type OtpEvent,
+  type OtpRefusal,
   type OtpState,
 } from "./otp.js";
+import { tBoth } from "../i18n/translate.js";
 import { renewalFormatPhone, renewalOverdueView } from "./overdue.js";
 
 const run = (state: OtpState, events: readonly OtpEvent[]): OtpState => events.reduce(otpTransition, state);
@@ -111,6 +114,98 @@ describe("OTP screen (C §2, §4, §8)", () => {
           if (before.status === "valid" || before.status === "expired") expect(state.status).toBe(before.status);
           if (state.status === "valid") expect(before.status === "submitting" || before.status === "valid").toBe(true);
           if (state.status === "submitting") expect(otpDigits(state.code)).toHaveLength(6);
+        }
+      }),
+    );
+  });
+});
+
+describe("a refused code check: a wrong code is not every refusal (issue 14 §4)", () => {
+  const both = (key: Parameters<typeof tBoth>[0]): string => `${tBoth(key).fr} / ${tBoth(key).en}`;
+  const pending = both("payments.renew.refused.renewalPending");
+
+  it.each([
+    [400, both("renewal.otp.invalid"), { reason: "wrongCode", key: "renewal.otp.invalid" }],
+    [400, tBoth("renewal.otp.invalid").en, { reason: "wrongCode", key: "renewal.otp.invalid" }],
+    [200, "INVALID", { reason: "wrongCode", key: "renewal.otp.invalid" }],
+    [400, null, { reason: "wrongCode", key: "renewal.otp.invalid" }],
+    [400, both("renewal.otp.expired"), { reason: "expired", key: "renewal.otp.expired" }],
+    [400, both("account.otp.tooManyTries"), { reason: "throttled", key: "account.otp.tooManyTries" }],
+    [429, both("account.otp.locked"), { reason: "throttled", key: "account.otp.locked" }],
+    [429, both("account.otp.lookupLimit"), { reason: "throttled", key: "account.otp.lookupLimit" }],
+    [429, "LIMIT", { reason: "throttled", key: null }],
+    [409, pending, { reason: "refused", key: null }],
+    [409, both("account.error.callUs"), { reason: "refused", key: "account.error.callUs" }],
+    [503, null, { reason: "refused", key: null }],
+  ] as const)("status %i with %j reads as %j", (status, message, refusal) => {
+    expect(otpRefusalOf(status, message)).toEqual(refusal);
+  });
+
+  const submitted = (now = 1000): OtpState => run(otpStart(0), [{ type: "typed", value: "123456" }, { type: "submit", now }]);
+
+  it.each([
+    // refusal, status, alert key, wrong tries, timer kept
+    [undefined, "wrong", "renewal.otp.invalid", 1, false],
+    [{ reason: "wrongCode", key: "renewal.otp.invalid" }, "wrong", "renewal.otp.invalid", 1, false],
+    [{ reason: "refused", key: null }, "refused", null, 0, true],
+    [{ reason: "refused", key: "account.error.callUs" }, "refused", "account.error.callUs", 0, true],
+    [{ reason: "throttled", key: "account.otp.locked" }, "refused", "account.otp.locked", 0, true],
+    [{ reason: "throttled", key: null }, "refused", null, 0, true],
+    [{ reason: "expired", key: "renewal.otp.expired" }, "expired", "renewal.otp.expired", 0, true],
+    [{ reason: "expired", key: null }, "expired", null, 0, true],
+  ] as const)("a check refused with %j: status %s, alert %s, %i wrong tries", (refusal, status, alertKey, wrongTries, timerKept) => {
+    const after = otpTransition(submitted(), refusal === undefined ? { type: "rejected" } : { type: "rejected", refusal });
+    expect(after.status).toBe(status);
+    expect(after.alert?.key ?? null).toBe(alertKey);
+    expect(after.wrongTries).toBe(wrongTries);
+    expect(after.expiresAt).toBe(timerKept ? otpExpiryMs : null);
+    expect(after.refusal?.reason).toBe(refusal?.reason ?? "wrongCode");
+  });
+
+  it("after a 409 the form is usable again, the reason stands until the next submit, and a next wrong code counts one try", () => {
+    const refused = otpTransition(submitted(), { type: "rejected", refusal: otpRefusalOf(409, pending) });
+    expect(otpView(refused, 2000)).toEqual({ formDisabled: false, canContinue: true, msLeft: otpExpiryMs - 2000 });
+    expect(otpTransition(refused, { type: "tick", now: otpExpiryMs }).status).toBe("expired");
+    const retyped = otpTransition(refused, { type: "typed", value: "654321" });
+    expect(retyped.refusal).toEqual({ reason: "refused", key: null });
+    expect(otpTransition(retyped, { type: "submit", now: 3000 }).refusal).toBeNull();
+    const wrong = run(retyped, [{ type: "submit", now: 3000 }, { type: "rejected", refusal: otpRefusalOf(400, both("renewal.otp.invalid")) }]);
+    expect(wrong.status).toBe("wrong");
+    expect(wrong.wrongTries).toBe(1);
+  });
+
+  it("only wrong codes show the wrong-code text and count tries, whatever the mix of answers", () => {
+    const refusalArb: fc.Arbitrary<OtpRefusal | undefined> = fc.oneof(
+      fc.constant(undefined),
+      fc.constant({ reason: "wrongCode" as const, key: "renewal.otp.invalid" as const }),
+      fc.constant(otpRefusalOf(409, pending)),
+      fc.constant(otpRefusalOf(429, both("account.otp.locked"))),
+      fc.constant(otpRefusalOf(429, "LIMIT")),
+      fc.constant(otpRefusalOf(400, both("renewal.otp.expired"))),
+    );
+    const eventArb: fc.Arbitrary<OtpEvent> = fc.oneof(
+      fc.record({ type: fc.constant("typed" as const), value: fc.constantFrom("123456", "654 321", "12") }),
+      fc.record({ type: fc.constant("submit" as const), now: fc.nat({ max: 2 * otpExpiryMs }) }),
+      refusalArb.map((refusal): OtpEvent => (refusal === undefined ? { type: "rejected" } : { type: "rejected", refusal })),
+      fc.record({ type: fc.constant("tick" as const), now: fc.nat({ max: 2 * otpExpiryMs }) }),
+      fc.constant({ type: "alertShown" as const }),
+    );
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+        let state = otpStart(0);
+        let wrongCodes = 0;
+        for (const event of events) {
+          const before = state;
+          state = otpTransition(state, event);
+          const wrongAnswer = event.type === "rejected" && before.status === "submitting" && (event.refusal === undefined || event.refusal.reason === "wrongCode");
+          if (wrongAnswer) wrongCodes += 1;
+          expect(state.wrongTries).toBe(wrongCodes);
+          // The wrong-code text appears on a wrong code only.
+          if (state.alert?.key === "renewal.otp.invalid" && before.alert?.key !== "renewal.otp.invalid") expect(wrongAnswer).toBe(true);
+          if (event.type === "rejected" && before.status === "submitting" && !wrongAnswer) {
+            expect(state.alert?.key).not.toBe("renewal.otp.invalid");
+            expect(state.status).not.toBe("wrong");
+          }
         }
       }),
     );

@@ -1,3 +1,5 @@
+import * as accountCatalog from "../i18n/catalog/account.js";
+import * as renewalCatalog from "../i18n/catalog/renewal.js";
 import type { MessageKey } from "../i18n/translate.js";
 
 /**
@@ -31,8 +33,63 @@ export const otpExpiredReturnPath = (lang: "fr" | "en"): string => `${otpExpired
 /** How a code can be resent (C §2 buttons). */
 export type OtpResendMethod = "EMAIL" | "CALL";
 
-/** The states of C §4. */
-export type OtpStatus = "entering" | "submitting" | "wrong" | "expired" | "valid";
+/**
+ * The states of C §4, and `refused`: the server refused the check for a
+ * reason other than a wrong code (a 409 with its own message, throttling);
+ * the form is usable again and the timer keeps running.
+ */
+export type OtpStatus = "entering" | "submitting" | "wrong" | "refused" | "expired" | "valid";
+
+/**
+ * Why the server refused a code check: `wrongCode` (the invalid-code
+ * refusal, the only one that is the applicant's typing), `expired` (the
+ * server's 10 minutes are over), `throttled` (429, the lock, too many wrong
+ * codes) or `refused` (anything else, such as a 409 with its own message).
+ */
+export type OtpRefusalReason = "wrongCode" | "expired" | "throttled" | "refused";
+
+/** A refused code check: its reason and, when core's catalog has its text, the key to show (null: the caller shows the server's own message). */
+export interface OtpRefusal {
+  readonly reason: OtpRefusalReason;
+  readonly key: MessageKey | null;
+}
+
+/** Server texts of a refused check that core's catalog holds, with their reason (docs/api/otp.md). */
+const otpRefusalTexts: readonly (readonly [OtpRefusalReason, "renewal.otp.invalid" | "renewal.otp.expired"])[] = [
+  ["wrongCode", "renewal.otp.invalid"],
+  ["expired", "renewal.otp.expired"],
+];
+const otpThrottleKeys = ["account.otp.locked", "account.otp.tooManyTries", "account.otp.lookupLimit", "account.otp.sendLimit"] as const;
+
+const saysText = (message: string, en: string, fr: string): boolean => message.includes(en) || message.includes(fr);
+
+/**
+ * Reads a refused code check from its HTTP status and ErrorMessage. The
+ * catalog's texts decide first (the invalid-code text is a wrong code, the
+ * expired text an expired code, the lock and "too many" texts throttling,
+ * "Please give us a call" a refusal);
+ * then 429 is throttling and any other 4xx/5xx that is not 400 (a 409 with
+ * its own message, a 401, a 5xx) a refusal that is not the applicant's
+ * typing. What is left (a 400 or a `Success: false` envelope with a text
+ * core does not know) is a wrong code, as C §4 reads a refused check.
+ *
+ * @example
+ * otpRefusalOf(400, "Le OTP n'est pas valide. / The OTP is not valid.") // { reason: "wrongCode", key: "renewal.otp.invalid" }
+ * otpRefusalOf(409, "Ce prêt a déjà un renouvellement signé… / This loan already has a signed renewal…") // { reason: "refused", key: null }
+ * otpRefusalOf(429, "LIMIT") // { reason: "throttled", key: null }
+ */
+export const otpRefusalOf = (httpStatus: number, errorMessage: string | null): OtpRefusal => {
+  const message = errorMessage ?? "";
+  if (message !== "") {
+    for (const [reason, key] of otpRefusalTexts) if (saysText(message, renewalCatalog.en[key], renewalCatalog.fr[key])) return { reason, key };
+    for (const key of otpThrottleKeys) if (saysText(message, accountCatalog.en[key], accountCatalog.fr[key])) return { reason: "throttled", key };
+    const callUs = "account.error.callUs";
+    if (saysText(message, accountCatalog.en[callUs], accountCatalog.fr[callUs])) return { reason: "refused", key: callUs };
+  }
+  if (httpStatus === 429) return { reason: "throttled", key: null };
+  if (httpStatus >= 400 && httpStatus !== 400) return { reason: "refused", key: null };
+  return { reason: "wrongCode", key: "renewal.otp.invalid" };
+};
 
 /** A message the screen shows once (an alert), by catalog key. */
 export interface OtpAlert {
@@ -53,6 +110,10 @@ export interface OtpState {
   readonly resending: OtpResendMethod | null;
   /** How the code in use reached the applicant: by text message, or by the last resend that succeeded. */
   readonly sentBy: "SMS" | OtpResendMethod;
+  /** Wrong codes entered on this screen (only the server's invalid-code refusal counts). */
+  readonly wrongTries: number;
+  /** The last refused check, while its answer stands: null again at the next submit or a new code. */
+  readonly refusal: OtpRefusal | null;
   /** The field's error code, shown after a blocked submit. */
   readonly error: MessageKey | null;
   /** The alert to show now, if any. */
@@ -63,7 +124,8 @@ export interface OtpState {
 export type OtpEvent =
   | { readonly type: "typed"; readonly value: string }
   | { readonly type: "submit"; readonly now: number }
-  | { readonly type: "rejected" }
+  /** A refused check: a wrong code when `refusal` is absent or says `wrongCode`, else that refusal (core's `otpRefusalOf`). */
+  | { readonly type: "rejected"; readonly refusal?: OtpRefusal }
   | { readonly type: "accepted" }
   | { readonly type: "tick"; readonly now: number }
   | { readonly type: "resendRequested"; readonly method: OtpResendMethod }
@@ -128,6 +190,8 @@ export const otpStart = (sentAt: number): OtpState => ({
   expiresAt: sentAt + otpExpiryMs,
   resending: null,
   sentBy: "SMS",
+  wrongTries: 0,
+  refusal: null,
   error: null,
   alert: null,
 });
@@ -146,14 +210,20 @@ const hasExpired = (state: OtpState, now: number): boolean => state.expiresAt !=
 /**
  * One transition of the OTP screen. `expired` and `valid` are final. A
  * submit is refused (state kept, `error` set) until the field is touched and
- * holds 6 digits; a wrong code re-enables the form and clears the timer; a
- * successful resend restarts the 10 minutes.
+ * holds 6 digits; a wrong code re-enables the form, clears the timer, shows
+ * the wrong-code alert and counts one wrong try; an expired refusal ends the
+ * screen as its own timer would (its alert only when the refusal has a
+ * key); any other refusal (throttling, a 409 with
+ * its own message) re-enables the form with its own alert only (none when
+ * core has no text for it), keeps the timer and counts no try; a successful
+ * resend restarts the 10 minutes.
  *
  * @example
  * let s = otpStart(0);
  * s = otpTransition(s, { type: "typed", value: "123 456" });
  * s = otpTransition(s, { type: "submit", now: 1000 }); // status "submitting"
  * otpTransition(s, { type: "rejected" }).status // "wrong"
+ * otpTransition(s, { type: "rejected", refusal: { reason: "refused", key: null } }).alert // null
  */
 export const otpTransition = (state: OtpState, event: OtpEvent): OtpState => {
   if (isOver(state)) return event.type === "alertShown" ? { ...state, alert: null } : state;
@@ -171,12 +241,30 @@ export const otpTransition = (state: OtpState, event: OtpEvent): OtpState => {
       if (state.status === "submitting" || state.resending) return state;
       if (hasExpired(state, event.now)) return expire(state);
       const error = state.touched ? otpCodeError(state.code) : "renewal.otp.required";
-      return error ? { ...state, error } : { ...state, status: "submitting", error: null, alert: null };
+      return error ? { ...state, error } : { ...state, status: "submitting", refusal: null, error: null, alert: null };
     }
-    case "rejected":
-      return state.status === "submitting"
-        ? { ...state, status: "wrong", expiresAt: null, alert: { kind: "error", key: "renewal.otp.invalid" } }
-        : state;
+    case "rejected": {
+      if (state.status !== "submitting") return state;
+      const refusal = event.refusal ?? { reason: "wrongCode", key: "renewal.otp.invalid" };
+      switch (refusal.reason) {
+        case "wrongCode":
+          return {
+            ...state,
+            status: "wrong",
+            expiresAt: null,
+            wrongTries: state.wrongTries + 1,
+            refusal: { reason: "wrongCode", key: "renewal.otp.invalid" },
+            alert: { kind: "error", key: "renewal.otp.invalid" },
+          };
+        case "expired": {
+          const expired = expire(state);
+          return { ...expired, refusal, alert: refusal.key === null ? null : expired.alert };
+        }
+        case "throttled":
+        case "refused":
+          return { ...state, status: "refused", refusal, alert: refusal.key === null ? null : { kind: "error", key: refusal.key } };
+      }
+    }
     case "accepted":
       return state.status === "submitting" ? { ...state, status: "valid", alert: null } : state;
     case "tick":
@@ -189,6 +277,7 @@ export const otpTransition = (state: OtpState, event: OtpEvent): OtpState => {
             ...state,
             status: "entering",
             resending: null,
+            refusal: null,
             sentBy: state.resending,
             expiresAt: event.now + otpExpiryMs,
             alert: {

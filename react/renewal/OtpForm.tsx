@@ -1,6 +1,6 @@
 import { forwardRef, type ForwardedRef } from "react";
 import { Button, FieldError, Input, Label, TextField } from "react-aria-components";
-import { otpSentToKey, type OtpResendMethod } from "@lendkit/core";
+import { otpSentToKey, type OtpRefusal, type OtpResendMethod } from "@lendkit/core";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useMessages } from "../provider/index.js";
 import { useOtpFormState, type OtpFormState } from "./useOtpFormState.js";
@@ -29,8 +29,8 @@ export interface OtpFormOwnProps {
   readonly state?: OtpFormState;
   /** The clock; `Date.now` by default. */
   readonly now?: () => number;
-  /** Checks a code (6 digits): resolves true when valid, false when wrong. */
-  readonly onSubmit: (otp: string) => Promise<boolean>;
+  /** Checks a code (6 digits): resolves true when valid, false when wrong, or another refusal (core's `otpRefusalOf`), shown with its own text, never as a wrong code. */
+  readonly onSubmit: (otp: string) => Promise<boolean | OtpRefusal>;
   /** Sends the code again ("EMAIL" or "CALL"). */
   readonly onResend: (method: OtpResendMethod) => Promise<unknown>;
   /** Called once at expiry (restart the process). */

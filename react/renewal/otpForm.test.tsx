@@ -4,6 +4,7 @@ import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithLendkit } from "../testing/render.js";
 import { axeViolations } from "../testing/axe.js";
+import { t, type OtpRefusal } from "@lendkit/core";
 import { OtpForm } from "./index.js";
 
 afterEach(() => {
@@ -53,6 +54,41 @@ describe("OtpForm", () => {
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith("123456");
+  });
+
+  it.each(["en", "fr"] as const)("shows the wrong-code alert for a wrong code only; a 409, throttling or a network failure say their own (%s)", async (lang) => {
+    const text = (key: Parameters<typeof t>[1]) => t(lang, key);
+    const answers: (boolean | OtpRefusal | Error)[] = [
+      { reason: "refused", key: null },
+      { reason: "throttled", key: "account.otp.locked" },
+      new Error("offline"),
+      false,
+    ];
+    const onSubmit = vi.fn(async (_otp: string) => {
+      const answer = answers.shift()!;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const { user, container } = setup({ onSubmit }, lang);
+    const field = screen.getByRole("textbox", { name: text("renewal.otp.label") });
+    const form = container.querySelector("form")!;
+    const submit = async (code: string) => {
+      await user.clear(field);
+      await user.type(field, `${code}{Enter}`);
+    };
+    await submit("111111");
+    await waitFor(() => expect(form.getAttribute("data-status")).toBe("refused"));
+    expect(screen.getByRole("alert").textContent).toBe("");
+    expect(field.hasAttribute("disabled")).toBe(false);
+    await submit("222222");
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(text("account.otp.locked")));
+    await submit("333333");
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(text("common.genericError")));
+    expect(form.getAttribute("data-status")).toBe("refused");
+    await submit("444444");
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(text("renewal.otp.invalid")));
+    expect(form.getAttribute("data-status")).toBe("wrong");
+    expect(onSubmit).toHaveBeenCalledTimes(4);
   });
 
   it("refuses a short code with the six-digit message without calling onSubmit", async () => {

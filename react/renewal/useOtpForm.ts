@@ -4,6 +4,7 @@ import {
   otpIsSubmitKey,
   otpView,
   type OtpAlert,
+  type OtpRefusal,
   type OtpResendMethod,
   type OtpState,
   type MessageKey,
@@ -16,8 +17,13 @@ export interface UseOtpFormOptions {
   readonly otp: OtpFormState;
   /** The clock (ms since the epoch). */
   readonly now: () => number;
-  /** Checks a code (6 digits, no space): resolves true when valid, false when wrong (a rejection counts as wrong). */
-  readonly onSubmit: (otp: string) => Promise<boolean>;
+  /**
+   * Checks a code (6 digits, no space): resolves true when valid, false when
+   * wrong, or the refusal (core's `otpRefusalOf`) when the server refused it
+   * for another reason (only a wrong code shows the wrong-code alert and
+   * counts a try); a rejection (the network) shows the generic error.
+   */
+  readonly onSubmit: (otp: string) => Promise<boolean | OtpRefusal>;
   /** Sends the code again by email or call; a rejection shows the generic error. */
   readonly onResend: (method: OtpResendMethod) => Promise<unknown>;
   /** Called once when the 10 minutes are over (C §8: restart the process). */
@@ -105,8 +111,8 @@ export const useOtpForm = ({ otp, now, onSubmit, onResend, onExpired, onValid }:
     if (status !== "submitting") return;
     let active = true;
     latest.current.onSubmit(otpDigits(code)).then(
-      (valid) => active && dispatch({ type: valid ? "accepted" : "rejected" }),
-      () => active && dispatch({ type: "rejected" }),
+      (answer) => active && dispatch(answer === true ? { type: "accepted" } : answer === false ? { type: "rejected" } : { type: "rejected", refusal: answer }),
+      () => active && dispatch({ type: "rejected", refusal: { reason: "refused", key: "common.genericError" } }),
     );
     return () => {
       active = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Decimal, emptyCalculatorModel } from "@lendkit/core";
+import { Decimal, emptyCalculatorModel, tBoth } from "@lendkit/core";
 import { createRenewalApi, RenewalCallError } from "./renewalApi.js";
 import { fakeServer, ok, refused } from "./testServer.testing.js";
 
@@ -19,14 +19,26 @@ describe("createRenewalApi (C §7)", () => {
   });
 
   it("reads a refused or unreadable code check as wrong, and a wrong Result shape too", async () => {
+    const wrong = { reason: "wrongCode", key: "renewal.otp.invalid" };
     const bad = createRenewalApi(fakeServer({ "POST /api/contractExternal/validateOTPAndRenew": refused("INVALID") }).fetcher, "en");
-    expect(await bad.validateOtp({ code: "123456", userSlug: "u1", leadSourceId: null })).toBeNull();
+    expect(await bad.validateOtp({ code: "123456", userSlug: "u1", leadSourceId: null })).toEqual(wrong);
     const odd = createRenewalApi(fakeServer({ "POST /api/contractExternal/validateOTPAndRenew": ok({ slug: 12 }) }).fetcher, "en");
-    expect(await odd.validateOtp({ code: "123456", userSlug: "u1", leadSourceId: null })).toBeNull();
+    expect(await odd.validateOtp({ code: "123456", userSlug: "u1", leadSourceId: null })).toEqual(wrong);
     const good = createRenewalApi(fakeServer({ "POST /api/contractExternal/validateOTPAndRenew": ok({ slug: "s1", amountLate: "12.5" }) }).fetcher, "en");
     const result = await good.validateOtp({ code: "123 456", userSlug: "u1", leadSourceId: null });
-    expect(result?.slug).toBe("s1");
-    expect(result?.amountLate.toFixed(2)).toBe("12.50");
+    if ("reason" in result) throw new Error("refused");
+    expect(result.slug).toBe("s1");
+    expect(result.amountLate.toFixed(2)).toBe("12.50");
+  });
+
+  it("tells a wrong code from a 409, throttling and an expired code (issue 14 §4)", async () => {
+    const check = (answer: ReturnType<typeof refused>) =>
+      createRenewalApi(fakeServer({ "POST /api/contractExternal/validateOTPAndRenew": answer }).fetcher, "en").validateOtp({ code: "123456", userSlug: "u1", leadSourceId: null });
+    const both = (key: Parameters<typeof tBoth>[0]) => `${tBoth(key).fr} / ${tBoth(key).en}`;
+    expect(await check(refused(both("renewal.otp.invalid"), 400))).toEqual({ reason: "wrongCode", key: "renewal.otp.invalid" });
+    expect(await check(refused(both("payments.renew.refused.renewalPending"), 409))).toEqual({ reason: "refused", key: null });
+    expect(await check(refused(both("account.otp.locked"), 429))).toEqual({ reason: "throttled", key: "account.otp.locked" });
+    expect(await check(refused(both("renewal.otp.expired"), 400))).toEqual({ reason: "expired", key: "renewal.otp.expired" });
   });
 
   it("rejects a refused save with the server's message, and an HTML error page without one", async () => {

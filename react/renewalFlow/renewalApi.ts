@@ -9,6 +9,7 @@ import {
   decodeOtpValidationResult,
   decodeRenewalCalculatorData,
   manualBankUploadPath,
+  otpRefusalOf,
   readEnvelopeAnswer,
   readEnvelopeDone,
   readFlowFieldErrors,
@@ -21,6 +22,7 @@ import {
   type EnvelopeAnswer,
   type FlowFieldError,
   type Lang,
+  type OtpRefusal,
   type OtpValidationResult,
   type RenewalAddressForm,
   type RenewalCalculatorData,
@@ -58,8 +60,12 @@ export interface RenewalApi {
   readonly requestCode: (ask: RenewalCodeAsk) => Promise<AccountCodeRequestResult>;
   /** Sends the code again by email or call; rejects unless the answer says Success. */
   readonly resendCode: (ask: RenewalCodeAsk, method: Exclude<CommunicationMethod, "SMS">) => Promise<void>;
-  /** Checks the code: the validation result, or null when the code is refused. */
-  readonly validateOtp: (input: { readonly code: string; readonly userSlug: string; readonly leadSourceId: number | null }) => Promise<OtpValidationResult | null>;
+  /**
+   * Checks the code: the validation result, or why it was refused (core's
+   * `otpRefusalOf` of the HTTP status and ErrorMessage: a wrong code, an
+   * expired one, throttling, or another refusal such as a 409).
+   */
+  readonly validateOtp: (input: { readonly code: string; readonly userSlug: string; readonly leadSourceId: number | null }) => Promise<OtpValidationResult | OtpRefusal>;
   /** The server's attained step for a flow, as received (null when it has none). */
   readonly stepAttained: (slug: string) => Promise<number | null>;
   /** Records the step entered. */
@@ -112,7 +118,9 @@ const valueOf = <T>(answer: EnvelopeAnswer<T>): T => {
  */
 export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() => Lang)): RenewalApi => {
   const lang = (): Lang => (typeof language === "function" ? language() : language);
-  const send = async (call: CallData): Promise<{ readonly httpOk: boolean; readonly body: unknown; readonly retryAfterSeconds: number | null }> => {
+  const send = async (
+    call: CallData,
+  ): Promise<{ readonly httpOk: boolean; readonly httpStatus: number; readonly body: unknown; readonly retryAfterSeconds: number | null }> => {
     const hasBody = call.body !== undefined;
     const response = await fetcher(call.path, {
       method: call.method,
@@ -120,7 +128,7 @@ export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() =
       ...(hasBody ? { body: JSON.stringify(call.body) } : {}),
     });
     const retryAfter = Number(response.headers?.get("Retry-After") ?? Number.NaN);
-    return { httpOk: response.ok, body: await readBody(response), retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null };
+    return { httpOk: response.ok, httpStatus: response.status, body: await readBody(response), retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null };
   };
   const done = async (call: CallData): Promise<void> => {
     const { httpOk, body } = await send(call);
@@ -145,8 +153,9 @@ export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() =
       valueOf(await read(renewalCalls.requestCode(lang(), ask, method), anything));
     },
     validateOtp: async (input) => {
-      const answer = await read(renewalCalls.validateOtp(input), decodeOtpValidationResult);
-      return answer.ok ? answer.value : null;
+      const { httpOk, httpStatus, body } = await send(renewalCalls.validateOtp(input));
+      const answer = readEnvelopeAnswer(httpOk, body, decodeOtpValidationResult);
+      return answer.ok ? answer.value : otpRefusalOf(httpStatus, answer.errorMessage);
     },
     stepAttained: async (slug) => {
       const answer = await read(renewalCalls.stepAttained(slug), decodeOnboardingStepAttained);

@@ -209,6 +209,42 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     expect(attempts).toBe(2);
   });
 
+  it.each(["fr", "en"] as const)(
+    "a refusal that is not a wrong code shows its own text, not the wrong-code one, and keeps the form (issue 14 §4, %s)",
+    async (lang) => {
+      const both = (key: MessageKey) => `${t("fr", key)} / ${t("en", key)}`;
+      const answers = [
+        refused(both("payments.renew.refused.renewalPending"), 409),
+        refused(both("account.otp.locked"), 429),
+        refused(both("renewal.otp.invalid"), 400),
+      ];
+      const routes = { ...happyRoutes(lang), "POST /api/contractExternal/validateOTPAndRenew": () => answers.shift()! };
+      const flow = setup(lang, routes);
+      await screen.findByRole("form", { name: flow.text("renewal.intro.default") });
+      await identify(flow);
+      await enterOtp(flow, "111111");
+      const form = await screen.findByRole("form", { name: flow.text("renewal.otp.title") });
+      // A 409 with its own message: no wrong-code text (the caller shows the server's message), the form usable, no step.
+      await waitFor(() => expect(form.getAttribute("data-status")).toBe("refused"));
+      expect(screen.getByRole("alert").textContent).toBe("");
+      expect(screen.queryByText(flow.text("renewal.otp.invalid"))).toBeNull();
+      const field = screen.getByRole("textbox", { name: flow.text("renewal.otp.label") });
+      expect(field.hasAttribute("disabled")).toBe(false);
+      // Throttling: its own text, in the applicant's language.
+      await flow.user.clear(field);
+      await enterOtp(flow, "222222");
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(flow.text("account.otp.locked")));
+      expect(screen.queryByText(flow.text("renewal.otp.invalid"))).toBeNull();
+      // The server's invalid-code refusal is the wrong code.
+      await flow.user.clear(field);
+      await enterOtp(flow, "333333");
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(flow.text("renewal.otp.invalid")));
+      expect(form.getAttribute("data-status")).toBe("wrong");
+      expect(flow.container.querySelector("[data-phase]")?.getAttribute("data-phase")).toBe("otp");
+      expect(flow.paths("PUT")).toEqual([]);
+    },
+  );
+
   it("expires the code after 10 minutes and restarts at /go/renew (code sent by the parent page)", async () => {
     vi.useFakeTimers({ now: 1_000_000, toFake: ["setTimeout", "clearTimeout", "Date"] });
     const flow = setup("en", happyRoutes("en"), { routeStep: "s0", token: "u1", search: "?lastFourDigitsOfPhoneNumber=9876" });

@@ -18,6 +18,7 @@ import {
   type FrameMessage,
   type LoginRequest,
   type OtpEvent,
+  type OtpRefusal,
   type OtpResendMethod,
   type RenewalAddressForm,
   type RenewalCodeAsk,
@@ -66,8 +67,8 @@ export interface RenewalFlowApi {
   readonly requestCode: (request: LoginRequest) => Promise<AccountCodeRequestResult>;
   /** The OTP screen's state held by the flow machine (for `OtpForm`'s `state`), null outside it. */
   readonly otp: OtpFormState | null;
-  /** Checks a code: true (the flow moves on, or stops when overdue) or false (wrong). */
-  readonly submitOtp: (code: string) => Promise<boolean>;
+  /** Checks a code: true (the flow moves on, or stops when overdue), or the refusal (a wrong code, or another reason the OTP screen shows as itself). */
+  readonly submitOtp: (code: string) => Promise<boolean | OtpRefusal>;
   /** Sends the code again by email or call. */
   readonly resendOtp: (method: OtpResendMethod) => Promise<void>;
   /** After an expired code: back to the start of the renewal (C §8). */
@@ -210,7 +211,7 @@ export const useRenewalFlow = (options: UseRenewalFlowOptions): RenewalFlowApi =
     submitOtp: async (code) => {
       if (state.userSlug === null) return false;
       const result = await api.validateOtp({ code, userSlug: state.userSlug, leadSourceId: query.leadSourceId });
-      if (result === null) return false;
+      if ("reason" in result) return result;
       dispatch({ type: "otpAccepted", slug: result.slug, amountLate: result.amountLate, collectionsPhoneNumber: result.collectionsPhoneNumber, step: result.step });
       return true;
     },

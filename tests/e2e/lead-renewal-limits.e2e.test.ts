@@ -1,4 +1,4 @@
-import { t, trainingProgramOptions, type Lang } from "@lendkit/core";
+import { defaultOtpPolicy, t, trainingProgramOptions, type Lang } from "@lendkit/core";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
@@ -139,13 +139,22 @@ describe("renewal limits and training mode in a real browser", () => {
     await page.getByRole("button", { name: t("en", "payments.renew.button") }).click();
     await page.getByText(t("en", "payments.renew.refused.renewalPending")).waitFor();
 
-    // The renewal flow's door says the same after the code, in the applicant's language.
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=fr`);
-    const frame = await leadFrame(page);
-    await identify(frame, "fr", customer);
-    await enterCode(frame, app, "fr", customer);
-    await frame.getByText(t("fr", "payments.renew.refused.renewalPending")).waitFor();
-    await screenshot(page, "lead-renewal-pending-fr");
+    // The renewal flow's door says the same after the code, in the applicant's language — and only that:
+    // the code was right, so no wrong-code text, and the code form is usable (issue 14 §4).
+    for (const lang of ["fr", "en"] as const) {
+      app.clock.advance(defaultOtpPolicy.lookupWindowMs + 1_000);
+      await page.goto(`${app.baseUrl}/demo/parent.html?lang=${lang}`);
+      const frame = await leadFrame(page);
+      await identify(frame, lang, customer);
+      await enterCode(frame, app, lang, customer);
+      await frame.getByText(t(lang, "payments.renew.refused.renewalPending")).waitFor();
+      const form = frame.locator("form[data-status]");
+      await expect.poll(() => form.getAttribute("data-status")).toBe("refused");
+      expect(await frame.getByText(t(lang, "renewal.otp.invalid")).count()).toBe(0);
+      expect(await form.locator("[role=alert]").textContent()).toBe("");
+      expect(await form.getByRole("textbox").isDisabled()).toBe(false);
+      await screenshot(page, `lead-renewal-pending-${lang}`);
+    }
     expect(await app.db("contracts").where({ original_contract_id: customer.contractId }).whereIn("status_id", [0, 2, 3, 4, 5])).toHaveLength(1);
     await page.close();
   }, 180_000);

@@ -13,13 +13,14 @@ import {
   type Decimal,
   type Lang,
   type MessageKey,
+  type OtpRefusal,
 } from "@lendkit/core";
 import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } from "@lendkit/react";
 import { navigate } from "../shared/router.js";
 import { BasicInfoForm, basicBirthDate, type BasicInfo, type BasicSubmitOutcome } from "./BasicInfoForm.js";
 import { rememberApplicationFlow } from "./BankStep.js";
 import { goToClientSpace, tellParent, tellParentAll } from "./frame.js";
-import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { otherRefusal, serverMessageIn, serverMessageKey } from "./serverMessage.js";
 import { leadCall, LeadCallError, leadSourceId as keptLeadSource, setLeadToken } from "./session.js";
 import { leadText } from "./texts.js";
 
@@ -150,7 +151,7 @@ const CashPage = ({ kind, token }: CashPageProps) => {
     }
   };
 
-  const checkCode = async (code: SentCode, otp: string): Promise<boolean> => {
+  const checkCode = async (code: SentCode, otp: string): Promise<boolean | OtpRefusal> => {
     setRefusal(null);
     try {
       const result = await leadCall<{ serverInfo?: unknown; serverInfoExpiration?: unknown }>("/api/contractExternal/validateOTPAndContinue", {
@@ -174,8 +175,10 @@ const CashPage = ({ kind, token }: CashPageProps) => {
       return true;
     } catch (error) {
       const message = error instanceof LeadCallError ? error.errorMessage : null;
-      if (serverMessageKey(message, ["renewal.otp.invalid"]) === null) setRefusal(serverMessageIn(lang, message, codeRefusals));
-      return false;
+      if (serverMessageKey(message, ["renewal.otp.invalid"]) !== null) return false;
+      // Any other refusal is said below only, never as a wrong code (issue 14 §4).
+      setRefusal(serverMessageIn(lang, message, codeRefusals));
+      return otherRefusal;
     }
   };
 
@@ -229,7 +232,7 @@ const CodeScreen = ({ lang, code, refusal, onSubmit, onStartAgain }: {
   readonly lang: Lang;
   readonly code: SentCode;
   readonly refusal: string | null;
-  readonly onSubmit: (otp: string) => Promise<boolean>;
+  readonly onSubmit: (otp: string) => Promise<boolean | OtpRefusal>;
   readonly onStartAgain: () => void;
 }) => (
   <>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { flowSessionFrameMessages, otpDigits, type MessageKey } from "@lendkit/core";
+import { flowSessionFrameMessages, otpDigits, type MessageKey, type OtpRefusal } from "@lendkit/core";
 import { OtpForm, useLendkit } from "@lendkit/react";
-import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { otherRefusal, serverMessageIn, serverMessageKey } from "./serverMessage.js";
 import { tellParentAll } from "./frame.js";
 import { leadCall, LeadCallError, leadSourceId, setLeadToken } from "./session.js";
 import { leadText } from "./texts.js";
@@ -58,7 +58,7 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
     }
   };
 
-  const check = async (code: string): Promise<boolean> => {
+  const check = async (code: string): Promise<boolean | OtpRefusal> => {
     if (sent === null) return false;
     setRefusal(null);
     try {
@@ -73,8 +73,10 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
       return true;
     } catch (error) {
       const message = error instanceof LeadCallError ? error.errorMessage : null;
-      if (serverMessageKey(message, ["renewal.otp.invalid"]) === null) setRefusal(failure(error));
-      return false;
+      if (serverMessageKey(message, ["renewal.otp.invalid"]) !== null) return false;
+      // Any other refusal is said below only, never as a wrong code (issue 14 §4).
+      setRefusal(failure(error));
+      return otherRefusal;
     }
   };
 

@@ -19,15 +19,19 @@ export const RenewalIdentify = ({ renewal, today, now }: RenewalScreenProps) => 
   return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} withCellPhone />;
 };
 
-/** The code screen on the flow machine's OTP state; once expired, Restart (back to /go/renew, C §8). */
-export const RenewalOtp = ({ renewal, now }: RenewalScreenProps) => {
+/**
+ * The code screen on the flow machine's OTP state; once expired, Restart
+ * (back to /go/renew, C §8) unless `withRestart` is false (the page's refusal
+ * box already offers it).
+ */
+export const RenewalOtp = ({ renewal, now, withRestart = true }: RenewalScreenProps & { readonly withRestart?: boolean }) => {
   const t = useMessages();
   const { state, otp } = renewal;
   if (otp === null) return null;
   return (
     <>
       <OtpForm lastFour={state.lastFourDigitsOfPhoneNumber ?? ""} state={otp} now={now} onSubmit={renewal.submitOtp} onResend={renewal.resendOtp} />
-      {state.phase === "expired" ? (
+      {state.phase === "expired" && withRestart ? (
         <button type="button" className="lead-button lead-restart" onClick={renewal.restart}>
           {t("renewal.otp.restart")}
         </button>

@@ -48,9 +48,10 @@ const leadNavigation = (): RenewalNavigation => ({
 });
 
 /** What the server said about a refused code, when it is more than "not valid"; with Restart after an expired code. */
-const OtpRefusal = ({ message, onRestart }: { readonly message: string | null; readonly onRestart: () => void }) => {
+const OtpRefusal = ({ message, wrongCode, onRestart }: { readonly message: string | null; readonly wrongCode: boolean; readonly onRestart: () => void }) => {
   const { lang } = useLendkit();
-  if (message === null || serverMessageKey(message, ["renewal.otp.invalid"]) !== null) return null;
+  // A wrong code is the form's own alert; every other refusal is said here only (issue 14 §4).
+  if (message === null || wrongCode || serverMessageKey(message, ["renewal.otp.invalid"]) !== null) return null;
   const expired = serverMessageKey(message, ["renewal.otp.expired"]) !== null;
   return (
     <div className="lead-alert" data-otp-refusal="">
@@ -99,9 +100,9 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
     case "expired":
       return (
         <>
-          <RenewalOtp {...screen} />
+          <RenewalOtp {...screen} withRestart={!refusalIsExpired(refusal)} />
           {renewal.state.phase === "expired" && !refusalIsExpired(refusal) ? <ExpiredReturn /> : null}
-          <OtpRefusal message={refusal} onRestart={renewal.restart} />
+          <OtpRefusal message={refusal} wrongCode={renewal.otp?.state.refusal?.reason === "wrongCode"} onRestart={renewal.restart} />
         </>
       );
     case "overdue":

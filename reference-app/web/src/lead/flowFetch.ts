@@ -9,9 +9,11 @@ import { setLeadToken } from "./session.js";
  *   asked without `flow=renewal` is unknown to `validateOTPAndRenew`
  *   (docs/api/otp.md). The library's client asks with the login model only,
  *   so the renewal's code requests get `flow=renewal` added here.
- * - The library's client turns any refused code into "not valid"; the
- *   server says more (expired, too many wrong codes, locked, throttled), so
- *   the refusal text of each check is handed to `onRefusal` to be shown.
+ * - The library's client tells a wrong code (the form's "not valid") from
+ *   other refusals; the server says more about those (expired, too many
+ *   wrong codes, locked, throttled, a signed renewal), so the refusal text
+ *   of each check is handed to `onRefusal` and shown by the page, with when
+ *   to retry or Restart; the form shows no text of its own for them.
  * - A code sent again comes with a new userSlug (the earlier code is void);
  *   the library's client drops it, so `renewalApi` keeps it and checks the
  *   next code against it.
@@ -92,6 +94,10 @@ export const renewalApi = (fetcher: LendkitFetcher, lang: Lang, resent: { curren
       if (!answer.ok) throw new RenewalCallError(answer.errorMessage);
       resent.current = answer.value.userSlug;
     },
-    validateOtp: (input) => base.validateOtp(resent.current ? { ...input, userSlug: resent.current } : input),
+    validateOtp: async (input) => {
+      const result = await base.validateOtp(resent.current ? { ...input, userSlug: resent.current } : input);
+      // A refusal other than a wrong code: the page shows the server's own text (`onRefusal`), the form none.
+      return "reason" in result && result.reason !== "wrongCode" ? { ...result, key: null } : result;
+    },
   };
 };

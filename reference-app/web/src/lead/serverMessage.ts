@@ -1,4 +1,11 @@
-import { tBoth, type Lang, type MessageKey } from "@lendkit/core";
+import { tBoth, type Lang, type MessageKey, type OtpRefusal } from "@lendkit/core";
+
+/**
+ * What a code check answers the code form when the server refused it for
+ * another reason than a wrong code: the page shows the server's own message,
+ * the form no text of its own (never "The OTP is not valid.", issue 14 §4).
+ */
+export const otherRefusal: OtpRefusal = { reason: "refused", key: null };
 
 /**
  * The server's bilingual ErrorMessage ("texte fr / english text", then an
