@@ -1,4 +1,7 @@
-import type { MessageKey } from "../i18n/translate.js";
+import type * as renewalCatalog from "../i18n/catalog/renewal.js";
+
+/** A text the OTP screen shows: one of the renewal catalog's, or the common generic error. */
+export type OtpTextKey = keyof typeof renewalCatalog.en | "common.genericError";
 
 /**
  * The OTP screen of renewal step 0 (C §2, C §4, C §8) as a pure state
@@ -37,7 +40,7 @@ export type OtpStatus = "entering" | "submitting" | "wrong" | "expired" | "valid
 /** A message the screen shows once (an alert), by catalog key. */
 export interface OtpAlert {
   readonly kind: "success" | "error";
-  readonly key: MessageKey;
+  readonly key: OtpTextKey;
 }
 
 /** The OTP screen's state. */
@@ -54,7 +57,7 @@ export interface OtpState {
   /** How the code in use reached the applicant: by text message, or by the last resend that succeeded. */
   readonly sentBy: "SMS" | OtpResendMethod;
   /** The field's error code, shown after a blocked submit. */
-  readonly error: MessageKey | null;
+  readonly error: OtpTextKey | null;
   /** The alert to show now, if any. */
   readonly alert: OtpAlert | null;
 }
@@ -99,7 +102,7 @@ export const otpFormat = (typed: string): string => {
  * otpCodeError("12 3") // "renewal.otp.sixDigits"
  * otpCodeError("123 456") // null
  */
-export const otpCodeError = (typed: string): MessageKey | null => {
+export const otpCodeError = (typed: string): OtpTextKey | null => {
   const digits = otpDigits(typed);
   if (digits === "") return "renewal.otp.required";
   return digits.length === 6 ? null : "renewal.otp.sixDigits";
