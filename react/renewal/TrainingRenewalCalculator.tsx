@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { calculatorMessages } from "@lendkit/core";
 import type { CalendarDate } from "@internationalized/date";
 import {
   computeLoan,
@@ -11,7 +12,8 @@ import {
   type TrainingAmount,
 } from "@lendkit/core";
 import { TrainingProgramChoice } from "../calculator/index.js";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 
 /** Props of `TrainingRenewalCalculator`. */
 export interface TrainingRenewalCalculatorProps {
@@ -42,7 +44,7 @@ const programmeOf = (model: CalculatorModel): TrainingAmount =>
  * <TrainingRenewalCalculator model={start} today={today(getLocalTimeZone())} onModelChange={basic.onModelChange} />
  */
 export const TrainingRenewalCalculator = ({ model, today, tenant, onModelChange, className }: TrainingRenewalCalculatorProps) => {
-  const t = useMessages();
+  const t = useMessages(calculatorMessages);
   const { lang, tenant: providerTenant, features } = useLendkit();
   const [course, setCourse] = useState<TrainingAmount>(() => programmeOf(model));
   const lender = tenant ?? providerTenant;

@@ -6,7 +6,7 @@ import {
   type OtpAlert,
   type OtpResendMethod,
   type OtpState,
-  type MessageKey,
+  type OtpTextKey,
 } from "@lendkit/core";
 import type { OtpFormState } from "./useOtpFormState.js";
 
@@ -46,7 +46,7 @@ export interface OtpFormAria {
     name: "otp";
   };
   /** The field's error key, if any. */
-  readonly errorKey: MessageKey | null;
+  readonly errorKey: OtpTextKey | null;
   /** Props of CONTINUE. */
   readonly continueProps: { type: "submit"; isDisabled: boolean };
   /** Props of "Send by email". */
