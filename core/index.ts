@@ -6,6 +6,7 @@
 export * from "./money/index.js";
 export * from "./access/index.js";
 export * from "./i18n/index.js";
+export * from "./messages/index.js";
 export * from "./models/index.js";
 export * from "./codes/index.js";
 export * from "./masks/index.js";

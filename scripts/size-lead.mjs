@@ -19,7 +19,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Each entry: what a lead app writes in its import line. */
 const entries = {
-  "provider only (the base every piece pays)": "LendkitProvider, useMessages",
+  "provider only (the base every piece pays)": "LendkitProvider",
   "renewal flow (RenewalFlow + LendkitProvider)": "LendkitProvider, RenewalFlow",
   "loan calculator": "LendkitProvider, LoanCalculator",
   "OTP form": "LendkitProvider, OtpForm",

@@ -1,4 +1,3 @@
-import type { MessageKey } from "../i18n/translate.js";
 
 /**
  * Manual bank verification (C §3.7, `dropIbvFile=true`): statements of the last
@@ -90,7 +89,7 @@ export const manualBankCanContinue = (state: ManualBankState): boolean =>
  * @example
  * manualBankContinueLabel(initialManualBankState) // "bank.manual.addPicture"
  */
-export const manualBankContinueLabel = (state: ManualBankState): MessageKey =>
+export const manualBankContinueLabel = (state: ManualBankState): "bank.manual.continue" | "bank.manual.addPicture" =>
   state.images >= manualBankMinimumStatements ? "bank.manual.continue" : "bank.manual.addPicture";
 
 /**

@@ -1,5 +1,4 @@
 import { en as renewalTexts } from "../i18n/catalog/renewal.js";
-import type { MessageKey } from "../i18n/translate.js";
 import type { RenewalAddressForm, RenewalIncomeForm, RenewalReferencesForm } from "../models/renewalForms.js";
 
 /**
@@ -11,7 +10,7 @@ import type { RenewalAddressForm, RenewalIncomeForm, RenewalReferencesForm } fro
 
 /** One field's error: a catalog key and its placeholder values. */
 export interface RenewalFieldError {
-  readonly key: MessageKey;
+  readonly key: keyof typeof renewalTexts;
   readonly params?: Readonly<Record<string, number>>;
 }
 
@@ -137,9 +136,9 @@ export const renewalReferencesErrors = (form: RenewalReferencesForm): RenewalFor
  */
 export const renewalFieldLabelKey = (
   field: keyof RenewalAddressForm | keyof RenewalIncomeForm | keyof RenewalReferencesForm,
-): MessageKey | null => {
+): keyof typeof renewalTexts | null => {
   const key = `renewal.field.${field}`;
-  return Object.hasOwn(renewalTexts, key) ? (key as MessageKey) : null;
+  return Object.hasOwn(renewalTexts, key) ? (key as keyof typeof renewalTexts) : null;
 };
 
 /** The fields each renewal form requires, by form. */

@@ -1,6 +1,8 @@
 import * as accountCatalog from "../i18n/catalog/account.js";
 import * as renewalCatalog from "../i18n/catalog/renewal.js";
-import type { MessageKey } from "../i18n/translate.js";
+
+/** A text the OTP screen shows: one of the renewal catalog's, a refusal's from the account catalog (throttling, "call us"), or the common generic error. */
+export type OtpTextKey = keyof typeof renewalCatalog.en | keyof typeof accountCatalog.en | "common.genericError";
 
 /**
  * The OTP screen of renewal step 0 (C §2, C §4, C §8) as a pure state
@@ -51,7 +53,7 @@ export type OtpRefusalReason = "wrongCode" | "expired" | "throttled" | "refused"
 /** A refused code check: its reason and, when core's catalog has its text, the key to show (null: the caller shows the server's own message). */
 export interface OtpRefusal {
   readonly reason: OtpRefusalReason;
-  readonly key: MessageKey | null;
+  readonly key: OtpTextKey | null;
 }
 
 /** Server texts of a refused check that core's catalog holds, with their reason (docs/api/otp.md). */
@@ -94,7 +96,7 @@ export const otpRefusalOf = (httpStatus: number, errorMessage: string | null): O
 /** A message the screen shows once (an alert), by catalog key. */
 export interface OtpAlert {
   readonly kind: "success" | "error";
-  readonly key: MessageKey;
+  readonly key: OtpTextKey;
 }
 
 /** The OTP screen's state. */
@@ -115,7 +117,7 @@ export interface OtpState {
   /** The last refused check, while its answer stands: null again at the next submit or a new code. */
   readonly refusal: OtpRefusal | null;
   /** The field's error code, shown after a blocked submit. */
-  readonly error: MessageKey | null;
+  readonly error: OtpTextKey | null;
   /** The alert to show now, if any. */
   readonly alert: OtpAlert | null;
 }
@@ -161,7 +163,7 @@ export const otpFormat = (typed: string): string => {
  * otpCodeError("12 3") // "renewal.otp.sixDigits"
  * otpCodeError("123 456") // null
  */
-export const otpCodeError = (typed: string): MessageKey | null => {
+export const otpCodeError = (typed: string): OtpTextKey | null => {
   const digits = otpDigits(typed);
   if (digits === "") return "renewal.otp.required";
   return digits.length === 6 ? null : "renewal.otp.sixDigits";

@@ -11,7 +11,8 @@ import type { StepperStep } from "../models/otp.js";
 import { RenewalStep, renewalStages } from "./steps.js";
 
 /** The keys of the texts this module shows. */
-type RenewalTextKey = keyof typeof renewalCatalog.en | keyof typeof accountCatalog.en | keyof typeof commonCatalog.en;
+/** A text of the renewal screens: from the renewal, account and common catalogs. */
+export type RenewalTextKey = keyof typeof renewalCatalog.en | keyof typeof accountCatalog.en | keyof typeof commonCatalog.en;
 /** `t` over this domain's catalogs only, so a page does not ship every catalog. */
 const t = translator<RenewalTextKey>({
   en: { ...renewalCatalog.en, ...accountCatalog.en, ...commonCatalog.en },

@@ -1,8 +1,10 @@
 import { forwardRef, type ForwardedRef, type ReactNode } from "react";
+import { accountMessages } from "@lendkit/core";
 import type { CalendarDate } from "@internationalized/date";
 import type { AccountEffect, LoginRequest, OtpResendMethod } from "@lendkit/core";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { OtpForm } from "../renewal/OtpForm.js";
 import { AccountLoginForm, type ConsentIndicator } from "./AccountLoginForm.js";
 import { useAccountEntryState } from "./useAccountEntryState.js";
@@ -57,7 +59,7 @@ export interface AccountEntryOwnProps {
  * <AccountEntry today={today(getLocalTimeZone())} onRequestCode={api.requestCode}
  *   onSubmitOtp={api.checkOtp} onResend={api.resend} onEffect={runEffect} />
  */
-export const AccountEntry = forwardRef(function AccountEntry(
+export const AccountEntry = /* @__PURE__ */ forwardRef(function AccountEntry(
   {
     today,
     now = Date.now,
@@ -74,7 +76,7 @@ export const AccountEntry = forwardRef(function AccountEntry(
   }: AccountEntryProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const t = useMessages();
+  const t = useMessages(accountMessages);
   const { lang } = useLendkit();
   const entry = useAccountEntryState();
   const aria = useAccountEntry({ entry, lang, today, now, onRequestCode, onEffect, onLookUpCustomerId });

@@ -1,9 +1,9 @@
 import { forwardRef, type ForwardedRef, type ReactNode } from "react";
+import { accountMessages, renewalMessages } from "@lendkit/core";
 import { Button, Checkbox, FieldError, Input, Label, TextField } from "react-aria-components";
-import type { MessageKey } from "@lendkit/core";
 import { MaskedField } from "../maskedField/index.js";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useMessages } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import type { AccountEntryAria } from "./useAccountEntry.js";
 import type { BirthPart } from "./useAccountEntryState.js";
 
@@ -42,7 +42,10 @@ export type ConsentIndicator = ReactNode | ((state: { readonly isSelected: boole
 
 const defaultConsentIndicator = ({ isSelected }: { readonly isSelected: boolean }) => (isSelected ? "☑" : "☐");
 
-const partLabel: Record<BirthPart, MessageKey> = {
+/** A text of the account catalog. */
+type AccountTextKey = keyof typeof accountMessages.en;
+
+const partLabel: Record<BirthPart, AccountTextKey> = {
   birthDateYear: "account.field.birthDateYear",
   birthDateMonth: "account.field.birthDateMonth",
   birthDateDay: "account.field.birthDateDay",
@@ -59,11 +62,11 @@ const partLabel: Record<BirthPart, MessageKey> = {
  * const aria = useAccountEntry({ entry, lang, today, now: Date.now, onRequestCode });
  * <AccountLoginForm aria={aria} />
  */
-export const AccountLoginForm = forwardRef(function AccountLoginForm(
+export const AccountLoginForm = /* @__PURE__ */ forwardRef(function AccountLoginForm(
   { aria, title, headingLevel = 2, consentIndicator = defaultConsentIndicator, withCellPhone = false, ...dom }: AccountLoginFormProps,
   ref: ForwardedRef<HTMLFormElement>,
 ) {
-  const t = useMessages();
+  const t = useMessages(accountMessages, renewalMessages);
   const Heading = `h${headingLevel}` as const;
   return (
     <form {...mergeDomProps(dom, { hasFailure: Boolean(aria.failure) }, { ...aria.formProps, "data-phase": "login" })} ref={ref}>
@@ -79,7 +82,7 @@ export const AccountLoginForm = forwardRef(function AccountLoginForm(
                 <option value="">{t(partLabel[part])}</option>
                 {select.options.map((option) => (
                   <option key={option} value={option}>
-                    {part === "birthDateMonth" ? t(`account.month.${option}` as MessageKey) : option}
+                    {part === "birthDateMonth" ? t(`account.month.${option}` as AccountTextKey) : option}
                   </option>
                 ))}
               </select>

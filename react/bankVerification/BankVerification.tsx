@@ -1,8 +1,10 @@
 import { forwardRef, type ForwardedRef } from "react";
+import { bankMessages } from "@lendkit/core";
 import { Button } from "react-aria-components";
 import type { BankProvider, BankServerCall, BankStepCompletion, MessageKey } from "@lendkit/core";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { useBankVerificationState } from "./useBankVerificationState.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { useBankVerification, type BankMessageWindow, type BankServerAnswer } from "./useBankVerification.js";
@@ -53,14 +55,14 @@ export interface BankVerificationOwnProps {
  * <BankVerification provider="aggregator" slug={slug} frameUrlFor={(bankId) => aggregatorIframeUrl({ … })}
  *   onServerCall={api.bankCall} onCompleted={(completion) => api.completeStep(completion)} />
  */
-export const BankVerification = forwardRef(function BankVerification(
+export const BankVerification = /* @__PURE__ */ forwardRef(function BankVerification(
   { provider, now = Date.now, logoBaseUrl, headingLevel = 2, ...rest }: BankVerificationProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const [Title, Sub] = [headingTag(headingLevel), headingTag(headingLevel, 1)];
   const { slug, onServerCall, onCompleted, frameUrlFor, messageWindow, onlyStep, test, ...dom } = rest;
   const options = { slug, onServerCall, onCompleted, frameUrlFor, messageWindow, onlyStep, test };
-  const t = useMessages();
+  const t = useMessages(bankMessages);
   const { lang, features } = useLendkit();
   const bank = useBankVerificationState(provider);
   const aria = useBankVerification({ bank, now, features, ...options });

@@ -1,4 +1,5 @@
 import type { Story } from "@ladle/react";
+import { bankMessages } from "@lendkit/core";
 import { Button } from "react-aria-components";
 import { LendkitProvider, useLendkit, useMessages } from "../provider/index.js";
 import { Inspect } from "../stories/Inspect.js";
@@ -43,7 +44,7 @@ export const BankVerification: Story = () => (
 );
 
 const ManualConsumer = () => {
-  const t = useMessages();
+  const t = useMessages(bankMessages);
   const manual = useManualBankState();
   const aria = useManualBankVerification({ manual, onUpload: async () => undefined, onSubmit: async () => undefined });
   return (

@@ -1,7 +1,8 @@
 import { forwardRef, useId, type ForwardedRef } from "react";
+import { bankMessages } from "@lendkit/core";
 import { Button } from "react-aria-components";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useMessages } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { useManualBankState, useManualBankVerification } from "./useManualBankVerification.js";
 
@@ -35,12 +36,12 @@ export interface ManualBankVerificationOwnProps {
  * @example
  * <ManualBankVerification onUpload={(file) => api.uploadStatement(slug, file)} onSubmit={() => api.completeManual(slug)} onCompleted={next} />
  */
-export const ManualBankVerification = forwardRef(function ManualBankVerification(
+export const ManualBankVerification = /* @__PURE__ */ forwardRef(function ManualBankVerification(
   { onUpload, onSubmit, onCompleted, headingLevel = 2, ...dom }: ManualBankVerificationProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Title = headingTag(headingLevel);
-  const t = useMessages();
+  const t = useMessages(bankMessages);
   const titleId = useId();
   const explanationId = useId();
   const manual = useManualBankState();

@@ -6,7 +6,6 @@ import {
   manualBankReducer,
   type ManualBankEvent,
   type ManualBankState,
-  type MessageKey,
 } from "@lendkit/core";
 
 /** What `useManualBankState` returns. */
@@ -50,7 +49,7 @@ export interface ManualBankVerificationAria {
   /** Props of Continue; its text is `continueKey`. */
   readonly continueProps: { isDisabled: boolean; onPress: () => void };
   /** Core's Continue text for the state. */
-  readonly continueKey: MessageKey;
+  readonly continueKey: ReturnType<typeof manualBankContinueLabel>;
   /** Pictures uploaded. */
   readonly images: number;
 }

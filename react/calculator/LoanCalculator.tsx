@@ -55,7 +55,7 @@ export type LoanCalculatorProps = LoanCalculatorOwnProps & DomProps<HTMLElement,
  * <LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={{ weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 }}
  *   today={today(getLocalTimeZone())} onChange={saveModel} />
  */
-export const LoanCalculator = forwardRef(function LoanCalculator(
+export const LoanCalculator = /* @__PURE__ */ forwardRef(function LoanCalculator(
   {
     variant = "full",
     minusIcon = "−",

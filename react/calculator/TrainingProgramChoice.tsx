@@ -22,7 +22,7 @@ export type TrainingProgramChoiceProps = UseTrainingProgramChoiceOptions &
  * @example
  * <TrainingProgramChoice defaultValue={500} onChange={(amount) => setCourse(amount)} />
  */
-export const TrainingProgramChoice = forwardRef(function TrainingProgramChoice(
+export const TrainingProgramChoice = /* @__PURE__ */ forwardRef(function TrainingProgramChoice(
   { value, defaultValue, onChange, ...dom }: TrainingProgramChoiceProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {

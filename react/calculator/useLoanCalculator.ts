@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
+import { calculatorMessages } from "@lendkit/core";
 import { toCalendarDate, type CalendarDate, type DateValue } from "@internationalized/date";
 import {
   acceptFirstPaymentDate,
@@ -23,7 +24,8 @@ import {
   type ProvinceIsoCode,
   type TenantCode,
 } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { calculatorModelKey, useLoanCalculatorState, type LoanCalculatorState, type LoanCalculatorStateOptions } from "./useLoanCalculatorState.js";
 
 /** Options of `useLoanCalculator`. */
@@ -127,7 +129,7 @@ const rangeOf = (model: CalculatorModel): FirstPaymentDateRange | null =>
 export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalculatorAria => {
   const { feeConstants, today, onChange, province, fileOpeningFee, isFeeTaxable, calendar } = options;
   const { lang, tenant: providerTenant, features } = useLendkit();
-  const t = useMessages();
+  const t = useMessages(calculatorMessages);
   const tenant = options.tenant ?? providerTenant;
   if (tenant === null) throw new Error("useLoanCalculator needs a tenant: pass `tenant` or give the LendkitProvider one.");
 

@@ -1,6 +1,8 @@
 import { useMemo, useState } from "react";
+import { calculatorMessages } from "@lendkit/core";
 import { trainingProgramOptions, type TrainingAmount, type TrainingProgramOption } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 
 /** What `useTrainingProgramState` returns. */
 export interface TrainingProgramState {
@@ -56,7 +58,7 @@ export interface TrainingProgramChoiceAria {
  */
 export const useTrainingProgramChoice = (options: UseTrainingProgramChoiceOptions = {}): TrainingProgramChoiceAria => {
   const { lang } = useLendkit();
-  const t = useMessages();
+  const t = useMessages(calculatorMessages);
   const state = useTrainingProgramState(options.value, options.defaultValue ?? null);
   return {
     state,

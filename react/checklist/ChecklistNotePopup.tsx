@@ -48,7 +48,7 @@ export interface ChecklistNotePopupOwnProps {
  *   <ChecklistNotePopup checklist={checklist} itemId={noteItemId} onChange={setChecklist} onClose={() => setNoteItemId(null)} />
  * )}
  */
-export const ChecklistNotePopup = forwardRef(function ChecklistNotePopup(
+export const ChecklistNotePopup = /* @__PURE__ */ forwardRef(function ChecklistNotePopup(
   {
     checklist,
     itemId,

@@ -55,7 +55,7 @@ export interface ChecklistPanelOwnProps extends UseChecklistPanelOptions {
  *   onCompletedChange={setChecklistCompleted}
  * />
  */
-export const ChecklistPanel = forwardRef(function ChecklistPanel(
+export const ChecklistPanel = /* @__PURE__ */ forwardRef(function ChecklistPanel(
   {
     triggerClassName,
     panelClassName,

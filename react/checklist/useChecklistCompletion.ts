@@ -1,10 +1,12 @@
 import { useCallback } from "react";
+import { checklistMessages } from "@lendkit/core";
 import {
   canShowChecklistCompletionSwitch,
   checklistCompletionColour,
   toggleChecklistCompletion,
 } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { checklistRoleOf } from "./checklistUser.js";
 
 /** Options of `useChecklistCompletion`. */
@@ -46,7 +48,7 @@ export interface ChecklistCompletionAria {
 export const useChecklistCompletion = (options: UseChecklistCompletionOptions): ChecklistCompletionAria | null => {
   const { isCompleted: completed, isDirty, onCompletedChange, onRefused, onAccepted } = options;
   const { role, tenant } = useLendkit();
-  const t = useMessages();
+  const t = useMessages(checklistMessages);
   const onChange = useCallback(() => {
     const result = toggleChecklistCompletion({ isDirty, completed });
     if (!result.ok) {

@@ -1,4 +1,5 @@
 import { useCallback, type KeyboardEvent } from "react";
+import { checklistMessages } from "@lendkit/core";
 import {
   checklistNoteMaxLength,
   checklistReasonText,
@@ -6,7 +7,8 @@ import {
   saveChecklistNote,
   type Checklist,
 } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { checklistRoleOf, checklistUserOf, checklistUserRefusal } from "./checklistUser.js";
 import { useChecklistNoteState, type ChecklistNoteState } from "./useChecklistNoteState.js";
 
@@ -69,7 +71,7 @@ export interface ChecklistNoteAria {
 export const useChecklistNote = (options: UseChecklistNoteOptions): ChecklistNoteAria => {
   const { checklist, itemId, onChange, onClose, isDisabled: disabled = false } = options;
   const { lang, role, user, features } = useLendkit();
-  const t = useMessages();
+  const t = useMessages(checklistMessages);
   const item = checklist.items.find((candidate) => candidate.id === itemId);
   const state = useChecklistNoteState(item?.checklistNote);
   const { note, setNote, refusal, setRefusal } = state;

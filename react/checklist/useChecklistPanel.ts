@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent, type RefObject } from "react";
+import { checklistMessages } from "@lendkit/core";
 import type { PressEvent } from "react-aria-components";
 import {
   checklistBadgeCount,
@@ -20,7 +21,8 @@ import {
   type ChecklistPanelSide,
   type ChecklistTab,
 } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { checklistRoleOf, checklistUserOf, checklistUserRefusal } from "./checklistUser.js";
 import { useChecklistCompletion, type ChecklistCompletionAria } from "./useChecklistCompletion.js";
 import { useChecklistPanelState, type ChecklistPanelState } from "./useChecklistPanelState.js";
@@ -157,7 +159,7 @@ export interface ChecklistPanelAria {
 export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistPanelAria => {
   const { checklist, onChange, isDisabled: disabled = false } = options;
   const { lang, role: providerRole, user: providerUser } = useLendkit();
-  const t = useMessages();
+  const t = useMessages(checklistMessages);
   const role = checklistRoleOf(providerRole);
   const user = useMemo(() => checklistUserOf(providerUser), [providerUser]);
   const state = useChecklistPanelState({

@@ -54,7 +54,7 @@ export interface ConfirmOperationModalOwnProps {
  * @example
  * <ConfirmOperationModal triggerLabel="Supprimer" title="Supprimer le contrat?" operation={() => deleteContract(id)} />
  */
-export const ConfirmOperationModal = forwardRef(function ConfirmOperationModal(
+export const ConfirmOperationModal = /* @__PURE__ */ forwardRef(function ConfirmOperationModal(
   {
     triggerLabel,
     title,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from "react";
+import { formsMessages } from "@lendkit/core";
 import type { ButtonProps } from "react-aria-components";
-import { useMessages } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { useConfirmOperationState, type ConfirmOperationState, type ConfirmOperationStateOptions } from "./useConfirmOperationState.js";
 
 /** Options of `useConfirmOperation`. */
@@ -35,7 +36,7 @@ export interface ConfirmOperationAria {
  * const { state, dialogRef, submitButtonProps, cancelButtonProps } = useConfirmOperation({ operation: save });
  */
 export const useConfirmOperation = (options: UseConfirmOperationOptions): ConfirmOperationAria => {
-  const t = useMessages();
+  const t = useMessages(formsMessages);
   const state = useConfirmOperationState({ isOpen: options.isOpen, defaultOpen: options.defaultOpen, onOpenChange: options.onOpenChange });
   const dialogRef = useRef<HTMLElement | null>(null);
   const textId = useId();

@@ -36,7 +36,7 @@ export interface FormOwnProps {
  *   <FormSubmitButton isDisabled={form.disabled} />
  * </Form>
  */
-export const Form = forwardRef(function Form({ form, children, popupProps, ...dom }: FormProps, ref: ForwardedRef<HTMLFormElement>) {
+export const Form = /* @__PURE__ */ forwardRef(function Form({ form, children, popupProps, ...dom }: FormProps, ref: ForwardedRef<HTMLFormElement>) {
   const renderState = { isBusy: form.formProps["aria-busy"] === true, isDisabled: form.formProps["data-disabled"] !== undefined };
   return (
     <>

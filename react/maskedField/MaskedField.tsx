@@ -1,4 +1,5 @@
 import { forwardRef, useRef, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from "react";
+import { masksMessages } from "@lendkit/core";
 import {
   Button,
   DatePicker,
@@ -14,7 +15,8 @@ import { mergeDomProps, useObjectRef, type StateValue } from "../dom/index.js";
 
 import { CalendarPopover } from "../calendarPopover/index.js";
 import type { MaskedFieldProblemKey, PercentDecimals } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { useMaskedField } from "./useMaskedField.js";
 import { useMaskedFieldState, type MaskedFieldValue, type MaskInput, type MaskKind, type MaskValue } from "./useMaskedFieldState.js";
 
@@ -143,7 +145,7 @@ const MaskedFieldInner = <K extends MaskKind>(allProps: MaskedFieldProps<K>, ref
   } = allProps;
   const props = { label, description, callLinkContent, calendarButtonContent };
   const { lang } = useLendkit();
-  const t = useMessages();
+  const t = useMessages(masksMessages);
   const inputRef = useObjectRef(ref);
   const state = useMaskedFieldState({
     kind,
@@ -230,6 +232,6 @@ const chain =
  * `<MaskedField kind="money" onChange={setPrice} />` wants a
  * `(value: Decimal | null) => void`. The ref is the `input`'s.
  */
-export const MaskedField = forwardRef(MaskedFieldInner) as <K extends MaskKind>(
+export const MaskedField = /* @__PURE__ */ forwardRef(MaskedFieldInner) as <K extends MaskKind>(
   props: MaskedFieldProps<K> & { readonly ref?: Ref<HTMLInputElement> },
 ) => ReactElement;

@@ -1,4 +1,5 @@
 import type { Story } from "@ladle/react";
+import { commonMessages } from "@lendkit/core";
 import type { Lang } from "@lendkit/core";
 import { LendkitProvider, useMessages } from "../provider/index.js";
 import { NotificationRegion } from "./NotificationRegion.js";
@@ -10,7 +11,7 @@ export default { title: "Notification" };
 
 const Buttons = () => {
   const { push } = useNotifications();
-  const t = useMessages();
+  const t = useMessages(commonMessages);
   return (
     <div>
       {notificationTypes.map((type) => (

@@ -32,7 +32,7 @@ export interface NotificationOwnProps {
  * @example
  * <Notification notification={{ id: "1", type: "info", message: "Saved" }} onDismiss={dismiss} />
  */
-export const Notification = forwardRef(function Notification(
+export const Notification = /* @__PURE__ */ forwardRef(function Notification(
   { notification, onDismiss, closeIcon = "×", ...dom }: NotificationProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {

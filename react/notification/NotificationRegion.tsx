@@ -31,7 +31,7 @@ export interface NotificationRegionOwnProps {
  * @example
  * <NotificationRegion className="notifications" />
  */
-export const NotificationRegion = forwardRef(function NotificationRegion(
+export const NotificationRegion = /* @__PURE__ */ forwardRef(function NotificationRegion(
   { notificationClassName, closeIcon, ...dom }: NotificationRegionProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useNotificationsState, type NotificationsState, type NotificationsStateOptions } from "./useNotificationsState.js";
 
-const NotificationsContext = createContext<NotificationsState | null>(null);
+const NotificationsContext = /* @__PURE__ */ createContext<NotificationsState | null>(null);
 NotificationsContext.displayName = "NotificationsContext";
 
 /** Props of `NotificationsProvider`. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent } from "react";
+import { commonMessages } from "@lendkit/core";
 import type { ButtonProps } from "react-aria-components";
-import { useMessages } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { notificationRole, type NotificationItem } from "./types.js";
 
 /** Options of `useNotification`. */
@@ -33,7 +34,7 @@ export interface NotificationAria {
  * <div {...rootProps}>{notification.message}<Button {...closeButtonProps}>×</Button></div>
  */
 export const useNotification = ({ notification, onDismiss }: UseNotificationOptions): NotificationAria => {
-  const t = useMessages();
+  const t = useMessages(commonMessages);
   const { id, type, autoHideMs } = notification;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -50,7 +50,7 @@ export interface PanelOwnProps {
  *   <ContractForm />
  * </Panel>
  */
-export const Panel = forwardRef(function Panel({ viewportWidth, ...props }: PanelProps, ref: ForwardedRef<HTMLElement>) {
+export const Panel = /* @__PURE__ */ forwardRef(function Panel({ viewportWidth, ...props }: PanelProps, ref: ForwardedRef<HTMLElement>) {
   const measured = useViewportWidth();
   return <PanelView {...props} viewportWidth={viewportWidth ?? measured} forwardedRef={ref} />;
 });

@@ -1,6 +1,8 @@
 import { useId, type CSSProperties, type HTMLAttributes } from "react";
+import { formsMessages } from "@lendkit/core";
 import type { ButtonProps } from "react-aria-components";
-import { useLendkit, useMessages, type LendkitHistory } from "../provider/index.js";
+import { useLendkit, type LendkitHistory } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { usePanelWidth } from "./usePanelWidth.js";
 
 /** The header colour modes of A §2: normal, editing (orange) or training (lavender) in the app's CSS. */
@@ -44,7 +46,7 @@ export interface PanelAria {
  */
 export const usePanel = (options: UsePanelOptions): PanelAria => {
   const { mode = "normal", showBack = false, onBack, onClose, viewportWidth } = options;
-  const t = useMessages();
+  const t = useMessages(formsMessages);
   const lendkit = useLendkit();
   const history = options.history ?? lendkit.history;
   const titleId = useId();

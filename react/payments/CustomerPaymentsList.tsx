@@ -52,7 +52,7 @@ export interface CustomerPaymentsListOwnProps extends UsePaymentsListOptions {
  *   onNotify={notifications.push}
  * />
  */
-export const CustomerPaymentsList = forwardRef(function CustomerPaymentsList(
+export const CustomerPaymentsList = /* @__PURE__ */ forwardRef(function CustomerPaymentsList(
   {
     customerId,
     deferralUrl,

@@ -67,7 +67,7 @@ export interface DeferralModalOwnProps {
  *   <DeferralModal payments={payments} index={deferralIndex} customerId={42} today={today} onClose={close} notify={push} />
  * )}
  */
-export const DeferralModal = forwardRef(function DeferralModal(
+export const DeferralModal = /* @__PURE__ */ forwardRef(function DeferralModal(
   { calendarIcon = "▾", headingLevel = 2, overlayClassName, modalClassName, ...rest }: DeferralModalProps,
   ref: ForwardedRef<HTMLElement>,
 ) {

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from "react";
+import { commonMessages, paymentsMessages } from "@lendkit/core";
 import type { CalendarDate, DateValue } from "@internationalized/date";
 import {
   buildDeferralRequest,
@@ -13,7 +14,8 @@ import {
   type CustomerPayments,
   type DeferralModalTexts,
 } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import type { PaymentsNotify } from "./types.js";
 import { useDeferralState, type DeferralState } from "./useDeferralState.js";
 
@@ -91,7 +93,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
   const lendkit = useLendkit();
   const { lang, fetcher } = lendkit;
   const deferralUrl = options.deferralUrl ?? lendkit.deferralUrl;
-  const t = useMessages();
+  const t = useMessages(commonMessages, paymentsMessages);
   const lines = payments.paymentsList;
   const line = lines[index];
   const exceptionDays = payments.EdiExceptionDays;

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { paymentsMessages } from "@lendkit/core";
 import type { CalendarDate } from "@internationalized/date";
 import {
   canRequestDeferral,
@@ -11,7 +12,8 @@ import {
   type PaymentCardView,
   type PaymentLine,
 } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import type { PaymentsNotice, PaymentsNotify } from "./types.js";
 import { usePaymentsListState, type PaymentsListState } from "./usePaymentsListState.js";
 
@@ -84,7 +86,7 @@ export const usePaymentsList = (options: UsePaymentsListOptions): PaymentsListAr
   const { payments, today, onNotify } = options;
   const { lang, role } = useLendkit();
   const mayDefer = canRequestDeferral(role);
-  const t = useMessages();
+  const t = useMessages(paymentsMessages);
   const lines = payments.paymentsList;
   const state = usePaymentsListState(lines);
   const [notice, setNotice] = useState<PaymentsNotice | null>(null);

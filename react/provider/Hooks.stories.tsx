@@ -1,4 +1,5 @@
 import type { Story } from "@ladle/react";
+import { commonMessages } from "@lendkit/core";
 import { Inspect } from "../stories/Inspect.js";
 import { LendkitProvider } from "./LendkitProvider.js";
 import { useLendkit, useMessages } from "./useLendkit.js";
@@ -22,7 +23,7 @@ export const LendkitState: Story = () => <StateConsumer />;
 
 const ContextConsumer = () => {
   const { lang, tenant, setLang } = useLendkit();
-  const t = useMessages();
+  const t = useMessages(commonMessages);
   return (
     <Inspect name="useLendkit / useMessages" value={{ lang, tenant, save: t("common.continue") }}>
       <button type="button" onClick={() => setLang(lang === "fr" ? "en" : "fr")}>

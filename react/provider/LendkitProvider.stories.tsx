@@ -1,11 +1,12 @@
 import type { Story } from "@ladle/react";
+import { tableMessages } from "@lendkit/core";
 import { LendkitProvider } from "./LendkitProvider.js";
 import { useLendkit, useMessages } from "./useLendkit.js";
 
 export default { title: "Provider" };
 
 const Demo = () => {
-  const t = useMessages();
+  const t = useMessages(tableMessages);
   const { lang, setLang, locale, tenant, features } = useLendkit();
   return (
     <div>

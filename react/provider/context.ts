@@ -61,5 +61,5 @@ export interface LendkitContextValue {
 }
 
 /** Null outside a `LendkitProvider`; read it with `useLendkit()`. */
-export const LendkitContext = createContext<LendkitContextValue | null>(null);
+export const LendkitContext = /* @__PURE__ */ createContext<LendkitContextValue | null>(null);
 LendkitContext.displayName = "LendkitContext";

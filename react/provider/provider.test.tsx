@@ -4,7 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { useLocale } from "react-aria-components";
-import { Role, type Lang } from "@lendkit/core";
+import { commonMessages, Role, tableMessages, type Lang } from "@lendkit/core";
 import { LendkitProvider, useLendkit, useMessages } from "./index.js";
 import { axeViolations } from "../testing/axe.js";
 
@@ -44,6 +44,38 @@ describe("LendkitProvider", () => {
     expect(screen.getByTestId("locale").textContent).toBe("en-CA");
     await user.click(screen.getByRole("button", { name: "Français" }));
     expect(screen.getByText("Aucun élément à afficher")).toBeTruthy();
+  });
+
+  it("gives the texts of the domain catalogs named, typed to them, in the current language", async () => {
+    const user = userEvent.setup();
+    const Scoped = () => {
+      const t = useMessages(tableMessages, commonMessages);
+      const { lang, setLang } = useLendkit();
+      return (
+        <main>
+          <p data-testid="empty">{t("table.empty")}</p>
+          <p data-testid="pager">{t("table.pager", { from: 1, to: 10, count: 57 })}</p>
+          <p data-testid="close">{t("common.close")}</p>
+          {/* A key outside the named catalogs does not compile; at run time it shows as itself, never crashes. */}
+          <p data-testid="other">{(t as (key: string) => string)("renewal.loading")}</p>
+          <button type="button" onClick={() => setLang(lang === "fr" ? "en" : "fr")}>
+            {lang}
+          </button>
+        </main>
+      );
+    };
+    render(
+      <LendkitProvider>
+        <Scoped />
+      </LendkitProvider>,
+    );
+    expect(screen.getByTestId("empty").textContent).toBe("Aucun élément à afficher");
+    expect(screen.getByTestId("pager").textContent).toBe("1 à 10 sur 57");
+    expect(screen.getByTestId("close").textContent).toBe(commonMessages.fr["common.close"]);
+    expect(screen.getByTestId("other").textContent).toBe("renewal.loading");
+    await user.click(screen.getByRole("button", { name: "fr" }));
+    expect(screen.getByTestId("empty").textContent).toBe("No elements to show");
+    expect(screen.getByTestId("close").textContent).toBe(commonMessages.en["common.close"]);
   });
 
   it("follows a controlled language and reports requested changes", async () => {
@@ -110,8 +142,10 @@ describe("LendkitProvider", () => {
   it("tells the developer clearly when the provider is missing", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     const Messages = () => <p>{useMessages()("common.close")}</p>;
+    const Scoped = () => <p>{useMessages(commonMessages)("common.close")}</p>;
     const Lendkit = () => <p>{useLendkit().lang}</p>;
     expect(() => render(<Messages />)).toThrow(/useMessages\(\) must be called inside <LendkitProvider>/);
+    expect(() => render(<Scoped />)).toThrow(/useMessages\(\) must be called inside <LendkitProvider>/);
     expect(() => render(<Lendkit />)).toThrow(/useLendkit\(\) must be called inside <LendkitProvider>/);
     quiet.mockRestore();
   });

@@ -1,10 +1,10 @@
-import { useContext, useMemo } from "react";
-import { t as translate, type MessageKey, type MessageParams } from "@lendkit/core";
+import { useContext } from "react";
+import { catalogs as allCatalogs, type MessageKey } from "@lendkit/core";
 import { LendkitContext, type LendkitContextValue } from "./context.js";
+import { missingProviderMessage, useCatalogTexts, type AnyDomainCatalog, type CatalogKeys, type Translate } from "./messages.js";
 
-/** Thrown text when a hook is used outside `LendkitProvider`. */
-export const missingProviderMessage = (hook: string): string =>
-  `${hook} must be called inside <LendkitProvider>. Wrap your app (or the story/test) in <LendkitProvider defaultLang="fr">…</LendkitProvider>.`;
+export { missingProviderMessage } from "./messages.js";
+export type { AnyDomainCatalog, CatalogKeys, Translate } from "./messages.js";
 
 /**
  * The provider's value: language and its setter, locale, tenant, features,
@@ -20,20 +20,23 @@ export const useLendkit = (): LendkitContextValue => {
   return value;
 };
 
-/** A catalog lookup bound to the current language. */
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
-
 /**
- * `t(key, params)` from core's catalogs in the provider's current language;
- * a new function when the language changes, so texts re-render.
+ * `t(key, params)` in the provider's current language, over the domain
+ * catalogs named (`tableMessages`, `commonMessages`, … from @lendkit/core), typed
+ * to their keys: a key of another domain is a type error, and a bundle carries
+ * only the named domains' texts. With no catalog, every text of every domain
+ * (convenient in app code, but it loads every catalog). A new function when
+ * the language changes, so texts re-render.
  *
  * @example
- * const t = useMessages();
+ * const t = useMessages(tableMessages, commonMessages);
  * <p>{t("table.empty")}</p> // "Aucun élément à afficher" in French
  */
-export const useMessages = (): Translate => {
-  const value = useContext(LendkitContext);
-  if (value === null) throw new Error(missingProviderMessage("useMessages()"));
-  const { lang } = value;
-  return useMemo<Translate>(() => (key, params) => translate(lang, key, params), [lang]);
-};
+export function useMessages(): Translate<MessageKey>;
+export function useMessages<const C extends readonly [AnyDomainCatalog, ...AnyDomainCatalog[]]>(...catalogs: C): Translate<CatalogKeys<C>>;
+export function useMessages(...catalogs: readonly AnyDomainCatalog[]): Translate<string> {
+  return useCatalogTexts("useMessages()", catalogs.length === 0 ? allMessages : catalogs);
+}
+
+/** Every text of core's catalogs, for `useMessages()` with no catalog. */
+const allMessages: readonly AnyDomainCatalog[] = [allCatalogs];

@@ -1,4 +1,5 @@
 import type { Story } from "@ladle/react";
+import { commonMessages, renewalMessages } from "@lendkit/core";
 import { Button, Input, Label, TextField } from "react-aria-components";
 import { emptyRenewalAddressForm, renewalAddressErrors, renewalRequiredFields, renewalSaveErrorKey } from "@lendkit/core";
 import { LendkitProvider, useMessages } from "../provider/index.js";
@@ -23,7 +24,7 @@ const OtpStateConsumer = () => {
 export const OtpFormState: Story = () => <OtpStateConsumer />;
 
 const OtpConsumer = () => {
-  const t = useMessages();
+  const t = useMessages(commonMessages, renewalMessages);
   const otp = useOtpFormState(sentAt);
   const aria = useOtpForm({ otp, now, onSubmit: async (code) => code === "123456", onResend: async () => undefined });
   const { onKeyDown, ...field } = aria.fieldProps;
@@ -49,7 +50,7 @@ export const OtpForm: Story = () => (
 );
 
 const StepFormConsumer = () => {
-  const t = useMessages();
+  const t = useMessages(commonMessages, renewalMessages);
   const api = useRenewalStepForm({
     initial: emptyRenewalAddressForm(),
     errorsOf: renewalAddressErrors,
@@ -79,7 +80,7 @@ export const RenewalStepForm: Story = () => (
 );
 
 const BasicStepConsumer = () => {
-  const t = useMessages();
+  const t = useMessages(commonMessages, renewalMessages);
   const basic = useRenewalBasicStep({ onSave: () => Promise.reject(new Error("demo")) });
   return (
     <Inspect name="useRenewalBasicStep" value={{ saveError: basic.saveError, isPending: basic.continueProps.isPending }}>

@@ -1,8 +1,9 @@
 import { forwardRef, type ForwardedRef } from "react";
+import { accountMessages, renewalMessages, commonMessages } from "@lendkit/core";
 import { Button, FieldError, Input, Label, TextField } from "react-aria-components";
 import { otpSentToKey, type OtpRefusal, type OtpResendMethod } from "@lendkit/core";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useMessages } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { useOtpFormState, type OtpFormState } from "./useOtpFormState.js";
 import { useOtpForm } from "./useOtpForm.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
@@ -51,12 +52,12 @@ export interface OtpFormOwnProps {
  * <OtpForm lastFour="4321" sentAt={sentAt} onSubmit={(otp) => api.checkOtp(otp)}
  *   onResend={(method) => api.resend(method)} onExpired={() => navigate("/go/renew")} />
  */
-export const OtpForm = forwardRef(function OtpForm(
+export const OtpForm = /* @__PURE__ */ forwardRef(function OtpForm(
   { lastFour, sentAt, state, now = Date.now, onSubmit, onResend, onExpired, onValid, headingLevel = 2, ...dom }: OtpFormProps,
   ref: ForwardedRef<HTMLFormElement>,
 ) {
   const Title = headingTag(headingLevel);
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const own = useOtpFormState(sentAt ?? now());
   const otp = state ?? own;
   const aria = useOtpForm({ otp, now, onSubmit, onResend, onExpired, onValid });

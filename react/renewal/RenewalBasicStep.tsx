@@ -1,10 +1,11 @@
 import { forwardRef, useId, type ForwardedRef } from "react";
+import { renewalMessages, accountMessages, commonMessages } from "@lendkit/core";
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
 import type { CalculatorModel, FeeConstants } from "@lendkit/core";
 import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useMessages } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { TrainingRenewalCalculator } from "./TrainingRenewalCalculator.js";
 import { headingTag, subLevel, type HeadingLevel } from "../dom/heading.js";
 import { useRenewalBasicStep } from "./useRenewalBasicStep.js";
@@ -50,12 +51,12 @@ export interface RenewalBasicStepOwnProps {
  * <RenewalBasicStep model={renewalCalculatorModel(emptyCalculatorModel(), data)} feeConstants={constants}
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
-export const RenewalBasicStep = forwardRef(function RenewalBasicStep(
+export const RenewalBasicStep = /* @__PURE__ */ forwardRef(function RenewalBasicStep(
   { model, feeConstants, today, onSave, onChange, renewsContract = true, training = false, headingLevel = 2, ...dom }: RenewalBasicStepProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Title = headingTag(headingLevel);
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const titleId = useId();
   const basic = useRenewalBasicStep({ onSave });
   // A training renewal is a renewal (the balance carried over): its title and text; the programme choice names the training.

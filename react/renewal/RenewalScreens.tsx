@@ -1,8 +1,10 @@
 import { forwardRef, useId, type ForwardedRef } from "react";
+import { renewalMessages, accountMessages, commonMessages } from "@lendkit/core";
 import { Button } from "react-aria-components";
 import { formatMoney, type Decimal, type RenewalStep, type TenantCode } from "@lendkit/core";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { renewalCompletion, renewalOverdue, renewalProgressItems } from "./screens.js";
 
@@ -15,8 +17,8 @@ export type RenewalLoadingProps = DomProps<HTMLDivElement, Record<string, never>
  * @example
  * {loading ? <RenewalLoading /> : <Step />}
  */
-export const RenewalLoading = forwardRef(function RenewalLoading(dom: RenewalLoadingProps, ref: ForwardedRef<HTMLDivElement>) {
-  const t = useMessages();
+export const RenewalLoading = /* @__PURE__ */ forwardRef(function RenewalLoading(dom: RenewalLoadingProps, ref: ForwardedRef<HTMLDivElement>) {
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   return (
     <div {...mergeDomProps(dom, {}, { role: "status", "data-loading": "", "data-lendkit": "renewal-loading" })} ref={ref}>
       {t("renewal.loading")}
@@ -47,8 +49,8 @@ export interface RenewalProgressOwnProps {
  * @example
  * <RenewalProgress step={23} /> // "Vérifications" is current
  */
-export const RenewalProgress = forwardRef(function RenewalProgress({ step, ...dom }: RenewalProgressProps, ref: ForwardedRef<HTMLOListElement>) {
-  const t = useMessages();
+export const RenewalProgress = /* @__PURE__ */ forwardRef(function RenewalProgress({ step, ...dom }: RenewalProgressProps, ref: ForwardedRef<HTMLOListElement>) {
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   return (
     <ol {...mergeDomProps(dom, { step }, { "data-renewal-progress": "", "data-lendkit": "renewal-progress" })} ref={ref}>
       {renewalProgressItems(step).map((item) => (
@@ -88,12 +90,12 @@ export interface RenewalOverdueOwnProps {
  * @example
  * <RenewalOverdue collectionsPhoneNumber="5145551234" onGoToClientSpace={(to) => frame.redirectParent(to)} />
  */
-export const RenewalOverdue = forwardRef(function RenewalOverdue(
+export const RenewalOverdue = /* @__PURE__ */ forwardRef(function RenewalOverdue(
   { collectionsPhoneNumber, amountLate = null, onGoToClientSpace, headingLevel = 2, ...dom }: RenewalOverdueProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Title = headingTag(headingLevel);
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const { lang } = useLendkit();
   const view = renewalOverdue(collectionsPhoneNumber, amountLate);
   const titleId = useId();
@@ -134,9 +136,9 @@ export interface RenewalCompletionOwnProps {
  * @example
  * <LendkitProvider features={{ hasTrainingContract: true }} tenant="FIDELE"><RenewalCompletion /></LendkitProvider>
  */
-export const RenewalCompletion = forwardRef(function RenewalCompletion({ tenant, headingLevel = 2, ...dom }: RenewalCompletionProps, ref: ForwardedRef<HTMLElement>) {
+export const RenewalCompletion = /* @__PURE__ */ forwardRef(function RenewalCompletion({ tenant, headingLevel = 2, ...dom }: RenewalCompletionProps, ref: ForwardedRef<HTMLElement>) {
   const [Title, Training, Card] = [headingTag(headingLevel), headingTag(headingLevel, 1), headingTag(headingLevel, 2)];
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const lendkit = useLendkit();
   const titleId = useId();
   const view = renewalCompletion(lendkit.features, tenant === undefined ? lendkit.tenant : tenant);

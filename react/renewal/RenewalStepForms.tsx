@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ForwardedRef, type ReactNode } from "react";
+import { renewalMessages, accountMessages, commonMessages } from "@lendkit/core";
 import { Button, FieldError, Input, Label, Text, TextField } from "react-aria-components";
 import {
   emptyRenewalAddressForm,
@@ -14,7 +15,7 @@ import {
   renewalStepTitleKey,
   workTypeOptions,
   type CodeOption,
-  type MessageKey,
+  type RenewalTextKey,
   type RenewalAddressForm,
   type RenewalIncomeForm,
   type RenewalReferencesForm,
@@ -24,7 +25,8 @@ import {
 import type { DomProps } from "../dom/index.js";
 import { Form, type FormFieldProps, type FormRenderState } from "../form/index.js";
 import { MaskedField } from "../maskedField/index.js";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { headingTag, type HeadingLevel } from "../dom/heading.js";
 import { useRenewalStepForm, type RenewalStepFormApi } from "./useRenewalStepForm.js";
 
@@ -94,7 +96,7 @@ const StepShell = <F extends object>({
   headingLevel?: HeadingLevel | undefined;
 }) => {
   const Title = headingTag(headingLevel);
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const { tenant } = useLendkit();
   const titleId = useId();
   const titleKey = renewalStepTitleKey(step);
@@ -148,7 +150,7 @@ export type RenewalAddressStepProps = RenewalStepFormProps<RenewalAddressForm> &
  * @example
  * <RenewalAddressStep initial={saved} onSave={(form) => api.saveAddress(slug, form)} />
  */
-export const RenewalAddressStep = forwardRef(function RenewalAddressStep(
+export const RenewalAddressStep = /* @__PURE__ */ forwardRef(function RenewalAddressStep(
   { initial, onSave, onErrorsShown, headingLevel, provinces, ...dom }: RenewalAddressStepProps,
   ref: ForwardedRef<HTMLFormElement>,
 ) {
@@ -177,7 +179,7 @@ export const RenewalAddressStep = forwardRef(function RenewalAddressStep(
  * @example
  * <RenewalIncomeStep onSave={(form) => api.saveIncome(slug, form)} />
  */
-export const RenewalIncomeStep = forwardRef(function RenewalIncomeStep(
+export const RenewalIncomeStep = /* @__PURE__ */ forwardRef(function RenewalIncomeStep(
   { initial, onSave, onErrorsShown, headingLevel, ...dom }: RenewalStepFormProps<RenewalIncomeForm>,
   ref: ForwardedRef<HTMLFormElement>,
 ) {
@@ -197,7 +199,7 @@ export const RenewalIncomeStep = forwardRef(function RenewalIncomeStep(
   );
 });
 
-const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: MessageKey) => string) => (
+const referenceGroup = (legendKey: RenewalTextKey, children: ReactNode, t: (key: RenewalTextKey) => string) => (
   <fieldset>
     <legend>{t(legendKey)}</legend>
     {children}
@@ -212,11 +214,11 @@ const referenceGroup = (legendKey: MessageKey, children: ReactNode, t: (key: Mes
  * @example
  * <RenewalReferencesStep onSave={(form) => api.saveReferences(slug, form)} />
  */
-export const RenewalReferencesStep = forwardRef(function RenewalReferencesStep(
+export const RenewalReferencesStep = /* @__PURE__ */ forwardRef(function RenewalReferencesStep(
   { initial, onSave, onErrorsShown, headingLevel, ...dom }: RenewalStepFormProps<RenewalReferencesForm>,
   ref: ForwardedRef<HTMLFormElement>,
 ) {
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const api = useRenewalStepForm({ initial: initial ?? emptyRenewalReferencesForm(), errorsOf: renewalReferencesErrors, onSave, saveErrorKey: renewalSaveErrorKey(24), requiredFields: renewalRequiredFields.references, onErrorsShown });
   return (
     <StepShell step={24} api={api} dom={dom} formRef={ref} headingLevel={headingLevel}>

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useMemo, useState, type ForwardedRef } from "react";
+import { calculatorMessages } from "@lendkit/core";
 import type { CalendarDate } from "@internationalized/date";
 import {
   computeLoan,
@@ -12,7 +13,8 @@ import {
 } from "@lendkit/core";
 import { TrainingProgramChoice } from "../calculator/index.js";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 
 /** The state the wrapper's `className` and `style` may be computed from. */
 export interface TrainingRenewalCalculatorRenderState {
@@ -51,11 +53,11 @@ const programmeOf = (model: CalculatorModel): TrainingAmount =>
  * @example
  * <TrainingRenewalCalculator model={start} today={today(getLocalTimeZone())} onModelChange={basic.onModelChange} />
  */
-export const TrainingRenewalCalculator = forwardRef(function TrainingRenewalCalculator(
+export const TrainingRenewalCalculator = /* @__PURE__ */ forwardRef(function TrainingRenewalCalculator(
   { model, today, tenant, onModelChange, ...dom }: TrainingRenewalCalculatorProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const t = useMessages();
+  const t = useMessages(calculatorMessages);
   const { lang, tenant: providerTenant, features } = useLendkit();
   const [course, setCourse] = useState<TrainingAmount>(() => programmeOf(model));
   const lender = tenant ?? providerTenant;

@@ -5,7 +5,7 @@ import {
   renewalStages,
   type Decimal,
   type Features,
-  type MessageKey,
+  type RenewalTextKey,
   type RenewalCompletionView,
   type RenewalOverdueView,
   type RenewalStep,
@@ -15,7 +15,7 @@ import {
 /** One stage of the progress bar. */
 export interface RenewalProgressItem {
   readonly number: 1 | 2 | 3;
-  readonly labelKey: MessageKey;
+  readonly labelKey: RenewalTextKey;
   /** "step" on the current stage (for `aria-current`), else undefined. */
   readonly current: "step" | undefined;
   /** "done", "current" or "upcoming" (a data attribute for styling). */

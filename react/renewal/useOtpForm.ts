@@ -7,7 +7,7 @@ import {
   type OtpRefusal,
   type OtpResendMethod,
   type OtpState,
-  type MessageKey,
+  type OtpTextKey,
 } from "@lendkit/core";
 import type { OtpFormState } from "./useOtpFormState.js";
 
@@ -52,7 +52,7 @@ export interface OtpFormAria {
     name: "otp";
   };
   /** The field's error key, if any. */
-  readonly errorKey: MessageKey | null;
+  readonly errorKey: OtpTextKey | null;
   /** Props of CONTINUE. */
   readonly continueProps: { type: "submit"; isDisabled: boolean };
   /** Props of "Send by email". */

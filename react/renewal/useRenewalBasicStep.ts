@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { renewalSaveErrorKey, RenewalStep, type CalculatorModel, type MessageKey } from "@lendkit/core";
+import { renewalSaveErrorKey, RenewalStep, type CalculatorModel, type RenewalTextKey } from "@lendkit/core";
 
 /** Options of `useRenewalBasicStep`. */
 export interface UseRenewalBasicStepOptions {
@@ -14,7 +14,7 @@ export interface RenewalBasicStepApi {
   /** Props of CONTINUE MY REQUEST: pending (and ignored) while the save runs. */
   readonly continueProps: { readonly onPress: () => void; readonly isPending: boolean };
   /** The save-failure alert (core's `renewalSaveErrorKey(1)`), or null. */
-  readonly saveError: MessageKey | null;
+  readonly saveError: RenewalTextKey | null;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface RenewalBasicStepApi {
 export const useRenewalBasicStep = ({ onSave }: UseRenewalBasicStepOptions): RenewalBasicStepApi => {
   const model = useRef<CalculatorModel | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<MessageKey | null>(null);
+  const [saveError, setSaveError] = useState<RenewalTextKey | null>(null);
   const busy = useRef(false);
   const save = async () => {
     if (busy.current || model.current === null) return;

@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { flowFieldErrorText, type FlowFieldError, type FormValues, type MessageKey, type RenewalFormErrors } from "@lendkit/core";
+import { renewalMessages, accountMessages, commonMessages } from "@lendkit/core";
+import { flowFieldErrorText, type FlowFieldError, type FormValues, type RenewalTextKey, type RenewalFormErrors } from "@lendkit/core";
 import { useForm, type FormApi, type FormFieldProps } from "../form/index.js";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 
 /** Options of `useRenewalStepForm`. */
 export interface UseRenewalStepFormOptions<F extends object> {
@@ -12,7 +14,7 @@ export interface UseRenewalStepFormOptions<F extends object> {
   /** Saves a valid form; a rejection naming fields (`fieldErrors`, as `RenewalCallError` carries them) shows them on the fields, any other shows `saveErrorKey`. */
   readonly onSave: (form: F) => Promise<unknown>;
   /** The alert shown when the save fails without naming a field (core's `renewalSaveErrorKey(step)`). */
-  readonly saveErrorKey: MessageKey;
+  readonly saveErrorKey: RenewalTextKey;
   /** The fields marked required (core's `renewalRequiredFields` for this form). */
   readonly requiredFields: readonly (keyof F)[];
   /**
@@ -28,11 +30,11 @@ export interface RenewalStepFormApi<F extends object> {
   /** The underlying `useForm` engine (spread `form.formProps` or pass it to `Form`). */
   readonly form: FormApi;
   /** Field props for `name` with core's rule (its message as helper text), the server's refusal of it, and `isRequired` where core requires it. */
-  readonly field: (name: keyof F & string, labelKey: MessageKey) => FormFieldProps;
+  readonly field: (name: keyof F & string, labelKey: RenewalTextKey) => FormFieldProps;
   /** The values as core's form type. */
   readonly values: F;
   /** The save-failure alert key, or null. */
-  readonly saveError: MessageKey | null;
+  readonly saveError: RenewalTextKey | null;
 }
 
 const asText = (value: unknown): string => (value === null || value === undefined ? "" : typeof value === "string" ? value : String(value));
@@ -70,9 +72,9 @@ export const useRenewalStepForm = <F extends object>({
   requiredFields,
   onErrorsShown,
 }: UseRenewalStepFormOptions<F>): RenewalStepFormApi<F> => {
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const { lang } = useLendkit();
-  const [saveError, setSaveError] = useState<MessageKey | null>(null);
+  const [saveError, setSaveError] = useState<RenewalTextKey | null>(null);
   const [refused, setRefused] = useState<readonly FlowFieldError[]>([]);
   const start = initial as Record<string, unknown>;
   const [initialValues] = useState(() =>
@@ -115,7 +117,7 @@ export const useRenewalStepForm = <F extends object>({
     },
   });
   const values = toForm(form.values);
-  const field = (name: keyof F & string, labelKey: MessageKey): FormFieldProps => {
+  const field = (name: keyof F & string, labelKey: RenewalTextKey): FormFieldProps => {
     const label = t(labelKey);
     labels.set(name, label);
     const props = form.register(name, {

@@ -129,7 +129,7 @@ const Screen = (props: { screen: RenewalScreenProps } & Pick<RenewalFlowOwnProps
  *   <RenewalFlow routeStep={params.step} token={params.token} frame={{ allowedParentOrigins: ["https://lender.example"] }} />
  * </LendkitProvider>
  */
-export const RenewalFlow = forwardRef(function RenewalFlow(
+export const RenewalFlow = /* @__PURE__ */ forwardRef(function RenewalFlow(
   {
     routeStep,
     token,

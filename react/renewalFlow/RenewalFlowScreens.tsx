@@ -1,11 +1,13 @@
 import { forwardRef, type ForwardedRef } from "react";
+import { renewalMessages, accountMessages, commonMessages } from "@lendkit/core";
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
 import { aggregatorIframeUrl, bankProviderFor, renewalIntroKey, type AccountEffect } from "@lendkit/core";
 import { AccountLoginForm, useAccountEntry, useAccountEntryState } from "../account/index.js";
 import { BankVerification, ManualBankVerification, type BankMessageWindow } from "../bankVerification/index.js";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { OtpForm, RenewalBasicStep, RenewalLoading } from "../renewal/index.js";
 import type { HeadingLevel } from "../dom/heading.js";
 import type { RenewalApi } from "./renewalApi.js";
@@ -46,11 +48,11 @@ const screenDom = (dom: DomProps<HTMLElement, RenewalScreenRenderState>, renewal
  * the first screen's copy (core's `renewalIntroKey`); a sent code opens the
  * OTP screen; "I never had a loan with you ?" sends the parent to /go.
  */
-export const RenewalIdentifyScreen = forwardRef(function RenewalIdentifyScreen(
+export const RenewalIdentifyScreen = /* @__PURE__ */ forwardRef(function RenewalIdentifyScreen(
   { renewal, api: _api, today, now, headingLevel, ...dom }: RenewalScreenElementProps,
   ref: ForwardedRef<HTMLFormElement>,
 ) {
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const { lang, features } = useLendkit();
   const entry = useAccountEntryState();
   const onEffect = (effect: AccountEffect) => {
@@ -64,11 +66,11 @@ export const RenewalIdentifyScreen = forwardRef(function RenewalIdentifyScreen(
  * The OTP screen held by the flow machine; once expired it stays with the
  * expiry alert and offers Restart (back to /go/renew, C §8).
  */
-export const RenewalOtpScreen = forwardRef(function RenewalOtpScreen(
+export const RenewalOtpScreen = /* @__PURE__ */ forwardRef(function RenewalOtpScreen(
   { renewal, api: _api, today: _today, now, headingLevel, ...dom }: RenewalScreenElementProps,
   ref: ForwardedRef<HTMLFormElement>,
 ) {
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const { state, otp } = renewal;
   if (otp === null) return null;
   return (
@@ -89,11 +91,11 @@ export const RenewalOtpScreen = forwardRef(function RenewalOtpScreen(
 });
 
 /** Step 1: the calculator loaded from the server (loading text, or the generic error when it cannot load). */
-export const RenewalBasicScreen = forwardRef(function RenewalBasicScreen(
+export const RenewalBasicScreen = /* @__PURE__ */ forwardRef(function RenewalBasicScreen(
   { renewal, api, today, now: _now, headingLevel, ...dom }: RenewalScreenElementProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const t = useMessages();
+  const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const data = useRenewalBasicData(api, renewal.state.slug ?? "", renewal.query);
   const passed = screenDom(dom, renewal);
   if (data.status === "loading") return <RenewalLoading {...passed} ref={ref as ForwardedRef<HTMLDivElement>} />;
@@ -130,7 +132,7 @@ export interface RenewalBankScreenProps extends RenewalScreenProps {
  * banks with `test=true`; the aggregator's frame address from its instance
  * name (core's `aggregatorIframeUrl`).
  */
-export const RenewalBankScreen = forwardRef(function RenewalBankScreen(
+export const RenewalBankScreen = /* @__PURE__ */ forwardRef(function RenewalBankScreen(
   { renewal, api, today: _today, now, messageWindow, headingLevel, ...dom }: RenewalScreenElementProps<RenewalBankScreenProps>,
   ref: ForwardedRef<HTMLElement>,
 ) {

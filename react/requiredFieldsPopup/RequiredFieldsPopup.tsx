@@ -42,7 +42,7 @@ export interface RequiredFieldsPopupOwnProps extends UseRequiredFieldsPopupOptio
  *   sections={[{ sectionLabel: "Banque", elements: [{ label: "Transit", name: "transit", isValid: false }] }]}
  * />
  */
-export const RequiredFieldsPopup = forwardRef(function RequiredFieldsPopup(
+export const RequiredFieldsPopup = /* @__PURE__ */ forwardRef(function RequiredFieldsPopup(
   { errors, sections, isOpen, defaultOpen, onOpenChange, headingLevel = 2, overlayClassName, modalClassName, ...dom }: RequiredFieldsPopupProps,
   ref: ForwardedRef<HTMLElement>,
 ) {

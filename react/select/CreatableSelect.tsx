@@ -96,6 +96,6 @@ const CreatableSelectInner = <O extends SelectOption>(
 /**
  * @see CreatableSelectInner — forwards its ref to the field wrapper `div`.
  */
-export const CreatableSelect = forwardRef(CreatableSelectInner) as <O extends SelectOption>(
+export const CreatableSelect = /* @__PURE__ */ forwardRef(CreatableSelectInner) as <O extends SelectOption>(
   props: CreatableSelectProps<O> & { readonly ref?: Ref<HTMLDivElement> },
 ) => ReactElement;

@@ -96,6 +96,6 @@ const SelectFieldInner = <O extends SelectOption>(
 /**
  * @see SelectFieldInner — forwards its ref to the field wrapper `div`.
  */
-export const SelectField = forwardRef(SelectFieldInner) as <O extends SelectOption>(
+export const SelectField = /* @__PURE__ */ forwardRef(SelectFieldInner) as <O extends SelectOption>(
   props: SelectFieldProps<O> & { readonly ref?: Ref<HTMLDivElement> },
 ) => ReactElement;

@@ -1,7 +1,9 @@
 import { useMemo, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { formsMessages } from "@lendkit/core";
 import { useFilter, type ComboBoxProps, type Key, type ListBoxProps } from "react-aria-components";
 import { creatablePrompt, creatableTabSelection, isValidNewOption, type SelectOption } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { useCreatableSelectState, type CreatableSelectState } from "./useCreatableSelectState.js";
 import type { SelectValue, SelectValueStateOptions } from "./useSelectValueState.js";
 
@@ -60,7 +62,7 @@ export interface CreatableSelectAria<O extends SelectOption> {
 export const useCreatableSelect = <O extends SelectOption>(
   options: UseCreatableSelectOptions<O>,
 ): CreatableSelectAria<O> => {
-  const t = useMessages();
+  const t = useMessages(formsMessages);
   const { lang } = useLendkit();
   const state = useCreatableSelectState(options);
   const { contains } = useFilter({ sensitivity: "base" });

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { formsMessages } from "@lendkit/core";
 import type { Key, ListBoxProps, SelectProps } from "react-aria-components";
 import type { SelectOption } from "@lendkit/core";
-import { useMessages } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { useSelectValueState, type SelectValue, type SelectValueStateOptions } from "./useSelectValueState.js";
 
 /** Options of `useSelectField`. */
@@ -30,7 +31,7 @@ export interface SelectFieldAria<O extends SelectOption> {
  * const { selectProps, listBoxProps } = useSelectField({ options: provinces, value, onChange });
  */
 export const useSelectField = <O extends SelectOption>(options: UseSelectFieldOptions<O>): SelectFieldAria<O> => {
-  const t = useMessages();
+  const t = useMessages(formsMessages);
   const { value, selectedOption, setValue } = useSelectValueState(options);
   return {
     selectProps: {

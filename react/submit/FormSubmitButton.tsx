@@ -46,7 +46,7 @@ export interface FormSubmitButtonOwnProps {
  *   <FormSubmitButton actions={[{ id: "saveAndNew", label: "Save and new" }]} onAction={saveWith} />
  * </form>
  */
-export const FormSubmitButton = forwardRef(function FormSubmitButton(
+export const FormSubmitButton = /* @__PURE__ */ forwardRef(function FormSubmitButton(
   {
     label,
     actions,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { formsMessages } from "@lendkit/core";
 import type { ButtonProps, Key, MenuProps, MenuTriggerProps } from "react-aria-components";
-import { useMessages } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { useFormSubmitButtonState, type FormSubmitButtonState } from "./useFormSubmitButtonState.js";
 
 /** An extra submit action of the drop-up menu. */
@@ -55,7 +56,7 @@ export interface FormSubmitButtonAria {
  * });
  */
 export const useFormSubmitButton = (options: UseFormSubmitButtonOptions = {}): FormSubmitButtonAria => {
-  const t = useMessages();
+  const t = useMessages(formsMessages);
   const state = useFormSubmitButtonState();
   const { actions = [], onAction, isDisabled = false } = options;
   return {

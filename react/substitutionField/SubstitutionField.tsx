@@ -73,7 +73,7 @@ export interface SubstitutionFieldOwnProps extends SubstitutionFieldStateOptions
  *   {(field) => <MaskedField kind="money" {...field} />}
  * </SubstitutionField>
  */
-export const SubstitutionField = forwardRef(function SubstitutionField(props: SubstitutionFieldProps, ref: ForwardedRef<HTMLDivElement>) {
+export const SubstitutionField = /* @__PURE__ */ forwardRef(function SubstitutionField(props: SubstitutionFieldProps, ref: ForwardedRef<HTMLDivElement>) {
   const { label, name, isDisabled, isRequired, isInvalid, helperText, requiredVisible, children, toggleContent, ...rest } = props;
   const { computedValue, value, defaultValue, onChange, isSubstituted, defaultSubstituted, onSubstitutedChange, ...dom } = rest;
   const state = useSubstitutionFieldState({ computedValue, value, defaultValue, onChange, isSubstituted, defaultSubstituted, onSubstitutedChange });

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { useMessages } from "../provider/index.js";
+import { formsMessages } from "@lendkit/core";
+import { useMessages } from "../provider/messages.js";
 import type { SubstitutionFieldState } from "./useSubstitutionFieldState.js";
 
 /** Options of `useSubstitutionField`. */
@@ -49,7 +50,7 @@ export interface SubstitutionFieldAria {
  * const { rootProps, toggleButtonProps, statusProps, fieldProps } = useSubstitutionField({}, state);
  */
 export const useSubstitutionField = (options: SubstitutionFieldAriaOptions, state: SubstitutionFieldState): SubstitutionFieldAria => {
-  const t = useMessages();
+  const t = useMessages(formsMessages);
   const statusId = useId();
   const isDisabled = options.isDisabled === true;
   const substituted = state.isSubstituted || undefined;

@@ -182,4 +182,4 @@ const DataTableInner = <Row,>(
 };
 
 /** @see DataTableInner — forwards its ref to the wrapper `div`. */
-export const DataTable = forwardRef(DataTableInner) as <Row>(props: DataTableProps<Row> & { readonly ref?: Ref<HTMLDivElement> }) => ReactElement;
+export const DataTable = /* @__PURE__ */ forwardRef(DataTableInner) as <Row>(props: DataTableProps<Row> & { readonly ref?: Ref<HTMLDivElement> }) => ReactElement;

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from "react";
+import { commonMessages, tableMessages } from "@lendkit/core";
 import type { ButtonProps, Key, SortDescriptor } from "react-aria-components";
 import { isCreateButtonVisible, isPagerVisible, tableLastPage, tablePagerLabel } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { useDataTableRows, type DataTableFetch, type DataTableRows } from "./useDataTableRows.js";
 import { useDataTableState, type DataTableState, type DataTableStateOptions } from "./useDataTableState.js";
 
@@ -48,7 +50,7 @@ export interface DataTableAria<Row> {
  * const { tableProps, searchFieldProps, pager, data } = useDataTable({ fetchRows: api.contracts, onAdd: openNew });
  */
 export const useDataTable = <Row>(options: UseDataTableOptions<Row>): DataTableAria<Row> => {
-  const t = useMessages();
+  const t = useMessages(commonMessages, tableMessages);
   const { lang } = useLendkit();
   const table = useDataTableState(options);
   const data = useDataTableRows(table.state, options.fetchRows);

@@ -36,7 +36,7 @@ export interface UploadAreaOwnProps extends UseUploadAreaOptions {
  * <UploadArea uploadUrl="/api/upload" uploaded={files} onUploaded={(r) => setFiles((f) => [...f, r])}
  *   onDelete={(r) => setFiles((f) => f.filter((x) => x.id !== r.id))} fileIcon={<FileIcon />} />
  */
-export const UploadArea = forwardRef(function UploadArea(
+export const UploadArea = /* @__PURE__ */ forwardRef(function UploadArea(
   { fileIcon = "📄", dropZoneClassName, upload, uploadUrl, onUploaded, uploaded, onDelete, openFile, readPreview, thumbnailOf, ...dom }: UploadAreaProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {

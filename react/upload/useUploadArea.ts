@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { uploadMessages } from "@lendkit/core";
 import {
   isImageFile,
   isUploadDropZoneHighlighted,
@@ -10,7 +11,8 @@ import {
   type UploadQueueItem,
   type UploadResult,
 } from "@lendkit/core";
-import { useLendkit, useMessages } from "../provider/index.js";
+import { useLendkit } from "../provider/index.js";
+import { useMessages } from "../provider/messages.js";
 import { postUpload, uploadFailureOf, type UploadFunction } from "./defaultUpload.js";
 import { useUploadQueueState, type UploadQueueState } from "./useUploadQueueState.js";
 
@@ -147,7 +149,7 @@ export const useUploadArea = (options: UseUploadAreaOptions): UploadAreaAria => 
   const lendkit = useLendkit();
   const { lang, fetcher } = lendkit;
   const thumbnailOf = options.thumbnailOf ?? lendkit.thumbnailOf;
-  const t = useMessages();
+  const t = useMessages(uploadMessages);
   const state = useUploadQueueState<File>();
   const { queue, dispatch, nextId, refusal } = state;
   const [dragDepth, setDragDepth] = useState(0);
