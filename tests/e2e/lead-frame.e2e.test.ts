@@ -44,6 +44,10 @@ describe("the lead app and its parent page in a real browser", () => {
     await page.locator("iframe#lead").evaluate((element, src) => ((element as HTMLIFrameElement).src = src), path);
     const frame = await leadFrame(page);
     await frame.waitForURL((url) => `${url.pathname}${url.search}` === path);
+    // The page's first app document (replaced just above) may still have posted while it was discarded: the page rightly
+    // ignores a window that is gone. Once the app under test shows its title, the log starts afresh with its messages only.
+    await frame.locator("h1, h2").first().waitFor();
+    await page.locator("#messages").evaluate((body) => body.replaceChildren());
     return { page, frame };
   };
 
