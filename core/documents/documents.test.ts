@@ -31,6 +31,8 @@ const textOf = (document: PrintDocument): string => {
         return [...each.columns.map((column) => column.label), ...each.rows.flat(), ...(each.total ?? [])];
       case "signatures":
         return [...each.labels, each.dateLine];
+      case "signedBy":
+        return [...each.lines];
     }
   };
   return [document.issuer, document.title, document.subtitle, ...document.blocks.flatMap(block), document.footer].join("\n");

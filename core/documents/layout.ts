@@ -39,7 +39,9 @@ export type DocumentBlock =
     }
   | { readonly kind: "paragraph"; readonly text: string }
   /** Signature lines side by side, each with its label, and the date line written under each. */
-  | { readonly kind: "signatures"; readonly labels: readonly string[]; readonly dateLine: string };
+  | { readonly kind: "signatures"; readonly labels: readonly string[]; readonly dateLine: string }
+  /** A signature made: the drawn image (PNG bytes) above a line, and the lines written under it (who signed, when). */
+  | { readonly kind: "signedBy"; readonly png: Uint8Array; readonly lines: readonly string[] };
 
 /** A printable document. */
 export interface PrintDocument {

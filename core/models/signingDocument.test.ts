@@ -6,6 +6,7 @@ import {
   encodeContractToSignAnswer,
   encodeSigningDocument,
   signingDocumentKind,
+  signingDocumentKindV1,
 } from "./signingDocument.js";
 
 /** A document as the server sends it (GET …/cashLoanFlow/{slug}/contract). */
@@ -23,7 +24,14 @@ const line = (number: number, dueDate: string, balance: string) => ({
 const wireDocument = () => ({
   kind: signingDocumentKind,
   lang: "fr",
-  lender: { tenant: "RENT", name: "Prêts Rent" },
+  lender: {
+    tenant: "RENT",
+    name: "Prêts Rent",
+    legalName: "Prêts Rent inc.",
+    address: "1000, rue Sherbrooke Ouest, bureau 200\nMontréal (Québec) H3A 3G4",
+    phone: "514 555-0100",
+    email: null,
+  },
   contractNumber: "R-000123",
   renewsContractNumber: "R-000100",
   borrower: {
@@ -50,7 +58,14 @@ const wireDocument = () => ({
     lastPaymentDate: "2026-12-17",
   },
   schedule: [line(1, "2026-12-03", "673.47"), line(2, "2026-12-17", "0.00")],
+  termsAndConditions: "L'emprunteur rembourse selon le calendrier.\n\nCe contrat est signé électroniquement.",
 });
+
+/** The same document as the first shape (v1) had it: lender name only, no terms and conditions. */
+const wireDocumentV1 = () => {
+  const { termsAndConditions: _dropped, lender, ...rest } = wireDocument();
+  return { ...rest, kind: signingDocumentKindV1, lender: { tenant: lender.tenant, name: lender.name } };
+};
 
 describe("signing document Schema (C §3.8, issue 14 §3)", () => {
   it("decodes the server's document and encodes it back to the same JSON (the hashed text)", () => {
@@ -74,6 +89,22 @@ describe("signing document Schema (C §3.8, issue 14 §3)", () => {
     expect(decodeContractToSignAnswer({ signed: false, documentSha256: "abc", document: wireDocument() }).ok).toBe(false);
   });
 
+  it("reads back a document signed under v1 (no lender identity, no terms and conditions) unchanged, but never as a document to sign", () => {
+    const sha = "b".repeat(64);
+    const answer = { signed: true, signedAt: "2026-11-01T12:00:00.000Z", documentSha256: sha, document: wireDocumentV1() };
+    const decoded = decodeContractToSignAnswer(answer);
+    expect(decoded.ok).toBe(true);
+    if (decoded.ok) {
+      expect(decoded.value.document.kind).toBe(signingDocumentKindV1);
+      expect(encodeContractToSignAnswer(decoded.value)).toEqual(answer);
+    }
+    expect(decodeSigningDocument(wireDocumentV1()).ok).toBe(false);
+    // A v2 document must carry the lender's identity and its terms and conditions.
+    const { termsAndConditions: _dropped, ...withoutTerms } = wireDocument();
+    expect(decodeContractToSignAnswer({ ...answer, document: withoutTerms }).ok).toBe(false);
+    expect(decodeContractToSignAnswer({ ...answer, document: { ...wireDocument(), lender: { tenant: "RENT", name: "Rent" } } }).ok).toBe(false);
+  });
+
   it("refuses what is not a contract document, naming the field", () => {
     const bad = (change: (document: ReturnType<typeof wireDocument>) => unknown) => {
       const result = decodeSigningDocument(change(wireDocument()));
@@ -85,6 +116,9 @@ describe("signing document Schema (C §3.8, issue 14 §3)", () => {
     expect(bad((document) => ({ ...document, schedule: [{ ...line(1, "2026-12-03", "0.00"), dueDate: "03/12/2026" }] }))).toEqual(["schedule[0].dueDate"]);
     expect(bad((document) => ({ ...document, schedule: [{ ...line(1, "2026-12-03", "0.00"), number: "1" }] }))).toEqual(["schedule[0].number"]);
     expect(bad((document) => ({ ...document, terms: { ...document.terms, periodsPerYear: 13 } }))).toEqual(["terms.periodsPerYear"]);
+    expect(bad((document) => ({ ...document, lender: { ...document.lender, legalName: undefined } }))).toEqual(["lender.legalName"]);
+    expect(bad((document) => ({ ...document, termsAndConditions: "" }))).toEqual(["termsAndConditions"]);
+    expect(bad((document) => ({ ...document, lang: "de" }))).toEqual(["lang"]);
     expect(decodeSigningDocument(null).ok).toBe(false);
   });
 
@@ -110,10 +144,14 @@ describe("signing document Schema (C §3.8, issue 14 §3)", () => {
         fc.constantFrom(52, 26, 24, 12),
         fc.string(),
         cents,
-        (schedule, firstPaymentDate, periodsPerYear, name, amount) => {
+        fc.record({ lang: fc.constantFrom("fr" as const, "en" as const), legalName: fc.string(), address: fc.option(fc.string(), { nil: null }), terms: fc.string({ minLength: 1 }) }),
+        (schedule, firstPaymentDate, periodsPerYear, name, amount, lender) => {
           const base = wireDocument();
           const wire = {
             ...base,
+            lang: lender.lang,
+            lender: { ...base.lender, legalName: lender.legalName, address: lender.address },
+            termsAndConditions: lender.terms,
             borrower: { ...base.borrower, firstName: name, address: null },
             terms: { ...base.terms, firstPaymentDate, periodsPerYear, principal: amount },
             schedule,

@@ -13,8 +13,16 @@ import { parseIsoDate } from "./schema.js";
  * document gives back the same JSON and the same hash.
  */
 
-/** Identifies the document's shape; bumped if the shape ever changes. */
-export const signingDocumentKind = "lendkit.cashLoanContract.v1";
+/**
+ * Identifies the document's shape; bumped if the shape ever changes. v2
+ * added the lender's identity (legal name, address, phone, email) and the
+ * terms and conditions text; a v1 document (signed before) is still read
+ * by {@link ContractToSignAnswer}.
+ */
+export const signingDocumentKind = "lendkit.cashLoanContract.v2";
+
+/** The first shape's kind: no lender identity beyond its name, no terms and conditions. */
+export const signingDocumentKindV1 = "lendkit.cashLoanContract.v1";
 
 /** An amount as 2-decimal text, e.g. "1350.00" or "-0.01". */
 export const DocumentMoneyText = Schema.String.check(
@@ -70,25 +78,66 @@ export const SigningTerms = Schema.Struct({
 });
 export type SigningTerms = typeof SigningTerms.Type;
 
-/** The contract document (C §3.8): lender, contract numbers, borrower, terms and schedule. */
+const SigningBorrower = Schema.Struct({
+  firstName: Schema.String,
+  lastName: Schema.String,
+  birthDate: Schema.NullOr(Schema.String),
+  email: Schema.String,
+  cellPhone: Schema.String,
+  address: Schema.NullOr(RenewalAddressForm),
+});
+
+/**
+ * The lender as the contract names it: the tenant's configuration (its
+ * flow settings' `lender`), the legal name falling back to the tenant's
+ * name; address, phone and email null when the tenant gives none.
+ */
+export const SigningLender = Schema.Struct({
+  /** The tenant code. */
+  tenant: Schema.String,
+  /** The name the lender is known by. */
+  name: Schema.String,
+  /** The legal name that binds the lender. */
+  legalName: Schema.String,
+  /** The lender's address, lines separated by "\n". */
+  address: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+});
+export type SigningLender = typeof SigningLender.Type;
+
+/**
+ * The contract document (C §3.8): its language, lender, contract numbers,
+ * borrower, loan terms, schedule and terms and conditions — all of it
+ * covered by the signature's hash.
+ */
 export const SigningDocument = Schema.Struct({
   kind: Schema.Literal(signingDocumentKind),
+  /** The language of the screen the applicant reviews and signs it on. */
+  lang: Schema.Literals(["fr", "en"]),
+  lender: SigningLender,
+  contractNumber: Schema.String,
+  renewsContractNumber: Schema.NullOr(Schema.String),
+  borrower: SigningBorrower,
+  terms: SigningTerms,
+  schedule: Schema.Array(SigningScheduleLine),
+  /** The tenant's terms and conditions in the document's language; paragraphs separated by a blank line. */
+  termsAndConditions: Schema.String.check(Schema.isNonEmpty()),
+});
+export type SigningDocument = typeof SigningDocument.Type;
+
+/** A document signed under the first shape (v1): read back, never built any more. */
+export const SigningDocumentV1 = Schema.Struct({
+  kind: Schema.Literal(signingDocumentKindV1),
   lang: Schema.Literals(["fr", "en"]),
   lender: Schema.Struct({ tenant: Schema.String, name: Schema.String }),
   contractNumber: Schema.String,
   renewsContractNumber: Schema.NullOr(Schema.String),
-  borrower: Schema.Struct({
-    firstName: Schema.String,
-    lastName: Schema.String,
-    birthDate: Schema.NullOr(Schema.String),
-    email: Schema.String,
-    cellPhone: Schema.String,
-    address: Schema.NullOr(RenewalAddressForm),
-  }),
+  borrower: SigningBorrower,
   terms: SigningTerms,
   schedule: Schema.Array(SigningScheduleLine),
 });
-export type SigningDocument = typeof SigningDocument.Type;
+export type SigningDocumentV1 = typeof SigningDocumentV1.Type;
 
 /**
  * Decodes a signing document (unknown keys ignored).
@@ -108,14 +157,14 @@ export const encodeSigningDocument = encoderFor(SigningDocument);
 
 /**
  * GET …/cashLoanFlow/{slug}/contract: the document to sign (`signed` false)
- * or the one signed (with `signedAt`), and the SHA-256 of its canonical text
- * that the signature sends back untouched.
+ * or the one signed (with `signedAt`; a v1 document when signed before v2),
+ * and the SHA-256 of its canonical text that the signature sends back untouched.
  */
 export const ContractToSignAnswer = Schema.Struct({
   signed: Schema.Boolean,
   signedAt: withDefault(Schema.NullOr(Schema.String), null),
   documentSha256: Schema.String.check(Schema.isPattern(/^[a-f0-9]{64}$/)),
-  document: SigningDocument,
+  document: Schema.Union([SigningDocument, SigningDocumentV1]),
 });
 export type ContractToSignAnswer = typeof ContractToSignAnswer.Type;
 

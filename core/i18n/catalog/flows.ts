@@ -38,6 +38,9 @@ export const en = {
   "flows.sandbox.unknownRequest": "This verification request is unknown or has expired.",
   // The applicant's session (C §1: a slug and a code).
   "flows.error.sessionRequired": "For your security, please confirm it is you with the code we send to your phone.",
+  // The contract's terms and conditions when the lender configures none (its flow settings' contractTerms).
+  "flows.contract.defaultTerms":
+    "The borrower agrees to repay the lender the loan principal, with the interest at the annual rate stated and the brokerage fee per payment, in the payments and on the dates of the schedule above.\n\nA payment that is not made on its date remains due. The borrower must tell the lender of any change of address, phone number or bank account.\n\nThe loan is granted once the lender approves the application; the borrower is told of the decision by text message. This contract is signed electronically and the borrower receives a copy of it.",
 } as const satisfies Record<`flows.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -74,4 +77,6 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "flows.sandbox.unknownRequest": "Cette demande de vérification est inconnue ou expirée.",
   // The applicant's session (C §1: a slug and a code).
   "flows.error.sessionRequired": "Pour votre sécurité, veuillez confirmer votre identité avec le code que nous envoyons à votre téléphone.",
+  "flows.contract.defaultTerms":
+    "L'emprunteur s'engage à rembourser au prêteur le capital du prêt, avec les intérêts au taux annuel indiqué et les frais de courtage par versement, par les versements et aux dates du calendrier ci-dessus.\n\nUn versement qui n'est pas fait à sa date reste dû. L'emprunteur doit aviser le prêteur de tout changement d'adresse, de numéro de téléphone ou de compte bancaire.\n\nLe prêt est accordé une fois la demande approuvée par le prêteur\u00a0; l'emprunteur est avisé de la décision par texto. Ce contrat est signé électroniquement et l'emprunteur en reçoit une copie.",
 };
