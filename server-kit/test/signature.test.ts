@@ -371,7 +371,7 @@ describe.each(targets)("signature on $name", (target) => {
     expect(JSON.parse(audit[0].after_json)).toMatchObject({ recipient: maskEmail(customer.email), bytes: attached.length, documentSha256: toSign.documentSha256 });
 
     // The PDF lays out the very document signed: its schedule, its total and the fingerprint of what was signed.
-    const print = signedContractPrint({ document: toSign.document, sha256: toSign.documentSha256, signerName: "Julie Tremblay", signedAt: "2026-11-22T12:00:00.000Z" });
+    const print = signedContractPrint({ document: toSign.document, sha256: toSign.documentSha256, signerName: "Julie Tremblay", signedAt: "2026-11-22T12:00:00.000Z" }, contextOf(setup.app).timeZone);
     const table = print.blocks.find((block) => block.kind === "table");
     expect(table?.kind === "table" && table.rows).toHaveLength(toSign.document.schedule.length);
     expect(print.blocks).toContainEqual({ kind: "paragraph", text: `Empreinte du document signé (SHA-256)\u202f: ${toSign.documentSha256}` });

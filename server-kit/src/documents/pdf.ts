@@ -130,6 +130,21 @@ const writeSignatures = (pdf: Pdf, labels: readonly string[], dateLine: string):
   pdf.y = lineY + 36;
 };
 
+/** The drawn signature, at most 220 × 80 points, on a line, with the lines written under it. */
+const writeSignedBy = (pdf: Pdf, png: Uint8Array, lines: readonly string[]): void => {
+  const imageHeight = 80;
+  ensureRoom(pdf, imageHeight + 24 + lines.length * 14);
+  const top = pdf.y + 4;
+  pdf.image(Buffer.from(png), margin, top, { fit: [220, imageHeight], valign: "bottom" });
+  const lineY = top + imageHeight + 2;
+  pdf.moveTo(margin, lineY).lineTo(margin + 240, lineY).lineWidth(0.6).strokeColor("black").stroke();
+  pdf.font(regular).fontSize(9).fillColor("black");
+  pdf.y = lineY + 4;
+  for (const line of lines) pdf.text(toWinAnsi(line), margin, pdf.y, { width: contentWidth(pdf) });
+  pdf.x = margin;
+  pdf.moveDown(0.6);
+};
+
 const writeBlock = (pdf: Pdf, block: DocumentBlock): void => {
   switch (block.kind) {
     case "heading":
@@ -142,6 +157,8 @@ const writeBlock = (pdf: Pdf, block: DocumentBlock): void => {
       return writeParagraph(pdf, block.text);
     case "signatures":
       return writeSignatures(pdf, block.labels, block.dateLine);
+    case "signedBy":
+      return writeSignedBy(pdf, block.png, block.lines);
   }
 };
 

@@ -5,12 +5,15 @@ import { renderPdf } from "../documents/pdf.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
+import { sha256Hex } from "./document.js";
 import { auditFlow, findFlow, type Flow } from "./store.js";
 
 /**
  * The confirmation after signing (C §3.8; issue 14 §12): a copy of the
- * signed contract as a PDF — the exact document the applicant signed, with
- * who signed, when, and the SHA-256 of what was signed — sent once by email
+ * signed contract as a PDF in the language it was signed in — the exact
+ * document the applicant signed (lender's identity, loan, schedule, terms
+ * and conditions), with the drawn signature, who signed, when on the
+ * lender's clock, and the SHA-256 of what was signed — sent once by email
  * through the deployment's message sender (to the email on file, never one
  * typed in the flow), and the same PDF for the confirmation screen's
  * download (GET …/cashLoanFlow/:slug/signedContract, the flow's session only).
@@ -23,6 +26,8 @@ export interface SignedCopy {
   readonly signerName: string;
   /** ISO instant. */
   readonly signedAt: string;
+  /** The drawn signature as stored (re-encoded PNG); null when it cannot be read back. */
+  readonly signatureImage?: Buffer | null;
 }
 
 const words = {
@@ -48,7 +53,16 @@ const words = {
     schedule: "Calendrier des versements",
     columns: ["N°", "Échéance", "Versement", "Intérêts", "Capital", "Frais", "Total", "Solde"],
     total: "Total",
-    signed: (name: string, date: string, time: string) => `Signé électroniquement par ${name} le ${date} à ${time} (UTC).`,
+    lender: "Prêteur",
+    lenderAddress: "Adresse du prêteur",
+    lenderPhone: "Téléphone du prêteur",
+    lenderEmail: "Courriel du prêteur",
+    termsAndConditions: "Conditions du contrat",
+    signature: "Signature de l'emprunteur",
+    signedBy: (name: string) => `Signé électroniquement par ${name}`,
+    signedOn: (date: string, time: string, zone: string) => `le ${date} à ${time} (heure de ${zone})`,
+    time: (hours: string, minutes: string) => `${hours} h ${minutes}`,
+    noImage: "(image de la signature introuvable)",
     fingerprint: (sha: string) => `Empreinte du document signé (SHA-256)\u202f: ${sha}`,
     frequencies: { 52: "hebdomadaire", 26: "aux deux semaines", 24: "deux fois par mois", 12: "mensuelle" } as Record<number, string>,
     fileName: (number: string) => `contrat-signe-${number}.pdf`,
@@ -79,7 +93,16 @@ const words = {
     schedule: "Payment schedule",
     columns: ["No.", "Due date", "Payment", "Interest", "Principal", "Fee", "Total", "Balance"],
     total: "Total",
-    signed: (name: string, date: string, time: string) => `Signed electronically by ${name} on ${date} at ${time} (UTC).`,
+    lender: "Lender",
+    lenderAddress: "Lender's address",
+    lenderPhone: "Lender's phone",
+    lenderEmail: "Lender's email",
+    termsAndConditions: "Terms and conditions",
+    signature: "Borrower's signature",
+    signedBy: (name: string) => `Signed electronically by ${name}`,
+    signedOn: (date: string, time: string, zone: string) => `on ${date} at ${time} (${zone} time)`,
+    time: (hours: string, minutes: string) => `${hours}:${minutes}`,
+    noImage: "(signature image not found)",
     fingerprint: (sha: string) => `Fingerprint of the signed document (SHA-256): ${sha}`,
     frequencies: { 52: "weekly", 26: "every two weeks", 24: "twice a month", 12: "monthly" } as Record<number, string>,
     fileName: (number: string) => `signed-contract-${number}.pdf`,
@@ -107,18 +130,59 @@ const addressText = (value: unknown): string => {
   return [[street, unit].filter(Boolean).join(" "), text(address.city), text(address.province), text(address.postalCode)].filter(Boolean).join(", ");
 };
 
-/** The PDF's words and figures: the signed document as the applicant reviewed it, and the proof. */
-export const signedContractPrint = (signed: SignedCopy): PrintDocument => {
+/**
+ * An instant on the wall clock of an IANA zone: its day, hours, minutes and
+ * the zone's offset from UTC that instant ("-05:00").
+ *
+ * @example
+ * wallClockIn("2026-11-22T12:00:00.000Z", "America/Toronto") // { date: "2026-11-22", hours: "07", minutes: "00", offset: "-05:00" }
+ */
+export const wallClockIn = (iso: string, timeZone: string): { date: string; hours: string; minutes: string; offset: string } => {
+  const instant = new Date(iso);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const offsetMinutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hours: parts.hour ?? "00", minutes: parts.minute ?? "00", offset };
+};
+
+/** The lender's address on one line ("\n" between its lines becomes ", "). */
+const oneLine = (value: string): string =>
+  value
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+
+/**
+ * The PDF's words and figures: the signed document as the applicant
+ * reviewed it (the lender's identity, the loan, the schedule, the terms and
+ * conditions), then the proof — the drawn signature, who signed and when on
+ * the lender's clock (`timeZone`, named), and the fingerprint of what was signed.
+ */
+export const signedContractPrint = (signed: SignedCopy, timeZone: string): PrintDocument => {
   const { document } = signed;
   const lang = langOf(document);
   const w = words[lang];
   const terms = record(document.terms);
   const borrower = record(document.borrower);
-  const lender = text(record(document.lender).name);
+  const lenderOf = record(document.lender);
+  const lenderName = text(lenderOf.name);
+  const legalName = text(lenderOf.legalName) || lenderName;
   const number = text(document.contractNumber);
   const row = (label: string, value: string): FieldRow[] => (value === "" ? [] : [{ label, value }]);
   const previous = text(terms.previousBalance);
   const fields: FieldRow[] = [
+    ...row(w.lender, legalName),
+    ...row(w.lenderAddress, oneLine(text(lenderOf.address))),
+    ...row(w.lenderPhone, text(lenderOf.phone)),
+    ...row(w.lenderEmail, text(lenderOf.email)),
     ...row(w.contractNumber, number),
     ...row(w.renews, text(document.renewsContractNumber)),
     ...row(w.borrower, [text(borrower.firstName), text(borrower.lastName)].filter(Boolean).join(" ")),
@@ -156,24 +220,36 @@ export const signedContractPrint = (signed: SignedCopy): PrintDocument => {
       ]),
       total: [w.total, "", "", "", "", "", money(terms.totalRepaid, lang), ""],
     },
-    { kind: "paragraph", text: w.signed(signed.signerName, signed.signedAt.slice(0, 10), signed.signedAt.slice(11, 16)) },
-    { kind: "paragraph", text: w.fingerprint(signed.sha256) },
   ];
+  const conditions = text(document.termsAndConditions)
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  if (conditions.length > 0) {
+    blocks.push({ kind: "heading", text: w.termsAndConditions }, ...conditions.map((paragraph): DocumentBlock => ({ kind: "paragraph", text: paragraph })));
+  }
+  const at = wallClockIn(signed.signedAt, timeZone);
+  const signedLines = [w.signedBy(signed.signerName), w.signedOn(at.date, w.time(at.hours, at.minutes), `${timeZone}, UTC${at.offset}`)];
+  blocks.push(
+    { kind: "heading", text: w.signature },
+    signed.signatureImage ? { kind: "signedBy", png: signed.signatureImage, lines: signedLines } : { kind: "paragraph", text: [w.noImage, ...signedLines].join(" ") },
+    { kind: "paragraph", text: w.fingerprint(signed.sha256) },
+  );
   return {
     kind: "Contract",
     lang,
-    issuer: lender,
+    issuer: legalName,
     title: w.title,
     subtitle: number,
     blocks,
-    footer: `${lender} - ${number}`,
+    footer: `${legalName} - ${number}`,
     fileName: w.fileName(number.replace(/[^A-Za-z0-9_-]/g, "_")),
   };
 };
 
 /** The signed copy's PDF, its creation date the server's clock. */
 export const signedContractPdf = async (context: ServerContext, signed: SignedCopy): Promise<{ readonly fileName: string; readonly pdf: Buffer }> => {
-  const print = signedContractPrint(signed);
+  const print = signedContractPrint(signed, context.timeZone);
   return { fileName: print.fileName, pdf: await renderPdf(print, context.clock.now()) };
 };
 
@@ -214,7 +290,8 @@ export const sendSignedConfirmation = async (
   const number = text(signed.document.contractNumber);
   const signedOn = businessDateOf(new Date(signed.signedAt), context.timeZone).toString();
   const { fileName, pdf } = await signedContractPdf(context, signed);
-  const lender = text(record(signed.document.lender).name);
+  const lenderOf = record(signed.document.lender);
+  const lender = text(lenderOf.legalName) || text(lenderOf.name);
   const body = [w.hello(customer?.first_name ?? ""), "", w.thanks(number, signedOn), "", w.next, "", lender].join("\n");
   try {
     await context.messageSender.send({
@@ -237,16 +314,27 @@ export const sendSignedConfirmation = async (
 
 interface SignatureRow {
   signer_name: string;
+  image_name: string;
+  image_sha256: string;
   document_json: string;
   document_sha256: string;
   signed_at: string;
 }
 
-/** The signed copy of a flow, or null when it is not signed. */
-export const signedCopyOf = async (context: ServerContext, flow: Pick<Flow, "tenantId" | "contractId">): Promise<SignedCopy | null> => {
+/** The signed copy of a flow with its stored signature image (checked against its recorded hash), or null when it is not signed. */
+export const signedCopyOf = async (context: ServerContext, flow: Pick<Flow, "tenantId" | "tenantCode" | "contractId">): Promise<SignedCopy | null> => {
   const row = (await context.db("signatures").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).first()) as SignatureRow | undefined;
   if (!row) return null;
-  return { document: JSON.parse(row.document_json) as Record<string, unknown>, sha256: row.document_sha256, signerName: row.signer_name, signedAt: row.signed_at };
+  const stored = await context.storage.get(flow.tenantCode, row.image_name).catch(() => null);
+  const image = stored && sha256Hex(stored) === row.image_sha256 ? stored : null;
+  if (!image) context.logger.warn({ contractId: flow.contractId }, "signature image missing or altered: the signed copy prints without it");
+  return {
+    document: JSON.parse(row.document_json) as Record<string, unknown>,
+    sha256: row.document_sha256,
+    signerName: row.signer_name,
+    signedAt: row.signed_at,
+    signatureImage: image,
+  };
 };
 
 /** GET …/cashLoanFlow/:slug/signedContract: the PDF copy of the signed contract (404 before signing). */

@@ -6,10 +6,13 @@ import {
   formatIsoDate,
   frequencyCodeOf,
   signingDocumentKind,
+  t,
   tBoth,
   tenantProfile,
   type Features,
+  type Lang,
   type SigningDocument,
+  type SigningLender,
   type SigningScheduleLine,
 } from "@lendkit/core";
 import { HttpError } from "../http/envelope.js";
@@ -25,7 +28,8 @@ import type { Flow } from "./store.js";
  * object keys sorted at every depth, no spaces, money as 2-decimal text,
  * dates as yyyy-mm-dd, UTF-8 — is what the SHA-256 covers, so the same
  * terms always give the same hash and any change (amount, balance carried
- * over, first payment date, schedule, borrower, address, day) gives another.
+ * over, first payment date, schedule, borrower, address, day, language,
+ * lender identity, terms and conditions) gives another.
  * Its shape is core's `SigningDocument` Schema, the one the lead app decodes.
  */
 
@@ -71,18 +75,45 @@ interface CustomerRow {
 }
 
 /**
+ * The lender as the contract names it: the tenant's configured identity
+ * (flow settings `lender`), the legal name falling back to the tenant's
+ * recorded name, then core's profile name.
+ */
+export const signingLenderOf = async (context: ServerContext, flow: Pick<Flow, "tenantId" | "tenantCode">, settings: ResolvedFlowSettings): Promise<SigningLender> => {
+  const profileName = tenantProfile(flow.tenantCode).name;
+  const row = (await context.db("tenants").where({ id: flow.tenantId }).first("name")) as { name: string | null } | undefined;
+  const name = row?.name?.trim() || profileName;
+  return {
+    tenant: flow.tenantCode,
+    name,
+    legalName: settings.lender.legalName ?? name,
+    address: settings.lender.address,
+    phone: settings.lender.phone,
+    email: settings.lender.email,
+  };
+};
+
+/** The contract's terms and conditions in `lang`: the tenant's text, else core's default one. */
+export const contractTermsText = (settings: ResolvedFlowSettings, lang: Lang): string =>
+  settings.contractTerms[lang] ?? t(lang, "flows.contract.defaultTerms");
+
+/**
  * Builds the document of a flow whose steps before the signature are done:
  * borrower, address, the loan recomputed today by core's calculator, and
  * the amortization schedule from core/schedule (annuity plus the brokerage
  * fee per period). The first payment falls on the date the applicant chose
  * at step 1 while it lies within today's allowed range (C §3.6), else on the
- * calculator's recommended date.
+ * calculator's recommended date. The document is in `lang`, the language
+ * of the screen the applicant reviews and signs it on (the flow's language
+ * when the caller states none), with the lender's identity and terms and
+ * conditions from the tenant's settings.
  */
 export const buildContractDocument = async (
   context: ServerContext,
   flow: Flow,
   settings: ResolvedFlowSettings,
   features: Features,
+  lang: Lang = flow.lang,
 ): Promise<ContractDocument> => {
   if (flow.loan === null) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), "loan");
   const today = lenderDay(context);
@@ -120,8 +151,8 @@ export const buildContractDocument = async (
   const totalCents = schedule.lines.reduce((sum, line) => sum + line.paymentCents + line.feeCents, 0);
   const document: SigningDocument = {
     kind: contractDocumentKind,
-    lang: flow.lang,
-    lender: { tenant: flow.tenantCode, name: tenantProfile(flow.tenantCode).name },
+    lang,
+    lender: await signingLenderOf(context, flow, settings),
     contractNumber: flow.contractNumber,
     renewsContractNumber: original?.contract_number ?? null,
     borrower: {
@@ -148,6 +179,7 @@ export const buildContractDocument = async (
       lastPaymentDate: lines.at(-1)?.dueDate ?? null,
     },
     schedule: lines,
+    termsAndConditions: contractTermsText(settings, lang),
   };
   const canonical = canonicalJson(JSON.parse(JSON.stringify(encodeSigningDocument(document))));
   return { document, canonical, sha256: sha256Hex(canonical) };

@@ -47,6 +47,27 @@ const BankCalendarSettings = Schema.Struct({
   removedDays: Schema.optionalKey(DayList),
 });
 
+const IdentityText = (max: number) => Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(max));
+
+/**
+ * The lender as its contracts name it (C §3.8 signature step): the legal
+ * name that binds it and how to reach it. Printed on the signed contract
+ * and covered by the signature's hash.
+ */
+const LenderIdentitySettings = Schema.Struct({
+  legalName: Schema.optionalKey(IdentityText(200)),
+  /** Lines separated by "\n". */
+  address: Schema.optionalKey(IdentityText(400)),
+  phone: Schema.optionalKey(IdentityText(40)),
+  email: Schema.optionalKey(IdentityText(200)),
+});
+
+/** The contract's terms and conditions in each language; paragraphs separated by a blank line. */
+const ContractTermsSettings = Schema.Struct({
+  fr: Schema.optionalKey(IdentityText(20_000)),
+  en: Schema.optionalKey(IdentityText(20_000)),
+});
+
 export const FlowSettings = Schema.Struct({
   /** Origins allowed to frame the lead app (CSP frame-ancestors, postMessage targets); none = the app's own origin. */
   parentOrigins: Schema.optionalKey(Schema.Array(Origin).check(Schema.isMaxLength(20))),
@@ -64,6 +85,10 @@ export const FlowSettings = Schema.Struct({
   zumRailsUsername: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200))),
   zumRailsInstanceName: Schema.optionalKey(InstanceName),
   bankCalendar: Schema.optionalKey(BankCalendarSettings),
+  /** The lender's identity on its contracts; the legal name defaults to the tenant's name. */
+  lender: Schema.optionalKey(LenderIdentitySettings),
+  /** The contract's terms and conditions, fr and en; core's default text for a language left out. */
+  contractTerms: Schema.optionalKey(ContractTermsSettings),
 });
 export type FlowSettings = typeof FlowSettings.Type;
 
@@ -83,6 +108,15 @@ export interface ResolvedFlowSettings {
   readonly zumRailsInstanceName: string;
   /** core's `canadianBankHolidays` options: the kind and the lender's added and removed days. */
   readonly bankCalendar: BankCalendarOptions;
+  /** The lender's identity as configured (null where the tenant gives nothing). */
+  readonly lender: {
+    readonly legalName: string | null;
+    readonly address: string | null;
+    readonly phone: string | null;
+    readonly email: string | null;
+  };
+  /** The contract's terms and conditions as configured, per language (null: core's default text). */
+  readonly contractTerms: { readonly fr: string | null; readonly en: string | null };
 }
 
 /**
@@ -109,6 +143,13 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
     addedDays: (settings.bankCalendar?.addedDays ?? []).flatMap((text) => parseIsoDate(text) ?? []),
     removedDays: (settings.bankCalendar?.removedDays ?? []).flatMap((text) => parseIsoDate(text) ?? []),
   },
+  lender: {
+    legalName: settings.lender?.legalName?.trim() || null,
+    address: settings.lender?.address?.trim() || null,
+    phone: settings.lender?.phone?.trim() || null,
+    email: settings.lender?.email?.trim() || null,
+  },
+  contractTerms: { fr: settings.contractTerms?.fr?.trim() || null, en: settings.contractTerms?.en?.trim() || null },
 });
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */

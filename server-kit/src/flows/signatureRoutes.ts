@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from "express";
 import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
+import { callerLang } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { sendSignedConfirmation } from "./confirmation.js";
 import { buildContractDocument, sha256Hex } from "./document.js";
@@ -60,8 +61,16 @@ export const nameMatches = (typed: string, firstName: string, lastName: string):
 };
 
 /**
+ * The language of the document the caller reviews or signs: the screen's
+ * (`?lang`, else Accept-Language), else the flow's. The hash covers it, so
+ * the signature must come from a screen in the language reviewed.
+ */
+const documentLang = (req: Request, flow: Flow) => callerLang(req) ?? flow.lang;
+
+/**
  * GET …/cashLoanFlow/:slug/contract: `{ signed, documentSha256, document }`
- * — the document to sign, or the one signed (with `signedAt`).
+ * — the document to sign in the caller's language, or the one signed (with
+ * `signedAt`) in the language it was signed in.
  */
 export const getContractToSign = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
@@ -75,7 +84,7 @@ export const getContractToSign = (context: ServerContext): RequestHandler => asy
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);
   await atSignature(context, flow, features);
-  const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features);
+  const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features, documentLang(req, flow));
   sendOk(res, { signed: false, documentSha256: built.sha256, document: built.document });
 };
 
@@ -121,8 +130,9 @@ const recordSignature = async (
 
 /**
  * POST …/cashLoanFlow/:slug/signature `{ signerName, signature, documentSha256 }`:
- * signs the document whose hash the applicant reviewed (409 when the terms
- * changed since), with their own name (400 otherwise) and a drawn PNG (400
+ * signs the document whose hash the applicant reviewed, in the language of
+ * the signing screen (409 when the terms, the lender's identity, its terms
+ * and conditions or the language changed since), with their own name (400 otherwise) and a drawn PNG (400
  * when missing, blank, not a PNG or too large). Once only (409 after).
  */
 export const postSignature = (context: ServerContext): RequestHandler => async (req, res) => {
@@ -131,7 +141,7 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);
   await atSignature(context, flow, features);
-  const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features);
+  const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features, documentLang(req, flow));
   if (built.sha256 !== body.documentSha256) throw new HttpError(409, tBoth("flows.error.documentChanged"));
   const { borrower } = built.document;
   if (!nameMatches(body.signerName, borrower.firstName, borrower.lastName)) throw new HttpError(400, tBoth("flows.error.signatureName"), "signerName");
@@ -159,7 +169,7 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
     after: { documentSha256: built.sha256, imageSha256: sha256Hex(image.png), signedAt, status: ContractStatus.Submitted },
   });
   // Once per signature (a second one is refused above): the copy of the signed contract by email.
-  const signed = { document: JSON.parse(built.canonical) as Record<string, unknown>, sha256: built.sha256, signerName: body.signerName.trim(), signedAt };
+  const signed = { document: JSON.parse(built.canonical) as Record<string, unknown>, sha256: built.sha256, signerName: body.signerName.trim(), signedAt, signatureImage: image.png };
   const confirmation = await sendSignedConfirmation(context, req, res, flow, signed);
   sendOk(res, { signed: true, signedAt, documentSha256: built.sha256, step: RenewalStep.Signature, confirmation });
 };
