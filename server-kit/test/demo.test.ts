@@ -19,10 +19,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balanceZeroOnRenew } from "../src/customers/contractFacts.js";
 import { openDatabase } from "../src/db/openDatabase.js";
 import { diskStorage } from "../src/files/storage.js";
+import { flowSettingsOf } from "../src/flows/settings.js";
 import { migrateLatest } from "../src/migrations/index.js";
 import { demoContractsPerTenant, demoCustomers, demoPassword, demoStaff, demoTenants, fakeSin, seedDemo, type DemoCase } from "../src/seed/demo.js";
 import { vinWithCheckDigit } from "../src/seed/demoBodies.js";
+import { demoLenderSettings } from "../src/seed/demoLenders.js";
 import { demoColessee, demoPeople } from "../src/seed/demoPeople.js";
+import { contextOf } from "../src/server/createServer.js";
 import { loginAs, testClock, testPasswordParams, type TestClock } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken } from "./fixtures.js";
@@ -45,6 +48,7 @@ const login = (which: DemoCase) => {
 const dump = async (db: Knex) => {
   const tables = [
     "tenants",
+    "flow_settings",
     "customers",
     "contracts",
     "payments",
@@ -56,7 +60,7 @@ const dump = async (db: Knex) => {
     "note_reads",
     "audit_log",
   ];
-  const orderOf: Record<string, string[]> = { note_reads: ["note_id", "reader_kind", "reader_id"], contract_checklists: ["contract_id"] };
+  const orderOf: Record<string, string[]> = { note_reads: ["note_id", "reader_kind", "reader_id"], contract_checklists: ["contract_id"], flow_settings: ["tenant_id"] };
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) rows[table] = await db(table).orderBy(orderOf[table] ?? ["id"]);
   rows.users = await db("users").orderBy("id").select("id", "tenant_id", "username", "role_id", "initials", "first_name", "last_name", "email");
@@ -113,6 +117,23 @@ describe.each(targets)("the demo data on $name", (target) => {
     const answer = await get(`/api/contracts/${contractId}/checklist`, setup.admin[code]!);
     return { completed: answer.isContractCompleted as boolean, items: (answer.items as Array<Record<string, unknown>>).filter((item) => item.id !== -1) };
   };
+
+  it("records each demo lender's legal name, address, phone, email and terms and conditions in fr and en (its flow settings)", async () => {
+    const legalNames = new Set<string>();
+    for (const code of demoTenants) {
+      const settings = await flowSettingsOf(contextOf(setup.app), setup.tenants[code]);
+      const expected = demoLenderSettings[code]!;
+      expect(settings.lender).toEqual(expected.lender);
+      expect(settings.lender.legalName).not.toBe(code);
+      expect(settings.lender.address).toMatch(/\n.*\b[A-Z]\d[A-Z] \d[A-Z]\d$/);
+      expect(settings.contractTerms.fr).toContain("L'emprunteur");
+      expect(settings.contractTerms.en).toContain("The borrower");
+      // The other flow settings keep their defaults.
+      expect(settings).toMatchObject({ loanMin: 500, loanMax: 1500, interestRate: 19.99 });
+      legalNames.add(settings.lender.legalName!);
+    }
+    expect(legalNames.size).toBe(demoTenants.length);
+  });
 
   it("adds both tenants with one staff user per role, the demo customers and a paging table; a second run changes nothing", async () => {
     expect(setup.created).toEqual(demoTenants.flatMap((code) => demoStaff.map((user) => `${code}/${user.username}`)));

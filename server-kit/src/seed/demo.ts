@@ -5,8 +5,10 @@ import { createUser } from "../auth/users.js";
 import { defaultPasswordParams, type PasswordParams } from "../auth/passwords.js";
 import { isoTime, type Clock } from "../clock.js";
 import { seedManyContracts } from "../contracts/index.js";
+import { saveFlowSettings } from "../flows/settings.js";
 import { seedDemoCustomers } from "./demoCases.js";
 import { lenderDayOf, type DemoTenant, type DemoUser, type DemoUsername } from "./demoContext.js";
+import { demoLenderSettings } from "./demoLenders.js";
 import { demoPeople } from "./demoPeople.js";
 
 export { demoCustomers, fakeSin } from "./demoPeople.js";
@@ -137,6 +139,9 @@ export const seedDemo = async (db: Knex, clock: Clock, options: { passwordParams
       // The lender and its staff predate every contract of the demo (the generated ones go back three years).
       const founded: Clock = { now: () => new Date(now.getTime() - foundedDaysAgo * 86_400_000) };
       const tenantId = await createTenant(trx, founded, { code });
+      // The lender's identity and terms and conditions, as its signed contracts print them.
+      const lender = demoLenderSettings[code];
+      if (lender) await saveFlowSettings(trx, founded, tenantId, lender);
       const users = await createStaff(trx, founded, tenantId, code, options);
       await seedTenantData({ db: trx, clock, now, today: lenderDayOf(now), tenantId, code, users });
     });

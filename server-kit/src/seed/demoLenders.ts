@@ -1,0 +1,35 @@
+import type { TenantCode } from "@lendkit/core";
+import type { FlowSettings } from "../flows/settings.js";
+
+/**
+ * The demo lenders as their contracts name them (flow settings `lender` and
+ * `contractTerms`, docs/demo-data.md): a legal name, an address, a phone and
+ * an email, and a short terms and conditions text in French and English.
+ * Fictitious: the addresses use the 555 phone range and example.com mail.
+ */
+export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSettings, "lender" | "contractTerms">>>> = {
+  RENT: {
+    lender: {
+      legalName: "Prêts Rent inc.",
+      address: "1000, rue Sherbrooke Ouest, bureau 200\nMontréal (Québec) H3A 3G4",
+      phone: "514 555-0100",
+      email: "contrats@rent.example.com",
+    },
+    contractTerms: {
+      fr: "L'emprunteur s'engage à rembourser à Prêts Rent inc. le capital du prêt, avec les intérêts au taux annuel indiqué et les frais de courtage par versement, par les versements et aux dates du calendrier ci-dessus, prélevés dans le compte bancaire vérifié lors de la demande.\n\nUn versement refusé par la banque reste dû. L'emprunteur avise le prêteur de tout changement d'adresse, de téléphone ou de compte bancaire.\n\nLe prêt est accordé une fois la demande approuvée\u00a0; l'emprunteur en est avisé par texto.",
+      en: "The borrower agrees to repay Prêts Rent inc. the loan principal, with the interest at the annual rate stated and the brokerage fee per payment, in the payments and on the dates of the schedule above, withdrawn from the bank account verified during the application.\n\nA payment refused by the bank remains due. The borrower tells the lender of any change of address, phone or bank account.\n\nThe loan is granted once the application is approved; the borrower is told by text message.",
+    },
+  },
+  CAPITAL: {
+    lender: {
+      legalName: "Capital Financement ltée",
+      address: "350, rue King Ouest, bureau 1200\nToronto (Ontario) M5V 3X5",
+      phone: "416 555-0199",
+      email: "contracts@capital.example.com",
+    },
+    contractTerms: {
+      fr: "L'emprunteur s'engage à rembourser à Capital Financement ltée le capital du prêt, avec les intérêts et les frais indiqués, selon le calendrier des versements ci-dessus.\n\nUn versement qui n'est pas fait à sa date reste dû. Le prêt est accordé une fois la demande approuvée par le prêteur.",
+      en: "The borrower agrees to repay Capital Financement ltée the loan principal, with the interest and fees stated, on the payment schedule above.\n\nA payment not made on its date remains due. The loan is granted once the lender approves the application.",
+    },
+  },
+};
