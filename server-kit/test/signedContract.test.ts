@@ -108,10 +108,11 @@ describe.each(targets)("signed contract (language, lender, terms, signature) on 
     return response.body.Result as { signed: boolean; documentSha256: string; document: Record<string, any> };
   };
 
-  const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+  const binary = (res: unknown, done: (error: Error | null, body: Buffer) => void) => {
+    const stream = res as NodeJS.ReadableStream;
     const chunks: Buffer[] = [];
-    res.on("data", (chunk: Buffer) => chunks.push(chunk));
-    res.on("end", () => done(null, Buffer.concat(chunks)));
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => done(null, Buffer.concat(chunks)));
   };
 
   it("builds the document in the reviewing screen's language, each language with its own hash, and signs only the language reviewed", async () => {

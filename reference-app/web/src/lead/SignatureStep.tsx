@@ -10,7 +10,8 @@ import { leadText, type LeadTextKey } from "./texts.js";
 
 /**
  * Step 3, the signature (C §2 `/go/sign/:id`, docs/api/flows-and-bank-verification.md):
- * the contract summary and its payment schedule, the applicant's typed
+ * the contract in the screen's language — the lender that binds itself, the
+ * summary, its payment schedule and the terms and conditions — the applicant's typed
  * name, the signature box (drawing optional: the typed name signs), the
  * agreement, then the server keeps the proof and the completion follows.
  */
@@ -37,7 +38,7 @@ const useContract = (slug: string, lang: Lang) => {
   const reload = useCallback(async () => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        setState({ status: "ready", contract: await loadContract(slug) });
+        setState({ status: "ready", contract: await loadContract(slug, lang) });
         return;
       } catch (error) {
         const notOpen = error instanceof LeadCallError && error.status === 409;
@@ -50,9 +51,8 @@ const useContract = (slug: string, lang: Lang) => {
         return;
       }
     }
-    // The language only words a failure; a language switch does not reload the document.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slug]);
+    // The document is in the screen's language: a language switch asks for it in the new one (its own hash).
+  }, [slug, lang]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -63,6 +63,7 @@ const money = (value: string, lang: Lang) => formatMoney(value, lang);
 
 const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readonly lang: Lang }) => {
   const { terms } = contract;
+  const conditionsId = `${useId()}-conditions`;
   const rows: Array<[LeadTextKey, string]> = [
     ["sign.requestedAmount", money(terms.requestedAmount, lang)],
     ...(terms.previousBalance && terms.previousBalance !== "0.00" ? ([["sign.previousBalance", money(terms.previousBalance, lang)]] as Array<[LeadTextKey, string]>) : []),
@@ -84,10 +85,17 @@ const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readon
           <strong>{leadText(lang, "sign.contract", { number: contract.contractNumber })}</strong>
           {contract.renewsContractNumber ? <span> · {leadText(lang, "sign.renews", { number: contract.renewsContractNumber })}</span> : null}
         </p>
-        <p>
-          {leadText(lang, "sign.lender")}: {contract.lenderName} · {leadText(lang, "sign.borrower")}: {contract.firstName} {contract.lastName}
-        </p>
+        <p>{leadText(lang, "sign.borrowerIs", { name: `${contract.firstName} ${contract.lastName}`.trim() })}</p>
       </div>
+      <address className="lead-lender" aria-label={leadText(lang, "sign.lender")}>
+        <span className="lead-lender-label">{leadText(lang, "sign.lender")}</span>
+        <strong>{contract.lender.legalName}</strong>
+        {contract.lender.address.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        {contract.lender.phone ? <span>{leadText(lang, "sign.lenderPhone", { phone: contract.lender.phone })}</span> : null}
+        {contract.lender.email ? <span>{leadText(lang, "sign.lenderEmail", { email: contract.lender.email })}</span> : null}
+      </address>
       <dl className="lead-terms">
         {rows.map(([key, value]) => (
           <div key={key} data-term={key}>
@@ -126,6 +134,16 @@ const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readon
           </table>
         </div>
       </details>
+      {contract.conditions.length > 0 ? (
+        <section className="lead-conditions" aria-labelledby={conditionsId}>
+          <h3 id={conditionsId}>{leadText(lang, "sign.conditions")}</h3>
+          <div className="lead-conditions-text" tabIndex={0} role="region" aria-labelledby={conditionsId}>
+            {contract.conditions.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 };
@@ -153,7 +171,7 @@ const SignForm = ({ slug, contract, lang, onSigned, onChanged }: {
     setBusy(true);
     setAlert(null);
     try {
-      await signContract(slug, { signerName: name.trim(), signature, documentSha256: contract.documentSha256 });
+      await signContract(slug, lang, { signerName: name.trim(), signature, documentSha256: contract.documentSha256 });
       onSigned();
     } catch (error) {
       const message = error instanceof LeadCallError ? error.errorMessage : null;

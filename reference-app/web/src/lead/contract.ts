@@ -4,6 +4,7 @@ import {
   frequencyOptions,
   isFrequencyCode,
   labelOf,
+  signingDocumentKind,
   type Lang,
   type SigningScheduleLine,
   type SigningTerms,
@@ -15,8 +16,11 @@ import { leadCall } from "./session.js";
  * docs/api/flows-and-bank-verification.md), decoded with core's
  * `ContractToSignAnswer` Schema — the one the server builds the document
  * with. An answer that does not decode is refused (the screen says so)
- * rather than shown half-read. The hash is sent back untouched: the server
- * signs exactly the document it built.
+ * rather than shown half-read. The document is asked for in the screen's
+ * language (`?lang`), so the applicant reviews and signs the document in the
+ * language they read; a language switch asks for it again. The hash is
+ * sent back untouched with the same language: the server signs exactly the
+ * document it built.
  */
 export type ScheduleLine = SigningScheduleLine;
 
@@ -26,7 +30,17 @@ export interface ContractToSign {
   readonly documentSha256: string;
   readonly contractNumber: string;
   readonly renewsContractNumber: string | null;
-  readonly lenderName: string;
+  /** The document's language. */
+  readonly lang: Lang;
+  /** The lender as the contract names it (legal name, then how to reach it). */
+  readonly lender: {
+    readonly legalName: string;
+    readonly address: readonly string[];
+    readonly phone: string | null;
+    readonly email: string | null;
+  };
+  /** The terms and conditions, paragraph by paragraph (none on a document signed before they were part of it). */
+  readonly conditions: readonly string[];
   readonly firstName: string;
   readonly lastName: string;
   readonly terms: SigningTerms;
@@ -45,7 +59,20 @@ export const contractToSign = (answer: unknown): ContractToSign => {
     documentSha256: decoded.value.documentSha256,
     contractNumber: document.contractNumber,
     renewsContractNumber: document.renewsContractNumber,
-    lenderName: document.lender.name,
+    lang: document.lang,
+    lender:
+      document.kind === signingDocumentKind
+        ? {
+            legalName: document.lender.legalName,
+            address: (document.lender.address ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+            phone: document.lender.phone,
+            email: document.lender.email,
+          }
+        : { legalName: document.lender.name, address: [], phone: null, email: null },
+    conditions:
+      document.kind === signingDocumentKind
+        ? document.termsAndConditions.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.trim()).filter(Boolean)
+        : [],
     firstName: document.borrower.firstName,
     lastName: document.borrower.lastName,
     terms: document.terms,
@@ -56,7 +83,9 @@ export const contractToSign = (answer: unknown): ContractToSign => {
 
 const slugPath = (slug: string) => `/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}`;
 
-export const loadContract = async (slug: string): Promise<ContractToSign> => contractToSign(await leadCall<unknown>(`${slugPath(slug)}/contract`));
+/** The document to sign in `lang` (the one signed, in its own language, once signed). */
+export const loadContract = async (slug: string, lang: Lang): Promise<ContractToSign> =>
+  contractToSign(await leadCall<unknown>(`${slugPath(slug)}/contract?lang=${lang}`));
 
 /** What the signature's answer says about the confirmation email: sent or not, and to which (masked) address. */
 export interface SignedConfirmationInfo {
@@ -69,9 +98,9 @@ const confirmations = new Map<string, SignedConfirmationInfo>();
 /** The confirmation of a signature made in this visit, or null (signed earlier). */
 export const signedConfirmationOf = (slug: string): SignedConfirmationInfo | null => confirmations.get(slug) ?? null;
 
-/** Signs: the typed name, the signature PNG and the hash of the document reviewed; keeps what the answer says of the email. */
-export const signContract = async (slug: string, body: { signerName: string; signature: string; documentSha256: string }) => {
-  const answer = await leadCall<{ confirmation?: { sent?: unknown; email?: unknown } } | null>(`${slugPath(slug)}/signature`, { method: "POST", body });
+/** Signs, in the language of the document reviewed: the typed name, the signature PNG and its hash; keeps what the answer says of the email. */
+export const signContract = async (slug: string, lang: Lang, body: { signerName: string; signature: string; documentSha256: string }) => {
+  const answer = await leadCall<{ confirmation?: { sent?: unknown; email?: unknown } } | null>(`${slugPath(slug)}/signature?lang=${lang}`, { method: "POST", body });
   const confirmation = answer?.confirmation;
   if (confirmation) confirmations.set(slug, { sent: confirmation.sent === true, email: typeof confirmation.email === "string" ? confirmation.email : null });
   return answer;
