@@ -5,7 +5,8 @@ import type { FlowSettings } from "../flows/settings.js";
  * The demo lenders as their contracts name them (flow settings `lender` and
  * `contractTerms`, docs/demo-data.md): a legal name, an address, a phone and
  * an email, and a short terms and conditions text in French and English.
- * Fictitious: the addresses use the 555 phone range and example.com mail.
+ * Fictitious, like the rest of the demo: phones in the 555-0100–0199 range,
+ * emails at example.com, postal codes Canada Post could assign in Quebec.
  */
 export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSettings, "lender" | "contractTerms">>>> = {
   RENT: {
@@ -23,8 +24,8 @@ export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSe
   CAPITAL: {
     lender: {
       legalName: "Capital Financement ltée",
-      address: "350, rue King Ouest, bureau 1200\nToronto (Ontario) M5V 3X5",
-      phone: "416 555-0199",
+      address: "2500, boulevard Laurier, bureau 1200\nQuébec (Québec) G1V 4M6",
+      phone: "418 555-0199",
       email: "contracts@capital.example.com",
     },
     contractTerms: {
