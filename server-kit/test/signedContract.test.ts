@@ -6,7 +6,7 @@ import { aggregatorIframeUrl, t } from "@lendkit/core";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../src/files/storage.js";
-import { wallClockIn } from "../src/flows/confirmation.js";
+import { signedContractPrint, wallClockIn } from "../src/flows/confirmation.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import { contextOf } from "../src/server/createServer.js";
 import { makeApp } from "./app.js";
@@ -50,6 +50,48 @@ const lenderSettings = {
     en: "The borrower repays on the schedule above.\n\nThe lender confirms the approval by text message.",
   },
 };
+
+describe("the signed copy's print (pure)", () => {
+  const png = Buffer.from("89504e470d0a1a0a", "hex");
+  const document = {
+    kind: "lendkit.cashLoanContract.v2",
+    lang: "fr",
+    lender: { tenant: "RENT", name: "Rent", legalName: "Prêts Rent inc.", address: "1000, rue Sherbrooke Ouest\nMontréal (Québec) H3A 3G4", phone: null, email: null },
+    contractNumber: "R-000123",
+    terms: { totalRepaid: "705.74" },
+    schedule: [],
+    termsAndConditions: "Premier paragraphe.\n\nSecond paragraphe.",
+  };
+  const copy = { document, sha256: "a".repeat(64), signerName: "Émile Gauthier", signedAt: "2026-11-22T12:00:00.000Z" };
+
+  it("prints the lender's identity, the terms paragraph by paragraph, then the drawn signature with who signed and when on the lender's clock, in the document's language", () => {
+    const print = signedContractPrint({ ...copy, signatureImage: png }, "America/Toronto");
+    expect(print.issuer).toBe("Prêts Rent inc.");
+    expect(print.footer).toBe("Prêts Rent inc. - R-000123");
+    const fields = print.blocks.flatMap((block) => (block.kind === "fields" ? block.rows : []));
+    expect(fields.slice(0, 2)).toEqual([
+      { label: "Prêteur", value: "Prêts Rent inc." },
+      { label: "Adresse du prêteur", value: "1000, rue Sherbrooke Ouest, Montréal (Québec) H3A 3G4" },
+    ]);
+    const tail = print.blocks.slice(-6);
+    expect(tail.slice(0, 3)).toEqual([
+      { kind: "heading", text: "Conditions du contrat" },
+      { kind: "paragraph", text: "Premier paragraphe." },
+      { kind: "paragraph", text: "Second paragraphe." },
+    ]);
+    expect(tail[3]).toEqual({ kind: "heading", text: "Signature de l'emprunteur" });
+    expect(tail[4]).toEqual({ kind: "signedBy", png, lines: ["Signé électroniquement par Émile Gauthier", "le 2026-11-22 à 7 h 00 (heure de America/Toronto, UTC-05:00)"] });
+  });
+
+  it("says so when the signature image cannot be read back, and reads a v1 document's lender name", () => {
+    const { termsAndConditions: _none, ...v1 } = document;
+    const print = signedContractPrint({ ...copy, document: { ...v1, kind: "lendkit.cashLoanContract.v1", lang: "en", lender: { tenant: "RENT", name: "Rent" } }, signatureImage: null }, "America/Toronto");
+    expect(print.issuer).toBe("Rent");
+    expect(print.blocks.some((block) => block.kind === "signedBy")).toBe(false);
+    expect(print.blocks.some((block) => block.kind === "heading" && block.text === "Terms and conditions")).toBe(false);
+    expect(print.blocks).toContainEqual({ kind: "paragraph", text: "(signature image not found) Signed electronically by Émile Gauthier on 2026-11-22 at 07:00 (America/Toronto, UTC-05:00 time)" });
+  });
+});
 
 describe("the signing time on the lender's clock (pure)", () => {
   it("prints the signing time on the lender's clock, across midnight UTC and daylight saving", () => {
@@ -222,6 +264,27 @@ describe.each(targets)("signed contract (language, lender, terms, signature) on 
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     const row = await test.db("signatures").where({ contract_id: renewal.contractId }).first();
     expect(JSON.parse(row.document_json)).toMatchObject({ lang: "fr", termsAndConditions: "Nouvelles conditions du prêteur.", lender: { address: "2000, boulevard René-Lévesque, Montréal" } });
+  });
+
+  it("prints the signed copy without an image whose bytes no longer match the hash recorded at signing, and says so", async () => {
+    await saveFlowSettings(test.db, setup.clock, rent, {});
+    const renewal = await atSignature();
+    const { documentSha256 } = await contractIn(renewal.slug);
+    const signed = await request(app()).post(`${flow}/${renewal.slug}/signature`).send({ signerName: "Julie Tremblay", signature: await signaturePng(), documentSha256 });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const row = await test.db("signatures").where({ contract_id: renewal.contractId }).first("image_name");
+    const storage = contextOf(setup.app).storage;
+    const original = (await storage.get("RENT", row.image_name))!;
+    const intact = await request(app()).get(`${flow}/${renewal.slug}/signedContract`).buffer(true).parse(binary);
+    expect((intact.body as Buffer).toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+
+    await storage.remove("RENT", row.image_name);
+    await storage.put("RENT", row.image_name, Buffer.from(await signaturePng({ width: 200, height: 80 }).then((url) => url.split(",")[1]!), "base64"));
+    expect((await storage.get("RENT", row.image_name))!.equals(original)).toBe(false);
+    const altered = await request(app()).get(`${flow}/${renewal.slug}/signedContract`).buffer(true).parse(binary);
+    expect(altered.status).toBe(200);
+    expect((altered.body as Buffer).toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+    expect(flat((await pdfText(altered.body as Buffer)).text)).toContain("(image de la signature introuvable) Signé électroniquement par Julie Tremblay");
   });
 
   it("refuses lender settings that are not text within bounds, keeping the previous ones", async () => {

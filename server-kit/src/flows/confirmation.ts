@@ -61,7 +61,7 @@ const words = {
     signature: "Signature de l'emprunteur",
     signedBy: (name: string) => `Signé électroniquement par ${name}`,
     signedOn: (date: string, time: string, zone: string) => `le ${date} à ${time} (heure de ${zone})`,
-    time: (hours: string, minutes: string) => `${hours} h ${minutes}`,
+    time: (hours: string, minutes: string) => `${Number(hours)} h ${minutes}`,
     noImage: "(image de la signature introuvable)",
     fingerprint: (sha: string) => `Empreinte du document signé (SHA-256)\u202f: ${sha}`,
     frequencies: { 52: "hebdomadaire", 26: "aux deux semaines", 24: "deux fois par mois", 12: "mensuelle" } as Record<number, string>,

@@ -135,7 +135,7 @@ const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readon
         </div>
       </details>
       {contract.conditions.length > 0 ? (
-        <section className="lead-conditions" aria-labelledby={conditionsId}>
+        <section className="lead-conditions">
           <h3 id={conditionsId}>{leadText(lang, "sign.conditions")}</h3>
           <div className="lead-conditions-text" tabIndex={0} role="region" aria-labelledby={conditionsId}>
             {contract.conditions.map((paragraph, index) => (
