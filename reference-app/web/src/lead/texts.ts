@@ -60,7 +60,7 @@ const en = {
 
 
   "sign.title": "Review and sign your contract",
-  "sign.intro": "Read the summary and the payment schedule, then sign with your name.",
+  "sign.intro": "Read the summary, the payment schedule and the terms and conditions, then sign with your name.",
   "sign.loading": "Preparing your contract…",
   "sign.notReady": "This contract cannot be signed yet. Please finish the earlier steps of your application.",
   "sign.contract": "Contract {number}",
@@ -162,7 +162,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
 
 
   "sign.title": "Vérifiez et signez votre contrat",
-  "sign.intro": "Lisez le résumé et le calendrier des paiements, puis signez avec votre nom.",
+  "sign.intro": "Lisez le résumé, le calendrier des paiements et les conditions du contrat, puis signez avec votre nom.",
   "sign.loading": "Préparation de votre contrat…",
   "sign.notReady": "Ce contrat ne peut pas encore être signé. Veuillez terminer les étapes précédentes de votre demande.",
   "sign.contract": "Contrat {number}",
