@@ -64,6 +64,8 @@ export const FlowSettings = Schema.Struct({
   zumRailsUsername: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(200))),
   zumRailsInstanceName: Schema.optionalKey(InstanceName),
   bankCalendar: Schema.optionalKey(BankCalendarSettings),
+  /** The number a customer behind on payments is told to call (C §2 overdue screen, C §3.9): ten digits. */
+  collectionsPhoneNumber: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{10}$/))),
 });
 export type FlowSettings = typeof FlowSettings.Type;
 
@@ -83,6 +85,8 @@ export interface ResolvedFlowSettings {
   readonly zumRailsInstanceName: string;
   /** core's `canadianBankHolidays` options: the kind and the lender's added and removed days. */
   readonly bankCalendar: BankCalendarOptions;
+  /** The tenant's collections number (ten digits), or null: the deployment's (`otp.collectionsPhoneNumbers`) then applies. */
+  readonly collectionsPhoneNumber: string | null;
 }
 
 /**
@@ -109,6 +113,7 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
     addedDays: (settings.bankCalendar?.addedDays ?? []).flatMap((text) => parseIsoDate(text) ?? []),
     removedDays: (settings.bankCalendar?.removedDays ?? []).flatMap((text) => parseIsoDate(text) ?? []),
   },
+  collectionsPhoneNumber: settings.collectionsPhoneNumber ?? null,
 });
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */
