@@ -115,6 +115,18 @@ export const SavedLoanChoice = Schema.Struct({
 });
 export type SavedLoanChoice = typeof SavedLoanChoice.Type;
 
+/**
+ * Reads a saved step 1 choice (the server's `savedChoice`, or one a page kept
+ * before a reload).
+ *
+ * @example
+ * decodeSavedLoanChoice({ loanAmount: "1250.00", loanFrequency: 26, customerSelectedFirstPaymentDate: "2026-12-09" }).ok // true
+ */
+export const decodeSavedLoanChoice = decoderFor(SavedLoanChoice);
+
+/** Writes a step 1 choice to JSON (money as a number, the date as yyyy-MM-dd or ""). */
+export const encodeSavedLoanChoice = encoderFor(SavedLoanChoice);
+
 export const RenewalCalculatorData = Schema.Struct({
   previousBalance: withDefault(Money, 0),
   loanFrequency: withDefault(Schema.NullOr(Schema.Finite), null),
