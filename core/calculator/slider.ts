@@ -98,9 +98,6 @@ export const sliderLoanAmount = (position: DecimalInput, bounds: LoanBounds): De
  */
 export const isSliderLoanAmount = (amount: DecimalInput, bounds: LoanBounds): boolean => {
   const value = decimalOrNaN(amount);
-  const min = decimalOrNaN(bounds.loanMin);
-  const max = decimalOrNaN(bounds.loanMax);
-  if (!value.isFinite() || !min.isFinite() || !max.isFinite() || value.lt(min) || value.gt(max)) return false;
-  // The bounds are what the slider's ends send; between them, its steps.
-  return value.eq(min) || value.eq(max) || snapToSlider(value, sliderRange(min, max)).eq(value);
+  // What the rule sends is what it gives back unchanged (the bounds, the steps between).
+  return value.isFinite() && sliderLoanAmount(value, bounds).eq(value);
 };
