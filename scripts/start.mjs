@@ -20,6 +20,8 @@ run("seed", "--demo");
 
 const port = process.env.PORT ?? "3000";
 const { demoCustomers } = await import("../server-kit/dist/index.js");
+// The demo lenders' collections number, on the overdue screen (docs/demo-data.md).
+const demoCollectionsPhoneNumbers = "RENT=5145550199,CAPITAL=5145550199";
 const customers = demoCustomers
   .map((person) => `  ${`${person.firstName} ${person.lastName}`.padEnd(22)} ${person.email.padEnd(34)} born ${person.birthDate}  ${person.shows}`)
   .join("\n");
@@ -28,12 +30,13 @@ Lendkit on http://localhost:${port}  (public lead app: http://localhost:${port}/
 Demo staff logins (tenant RENT or CAPITAL), password Lendkit-Demo-2026!:
   admin, merchant, fandi, agent, leadcrm, admincrm, collector, admincollector
 Staff app: http://localhost:${port}/  ·  Demo lender page embedding the lead app: http://localhost:${port}/demo/parent.html
+Collections number on the overdue screen: (514) 555-0199 (LENDKIT_COLLECTIONS_PHONE_NUMBERS).
 Development outbox ON (LENDKIT_DEV_OUTBOX=1): every one-time code the demo sends is readable at
 http://localhost:${port}/api/dev/outbox, from this machine only.
 Demo customers (renew at /go/renew with email + birth date; the code is in the outbox above):
 ${customers}
 See docs/demo-data.md and server-kit/README.md. Ctrl+C stops the server.
 `);
-const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit", env: { LENDKIT_WEB_DIR: web, LENDKIT_PUBLIC_TENANT: "RENT", LENDKIT_DEV_OUTBOX: "1", ...process.env } });
+const server = spawn(process.execPath, [cli, "serve"], { stdio: "inherit", env: { LENDKIT_WEB_DIR: web, LENDKIT_PUBLIC_TENANT: "RENT", LENDKIT_DEV_OUTBOX: "1", LENDKIT_COLLECTIONS_PHONE_NUMBERS: demoCollectionsPhoneNumbers, ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

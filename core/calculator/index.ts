@@ -23,7 +23,7 @@ export {
 export type { CostRatioSearch, CostRatioChoice } from "./count.js";
 export { salesTaxRates, salesTaxMultiplier, feeTaxes } from "./taxes.js";
 export type { SalesTaxRates } from "./taxes.js";
-export { calculatorNotifyDebounceMs, sliderStep, sliderRange, snapToSlider } from "./slider.js";
+export { calculatorNotifyDebounceMs, sliderStep, sliderRange, snapToSlider, sliderLoanAmount, isSliderLoanAmount, type LoanBounds } from "./slider.js";
 export type { SliderRange } from "./slider.js";
 export { renewalPrincipal, renewalCalculatorModel } from "./renewal.js";
 export type { RenewalPrincipalParts, RenewalCalculatorStart } from "./renewal.js";

@@ -14,7 +14,7 @@ import { acceptFirstPaymentDate, depositDate, firstPaymentDateRange, type FirstP
 import { fastLoanFigures } from "./fastLoan.js";
 import { brokerageFeePerPeriod, feeBase } from "./fees.js";
 import { canadianBankHolidays } from "./holidays.js";
-import { sliderRange, snapToSlider } from "./slider.js";
+import { sliderLoanAmount } from "./slider.js";
 import { feeTaxes, salesTaxMultiplier } from "./taxes.js";
 
 /** The lender's fee constants (GET cashLoanCalculatorConstants, C §7). */
@@ -259,8 +259,10 @@ export const changeCalculatorFrequency = (model: CalculatorModel, periodsPerYear
 });
 
 /**
- * A new amount from the slider or its buttons: snapped onto the slider, then
- * payment, duration and dates recomputed (C §3.6).
+ * A new amount from the slider or its buttons: the amount that position
+ * sends (`sliderLoanAmount`: onto the slider's steps, then within
+ * loanMin..loanMax, as the server checks it), then payment, duration and
+ * dates recomputed (C §3.6).
  *
  * @example
  * const context = {
@@ -272,4 +274,4 @@ export const changeCalculatorFrequency = (model: CalculatorModel, periodsPerYear
  * changeCalculatorAmount(emptyCalculatorModel(), 830, context).loanAmount.toString() // "750"
  */
 export const changeCalculatorAmount = (model: CalculatorModel, amount: DecimalInput, context: LoanContext): CalculatorModel =>
-  computeLoan({ ...model, loanAmount: snapToSlider(amount, sliderRange(model.loanMin, model.loanMax)) }, context);
+  computeLoan({ ...model, loanAmount: sliderLoanAmount(amount, model) }, context);

@@ -54,3 +54,50 @@ export const snapToSlider = (amount: DecimalInput, range: SliderRange): Decimal 
   // A maximum off the step grid is a stop of its own, taken when strictly nearer.
   return range.max.minus(value).lt(value.minus(onStep).abs()) ? range.max : onStep;
 };
+
+/** The loan bounds the server accepts (the tenant's loanMin and loanMax, or a training contract's course range). */
+export interface LoanBounds {
+  readonly loanMin: DecimalInput;
+  readonly loanMax: DecimalInput;
+}
+
+/**
+ * The amount a slider position sends (C §3.6): a position at or beyond a
+ * bound sends that bound; between them, the position moved onto the slider
+ * of `bounds` (`snapToSlider`, steps of 250 from loanMin − 250 to
+ * loanMax + 250), kept within loanMin..loanMax. The slider extends one
+ * step beyond each bound, but its ends ask for the bound itself: the one
+ * rule the calculator sends by and the server checks by, so every position
+ * the slider shows gives an amount the server accepts.
+ *
+ * @example
+ * sliderLoanAmount(250, { loanMin: 500, loanMax: 1500 }).toString() // "500"
+ * sliderLoanAmount(1750, { loanMin: 500, loanMax: 1500 }).toString() // "1500"
+ * sliderLoanAmount(830, { loanMin: 500, loanMax: 1500 }).toString() // "750"
+ */
+export const sliderLoanAmount = (position: DecimalInput, bounds: LoanBounds): Decimal => {
+  const min = decimalOrNaN(bounds.loanMin);
+  const max = decimalOrNaN(bounds.loanMax);
+  const value = decimalOrNaN(position);
+  // At or past a bound: the bound (a bound off the step grid included).
+  if (value.gte(max)) return max;
+  if (value.lte(min)) return min;
+  const snapped = snapToSlider(value, sliderRange(min, max));
+  return Decimal.min(Decimal.max(snapped, min), max);
+};
+
+/**
+ * True when `amount` is one the slider of `bounds` sends (some position gives
+ * it through `sliderLoanAmount`): loanMin or loanMax themselves, or a step of
+ * 250 from loanMin − 250 between them. What the server accepts at step 1.
+ *
+ * @example
+ * isSliderLoanAmount(750, { loanMin: 500, loanMax: 1500 }) // true
+ * isSliderLoanAmount(800, { loanMin: 500, loanMax: 1500 }) // false
+ * isSliderLoanAmount(1750, { loanMin: 500, loanMax: 1500 }) // false
+ */
+export const isSliderLoanAmount = (amount: DecimalInput, bounds: LoanBounds): boolean => {
+  const value = decimalOrNaN(amount);
+  // What the rule sends is what it gives back unchanged (the bounds, the steps between).
+  return value.isFinite() && sliderLoanAmount(value, bounds).eq(value);
+};

@@ -101,13 +101,40 @@ export const encodeCashLoanCalculatorConstants = encoderFor(CashLoanCalculatorCo
  * and `renewsContract`: false for a new applicant's first loan, whose step 1
  * must not speak of a balance carried over (true when the server says nothing);
  * `isTraining` (C §3.1's name): the renewal is of a training contract, whose
- * calculator runs in training mode (C §3.6; false when the server says nothing).
+ * calculator runs in training mode (C §3.6; false when the server says nothing);
+ * `loanMin` and `loanMax`: the bounds the server accepts (the tenant's, or the
+ * courses' for a training contract; null when the server says nothing), the
+ * slider's bounds; `savedChoice`: the step 1 choice the flow saved (null
+ * before the first CONTINUE), so Back and a reload show it again.
  */
+/** The step 1 choice a flow saved (amount, frequency, chosen first payment date), to show it again. */
+export const SavedLoanChoice = Schema.Struct({
+  loanAmount: Money,
+  loanFrequency: PeriodsPerYearValue,
+  customerSelectedFirstPaymentDate: withDefault(EmptyableDate, null),
+});
+export type SavedLoanChoice = typeof SavedLoanChoice.Type;
+
+/**
+ * Reads a saved step 1 choice (the server's `savedChoice`, or one a page kept
+ * before a reload).
+ *
+ * @example
+ * decodeSavedLoanChoice({ loanAmount: "1250.00", loanFrequency: 26, customerSelectedFirstPaymentDate: "2026-12-09" }).ok // true
+ */
+export const decodeSavedLoanChoice = decoderFor(SavedLoanChoice);
+
+/** Writes a step 1 choice to JSON (money as a number, the date as yyyy-MM-dd or ""). */
+export const encodeSavedLoanChoice = encoderFor(SavedLoanChoice);
+
 export const RenewalCalculatorData = Schema.Struct({
   previousBalance: withDefault(Money, 0),
   loanFrequency: withDefault(Schema.NullOr(Schema.Finite), null),
   renewsContract: withDefault(Schema.Boolean, true),
   isTraining: withDefault(Schema.Boolean, false),
+  loanMin: withDefault(NullableMoney, null),
+  loanMax: withDefault(NullableMoney, null),
+  savedChoice: withDefault(Schema.NullOr(SavedLoanChoice), null),
 });
 export type RenewalCalculatorData = typeof RenewalCalculatorData.Type;
 

@@ -84,7 +84,7 @@ describe("LoanCalculator", () => {
     expect(detail(container, "duration")).toBe(`${expected.lengthInDays} days`);
   });
 
-  it("moves the amount by 250 with the keyboard and the plus and minus buttons, within the extended range", async () => {
+  it("moves the amount by 250 with the keyboard and the plus and minus buttons; the extended ends send the bounds (C §3.6)", async () => {
     const user = userEvent.setup();
     const { container } = renderCalculator();
     const slider = screen.getByRole("slider");
@@ -94,15 +94,17 @@ describe("LoanCalculator", () => {
     expect(valueOf(slider)).toBe("750");
     expect(detail(container, "payment")).not.toBe("$16.48");
     await user.click(minus);
-    await user.click(minus);
-    expect(valueOf(slider)).toBe("250");
+    expect(valueOf(slider)).toBe("500");
     expect(minus.hasAttribute("disabled")).toBe(true);
     act(() => slider.focus());
+    await user.keyboard("{Home}");
+    // The slider reaches 250, which asks for loanMin: the amount stays 500.
+    expect(valueOf(slider)).toBe("500");
     await user.keyboard("{End}");
-    expect(valueOf(slider)).toBe("1750");
+    expect(valueOf(slider)).toBe("1500");
     expect(plus.hasAttribute("disabled")).toBe(true);
     await user.keyboard("{ArrowLeft}");
-    expect(valueOf(slider)).toBe("1500");
+    expect(valueOf(slider)).toBe("1250");
   });
 
   it("tells the parent 500 ms after the last change, once", async () => {

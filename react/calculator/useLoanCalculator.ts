@@ -71,7 +71,7 @@ export interface LoanCalculatorAria {
   };
   /** Weekly, bi-weekly, semi-monthly, monthly (core's frequency table). */
   readonly frequencies: readonly CalculatorFrequencyView[];
-  /** For react-aria `Slider`: steps of 250 from loanMin − 250 to loanMax + 250 (core's `sliderRange`). */
+  /** For react-aria `Slider`: steps of 250 from loanMin − 250 to loanMax + 250 (core's `sliderRange`); a position sends core's `sliderLoanAmount` (an end sends its bound). */
   readonly sliderProps: {
     readonly label: string;
     readonly minValue: number;
@@ -83,9 +83,9 @@ export interface LoanCalculatorAria {
     /** The amount as core's `formatMoney` writes it ("$1 000.00", "1 000,00 $"), for the visible output. */
     readonly valueText: string;
   };
-  /** For the minus button (disabled at the slider's minimum). */
+  /** For the minus button (disabled at loanMin). */
   readonly decreaseButtonProps: { readonly onPress: () => void; readonly isDisabled: boolean; readonly "aria-label": string };
-  /** For the plus button (disabled at the slider's maximum). */
+  /** For the plus button (disabled at loanMax). */
   readonly increaseButtonProps: { readonly onPress: () => void; readonly isDisabled: boolean; readonly "aria-label": string };
   /** The repayment details card: label and value of each line. */
   readonly details: {
@@ -117,7 +117,9 @@ const rangeOf = (model: CalculatorModel): FirstPaymentDateRange | null =>
  * The loan calculator's behaviour (C §2, §3.6, §9), every rule in core: a new
  * frequency clears the forced fee and count (`changeCalculatorFrequency`)
  * and recomputes (`computeLoan`); the amount moves on core's slider
- * (`changeCalculatorAmount`, `sliderRange`); the details come from the
+ * (`changeCalculatorAmount`, `sliderRange`: a position sends core's
+ * `sliderLoanAmount`, so the slider's extended ends send loanMin and
+ * loanMax, the amounts the server accepts); the details come from the
  * computed model and `quoteLoan`'s fee; a first payment date outside the
  * range is refused (`acceptFirstPaymentDate`); the parent hears of changes
  * 500 ms after the last one.
@@ -206,14 +208,15 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
       formatOptions: { style: "currency", currency: "CAD" },
       valueText: formatMoney(amount, lang),
     },
+    // At a bound the amount goes no further (the slider's extended ends send the bound, core's sliderLoanAmount).
     decreaseButtonProps: {
       onPress: () => setAmount(amount - range.step),
-      isDisabled: model.loanAmount.lte(range.min),
+      isDisabled: model.loanAmount.lte(model.loanMin),
       "aria-label": t("calculator.decrease", { step: stepText }),
     },
     increaseButtonProps: {
       onPress: () => setAmount(amount + range.step),
-      isDisabled: model.loanAmount.gte(range.max),
+      isDisabled: model.loanAmount.gte(model.loanMax),
       "aria-label": t("calculator.increase", { step: stepText }),
     },
     details: {

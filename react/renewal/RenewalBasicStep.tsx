@@ -31,6 +31,8 @@ export interface RenewalBasicStepOwnProps {
   readonly onSave: (model: CalculatorModel) => Promise<unknown>;
   /** Receives the model 500 ms after the last change (for the parent page). */
   readonly onChange?: (model: CalculatorModel) => void;
+  /** Receives the model shown at once and at each change (e.g. to keep it over a reload). */
+  readonly onModelChange?: (model: CalculatorModel) => void;
   /** False for a new applicant's first loan: new-applicant title and text, no balance carried over (default true). */
   readonly renewsContract?: boolean;
   /** The renewal of a training contract: the calculator's training mode (C §3.6) in place of the loan calculator (default false). */
@@ -52,13 +54,17 @@ export interface RenewalBasicStepOwnProps {
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
 export const RenewalBasicStep = /* @__PURE__ */ forwardRef(function RenewalBasicStep(
-  { model, feeConstants, today, onSave, onChange, renewsContract = true, training = false, headingLevel = 2, ...dom }: RenewalBasicStepProps,
+  { model, feeConstants, today, onSave, onChange, onModelChange, renewsContract = true, training = false, headingLevel = 2, ...dom }: RenewalBasicStepProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Title = headingTag(headingLevel);
   const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const titleId = useId();
   const basic = useRenewalBasicStep({ onSave });
+  const shown = (next: CalculatorModel) => {
+    basic.onModelChange(next);
+    onModelChange?.(next);
+  };
   // A training renewal is a renewal (the balance carried over): its title and text; the programme choice names the training.
   const renews = training || renewsContract;
   const title = renews ? "renewal.basic.title" : "renewal.basic.newTitle";
@@ -72,9 +78,9 @@ export const RenewalBasicStep = /* @__PURE__ */ forwardRef(function RenewalBasic
       <p>{t(text)}</p>
       {/* A new starting model (by value) starts the calculator again from it. */}
       {training ? (
-        <TrainingRenewalCalculator key={calculatorModelKey(model)} model={model} today={today} onModelChange={basic.onModelChange} />
+        <TrainingRenewalCalculator key={calculatorModelKey(model)} model={model} today={today} onModelChange={shown} />
       ) : (
-        <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={basic.onModelChange} headingLevel={subLevel(headingLevel)} />
+        <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={shown} headingLevel={subLevel(headingLevel)} />
       )}
       <div role="alert">{basic.saveError ? t(basic.saveError) : null}</div>
       <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>

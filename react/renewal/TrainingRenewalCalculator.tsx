@@ -1,9 +1,7 @@
 import { forwardRef, useEffect, useMemo, useState, type ForwardedRef } from "react";
-import { calculatorMessages } from "@lendkit/core";
 import type { CalendarDate } from "@internationalized/date";
 import {
   computeLoan,
-  formatMoney,
   isTrainingAmount,
   trainingCalculatorModel,
   trainingFeeConstants,
@@ -14,7 +12,6 @@ import {
 import { TrainingProgramChoice } from "../calculator/index.js";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { useLendkit } from "../provider/index.js";
-import { useMessages } from "../provider/messages.js";
 
 /** The state the wrapper's `className` and `style` may be computed from. */
 export interface TrainingRenewalCalculatorRenderState {
@@ -47,8 +44,11 @@ const programmeOf = (model: CalculatorModel): TrainingAmount =>
  * as cashback) instead of the amount, frequency and date fields, which stay
  * hidden; the number of payments is the programme's (12, 18 or 24) and the
  * rate the training rate (core's `trainingCalculatorModel` and
- * `trainingFeeConstants`). The number of payments and the payment show, as
- * the applicant signs for them. Unstyled: parts carry `data-part`.
+ * `trainingFeeConstants`). As C §3.6 says, the training contract hides the
+ * amount, the repayment and the choices, and its repayment dates: no
+ * repayment details show here (the payment and count are computed and
+ * saved, and the signing document states them). Unstyled: parts carry
+ * `data-part`.
  *
  * @example
  * <TrainingRenewalCalculator model={start} today={today(getLocalTimeZone())} onModelChange={basic.onModelChange} />
@@ -57,8 +57,7 @@ export const TrainingRenewalCalculator = /* @__PURE__ */ forwardRef(function Tra
   { model, today, tenant, onModelChange, ...dom }: TrainingRenewalCalculatorProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const t = useMessages(calculatorMessages);
-  const { lang, tenant: providerTenant, features } = useLendkit();
+  const { tenant: providerTenant, features } = useLendkit();
   const [course, setCourse] = useState<TrainingAmount>(() => programmeOf(model));
   const lender = tenant ?? providerTenant;
   if (lender === null) throw new Error("TrainingRenewalCalculator needs a tenant: pass `tenant` or give the LendkitProvider one.");
@@ -80,18 +79,6 @@ export const TrainingRenewalCalculator = /* @__PURE__ */ forwardRef(function Tra
   return (
     <div {...mergeDomProps(dom, { course }, { "data-lendkit": "training-calculator", "data-course": course })} ref={ref}>
       <TrainingProgramChoice value={course} onChange={setCourse} data-part="programmes" />
-      <section aria-label={t("calculator.details")} data-part="details">
-        <dl>
-          <div data-part="detail" data-detail="numberOfPayments">
-            <dt>{t("calculator.numberOfPayments")}</dt>
-            <dd>{computed.numberOfPayments}</dd>
-          </div>
-          <div data-part="detail" data-detail="payment">
-            <dt>{t("calculator.payment")}</dt>
-            <dd>{formatMoney(computed.payment, lang)}</dd>
-          </div>
-        </dl>
-      </section>
     </div>
   );
 });

@@ -18,9 +18,9 @@ const feeConstants = { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate:
 
 describe("RenewalBasicStep in training mode (C §3.6)", () => {
   it.each([
-    ["en", "1000 $ — 5 months of access (cashback)", "Number of payments"],
-    ["fr", "1000 $ — 5 mois d'accès (remise en argent)", "Nombre de paiements"],
-  ] as const)("offers the programmes instead of the amount, frequency and date, and saves the course's terms (%s)", async (lang, programme, countLabel) => {
+    ["en", "1000 $ — 5 months of access (cashback)", "Number of payments", "Repayment details"],
+    ["fr", "1000 $ — 5 mois d'accès (remise en argent)", "Nombre de paiements", "Détails du remboursement"],
+  ] as const)("offers the programmes instead of the amount, frequency, date and repayment, and saves the course's terms (%s)", async (lang, programme, countLabel, detailsLabel) => {
     const onSave = vi.fn(async (_model: CalculatorModel) => undefined);
     const user = userEvent.setup();
     const model = { ...emptyCalculatorModel(), loanFrequency: 26 as const, previousBalance: new Decimal("200.00") };
@@ -29,8 +29,10 @@ describe("RenewalBasicStep in training mode (C §3.6)", () => {
     expect(screen.getAllByRole("radio")).toHaveLength(3);
     expect(await axeViolations(container, { exclude: [hiddenFormInput] })).toEqual([]);
     await user.click(screen.getByRole("radio", { name: programme }));
-    const count = screen.getByText(countLabel).parentElement!;
-    await waitFor(() => expect(count.textContent).toContain("24"));
+    // C §3.6: the training contract hides the repayment (no details, no count, no payment, no dates).
+    expect(screen.queryByText(countLabel)).toBeNull();
+    expect(screen.queryByRole("region", { name: detailsLabel })).toBeNull();
+    expect(container.querySelector("[data-part=details], [data-detail]")).toBeNull();
     await user.click(screen.getByRole("button", { name: lang === "en" ? "CONTINUE MY REQUEST" : "CONTINUER MA DEMANDE" }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const saved = onSave.mock.calls[0]![0];

@@ -1,4 +1,4 @@
-import { forwardRef, type ForwardedRef } from "react";
+import { forwardRef, useState, type ForwardedRef } from "react";
 import { renewalMessages, accountMessages, commonMessages } from "@lendkit/core";
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
@@ -10,6 +10,7 @@ import { useLendkit } from "../provider/index.js";
 import { useMessages } from "../provider/messages.js";
 import { OtpForm, RenewalBasicStep, RenewalLoading } from "../renewal/index.js";
 import type { HeadingLevel } from "../dom/heading.js";
+import { calculatorDraftStore, type CalculatorDraftStore } from "./calculatorDraft.js";
 import type { RenewalApi } from "./renewalApi.js";
 import type { RenewalFlowApi } from "./useRenewalFlow.js";
 import { useAggregatorInstanceName, useRenewalBasicData } from "./useRenewalStepData.js";
@@ -90,13 +91,27 @@ export const RenewalOtpScreen = /* @__PURE__ */ forwardRef(function RenewalOtpSc
   );
 });
 
-/** Step 1: the calculator loaded from the server (loading text, or the generic error when it cannot load). */
+/** Props of the step 1 screen. */
+export interface RenewalBasicScreenProps extends RenewalScreenProps {
+  /** Where the choice shown is kept until saved, so a reload shows it again (the tab's session storage by default). */
+  readonly drafts?: CalculatorDraftStore;
+}
+
+/**
+ * Step 1: the calculator loaded from the server (loading text, or the
+ * generic error when it cannot load), starting from the applicant's choice
+ * (kept before a reload, else saved: Back shows it again) within the
+ * server's bounds.
+ */
 export const RenewalBasicScreen = /* @__PURE__ */ forwardRef(function RenewalBasicScreen(
-  { renewal, api, today, now: _now, headingLevel, ...dom }: RenewalScreenElementProps,
+  { renewal, api, today, now: _now, headingLevel, drafts: givenDrafts, ...dom }: RenewalScreenElementProps<RenewalBasicScreenProps>,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const t = useMessages(renewalMessages, accountMessages, commonMessages);
-  const data = useRenewalBasicData(api, renewal.state.slug ?? "", renewal.query);
+  const [ownDrafts] = useState(() => calculatorDraftStore());
+  const drafts = givenDrafts ?? ownDrafts;
+  const slug = renewal.state.slug ?? "";
+  const data = useRenewalBasicData(api, slug, renewal.query, drafts);
   const passed = screenDom(dom, renewal);
   if (data.status === "loading") return <RenewalLoading {...passed} ref={ref as ForwardedRef<HTMLDivElement>} />;
   if (data.status === "failed") {
@@ -113,7 +128,12 @@ export const RenewalBasicScreen = /* @__PURE__ */ forwardRef(function RenewalBas
       model={data.model}
       feeConstants={data.feeConstants}
       today={today}
-      onSave={renewal.saveBasic}
+      onSave={async (model) => {
+        await renewal.saveBasic(model);
+        // Saved: Back and a reload now start from the flow's saved choice.
+        drafts.clear(slug);
+      }}
+      onModelChange={(model) => drafts.write(slug, model)}
       renewsContract={data.renewsContract}
       training={data.training}
       headingLevel={headingLevel}

@@ -12,3 +12,6 @@ export { parentFrameSender, windowRenewalNavigation } from "./environment.js";
 export type { RenewalFrameOptions, RenewalNavigation } from "./environment.js";
 export { RenewalIdentifyScreen, RenewalOtpScreen, RenewalBasicScreen, RenewalBankScreen } from "./RenewalFlowScreens.js";
 export type { RenewalScreenProps, RenewalBankScreenProps, RenewalScreenElementProps, RenewalScreenRenderState } from "./RenewalFlowScreens.js";
+export type { RenewalBasicScreenProps } from "./RenewalFlowScreens.js";
+export { calculatorDraftStore, sessionDraftStorage } from "./calculatorDraft.js";
+export type { CalculatorDraftStore } from "./calculatorDraft.js";

@@ -6,6 +6,7 @@ import {
   type FeeConstants,
   type RenewalQuery,
 } from "@lendkit/core";
+import type { CalculatorDraftStore } from "./calculatorDraft.js";
 import type { RenewalApi } from "./renewalApi.js";
 
 /** Step 1's data: loading, ready (the calculator's start and the lender's constants) or failed. */
@@ -16,14 +17,16 @@ export type RenewalBasicData =
 
 /**
  * Loads step 1's calculator data and constants for `slug` and builds the
- * starting model with core's `renewalCalculatorModel` (the address's presets
- * included); a failed call gives "failed".
+ * starting model with core's `renewalCalculatorModel`: the server's bounds
+ * (the slider's), the applicant's choice — the one `drafts` kept before a
+ * reload, else the one the flow saved (`savedChoice`, e.g. after Back) —
+ * over the address's presets; a failed call gives "failed".
  *
  * @example
  * const data = useRenewalBasicData(api, slug, renewal.query);
  * data.status === "ready" && <RenewalBasicStep model={data.model} feeConstants={data.feeConstants} … />
  */
-export const useRenewalBasicData = (api: RenewalApi, slug: string, query: RenewalQuery): RenewalBasicData => {
+export const useRenewalBasicData = (api: RenewalApi, slug: string, query: RenewalQuery, drafts?: CalculatorDraftStore): RenewalBasicData => {
   const [data, setData] = useState<RenewalBasicData>({ status: "loading" });
   useEffect(() => {
     let active = true;
@@ -31,7 +34,16 @@ export const useRenewalBasicData = (api: RenewalApi, slug: string, query: Renewa
     api.calculatorStart(slug).then(
       ({ data: start, constants }) => {
         if (!active) return;
-        const model = renewalCalculatorModel(emptyCalculatorModel(), { previousBalance: start.previousBalance, loanFrequency: start.loanFrequency, query });
+        // The choice shown before a reload, else the one the flow saved (Back, a later visit).
+        const choice = drafts?.read(slug) ?? start.savedChoice;
+        const model = renewalCalculatorModel(emptyCalculatorModel(), {
+          previousBalance: start.previousBalance,
+          loanFrequency: start.loanFrequency,
+          loanMin: start.loanMin,
+          loanMax: start.loanMax,
+          choice,
+          query,
+        });
         setData({ status: "ready", model, feeConstants: constants, renewsContract: start.renewsContract, training: start.isTraining });
       },
       () => active && setData({ status: "failed" }),
@@ -39,7 +51,7 @@ export const useRenewalBasicData = (api: RenewalApi, slug: string, query: Renewa
     return () => {
       active = false;
     };
-  }, [api, slug, query]);
+  }, [api, slug, query, drafts]);
   return data;
 };
 

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/openDatabase.js";
 import { demoPassword } from "../src/seed/demo.js";
 import { migrations } from "../src/migrations/index.js";
-import { runCli } from "../src/server/cliCommands.js";
+import { collectionsPhoneNumbersOf, runCli } from "../src/server/cliCommands.js";
+import { systemClock } from "../src/clock.js";
+import { saveFlowSettings } from "../src/flows/settings.js";
 import request from "supertest";
 
 describe("the CLI on SQLite", () => {
@@ -66,6 +68,40 @@ describe("the CLI on SQLite", () => {
       expect((await request(`http://127.0.0.1:${everywhere!.port}`).get("/api/dev/outbox")).status).toBe(404);
     } finally {
       await everywhere!.stop();
+    }
+  }, 60_000);
+
+  it("tells a late demo customer the collections number LENDKIT_COLLECTIONS_PHONE_NUMBERS gives, unless the tenant set its own", async () => {
+    expect(collectionsPhoneNumbersOf("RENT=(514) 555-0199, CAPITAL=1-418-555-0199")).toEqual({ RENT: "5145550199", CAPITAL: "4185550199" });
+    expect(() => collectionsPhoneNumbersOf("NOPE=5145550199")).toThrow(/unknown tenant/);
+    expect(() => collectionsPhoneNumbersOf("RENT=555-0199")).toThrow(/ten-digit/);
+    await expect(runCli(["serve"], { ...env, LENDKIT_COLLECTIONS_PHONE_NUMBERS: "RENT=12" }, print)).rejects.toThrow(/LENDKIT_COLLECTIONS_PHONE_NUMBERS/);
+    const serving = await runCli(["serve"], { ...env, LENDKIT_DEV_OUTBOX: "1", LENDKIT_PUBLIC_TENANT: "RENT", LENDKIT_COLLECTIONS_PHONE_NUMBERS: "RENT=(514) 555-0199" }, print);
+    const base = `http://127.0.0.1:${serving!.port}`;
+    // Marc-André (docs/demo-data.md) is behind on payments: his renewal stops at the overdue screen with the number.
+    const overdue = async () => {
+      const asked = await request(base).post("/api/contractExternal/GetOTPFromEmailAndBirthDate?flow=renewal").send({ birthDate: "1979/11/02", email: "marc-andre.gagnon@example.com", CommunicationMethod: "SMS" });
+      expect(asked.status).toBe(200);
+      const sent = (await request(base).get("/api/dev/outbox?limit=1&to=4185550102")).body.Result[0] as { body: string };
+      const code = /\d{6}/.exec(sent.body.replace(/(\d) (?=\d)/g, "$1"))?.[0];
+      const verified = await request(base).post("/api/contractExternal/validateOTPAndRenew").send({ OTP: code, userSlug: asked.body.Result.userSlug });
+      expect(verified.status).toBe(200);
+      expect(Number(verified.body.Result.amountLate)).toBeGreaterThan(0);
+      return verified.body.Result.collectionsPhoneNumber as string | null;
+    };
+    try {
+      expect(await overdue()).toBe("5145550199");
+      const db = openDatabase(env.DATABASE_URL);
+      try {
+        const rent = (await db("tenants").where({ code: "RENT" }).first("id")) as { id: number };
+        await saveFlowSettings(db, systemClock, Number(rent.id), { collectionsPhoneNumber: "4185550199" });
+        expect(await overdue()).toBe("4185550199");
+        await db("flow_settings").where({ tenant_id: rent.id }).delete();
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await serving!.stop();
     }
   }, 60_000);
 });

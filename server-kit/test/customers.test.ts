@@ -16,7 +16,7 @@ import { servicingSettingsFromEnv } from "../src/customers/settings.js";
 import { loginAs, makeApp } from "./app.js";
 import { as, auditRows, countRows, insertAccount, insertLines, insertReceipt, upToDateLines, type Account } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertContract } from "./fixtures.js";
+import { customerToken, insertContract } from "./fixtures.js";
 
 const start = new Date("2026-11-22T12:00:00.000Z");
 
@@ -441,6 +441,47 @@ describe.each(targets)("customer payments API on $name", (target) => {
       for (const body of [{}, { token: "" }, { token: 7 }, { token: "a", extra: 1 }]) {
         expect((await request(setup.app).post("/api/contractExternal/accountEntry").send(body)).status, JSON.stringify(body)).toBe(400);
       }
+    });
+  });
+
+  describe("POST /api/contractExternal/clientSpaceTicket (the overdue screen's Client Space hand-off)", () => {
+    it("gives the session's own customer a single-use ticket that lives 2 minutes, in the session's tenant; audited without it", async () => {
+      // Fresh sessions, as a verified code gives them (earlier tests moved the clock past the fixtures').
+      const aliceSession = await customerToken(test.db, setup.clock, rent, alice.customerId);
+      const carolCode = await customerToken(test.db, setup.clock, capital, carol.customerId);
+      const hand = () => api(aliceSession).post("/api/contractExternal/clientSpaceTicket").send({});
+      const response = await hand();
+      expect(response.status).toBe(200);
+      const { OnboardingURL, token } = response.body.Result as { OnboardingURL: string; token: string };
+      expect(OnboardingURL).toMatch(new RegExp(`^/go/account/(fr|en)/${token}$`));
+      expect((await api(token).get("/api/customer/id")).status).toBe(401);
+      const exchange = (ticket: string) => request(setup.app).post("/api/contractExternal/accountEntry").send({ token: ticket });
+      const opened = await exchange(token);
+      expect(opened.status).toBe(200);
+      const session = opened.body.Result.serverInfo as string;
+      expect((await api(session).get("/api/customer/id")).body.Result).toBe(alice.customerId);
+      expect((await exchange(token)).status).toBe(401);
+      // Another ticket, left 2 minutes: dead.
+      const late = (await hand()).body.Result.token as string;
+      setup.clock.advance(2 * 60_000);
+      expect((await exchange(late)).status).toBe(401);
+      // Carol's (CAPITAL) opens Carol's account in CAPITAL only.
+      const carolTicket = (await api(carolCode).post("/api/contractExternal/clientSpaceTicket").send({})).body.Result.token as string;
+      const carolSession = (await exchange(carolTicket)).body.Result.serverInfo as string;
+      expect((await api(carolSession).get("/api/customer/id")).body.Result).toBe(carol.customerId);
+      expect((await api(carolSession).get(`/api/customer/${alice.customerId}`)).status).toBe(404);
+      const audit = (await auditRows(test.db, "customer.clientSpaceHandOff")).filter((row) => row.entity_id === String(alice.customerId));
+      expect(audit.length).toBeGreaterThanOrEqual(2);
+      for (const row of audit) {
+        expect(row).toMatchObject({ actor_customer_id: alice.customerId, entity: "customer" });
+        expect(JSON.stringify(row)).not.toContain(token);
+      }
+    });
+
+    it("is for a customer's session only", async () => {
+      const path = "/api/contractExternal/clientSpaceTicket";
+      expect((await api(null).post(path).send({})).status).toBe(401);
+      for (const username of ["admin", "collector", "merchant"]) expect((await api(tokens[username]!).post(path).send({})).status, username).toBe(403);
     });
   });
 

@@ -1,4 +1,14 @@
-import { businessDateOf, defaultFeatures, flowFieldErrorText, formatIsoDate, readFlowFieldErrors, Role } from "@lendkit/core";
+import {
+  businessDateOf,
+  decodeRenewalCalculatorData,
+  defaultFeatures,
+  flowFieldErrorText,
+  formatIsoDate,
+  readFlowFieldErrors,
+  Role,
+  sliderLoanAmount,
+  sliderRange,
+} from "@lendkit/core";
 import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +38,12 @@ import {
 const flow = "/api/contractExternal/cashLoanFlow";
 const renewFlow = "/api/contractExternal/cashLoanRenewFlow";
 const hour = 60 * 60_000;
+
+/** The slider's two ends for these bounds (C §3.6: 250 beyond each). */
+const sliderEnds = (bounds: { loanMin: number; loanMax: number }) => {
+  const range = sliderRange(bounds.loanMin, bounds.loanMax);
+  return [range.min.toNumber(), range.max.toNumber()];
+};
 
 describe("the step machine and body kinds (pure)", () => {
   const path = flowPath(defaultFeatures);
@@ -274,6 +290,28 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(await auditOf(renewal.contractId, "flow.loanChosen")).toHaveLength(0);
     });
 
+    it("takes what each end of the slider sends (its bounds), refuses the extended ends and amounts off its steps (C §3.6)", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      const bounds = { loanMin: 500, loanMax: 1500 };
+      // The slider runs 250 → 1750; its ends send the bounds by core's rule, which the server takes.
+      for (const end of sliderEnds(bounds)) {
+        const sent = sliderLoanAmount(end, bounds).toNumber();
+        expect(Number((await loanChoice(app(), setup.clock, renewal.slug, { amount: sent })).loanAmount)).toBe(end === 250 ? 500 : 1500);
+      }
+      const put = (amount: number, lang: "fr" | "en") =>
+        request(app())
+          .put(`${flow}/${renewal.slug}`)
+          .set("Accept-Language", lang)
+          .send({ loanFrequency: 26, loanAmount: amount, numberOfPayments: expectedPayments(setup.clock, { amount, loanFrequency: 26, previousBalance: 600 }) });
+      const before = await stateRow(renewal.contractId);
+      for (const raw of [250, 1750]) expect((await put(raw, "en")).status).toBe(400);
+      const offStep = await put(800, "fr");
+      expect(offStep.status).toBe(400);
+      expect(offStep.body.ErrorMessage).toBe("Le montant doit aller de 500 $ à 1500 $ par paliers de 250 $.");
+      expect((await put(800, "en")).body.ErrorMessage).toBe("The amount must go from 500 $ to 1500 $ in steps of 250 $.");
+      expect(await stateRow(renewal.contractId)).toEqual(before);
+    });
+
     it("follows the tenant's configured limits", async () => {
       const renewal = await insertRenewal(test.db, setup.clock, rent);
       await saveFlowSettings(test.db, setup.clock, rent, { loanMin: 300, loanMax: 2500 });
@@ -426,7 +464,20 @@ describe.each(targets)("public flow state on $name", (target) => {
       await test.db("payments").where({ contract_id: renewal.originalId, seq: 1 }).update({ principal_cents: 4_000 });
       await test.db("payments").insert({ tenant_id: rent, contract_id: renewal.originalId, seq: 2, kind: "deferralFee", due_date: "2026-12-20", original_due_date: "2026-12-20", amount_cents: 2_500 });
       const data = await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`);
-      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, renewsContract: true, isTraining: false, loanMin: 500, loanMax: 1500 });
+      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, renewsContract: true, isTraining: false, loanMin: 500, loanMax: 1500, savedChoice: null });
+    });
+
+    it("answers the step 1 choice saved, the chosen first payment date included, so Back and a reload show it", async () => {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      const chosen = "2026-12-03"; // not the recommended 2026-12-04
+      const count = expectedPayments(setup.clock, { amount: 1250, loanFrequency: 52, previousBalance: 600 });
+      const saved = await request(app()).put(`${flow}/${renewal.slug}`).send({ loanFrequency: 52, loanAmount: 1250, numberOfPayments: count, customerSelectedFirstPaymentDate: chosen });
+      expect(saved.status).toBe(200);
+      const data = (await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`)).body.Result;
+      expect(data.savedChoice).toEqual({ loanAmount: "1250.00", loanFrequency: 52, customerSelectedFirstPaymentDate: chosen });
+      const decoded = decodeRenewalCalculatorData(data);
+      expect(decoded.ok && decoded.value.savedChoice?.customerSelectedFirstPaymentDate?.toString()).toBe(chosen);
+      expect(decoded.ok && [decoded.value.loanMin?.toNumber(), decoded.value.loanMax?.toNumber()]).toEqual([500, 1500]);
     });
 
     it("lists the provinces taken online by tenant, in the asked language, and 401 without a tenant", async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import * as fc from "fast-check";
 import request from "supertest";
+import { saveFlowSettings } from "../src/flows/settings.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeMatches, handleHash, newOtpCode } from "../src/otp/crypto.js";
 import { pruneOtpData } from "../src/otp/store.js";
@@ -528,6 +529,15 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       expect(await test.db("contracts").where({ customer_id: julie.id, status_id: 0 })).toHaveLength(0);
       const refused = await test.db("audit_log").where({ action: "renewal.refused", actor_customer_id: julie.id }).first();
       expect(JSON.parse(refused.after_json)).toEqual({ reason: "behindOnPayments", amountLateCents: 12_345, leadSourceId: null });
+      // The tenant's own number (its flow settings) wins over the deployment's.
+      await saveFlowSettings(test.db, setup.clock, rentId, { collectionsPhoneNumber: "4185550199" });
+      try {
+        const again = await askCode(client, setup.app, julie, { flow: "renewal" });
+        expect((await client.verify("renewal", { OTP: again.code, userSlug: again.userSlug })).body.Result).toMatchObject({ collectionsPhoneNumber: "4185550199" });
+      } finally {
+        await test.db("flow_settings").where({ tenant_id: rentId }).delete();
+      }
+      await expect(saveFlowSettings(test.db, setup.clock, rentId, { collectionsPhoneNumber: "555-0199" })).rejects.toThrow(/collectionsPhoneNumber/);
       // The account page is told the same amount.
       const account = await askCode(client, setup.app, julie);
       expect((await client.verify("account", { OTP: account.code, userSlug: account.userSlug })).body.Result.amountLate).toBe(123.45);

@@ -11,7 +11,7 @@ import { enterCode, identify } from "./leadWalk.js";
 /**
  * Issue 14 §4 and §5 in a real browser: a training contract's renewal opens
  * the calculator's training mode (programme choice, 12/18/24 payments, the
- * training rate; amount, frequency and dates hidden) and the profile names
+ * training rate; amount, frequency, dates and repayment details hidden) and the profile names
  * the contract a training programme; the customer's contract menu lists no
  * unsigned draft and has no blank entry — in French on a desktop and in
  * English on a phone.
@@ -39,8 +39,8 @@ describe("renewal limits and training mode in a real browser", () => {
     return { id: Number(row.id), contractId: Number(contract.id), contractNumber: contract.contract_number, firstName: "Émile", lastName: "Côté", email: "emile.cote@example.com", birthDate: "2001-05-09", cellPhone: "8195550104" };
   };
 
-  /** Step 1 in training mode: the programmes instead of the amount, frequency and date; picks `course`, checks its count, continues. */
-  const trainingStep = async (page: Page, frame: Frame, lang: Lang, course: 500 | 750 | 1000, count: number, shot: string) => {
+  /** Step 1 in training mode: the programmes instead of the amount, frequency, date and repayment; picks `course`, continues (the caller checks the saved count). */
+  const trainingStep = async (page: Page, frame: Frame, lang: Lang, course: 500 | 750 | 1000, shot: string) => {
     await frame.getByRole("heading", { name: t(lang, "renewal.basic.title"), exact: true }).waitFor();
     const step = frame.locator("section[data-step='1']");
     expect(await step.getAttribute("data-training")).toBe("true");
@@ -48,7 +48,11 @@ describe("renewal limits and training mode in a real browser", () => {
     const programmes = frame.getByRole("radiogroup", { name: t(lang, "calculator.trainingLabel") });
     expect(await programmes.getByRole("radio").count()).toBe(3);
     await programmes.getByText(trainingProgramOptions.find((entry) => entry.value === course)!.label[lang]).click();
-    await expect.poll(() => step.locator("[data-detail=numberOfPayments] dd").textContent()).toBe(String(count));
+    await expect.poll(() => programmes.getByRole("radio", { checked: true }).count()).toBe(1);
+    // C §3.6: the training contract hides the repayment — no details, payment, count or dates (the count is checked on the saved contract).
+    expect(await step.locator("[data-part=details], [data-detail]").count()).toBe(0);
+    expect(await step.getByText(t(lang, "calculator.details")).count()).toBe(0);
+    expect(await step.getByText(t(lang, "calculator.numberOfPayments")).count()).toBe(0);
     expect(await axeViolations(frame)).toEqual([]);
     await screenshot(page, shot);
     await frame.getByRole("button", { name: t(lang, "renewal.basic.continue") }).click();
@@ -73,7 +77,7 @@ describe("renewal limits and training mode in a real browser", () => {
     const frame = await leadFrame(page);
     await identify(frame, "fr", customer);
     await enterCode(frame, app, "fr", customer);
-    await trainingStep(page, frame, "fr", 1000, 24, "lead-training-fr");
+    await trainingStep(page, frame, "fr", 1000, "lead-training-fr");
     const renewal = (await app.db("contracts").where({ original_contract_id: customer.contractId, status_id: 0 }).first("id", "number_of_payments", "annual_rate", "is_training")) as Record<string, unknown>;
     expect(renewal).toMatchObject({ annual_rate: "0.000001" });
     expect(Number(renewal.number_of_payments)).toBe(24);
@@ -97,7 +101,7 @@ describe("renewal limits and training mode in a real browser", () => {
     const frame = await leadFrame(page);
     await identify(frame, "en", customer);
     await enterCode(frame, app, "en", customer);
-    await trainingStep(page, frame, "en", 750, 18, "lead-training-en-phone");
+    await trainingStep(page, frame, "en", 750, "lead-training-en-phone");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const renewal = (await app.db("contracts").where({ original_contract_id: customer.contractId, status_id: 0 }).first("number_of_payments", "annual_rate")) as Record<string, unknown>;
     expect(Number(renewal.number_of_payments)).toBe(18);

@@ -3,7 +3,7 @@ import { idempotency } from "../http/idempotency.js";
 import type { ApiModule } from "../server/apiModule.js";
 import { publicRoute } from "../access/routeTable.js";
 import { limitByIp } from "../http/rateLimit.js";
-import { accountEntryIpLimit, byPassOtp, exchangeAccountEntry } from "./bypassOtp.js";
+import { accountEntryIpLimit, byPassOtp, clientSpaceTicket, exchangeAccountEntry } from "./bypassOtp.js";
 import { getCustomerContracts, getCustomerList } from "./customerList.js";
 import { approveDeferral, listDeferralRequests, refuseDeferral } from "./deferralDecisions.js";
 import { deferPaymentRequest } from "./deferralRequest.js";
@@ -39,6 +39,7 @@ const access: AccessTable = {
   "POST /api/deferralRequests/:id/refuse": { roles: deferralDeciderRoles },
   "GET /api/contractExternal/ByPassOTP/:contractId": { roles: otpBypassRoles },
   "POST /api/contractExternal/accountEntry": publicRoute,
+  "POST /api/contractExternal/clientSpaceTicket": { roles: customerRoles },
 };
 
 /**
@@ -68,5 +69,6 @@ export const customersApi: ApiModule = {
     routes.post("/api/deferralRequests/:id/refuse", refuseDeferral(context));
     routes.get("/api/contractExternal/ByPassOTP/:contractId", byPassOtp(context));
     routes.post("/api/contractExternal/accountEntry", limitByIp(context, "accountEntry", accountEntryIpLimit), exchangeAccountEntry(context));
+    routes.post("/api/contractExternal/clientSpaceTicket", clientSpaceTicket(context));
   },
 };

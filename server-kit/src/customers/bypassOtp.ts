@@ -14,6 +14,7 @@ import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { langOfCustomer, notFound, wholeId } from "./http.js";
 import { decodeAccountEntryBody, encodeByPassOtpResult } from "./schemas.js";
+import { isCustomerSession } from "./roles.js";
 import { findContract, findCustomer } from "./store.js";
 
 /** How long an account entry ticket may wait for its first load. */
@@ -22,15 +23,22 @@ export const accountEntryTicketLifetimeMs = 15 * 60_000;
 /** Ticket exchanges per client IP: a guessed ticket is 256 bits, this only keeps floods off the database. */
 export const accountEntryIpLimit: RateLimit = { max: 20, windowMs: 15 * 60_000 };
 
-/** Issues an account entry ticket for a customer (only its hash is stored); valid {@link accountEntryTicketLifetimeMs}. */
+/**
+ * How long the Client Space hand-off's ticket lives: long enough for the
+ * page it opens to exchange it, short enough that a copied address is dead.
+ */
+export const clientSpaceTicketLifetimeMs = 2 * 60_000;
+
+/** Issues an account entry ticket for a customer (only its hash is stored); valid {@link accountEntryTicketLifetimeMs} unless `lifetimeMs` says less. */
 export const issueAccountEntryTicket = async (
   db: Knex,
   clock: Clock,
   who: { readonly tenantId: number; readonly customerId: number; readonly createdByUserId: number | null },
+  lifetimeMs: number = accountEntryTicketLifetimeMs,
 ): Promise<{ ticket: string; ticketId: number; expiresAt: string }> => {
   const ticket = newToken();
   const now = clock.now();
-  const expiresAt = isoTime(new Date(now.getTime() + accountEntryTicketLifetimeMs));
+  const expiresAt = isoTime(new Date(now.getTime() + Math.min(lifetimeMs, accountEntryTicketLifetimeMs)));
   const [row] = (await db("account_entry_tickets")
     .insert({
       tenant_id: who.tenantId,
@@ -69,6 +77,41 @@ export const byPassOtp = (context: ServerContext): RequestHandler => async (req,
     entity: "customer",
     entityId: customer.id,
     after: { contractId: contract.id, ticketId, expiresAt },
+    requestId: requestIdOf(res),
+    ip: req.ip ?? null,
+  });
+  sendOk(res, encodeByPassOtpResult({ OnboardingURL: `/go/account/${langOfCustomer(customer.language)}/${ticket}`, token: ticket }));
+};
+
+/**
+ * POST /api/contractExternal/clientSpaceTicket (a customer's session only):
+ * the hand-off of the overdue screen's "Go to Client Space" (C §2). The
+ * customer has just proved who they are with the flow's code, so the client
+ * space must not ask again: this issues a single-use account entry ticket
+ * for the session's own customer in the session's tenant, valid
+ * {@link clientSpaceTicketLifetimeMs}, exchanged like staff's (`POST
+ * …/accountEntry`) by the account page, which takes it out of the address at
+ * once. Result `{ OnboardingURL, token }` as ByPassOTP's. Audited
+ * `customer.clientSpaceHandOff` with the ticket's id (never the ticket).
+ */
+export const clientSpaceTicket = (context: ServerContext): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  if (!isCustomerSession(auth) || auth.customerId === null) throw notFound();
+  const customer = await findCustomer(context.db, auth.tenantId, auth.customerId);
+  if (!customer) throw notFound();
+  const { ticket, ticketId, expiresAt } = await issueAccountEntryTicket(
+    context.db,
+    context.clock,
+    { tenantId: auth.tenantId, customerId: customer.id, createdByUserId: null },
+    clientSpaceTicketLifetimeMs,
+  );
+  await writeAudit(context.db, context.clock, {
+    action: "customer.clientSpaceHandOff",
+    tenantId: auth.tenantId,
+    actorCustomerId: customer.id,
+    entity: "customer",
+    entityId: customer.id,
+    after: { ticketId, expiresAt },
     requestId: requestIdOf(res),
     ip: req.ip ?? null,
   });

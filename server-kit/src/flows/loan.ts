@@ -6,7 +6,9 @@ import {
   decimalFromCents,
   decodeCalculatorModel,
   formatIsoDate,
+  isSliderLoanAmount,
   quoteLoan,
+  sliderStep,
   tBoth,
   trainingCalculatorModel,
   trainingInterestRate,
@@ -105,7 +107,9 @@ export const computedModel = (
 
 /**
  * Checks a step 1 choice: an amount in cents within the tenant's
- * loanMin..loanMax, the number of payments the calculator gives for it
+ * loanMin..loanMax that the slider sends (core's `isSliderLoanAmount`: a
+ * bound, or a step of 250 between them — the rule the calculator sends by),
+ * the number of payments the calculator gives for it
  * (auto mode, C §3.6), and a chosen first payment date within the allowed
  * range of the lender's day (C §3.6: minimum to maximum, bounds included).
  * In training mode, the amount must be a course's and the number of payments
@@ -127,6 +131,10 @@ export const checkLoanChoice = (
   const outOfRange = !amount.isFinite() || !amount.mul(100).isInteger() || amount.lt(settings.loanMin) || amount.gt(settings.loanMax);
   if (outOfRange || !Number.isSafeInteger(cents)) {
     throw new HttpError(400, tBoth("flows.error.amountOutOfRange", { min: settings.loanMin, max: settings.loanMax }));
+  }
+  // The amounts the slider sends (core's `isSliderLoanAmount`, the rule the calculator sends by): the bounds and the steps between.
+  if (!isSliderLoanAmount(amount, settings)) {
+    throw new HttpError(400, tBoth("flows.error.amountNotOnSlider", { min: settings.loanMin, max: settings.loanMax, step: sliderStep }), "loanAmount: not on the slider");
   }
   const chosen = body.customerSelectedFirstPaymentDate;
   const model = computedModel(amount, body.loanFrequency, previousBalanceCents, settings, context, chosen);

@@ -89,6 +89,8 @@ export const FlowSettings = Schema.Struct({
   lender: Schema.optionalKey(LenderIdentitySettings),
   /** The contract's terms and conditions, fr and en; core's default text for a language left out. */
   contractTerms: Schema.optionalKey(ContractTermsSettings),
+  /** The number a customer behind on payments is told to call (C §2 overdue screen, C §3.9): ten digits. */
+  collectionsPhoneNumber: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{10}$/))),
 });
 export type FlowSettings = typeof FlowSettings.Type;
 
@@ -117,6 +119,8 @@ export interface ResolvedFlowSettings {
   };
   /** The contract's terms and conditions as configured, per language (null: core's default text). */
   readonly contractTerms: { readonly fr: string | null; readonly en: string | null };
+  /** The tenant's collections number (ten digits), or null: the deployment's (`otp.collectionsPhoneNumbers`) then applies. */
+  readonly collectionsPhoneNumber: string | null;
 }
 
 /**
@@ -150,6 +154,7 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
     email: settings.lender?.email?.trim() || null,
   },
   contractTerms: { fr: settings.contractTerms?.fr?.trim() || null, en: settings.contractTerms?.en?.trim() || null },
+  collectionsPhoneNumber: settings.collectionsPhoneNumber ?? null,
 });
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */

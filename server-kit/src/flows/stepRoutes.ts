@@ -255,7 +255,9 @@ export const putAddress = (context: ServerContext): RequestHandler => async (req
  * over (C §3.6): previousBalance and the renewed contract's frequency (in
  * periods per year, as the calculator model), plus the tenant's limits;
  * `isTraining` for the renewal of a training contract (its calculator runs
- * in training mode, and its limits are the courses', 500–1000 $).
+ * in training mode, and its limits are the courses', 500–1000 $);
+ * `savedChoice`: the step 1 choice the flow saved (amount, frequency, chosen
+ * first payment date), or null before the first save.
  */
 export const getCalculatorData = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
@@ -276,5 +278,9 @@ export const getCalculatorData = (context: ServerContext): RequestHandler => asy
     isTraining: flow.isTraining,
     loanMin: settings.loanMin,
     loanMax: settings.loanMax,
+    // The step 1 choice saved, so Back and a reload show it again (the chosen date included).
+    savedChoice: flow.loan
+      ? { loanAmount: flow.loan.loanAmount, loanFrequency: flow.loan.loanFrequency, customerSelectedFirstPaymentDate: flow.loan.customerSelectedFirstPaymentDate ?? "" }
+      : null,
   });
 };

@@ -21,6 +21,7 @@ import { auditOtp, callerOf, enforceCheckLimit, publicTenantOf, refuseWhileLocke
 import { retryingRenewalRace, startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
 import { amountLateCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
+import { flowSettingsOf } from "../flows/settings.js";
 import { renewableContractId, renewalInProgress } from "./renewal.js";
 import { contractResumeStep } from "../flows/store.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
@@ -200,7 +201,8 @@ export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler
   if (!isHandle(body.userSlug)) throw new HttpError(400, serverMessages.invalidRequest, "userSlug: not a code request's slug");
   const row = await liveChallenge(context, caller, flow, tenant.id, body.userSlug);
   const consumedBy = await consume(context, caller, flow, row, body.OTP);
-  const collectionsPhoneNumber = context.otp.collectionsPhoneNumbers[tenant.code] ?? null;
+  // The tenant's own number (its flow settings), else the deployment's for the tenant (otp.collectionsPhoneNumbers).
+  const collectionsPhoneNumber = (await flowSettingsOf(context, tenant.id)).collectionsPhoneNumber ?? context.otp.collectionsPhoneNumbers[tenant.code] ?? null;
   const answer =
     flow === "lead"
       ? await leadAnswer(context, caller, tenant.id, row, body.leadSourceId)

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { isTenantCode } from "@lendkit/core";
+import { isTenantCode, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
 import { systemClock } from "../clock.js";
 import { pruneExpired } from "../db/housekeeping.js";
@@ -27,7 +27,7 @@ const usage = `usage: lendkit <command>
   seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
   serve          serve the API on HOST:PORT (default 127.0.0.1:3000), and a built front end with LENDKIT_WEB_DIR
   prune          delete old rate-limit windows, idempotency keys and ended sessions
-environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (default America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LOG_LEVEL`;
+environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (default America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LENDKIT_COLLECTIONS_PHONE_NUMBERS (RENT=5145550199,CAPITAL=…), LOG_LEVEL`;
 
 /** Where `serve` listens unless HOST says otherwise: this machine only. */
 export const defaultHost = "127.0.0.1";
@@ -47,6 +47,28 @@ const listenSettings = (env: CliEnv): { host: string; devOutbox: boolean } => {
     throw new Error(`LENDKIT_DEV_OUTBOX=1 serves every tenant's one-time codes: refused on HOST=${host}, which other machines reach (use 127.0.0.1)`);
   }
   return { host, devOutbox };
+};
+
+/**
+ * LENDKIT_COLLECTIONS_PHONE_NUMBERS: each tenant's collections number, the
+ * one a customer behind on payments is told to call (C §2 overdue screen),
+ * as `CODE=number` pairs separated by commas (`RENT=5145550199,CAPITAL=(418) 555-0199`).
+ * Punctuation is dropped; anything but ten digits, or an unknown tenant,
+ * stops `serve`. A tenant's own flow setting (`collectionsPhoneNumber`) wins.
+ *
+ * @example
+ * collectionsPhoneNumbersOf("RENT=(514) 555-0199") // { RENT: "5145550199" }
+ */
+export const collectionsPhoneNumbersOf = (text: string | undefined): Partial<Record<TenantCode, string>> => {
+  const numbers: Partial<Record<TenantCode, string>> = {};
+  for (const entry of (text ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+    const [code = "", phone = ""] = entry.split("=", 2).map((part) => part.trim());
+    if (!isTenantCode(code)) throw new Error(`LENDKIT_COLLECTIONS_PHONE_NUMBERS: unknown tenant ${code}`);
+    const digits = phone.replace(/[\s().+-]/g, "").replace(/^1(?=\d{10}$)/, "");
+    if (!/^\d{10}$/.test(digits)) throw new Error(`LENDKIT_COLLECTIONS_PHONE_NUMBERS: ${code} needs a ten-digit number, got ${JSON.stringify(phone)}`);
+    numbers[code] = digits;
+  }
+  return numbers;
 };
 
 const trustProxyOf = (value: string | undefined): boolean | number | string => {
@@ -96,6 +118,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
     // The lender's business-day zone; createServer checks it before anything is served.
     const timeZone = env.LENDKIT_TIME_ZONE?.trim() || undefined;
     const { host, devOutbox } = listenSettings(env);
+    const collectionsPhoneNumbers = collectionsPhoneNumbersOf(env.LENDKIT_COLLECTIONS_PHONE_NUMBERS);
     const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
     const [, pending] = (await db.migrate.list({ migrationSource: migrationSource() })) as [unknown[], unknown[]];
     if (pending.length > 0) {
@@ -110,6 +133,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
         isProd: env.LENDKIT_PROD === "1",
         trustProxy: trustProxyOf(env.LENDKIT_TRUST_PROXY),
         devOutbox,
+        otp: { collectionsPhoneNumbers },
         ...(publicTenant ? { publicTenant } : {}),
         ...(timeZone ? { timeZone } : {}),
       });

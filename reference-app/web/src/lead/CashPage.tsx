@@ -206,7 +206,7 @@ const CashPage = ({ kind, token }: CashPageProps) => {
             className="lead-overdue"
             collectionsPhoneNumber={phase.collectionsPhoneNumber}
             amountLate={phase.amountLate}
-            onGoToClientSpace={(to) => goToClientSpace(to, lang, navigate)}
+            onGoToClientSpace={(to) => void goToClientSpace(to, lang, navigate)}
           />
         ) : null}
       </div>

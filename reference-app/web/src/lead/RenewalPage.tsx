@@ -111,7 +111,7 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
           className="lead-overdue"
           collectionsPhoneNumber={renewal.state.collectionsPhoneNumber}
           amountLate={renewal.state.amountLate}
-          onGoToClientSpace={(to) => goToClientSpace(to, lang, navigate)}
+          onGoToClientSpace={(to) => void goToClientSpace(to, lang, navigate)}
         />
       );
     case "completed":

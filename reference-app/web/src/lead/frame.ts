@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { frameMessage, framePost, normalizeFrameOrigin, parseParentMessage, type FrameMessage, type Lang } from "@lendkit/core";
 import type { RenewalFrameOptions } from "@lendkit/react";
+import { leadCall, leadToken } from "./session.js";
 
 /**
  * The lead app inside a lender's page (C §2, §7; SECURITY 23). The allowed
@@ -50,13 +51,27 @@ export const tellParentAll = (messages: readonly FrameMessage[]): void => {
 
 /**
  * "Go to Client Space" (C §2 overdue screen): inside the lender's page the
- * parent is asked to open its client space (`redirectTo /cl`); opened on its
- * own, the app has no parent to ask, so it opens its own client space, the
- * account page, whose sign-in starts the session.
+ * parent is asked to open its client space (`redirectTo /cl`; it already
+ * heard the session). Opened on its own, the app opens its own client space,
+ * the account page, without asking again who the customer is: they have
+ * just proved it with the flow's code, so the server hands the session over
+ * (`POST …/clientSpaceTicket`: a single-use ticket for this customer and
+ * tenant, dead after 2 minutes), which the account page takes out of the
+ * address and exchanges at once. Without a session to hand over, the
+ * account page's sign-in.
  */
-export const goToClientSpace = (to: string, lang: Lang, navigate: (path: string) => void): void => {
+export const goToClientSpace = async (to: string, lang: Lang, navigate: (path: string) => void): Promise<void> => {
   if (window.parent !== window) return tellParent(frameMessage.redirectTo(to));
-  navigate(`/go/account/${lang}/-1`);
+  let ticket: string | null = null;
+  if (leadToken() !== null) {
+    try {
+      const answer = await leadCall<{ token?: unknown }>("/api/contractExternal/clientSpaceTicket", { method: "POST", body: {} });
+      ticket = typeof answer.token === "string" ? answer.token : null;
+    } catch {
+      ticket = null;
+    }
+  }
+  navigate(`/go/account/${lang}/${ticket === null ? "new" : encodeURIComponent(ticket)}`);
 };
 
 /**
