@@ -4,11 +4,15 @@ import {
   decimalFromCents,
   encodeSigningDocument,
   formatIsoDate,
+  Frequency,
   frequencyCodeOf,
+  semiMonthlyDaysOf,
+  signingScheduleLines,
   signingDocumentKind,
   tBoth,
   tenantProfile,
   type Features,
+  type SemiMonthlyDays,
   type SigningDocument,
   type SigningScheduleLine,
 } from "@lendkit/core";
@@ -58,6 +62,8 @@ export interface ContractDocument {
   readonly document: SigningDocument;
   readonly canonical: string;
   readonly sha256: string;
+  /** The two days of the month of a semi-monthly schedule (core's `semiMonthlyDaysOf`), null for other frequencies. */
+  readonly semiMonthlyDays: SemiMonthlyDays | null;
 }
 
 const money = (cents: number): string => decimalFromCents(cents).toFixed(2);
@@ -76,7 +82,8 @@ interface CustomerRow {
  * the amortization schedule from core/schedule (annuity plus the brokerage
  * fee per period). The first payment falls on the date the applicant chose
  * at step 1 while it lies within today's allowed range (C §3.6), else on the
- * calculator's recommended date.
+ * calculator's recommended date; semi-monthly payments fall on the two
+ * days of the month core's `semiMonthlyDaysOf` gives from that date.
  */
 export const buildContractDocument = async (
   context: ServerContext,
@@ -90,12 +97,16 @@ export const buildContractDocument = async (
   const loanSettings = loanSettingsOf(settings, flow.isTraining);
   const loanContext = loanContextOf(today, flow.tenantCode, features, loanSettings);
   const quote = quoteStoredLoan(flow.loan, balanceCents, loanSettings, loanContext);
+  const frequency = frequencyCodeOf(flow.loan.loanFrequency);
+  const firstPaymentDate = quote.acceptedFirstPaymentDate ?? quote.firstPaymentRange.recommended;
+  const semiMonthlyDays = frequency === Frequency.SemiMonthly ? semiMonthlyDaysOf(firstPaymentDate) : null;
   const schedule = amortizationScheduleResult({
     principal: quote.principal,
     annualRatePercent: loanSettings.interestRate,
-    frequency: frequencyCodeOf(flow.loan.loanFrequency),
+    frequency,
     numberOfPayments: quote.numberOfPayments,
-    firstPaymentDate: quote.acceptedFirstPaymentDate ?? quote.firstPaymentRange.recommended,
+    firstPaymentDate,
+    ...(semiMonthlyDays ? { biMonthlyFirstDay: semiMonthlyDays.firstDay, biMonthlySecondDay: semiMonthlyDays.secondDay } : {}),
     feePerPeriod: quote.brokerageFeePerPeriod,
   });
   if (!schedule.ok) throw new HttpError(409, tBoth("flows.error.paymentsMismatch"), schedule.reason);
@@ -107,16 +118,7 @@ export const buildContractDocument = async (
     : await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("contract_number")) as
     | { contract_number: string }
     | undefined;
-  const lines: SigningScheduleLine[] = schedule.lines.map((line) => ({
-    number: line.number,
-    dueDate: formatIsoDate(line.dueDate),
-    payment: money(line.paymentCents),
-    interest: money(line.interestCents),
-    principal: money(line.principalCents),
-    fee: money(line.feeCents),
-    total: money(line.paymentCents + line.feeCents),
-    balance: money(line.balanceCents),
-  }));
+  const lines: SigningScheduleLine[] = signingScheduleLines(schedule.lines);
   const totalCents = schedule.lines.reduce((sum, line) => sum + line.paymentCents + line.feeCents, 0);
   const document: SigningDocument = {
     kind: contractDocumentKind,
@@ -150,5 +152,5 @@ export const buildContractDocument = async (
     schedule: lines,
   };
   const canonical = canonicalJson(JSON.parse(JSON.stringify(encodeSigningDocument(document))));
-  return { document, canonical, sha256: sha256Hex(canonical) };
+  return { document, canonical, sha256: sha256Hex(canonical), semiMonthlyDays };
 };
