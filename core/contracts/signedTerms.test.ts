@@ -8,7 +8,7 @@ import { Decimal } from "../money/decimal.js";
 import { amortizationScheduleResult } from "../schedule/amortizationSchedule.js";
 import { checkContractActivation, contractColumns, contractFeePerPeriod, renewalClosure, renewalDraftBody } from "./index.js";
 import { keepApplicantTerms } from "./renewalDraft.js";
-import { signedScheduleMismatch, signedTermsOf, signingScheduleLines, withSignedTerms, type SignedTerms } from "./signedTerms.js";
+import { signedScheduleMismatch, signedScheduleOfDocument, signedTermsOf, signingScheduleLines, withSignedTerms, type SignedTerms } from "./signedTerms.js";
 
 const today = new CalendarDate(2026, 11, 27);
 const cents = (value: number): string => (value / 100).toFixed(2);
@@ -164,6 +164,15 @@ describe("signed terms: what a customer signs is what is funded", () => {
     expect(checked.ok && signedScheduleMismatch(checked.lines.slice(1), signed.schedule)).toEqual({ kind: "count", signed: 76, funded: 75 });
     expect(signed.schedule[0]).toMatchObject({ total: "37.62", fee: "16.00", payment: "21.62" });
     expect(signed.schedule.reduce((sum, line) => sum.plus(line.total), new Decimal(0)).toFixed(2)).toBe("2859.14");
+  });
+
+  it("reads the signed schedule back from the stored document, whatever else the document holds", () => {
+    const signed = signedDocument({ principalCents: 124_085, previousCents: 49_085, rate: "19.99", frequency: 1, count: 76, feeCents: 1600, first: new CalendarDate(2026, 12, 9) })!;
+    const stored = JSON.stringify({ kind: "a later shape", extra: { printed: true }, terms: signed.terms, schedule: signed.schedule });
+    expect(signedScheduleOfDocument(stored)).toEqual(signed.schedule);
+    expect(signedScheduleOfDocument(JSON.stringify({ schedule: [{ ...signed.schedule[0], total: "37.6" }] }))).toBeNull();
+    expect(signedScheduleOfDocument("{}")).toBeNull();
+    expect(signedScheduleOfDocument("")).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
+import * as Schema from "effect/Schema";
 import type { SemiMonthlyDays } from "../calculator/dates.js";
 import { Frequency, type FrequencyCode } from "../codes/frequency.js";
 import type { Contract } from "../models/contract.js";
 import { parseIsoDate } from "../models/schema.js";
-import type { SigningScheduleLine, SigningTerms } from "../models/signingDocument.js";
+import { decoderFor } from "../models/decode.js";
+import { SigningScheduleLine, type SigningTerms } from "../models/signingDocument.js";
 import { decimalFromCents } from "../money/cents.js";
 import { Decimal } from "../money/decimal.js";
 import type { ScheduleLine } from "../schedule/types.js";
@@ -151,4 +153,27 @@ export const signedScheduleMismatch = (
     if (field !== undefined) return { kind: "line", number: expected.number, field };
   }
   return null;
+};
+
+const decodeSignedSchedule = decoderFor(Schema.Struct({ schedule: Schema.Array(SigningScheduleLine) }));
+
+/**
+ * The schedule of a signed document as stored (its canonical JSON text),
+ * or null when the text holds no readable schedule. Only the schedule is
+ * read, so a document of an earlier or later shape still gives the lines
+ * the customer signed.
+ *
+ * @example
+ * signedScheduleOfDocument('{"schedule":[{"balance":"0.00","dueDate":"2026-12-09","fee":"16.00","interest":"0.05","number":1,"payment":"21.62","principal":"21.57","total":"37.62"}]}')?.[0]?.total // "37.62"
+ * signedScheduleOfDocument("not json") // null
+ */
+export const signedScheduleOfDocument = (documentJson: string): readonly SigningScheduleLine[] | null => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(documentJson);
+  } catch {
+    return null;
+  }
+  const decoded = decodeSignedSchedule(parsed);
+  return decoded.ok ? decoded.value.schedule : null;
 };

@@ -3,7 +3,6 @@ import {
   checkContractActivation,
   checkContractStatusChange,
   ContractStatus,
-  decodeSigningDocument,
   DEFAULT_BUSINESS_TIME_ZONE,
   isSelfApproval,
   lenderToday,
@@ -11,6 +10,7 @@ import {
   RENEWAL_PAYOFF_METHOD,
   renewalClosure,
   signedScheduleMismatch,
+  signedScheduleOfDocument,
   type Contract,
   type ContractStatusCode,
   type ContractStatusRefusal,
@@ -84,20 +84,17 @@ const refuse = async (
   throw new HttpError(status, contractMessages.status(reason));
 };
 
-/** The schedule a contract was signed with (`signatures`, C §3.8), or null when it was not signed in the public flow. */
+/**
+ * The schedule a contract was signed with (`signatures`, C §3.8): null when
+ * it was not signed in the public flow, undefined when its stored document
+ * has no readable schedule (then it is not funded).
+ */
 const signedSchedule = async (db: Knex, stored: StoredContract) => {
   const row = (await db("signatures").where({ tenant_id: stored.tenantId, contract_id: stored.id }).first("document_json")) as
     | { document_json: string }
     | undefined;
   if (!row) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(row.document_json);
-  } catch {
-    parsed = null;
-  }
-  const decoded = decodeSigningDocument(parsed);
-  return decoded.ok ? decoded.value.schedule : undefined;
+  return signedScheduleOfDocument(row.document_json) ?? undefined;
 };
 
 /**
