@@ -6,8 +6,8 @@ export { annuityPayment, annuityPaymentExact, annuityFloatErrorBound, balloonPay
 export type { LoanTermsCheck, LoanTermsProblem } from "./annuity.js";
 export { weekdayOf, weekdayOfDate, isWeekend, weekendsOnly, nextBusinessDay, previousBusinessDay } from "./businessDays.js";
 export type { BusinessCalendar } from "./businessDays.js";
-export { depositDate, firstPaymentDateRange, acceptFirstPaymentDate, semiMonthlyDaysOf } from "./dates.js";
-export type { FirstPaymentDateRange, SemiMonthlyDays } from "./dates.js";
+export { depositDate, firstPaymentDateRange, acceptFirstPaymentDate } from "./dates.js";
+export type { FirstPaymentDateRange } from "./dates.js";
 export { canadianBankHolidays, bankHolidaysOf, easterSunday, canadianHolidayDefinitions, holidaySources } from "./holidays.js";
 export type { BankCalendar, BankCalendarKind, BankCalendarOptions, BankHoliday, HolidayDefinition, HolidayRule, HolidaySourceId } from "./holidays.js";
 export { feeBase, restOfCanadaWeeklyFee, weeklyBrokerageFee, brokerageFeePerPeriod } from "./fees.js";

@@ -1,7 +1,7 @@
 import { CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { semiMonthlyDaysOf } from "../calculator/dates.js";
+import { semiMonthlyDaysOf } from "../schedule/semiMonthlyDays.js";
 import { Frequency, type FrequencyCode } from "../codes/frequency.js";
 import { emptyContract } from "../models/contract.js";
 import { Decimal } from "../money/decimal.js";

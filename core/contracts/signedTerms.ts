@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import type { SemiMonthlyDays } from "../calculator/dates.js";
+import type { SemiMonthlyDays } from "../schedule/semiMonthlyDays.js";
 import { Frequency, type FrequencyCode } from "../codes/frequency.js";
 import type { Contract } from "../models/contract.js";
 import { parseIsoDate } from "../models/schema.js";

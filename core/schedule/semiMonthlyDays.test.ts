@@ -3,12 +3,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Frequency } from "../codes/frequency.js";
 import { isSemiMonthlyDayPair, LAST_DAY_OF_MONTH } from "../codes/semiMonthlyDays.js";
+import { quoteLoan } from "../calculator/loan.js";
 import { emptyCalculatorModel } from "../models/calculatorModel.js";
 import { Decimal } from "../money/decimal.js";
-import { amortizationScheduleResult } from "../schedule/amortizationSchedule.js";
-import { scheduleDueDate } from "../schedule/dueDates.js";
-import { semiMonthlyDaysOf } from "./dates.js";
-import { quoteLoan } from "./loan.js";
+import { amortizationScheduleResult } from "./amortizationSchedule.js";
+import { scheduleDueDate } from "./dueDates.js";
+import { semiMonthlyDaysOf } from "./semiMonthlyDays.js";
 
 const start = new CalendarDate(1990, 1, 1);
 const anyDate = fc.integer({ min: 0, max: 110 * 366 }).map((offset) => start.add({ days: offset }));
