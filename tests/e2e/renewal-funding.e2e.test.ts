@@ -58,7 +58,7 @@ describe("a renewal funded as signed, in a real browser", () => {
   });
 
   /** leadWalk's verifyBank, saying what the bank step shows when the provider's frame does not appear. */
-  const verifyBankPatiently = async (frame: Frame): Promise<void> => {
+  const verifyBankSayingWhy = async (frame: Frame): Promise<void> => {
     try {
       await verifyBank(frame);
     } catch (error) {
@@ -94,7 +94,7 @@ describe("a renewal funded as signed, in a real browser", () => {
       frequency: number;
     };
     expect(Number(renewal.frequency)).toBe(frequency);
-    await verifyBankPatiently(frame);
+    await verifyBankSayingWhy(frame);
     await frame.getByText(t(lang, "bank.success.title")).waitFor();
     await fillAddress(frame, lang);
     await fillIncome(frame, lang);
