@@ -13,4 +13,6 @@ export * from "./activation.js";
 export * from "./update.js";
 export * from "./requests.js";
 export * from "./renewalDraft.js";
+export * from "./signedTerms.js";
+export * from "./renewalClosure.js";
 export * from "./fieldChecks.js";

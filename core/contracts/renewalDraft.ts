@@ -91,7 +91,8 @@ export const withApplicantTerms = (contract: Contract, terms: ApplicantTerms): C
 /**
  * A staff edit of a contract whose terms the applicant chose: everything
  * from the edit except the terms, which stay as `stored` has them (the
- * amount, frequency, term, rate, first payment date and previous balance).
+ * amount, frequency, term, rate, first payment date, previous balance, and
+ * the brokerage fee per period and semi-monthly days written at signing).
  */
 export const keepApplicantTerms = (stored: Contract, edited: Contract): Contract => ({
   ...edited,
@@ -104,5 +105,8 @@ export const keepApplicantTerms = (stored: Contract, edited: Contract): Contract
     interestRate: stored.financeLease.interestRate,
     firstPaymentDate: stored.financeLease.firstPaymentDate,
     previousBalanceAmount: stored.financeLease.previousBalanceAmount,
+    brokerageFee: stored.financeLease.brokerageFee,
+    biMonthlyFirstDay: stored.financeLease.biMonthlyFirstDay,
+    biMonthlySecondDay: stored.financeLease.biMonthlySecondDay,
   },
 });

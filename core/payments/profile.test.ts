@@ -127,8 +127,12 @@ describe("renewalAvailability (C §3.4)", () => {
     amountLate: new Decimal(0),
     isBalanceZeroOnRenew: false,
   } as const;
-  it("is only for micro-credit contracts", () => {
+  it("is only for micro-credit contracts, running or paid out (not closed after renewal)", () => {
     expect(renewalAvailability({ ...customer, isMicroCredit: false })).toEqual({ kind: "hidden" });
+    for (const status of [9, 10, 0, 5]) expect(renewalAvailability({ ...customer, status })).toEqual({ kind: "hidden" });
+    for (const status of [9, 10]) expect(renewalAvailability({ ...customer, role: Role.Admin, status })).toEqual({ kind: "hidden" });
+    expect(renewalAvailability({ ...customer, status: 1 })).toEqual({ kind: "enabled", action: "renewalFlow" });
+    expect(renewalAvailability({ ...customer, status: 8 })).toEqual({ kind: "enabled", action: "renewalFlow" });
   });
   it("is disabled for customers while loading or while behind on payments, unless renewal zeroes the balance", () => {
     expect(renewalAvailability({ ...customer, loading: true })).toEqual({ kind: "disabled", reason: "loading" });
@@ -140,16 +144,18 @@ describe("renewalAvailability (C §3.4)", () => {
     });
     expect(renewalAvailability(customer)).toEqual({ kind: "enabled", action: "renewalFlow" });
   });
-  it("sends staff to the admin contract finance page, except while loading or while the customer is behind (the server would refuse)", () => {
+  it("sends staff to the admin contract finance page except while loading, late customer or not (C §3.4: the overdue rule is the customer view's)", () => {
     expect(renewalAvailability({ ...customer, role: Role.Admin })).toEqual({ kind: "enabled", action: "adminFinancePage" });
     expect(renewalAvailability({ ...customer, role: Role.Admin, amountLate: new Decimal(10), isBalanceZeroOnRenew: true })).toEqual({
       kind: "enabled",
       action: "adminFinancePage",
     });
     const behind = renewalAvailability({ ...customer, role: Role.Admin, amountLate: new Decimal("490.85") });
-    expect(behind.kind === "disabled" && behind.reason === "behindOnPayments" && behind.amountLate.toFixed(2)).toBe("490.85");
+    expect(behind.kind === "enabled" && behind.action === "adminFinancePage" && behind.amountLate?.toFixed(2)).toBe("490.85");
+    const embeddedBehind = renewalAvailability({ ...customer, role: Role.Admin, embedded: true, amountLate: new Decimal("490.85") });
+    expect(embeddedBehind.kind === "disabled" && embeddedBehind.reason).toBe("behindOnPayments");
     expect(renewalAvailability({ ...customer, role: Role.AdminCRM, loading: true })).toEqual({ kind: "disabled", reason: "loading" });
-    expect(t("en", "payments.renew.behindStaff", { amount: "42.50 $" })).toBe("No renewal: the customer is behind on payments totalling 42.50 $.");
+    expect(t("en", "payments.renew.behindStaff", { amount: "42.50 $" })).toBe("The customer is behind on payments totalling 42.50 $.");
   });
   it("has the red message and the C §8 alert in both languages (English typo kept)", () => {
     expect(t("en", "payments.renew.behind", { amount: "42.50 $" })).toBe(

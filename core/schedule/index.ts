@@ -13,5 +13,6 @@ export {
   type ScheduleInputCheck,
 } from "./checkInput.js";
 export { scheduleDueDate, type DueDatePlan } from "./dueDates.js";
+export { semiMonthlyDaysOf, type SemiMonthlyDays } from "./semiMonthlyDays.js";
 export { SCHEDULE_MAX_EXACT_PRODUCT } from "./engines.js";
 export { scheduleRefusalKey, scheduleWarningKey } from "./messages.js";

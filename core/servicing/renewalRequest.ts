@@ -3,7 +3,9 @@ import { ContractStatus } from "../codes/contractStatus.js";
 /**
  * The server's check of a renewal request (C §3.4, C §7 renewContract):
  * the RENEW button's rule (core/payments `renewalAvailability`) applied to
- * everyone who asks, staff included, since the server creates the draft.
+ * everyone who asks, since the server creates the draft. The overdue block
+ * is the customer's (customer roles, the embedded page, the OTP step):
+ * staff may renew for a customer who is late.
  */
 
 /** Why a renewal is refused (texts: `payments.renew.refused.<reason>`, and `payments.renew.behind`). */
@@ -26,6 +28,11 @@ export interface RenewalRequestFacts {
   readonly isBalanceZeroOnRenew: boolean;
   /** The contracts already renewing it (issue 14 §4: one live renewal per contract); none when omitted. */
   readonly renewals?: readonly ExistingRenewal[];
+  /**
+   * A staff user asks (C §3.4: the overdue rule is the customer view's, for
+   * customer roles and the embedded page); false or omitted for a customer.
+   */
+  readonly byStaff?: boolean;
 }
 
 /** Statuses a renewal starts from: a running loan, or one repaid in full. */
@@ -76,12 +83,14 @@ export const renewalDraftToResume = (renewals: readonly ExistingRenewal[]): Exis
 /**
  * Checks a renewal: micro-credit only (C §3.4); from an active or paid-out
  * contract; refused while a renewal of it is signed and not yet funded,
- * cancelled or refused (issue 14 §4, "renewalPending"); refused while an
- * amount is late unless renewing zeroes the balance (the C §3.4 overdue rule).
+ * cancelled or refused (issue 14 §4, "renewalPending"); for a customer,
+ * refused while an amount is late unless renewing zeroes the balance (the
+ * C §3.4 overdue rule, which staff are not under).
  *
  * @example
  * checkRenewalRequest({ isMicroCredit: true, status: 1, amountLateCents: 0, isBalanceZeroOnRenew: false }) // { ok: true }
  * checkRenewalRequest({ isMicroCredit: true, status: 1, amountLateCents: 4250, isBalanceZeroOnRenew: false }) // { ok: false, reason: "behindOnPayments" }
+ * checkRenewalRequest({ isMicroCredit: true, status: 1, amountLateCents: 4250, isBalanceZeroOnRenew: false, byStaff: true }) // { ok: true }
  * checkRenewalRequest({ isMicroCredit: false, status: 1, amountLateCents: 0, isBalanceZeroOnRenew: false }) // { ok: false, reason: "notMicroCredit" }
  * checkRenewalRequest({ isMicroCredit: true, status: 1, amountLateCents: 0, isBalanceZeroOnRenew: false, renewals: [{ id: 9, status: 2 }] }) // { ok: false, reason: "renewalPending" }
  */
@@ -91,6 +100,6 @@ export const checkRenewalRequest = (
   if (!facts.isMicroCredit) return { ok: false, reason: "notMicroCredit" };
   if (!renewableContractStatuses.includes(facts.status)) return { ok: false, reason: "notRenewable" };
   if (pendingRenewalOf(facts.renewals ?? []) !== null) return { ok: false, reason: "renewalPending" };
-  if (facts.amountLateCents > 0 && !facts.isBalanceZeroOnRenew) return { ok: false, reason: "behindOnPayments" };
+  if (facts.byStaff !== true && facts.amountLateCents > 0 && !facts.isBalanceZeroOnRenew) return { ok: false, reason: "behindOnPayments" };
   return { ok: true };
 };

@@ -303,6 +303,12 @@ describe("checkRenewalRequest (C §3.4)", () => {
     expect(checkRenewalRequest({ ...base, amountLateCents: 1 })).toEqual({ ok: false, reason: "behindOnPayments" });
     expect(checkRenewalRequest({ ...base, amountLateCents: 1, isBalanceZeroOnRenew: true })).toEqual({ ok: true });
   });
+  it("lets staff renew for a late customer (C §3.4: the overdue rule is the customer's), under every other rule", () => {
+    expect(checkRenewalRequest({ ...base, amountLateCents: 49_085, byStaff: true })).toEqual({ ok: true });
+    expect(checkRenewalRequest({ ...base, amountLateCents: 49_085, byStaff: false })).toEqual({ ok: false, reason: "behindOnPayments" });
+    expect(checkRenewalRequest({ ...base, amountLateCents: 1, byStaff: true, status: 9 })).toEqual({ ok: false, reason: "notRenewable" });
+    expect(checkRenewalRequest({ ...base, amountLateCents: 1, byStaff: true, renewals: [{ id: 9, status: 2 }] })).toEqual({ ok: false, reason: "renewalPending" });
+  });
 });
 
 describe("one live renewal per contract (issue 14 §4)", () => {

@@ -99,13 +99,17 @@ describe.each(targets)("one renewal start on $name", (target) => {
     expect(staff.body.Result).toMatchObject({ renewId: Number(draft.id), slug, alreadyStarted: true, step: 2 });
   });
 
-  it("checks arrears before resuming: a draft in progress gives no way around them (the stricter order)", async () => {
+  it("checks a customer's arrears before resuming: a draft in progress gives no way around them (the stricter order); staff may still resume it", async () => {
     const julie = await customer();
     const { slug } = (await renew(admin, julie.id)).body.Result;
     await insertPayments(test.db, rent, julie.contractId!, [{ dueDate: "2026-11-06", amountCents: 4_250 }]);
-    const refused = await renew(admin, julie.id);
+    const refused = await renew(await customerToken(test.db, setup.clock, rent, julie.id), julie.id);
     expect(refused.status).toBe(422);
     expect(refused.body.ErrorMessage).toContain("42,50 $");
+    // C §3.4: the overdue block is the customer view's; staff resume the draft.
+    const byStaff = await renew(admin, julie.id);
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.body.Result).toMatchObject({ slug, alreadyStarted: true });
     const otp = await byCode(julie, 9);
     expect(otp.body.Result).toMatchObject({ slug: "", amountLate: 42.5, collectionsPhoneNumber: rentCollections });
     expect((await draftsOf(julie.contractId!))[0]).toMatchObject({ slug });

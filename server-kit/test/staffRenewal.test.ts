@@ -96,12 +96,12 @@ describe.each(targets)("a staff renewal on $name", (target) => {
     expect(saved.body.Result.financeLease).toMatchObject({ frequency: 1, term: chosen.numberOfPayments, previousBalanceAmount: balance });
   });
 
-  it("refuses an overdue customer's renewal with the amount late in the caller's language, and makes no draft", async () => {
+  it("renews for an overdue customer when staff ask (C §3.4: the overdue block is the customer's)", async () => {
     const customer = await newCustomer(test.db, setup.clock, rent);
     await makeOverdue(test.db, rent, customer.contractId!);
-    const refused = await request(setup.app).post(`/api/customer/${customer.id}/renewContract?lang=en`).set(auth()).set("Accept-Language", "en").send({});
-    expect(refused.status).toBe(422);
-    expect(refused.body.ErrorMessage).toMatch(/42\.50/);
-    expect(await test.db("contracts").where({ original_contract_id: customer.contractId! })).toEqual([]);
+    const started = await request(setup.app).post(`/api/customer/${customer.id}/renewContract?lang=en`).set(auth()).send({});
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const drafts = await test.db("contracts").where({ original_contract_id: customer.contractId! });
+    expect(drafts.map((draft) => Number(draft.id))).toEqual([started.body.Result.renewId]);
   });
 });

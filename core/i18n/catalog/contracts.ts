@@ -19,6 +19,8 @@ export const en = {
   "contracts.activation.scheduleRefused": "This contract cannot be activated: {reason}",
   "contracts.activation.scheduleExists": "This contract already has a payment schedule.",
   "contracts.activation.checklistNotCompleted": "This contract cannot be funded before its checklist is marked completed.",
+  "contracts.activation.signedScheduleMismatch":
+    "This contract cannot be funded: its terms no longer give the payment schedule the customer signed. Put back the signed terms (amount, rate, frequency, number of payments, first payment date, fees per payment), or have a new contract signed.",
   "contracts.activation.gap.amount": "the amount financed (above 0)",
   "contracts.activation.gap.frequency": "the payment frequency",
   "contracts.activation.gap.numberOfPayments": "the term (number of payments)",
@@ -44,6 +46,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "contracts.activation.refused": "Ce contrat ne peut pas être activé. Manquant ou invalide : {gaps}.",
   "contracts.activation.scheduleRefused": "Ce contrat ne peut pas être activé : {reason}",
   "contracts.activation.checklistNotCompleted": "Ce contrat ne peut pas être financé avant que sa liste de vérification soit marquée complétée.",
+  "contracts.activation.signedScheduleMismatch":
+    "Ce contrat ne peut pas être financé : ses conditions ne donnent plus le calendrier de paiements que le client a signé. Remettez les conditions signées (montant, taux, fréquence, nombre de paiements, date du premier paiement, frais par paiement) ou faites signer un nouveau contrat.",
   "contracts.activation.scheduleExists": "Ce contrat a déjà un calendrier de paiements.",
   "contracts.activation.gap.amount": "le montant financé (plus de 0)",
   "contracts.activation.gap.frequency": "la fréquence des paiements",

@@ -87,7 +87,7 @@ export const en = {
   "payments.renew.refused.notMicroCredit": "Only a cash loan can be renewed.",
   "payments.renew.refused.notRenewable": "This contract cannot be renewed in its current status.",
   "payments.renew.refused.renewalPending": "This loan already has a signed renewal. You can renew once it is funded or cancelled.",
-  "payments.renew.behindStaff": "No renewal: the customer is behind on payments totalling {amount}.",
+  "payments.renew.behindStaff": "The customer is behind on payments totalling {amount}.",
   "payments.closeReason.balanceZeroOnRenew": "Balance transferred to a renewal",
 } as const satisfies Record<`payments.${string}`, string>;
 
@@ -171,6 +171,6 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "payments.renew.refused.notMicroCredit": "Seul un prêt en argent peut être renouvelé.",
   "payments.renew.refused.notRenewable": "Ce contrat ne peut pas être renouvelé dans son statut actuel.",
   "payments.renew.refused.renewalPending": "Ce prêt a déjà un renouvellement signé. Vous pourrez renouveler une fois celui-ci déboursé ou annulé.",
-  "payments.renew.behindStaff": "Aucun renouvellement : le client a des paiements en retard totalisant {amount}.",
+  "payments.renew.behindStaff": "Le client a des paiements en retard totalisant {amount}.",
   "payments.closeReason.balanceZeroOnRenew": "Solde transféré à un renouvellement",
 };

@@ -18,6 +18,7 @@ export const contractMessages = {
   financeTermsLocked: tBoth("contracts.edit.financeTermsLocked"),
   scheduleExists: tBoth("contracts.activation.scheduleExists"),
   checklistNotCompleted: tBoth("contracts.activation.checklistNotCompleted"),
+  signedScheduleMismatch: tBoth("contracts.activation.signedScheduleMismatch"),
   status: (reason: ContractStatusRefusal | "selfApproval"): Bilingual => tBoth(contractStatusRefusalKey(reason)),
   edit: (reason: ContractEditRefusal): Bilingual => tBoth(contractEditRefusalKey(reason)),
   /** "Cannot be activated. Missing or invalid: …", the list in each language. */

@@ -1,4 +1,5 @@
 import {
+  centsOf,
   checkContractActivation,
   checkContractStatusChange,
   ContractStatus,
@@ -6,6 +7,10 @@ import {
   isSelfApproval,
   lenderToday,
   parseIsoDate,
+  RENEWAL_PAYOFF_METHOD,
+  renewalClosure,
+  signedScheduleMismatch,
+  signedScheduleOfDocument,
   type Contract,
   type ContractStatusCode,
   type ContractStatusRefusal,
@@ -18,6 +23,7 @@ import { writeAudit } from "../access/audit.js";
 import { isoTime, type Clock } from "../clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
+import { lockedFor } from "../customers/http.js";
 import { contractMessages } from "./messages.js";
 import { findContract, recordLevelOf, storedBody, type StoredContract } from "./records.js";
 import type { ContractActor } from "./store.js";
@@ -78,16 +84,120 @@ const refuse = async (
   throw new HttpError(status, contractMessages.status(reason));
 };
 
-/** The schedule of an activation, or the 422 that says what is missing. */
+/**
+ * The schedule a contract was signed with (`signatures`, C §3.8): null when
+ * it was not signed in the public flow, undefined when its stored document
+ * has no readable schedule (then it is not funded).
+ */
+const signedSchedule = async (db: Knex, stored: StoredContract) => {
+  const row = (await db("signatures").where({ tenant_id: stored.tenantId, contract_id: stored.id }).first("document_json")) as
+    | { document_json: string }
+    | undefined;
+  if (!row) return null;
+  return signedScheduleOfDocument(row.document_json) ?? undefined;
+};
+
+/**
+ * The schedule of an activation, or the 422 that says what is missing. A
+ * contract signed in the public flow is funded with exactly the schedule it
+ * was signed with (core's `signedScheduleMismatch`, line for line): when its
+ * terms were changed since and give another schedule, 409 and nothing
+ * written.
+ */
 const activationSchedule = async (db: Knex, clock: Clock, timeZone: string, stored: StoredContract): Promise<readonly ScheduleLine[]> => {
   const today = parseIsoDate(lenderToday(clock.now(), timeZone))!;
   const checked = checkContractActivation(stored.contract, today);
   if (!checked.ok) {
     throw new HttpError(422, checked.refusal ? contractMessages.activationRefused(checked.refusal) : contractMessages.activationGaps(checked.gaps));
   }
+  const signed = await signedSchedule(db, stored);
+  if (signed === undefined) throw new HttpError(409, contractMessages.signedScheduleMismatch, "signed document unreadable");
+  if (signed !== null) {
+    const mismatch = signedScheduleMismatch(checked.lines, signed);
+    if (mismatch) {
+      const where = mismatch.kind === "count" ? `payments: signed ${mismatch.signed}, terms give ${mismatch.funded}` : `line ${mismatch.number}: ${mismatch.field}`;
+      throw new HttpError(409, contractMessages.signedScheduleMismatch, where);
+    }
+  }
   const existing = await db("payments").where({ tenant_id: stored.tenantId, contract_id: stored.id }).first("id");
   if (existing) throw new HttpError(409, contractMessages.scheduleExists);
   return checked.lines;
+};
+
+/**
+ * Funding a renewal closes the loan it renews, inside the activation's
+ * transaction (core's `renewalClosure`, C §3.4): status 9 with the close
+ * reason balance-zero-on-renew, its unpaid lines settled by the renewal's
+ * payoff (one receipt of the carried balance), audited.
+ */
+const closeRenewedLoan = async (
+  trx: Knex.Transaction,
+  clock: Clock,
+  timeZone: string,
+  renewal: StoredContract,
+  actor: ContractActor,
+): Promise<void> => {
+  if (renewal.originalContractId === null) return;
+  const locked = await lockedFor(trx, trx("contracts").where({ tenant_id: renewal.tenantId, id: renewal.originalContractId }).first("id"));
+  const renewed = locked ? await findContract(trx, renewal.tenantId, renewal.originalContractId) : null;
+  if (!renewed) return;
+  const lines = (await trx("payments")
+    .where({ tenant_id: renewal.tenantId, contract_id: renewed.id })
+    .select("id", "paid_at")) as Array<{ id: number | string; paid_at: string | null }>;
+  const closure = renewalClosure({
+    renewedStatus: renewed.statusId,
+    lines: lines.map((line) => ({ id: Number(line.id), paid: line.paid_at !== null && line.paid_at !== undefined })),
+    carriedCents: centsOf(renewal.contract.financeLease.previousBalanceAmount),
+  });
+  if (!closure.close) return;
+  const now = isoTime(clock.now());
+  const { version } = renewed;
+  await trx("contracts")
+    .where({ tenant_id: renewal.tenantId, id: renewed.id })
+    .update({
+      status_id: closure.status,
+      record_level: recordLevelOf(closure.status),
+      close_reason: closure.closeReason,
+      body_json: storedBody({ ...renewed.contract, prevStatusId: renewed.statusId }),
+      version: version + 1,
+      updated_at: now,
+    });
+  for (let start = 0; start < closure.settledLineIds.length; start += paymentBatch) {
+    await trx("payments")
+      .where({ tenant_id: renewal.tenantId, contract_id: renewed.id })
+      .whereIn("id", closure.settledLineIds.slice(start, start + paymentBatch))
+      .whereNull("paid_at")
+      .update({ paid_at: now, can_return_nsf: false, version: trx.raw("?? + 1", ["version"]) });
+  }
+  if (closure.payoffCents > 0) {
+    await trx("receipts").insert({
+      tenant_id: renewal.tenantId,
+      contract_id: renewed.id,
+      payment_id: null,
+      paid_on: lenderToday(clock.now(), timeZone),
+      amount_cents: closure.payoffCents,
+      method: RENEWAL_PAYOFF_METHOD,
+      created_at: now,
+    });
+  }
+  await writeAudit(trx, clock, {
+    action: "contract.closedAfterRenewal",
+    tenantId: renewal.tenantId,
+    actorUserId: actor.userId,
+    entity: "contract",
+    entityId: renewed.id,
+    before: { statusId: renewed.statusId, version, closeReason: null },
+    after: {
+      statusId: closure.status,
+      version: version + 1,
+      closeReason: closure.closeReason,
+      renewalId: renewal.id,
+      settledLines: closure.settledLineIds.length,
+      payoffCents: closure.payoffCents,
+    },
+    requestId: actor.requestId ?? null,
+    ip: actor.ip ?? null,
+  });
 };
 
 /** Approval facts written into the body when a contract is approved (never taken from a client). */
@@ -134,7 +244,10 @@ const paymentBatch = 200;
  * version). Moving to ACTIVE builds the payment schedule with core's
  * amortization engine and writes it to `payments` in the same transaction
  * as the status (422 listing what is missing when the finance terms cannot
- * make one). Audited. Returns the contract as stored.
+ * make one; 409 when a contract signed in the public flow would get another
+ * schedule than the signed one). Funding a renewal closes the loan it renews
+ * in the same transaction (status 9, its unpaid lines settled). Audited.
+ * Returns the contract as stored.
  */
 export const changeContractStatus = async (
   db: Knex,
@@ -173,6 +286,7 @@ export const changeContractStatus = async (
     if (count !== 1) throw new HttpError(409, contractMessages.stale);
     const rows = paymentRows(stored, lines);
     for (let start = 0; start < rows.length; start += paymentBatch) await trx("payments").insert(rows.slice(start, start + paymentBatch));
+    if (change.statusId === ContractStatus.Active) await closeRenewedLoan(trx, clock, timeZone, stored, actor);
     await writeAudit(trx, clock, {
       action: "contract.statusChanged",
       tenantId: change.tenantId,

@@ -1,4 +1,5 @@
 import {
+  BALANCE_ZERO_ON_RENEW,
   ContractStatus,
   contractBalances,
   contractStatusOptions,
@@ -22,7 +23,7 @@ import { paymentsOf, type CalendarDate, type ContractRecord } from "./store.js";
  */
 
 /** The close reason of a contract closed by a renewal that took over its balance (C §3.4). */
-export const balanceZeroOnRenew = "balanceZeroOnRenew";
+export const balanceZeroOnRenew = BALANCE_ZERO_ON_RENEW;
 
 /** Statuses whose capital was lent out (they count in the customer's capital total). */
 const fundedStatuses: readonly number[] = [

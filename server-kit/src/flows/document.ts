@@ -4,13 +4,17 @@ import {
   decimalFromCents,
   encodeSigningDocument,
   formatIsoDate,
+  Frequency,
   frequencyCodeOf,
+  semiMonthlyDaysOf,
+  signingScheduleLines,
   signingDocumentKind,
   t,
   tBoth,
   tenantProfile,
   type Features,
   type Lang,
+  type SemiMonthlyDays,
   type SigningDocument,
   type SigningLender,
   type SigningScheduleLine,
@@ -62,6 +66,8 @@ export interface ContractDocument {
   readonly document: SigningDocument;
   readonly canonical: string;
   readonly sha256: string;
+  /** The two days of the month of a semi-monthly schedule (core's `semiMonthlyDaysOf`), null for other frequencies. */
+  readonly semiMonthlyDays: SemiMonthlyDays | null;
 }
 
 const money = (cents: number): string => decimalFromCents(cents).toFixed(2);
@@ -103,10 +109,11 @@ export const contractTermsText = (settings: ResolvedFlowSettings, lang: Lang): s
  * the amortization schedule from core/schedule (annuity plus the brokerage
  * fee per period). The first payment falls on the date the applicant chose
  * at step 1 while it lies within today's allowed range (C §3.6), else on the
- * calculator's recommended date. The document is in `lang`, the language
- * of the screen the applicant reviews and signs it on (the flow's language
- * when the caller states none), with the lender's identity and terms and
- * conditions from the tenant's settings.
+ * calculator's recommended date; semi-monthly payments fall on the two
+ * days of the month core's `semiMonthlyDaysOf` gives from that date. The
+ * document is in `lang`, the language of the screen the applicant reviews
+ * and signs it on (the flow's language when the caller states none), with
+ * the lender's identity and terms and conditions from the tenant's settings.
  */
 export const buildContractDocument = async (
   context: ServerContext,
@@ -121,12 +128,16 @@ export const buildContractDocument = async (
   const loanSettings = loanSettingsOf(settings, flow.isTraining);
   const loanContext = loanContextOf(today, flow.tenantCode, features, loanSettings);
   const quote = quoteStoredLoan(flow.loan, balanceCents, loanSettings, loanContext);
+  const frequency = frequencyCodeOf(flow.loan.loanFrequency);
+  const firstPaymentDate = quote.acceptedFirstPaymentDate ?? quote.firstPaymentRange.recommended;
+  const semiMonthlyDays = frequency === Frequency.SemiMonthly ? semiMonthlyDaysOf(firstPaymentDate) : null;
   const schedule = amortizationScheduleResult({
     principal: quote.principal,
     annualRatePercent: loanSettings.interestRate,
-    frequency: frequencyCodeOf(flow.loan.loanFrequency),
+    frequency,
     numberOfPayments: quote.numberOfPayments,
-    firstPaymentDate: quote.acceptedFirstPaymentDate ?? quote.firstPaymentRange.recommended,
+    firstPaymentDate,
+    ...(semiMonthlyDays ? { biMonthlyFirstDay: semiMonthlyDays.firstDay, biMonthlySecondDay: semiMonthlyDays.secondDay } : {}),
     feePerPeriod: quote.brokerageFeePerPeriod,
   });
   if (!schedule.ok) throw new HttpError(409, tBoth("flows.error.paymentsMismatch"), schedule.reason);
@@ -138,16 +149,7 @@ export const buildContractDocument = async (
     : await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("contract_number")) as
     | { contract_number: string }
     | undefined;
-  const lines: SigningScheduleLine[] = schedule.lines.map((line) => ({
-    number: line.number,
-    dueDate: formatIsoDate(line.dueDate),
-    payment: money(line.paymentCents),
-    interest: money(line.interestCents),
-    principal: money(line.principalCents),
-    fee: money(line.feeCents),
-    total: money(line.paymentCents + line.feeCents),
-    balance: money(line.balanceCents),
-  }));
+  const lines: SigningScheduleLine[] = signingScheduleLines(schedule.lines);
   const totalCents = schedule.lines.reduce((sum, line) => sum + line.paymentCents + line.feeCents, 0);
   const document: SigningDocument = {
     kind: contractDocumentKind,
@@ -182,5 +184,5 @@ export const buildContractDocument = async (
     termsAndConditions: contractTermsText(settings, lang),
   };
   const canonical = canonicalJson(JSON.parse(JSON.stringify(encodeSigningDocument(document))));
-  return { document, canonical, sha256: sha256Hex(canonical) };
+  return { document, canonical, sha256: sha256Hex(canonical), semiMonthlyDays };
 };

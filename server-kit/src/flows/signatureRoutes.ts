@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { centsOf, ContractStatus, Decimal, frequencyCodeOf, RenewalStep, tBoth, type Features, type SigningTerms } from "@lendkit/core";
+import { contractColumns, ContractStatus, RenewalStep, signedTermsOf, tBoth, withSignedTerms, type Contract, type Features, type SignedTerms } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
 import { isoTime } from "../clock.js";
+import { findContract, storedBody } from "../contracts/records.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { callerLang } from "../http/messages.js";
@@ -88,12 +89,36 @@ export const getContractToSign = (context: ServerContext): RequestHandler => asy
   sendOk(res, { signed: false, documentSha256: built.sha256, document: built.document });
 };
 
-/** Writes the signature, submits the contract with the signed terms and closes the flow, in one transaction. */
+/**
+ * The signed contract's body and its term columns (the rest of the row —
+ * lessee name, search text — is the flow's, which a lead's body does not
+ * carry yet).
+ */
+const signedColumns = (contract: Contract) => {
+  const columns = contractColumns(contract);
+  return {
+    body_json: storedBody(contract),
+    product: columns.product,
+    amount_cents: columns.amountCents,
+    frequency: columns.frequency,
+    number_of_payments: columns.numberOfPayments,
+    first_payment_date: columns.firstPaymentDate,
+    annual_rate: columns.annualRate,
+  };
+};
+
+/**
+ * Writes the signature, submits the contract with the signed terms written
+ * into its body and columns (core's `withSignedTerms`: principal, previous
+ * balance, frequency, number of payments, rate, brokerage fee per period,
+ * first payment date, semi-monthly days) and closes the flow, in one
+ * transaction: staff read what was signed, and activation funds it.
+ */
 const recordSignature = async (
   context: ServerContext,
   req: Request,
   flow: Flow,
-  values: { signerName: string; imageName: string; png: Buffer; canonical: string; sha256: string; terms: SigningTerms },
+  values: { signerName: string; imageName: string; png: Buffer; canonical: string; sha256: string; terms: SignedTerms },
 ): Promise<string> => {
   const now = isoTime(context.clock.now());
   const { terms } = values;
@@ -111,16 +136,15 @@ const recordSignature = async (
       ip: req.ip?.slice(0, 64) ?? null,
       user_agent: req.get("user-agent")?.slice(0, 300) ?? null,
     });
+    const stored = await findContract(trx, flow.tenantId, flow.contractId);
+    if (!stored || stored.statusId !== ContractStatus.Draft) throw new HttpError(409, tBoth("flows.error.flowClosed"));
     const submitted = await trx("contracts")
-      .where({ id: flow.contractId, tenant_id: flow.tenantId, status_id: ContractStatus.Draft })
+      .where({ id: flow.contractId, tenant_id: flow.tenantId, status_id: ContractStatus.Draft, version: stored.version })
       .update({
+        ...signedColumns(withSignedTerms(stored.contract, terms)),
         status_id: ContractStatus.Submitted,
-        amount_cents: centsOf(new Decimal(terms.principal)),
-        number_of_payments: terms.numberOfPayments,
-        frequency: frequencyCodeOf(terms.periodsPerYear),
-        first_payment_date: terms.firstPaymentDate,
         updated_at: now,
-        version: trx.raw("?? + 1", ["version"]),
+        version: stored.version + 1,
       });
     if (submitted === 0) throw new HttpError(409, tBoth("flows.error.flowClosed"));
     await trx("flow_states").where({ id: flow.stateId, tenant_id: flow.tenantId }).update({ completed_at: now, updated_at: now });
@@ -147,6 +171,8 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
   if (!nameMatches(body.signerName, borrower.firstName, borrower.lastName)) throw new HttpError(400, tBoth("flows.error.signatureName"), "signerName");
   const image = await prepareSignatureImage(body.signature);
   if (!image.ok) throw new HttpError(400, tBoth("flows.error.signatureImage"), image.problem);
+  const terms = signedTermsOf(built.document.terms, built.semiMonthlyDays);
+  if (terms === null) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), "firstPaymentDate");
 
   const imageName = `sig-${randomBytes(16).toString("hex")}.png`;
   await context.storage.put(flow.tenantCode, imageName, image.png);
@@ -158,7 +184,7 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
       png: image.png,
       canonical: built.canonical,
       sha256: built.sha256,
-      terms: built.document.terms,
+      terms,
     });
   } catch (error) {
     await context.storage.remove(flow.tenantCode, imageName);

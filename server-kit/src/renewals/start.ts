@@ -16,7 +16,8 @@ import type { ServerContext } from "../server/context.js";
  * §7): the staff's or customer's `renewContract` and the OTP step's
  * `validateOTPAndRenew` both come here, so both follow the same rules —
  * the renewed contract locked, core's `checkRenewalRequest` before anything
- * (a late customer never gets a slug, not even a draft's; a renewal signed
+ * (a late customer asking never gets a slug, not even a draft's — staff may
+ * renew for a late customer; a renewal signed
  * and not yet funded or cancelled blocks another, issue 14 §4), the draft in
  * progress (core's `renewalDraftToResume`) resumed while its slug lives, an
  * expired one given a new slug, else a new DRAFT micro-credit contract; every
@@ -170,6 +171,8 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
     amountLateCents,
     isBalanceZeroOnRenew: contract.closeReason === balanceZeroOnRenew,
     renewals: renewals.map((renewal) => ({ id: renewal.id, status: renewal.statusId })),
+    // Staff (a user's session, not a customer's or the embedded page's) are not under the overdue rule (C §3.4).
+    byStaff: request.actor.userId !== null && request.actor.customerId === null,
   });
   if (!verdict.ok) {
     await audit(trx, context, request, "renewal.refused", contract.id, { reason: verdict.reason, amountLateCents });

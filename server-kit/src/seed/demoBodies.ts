@@ -91,7 +91,11 @@ const weeklyBrokerageFee = 8;
 export const demoCashLoanRate = 19.99;
 
 /** A cash loan (micro-credit) of a demo customer, or its renewal. */
-export const cashLoanBody = (person: DemoPerson, terms: DemoTerms, options: { readonly renewal?: boolean } = {}): Contract =>
+export const cashLoanBody = (
+  person: DemoPerson,
+  terms: DemoTerms,
+  options: { readonly renewal?: boolean; /** The renewed loan's balance the renewal pays off, in cents. */ readonly previousBalanceCents?: number } = {},
+): Contract =>
   demoContract({
     isMicroCredit: true,
     isLoanCash: true,
@@ -99,7 +103,11 @@ export const cashLoanBody = (person: DemoPerson, terms: DemoTerms, options: { re
     Amount: terms.amount,
     CrmLeadSourceDescription: options.renewal ? "Renouvellement en ligne" : "Site web",
     lessee: lesseeBasics(person),
-    financeLease: { ...scheduleOf(terms), brokerageFee: weeklyBrokerageFee },
+    financeLease: {
+      ...scheduleOf(terms),
+      brokerageFee: weeklyBrokerageFee,
+      ...(options.previousBalanceCents ? { previousBalanceAmount: options.previousBalanceCents / 100 } : {}),
+    },
   });
 
 /** The training programme's course price the demo sells (C §3.3 "Training program choice"). */

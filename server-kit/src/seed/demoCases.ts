@@ -6,7 +6,7 @@ import { cashLoanBody, demoCashLoanRate, financeBody, leaseBody, trainingBody } 
 import { seedChecklist, seedNotes } from "./demoChecklists.js";
 import { demoDay, demoInstant, type DemoTenant } from "./demoContext.js";
 import { demoPerson, demoProvince, type DemoCase, type DemoPerson } from "./demoPeople.js";
-import { closeAfterRenewal, seedDeferrals, settleSchedule } from "./demoServicing.js";
+import { seedDeferrals, settleBeforeRenewal, settleSchedule } from "./demoServicing.js";
 import { createDemoContract, toActive } from "./demoWorkflow.js";
 
 /**
@@ -62,12 +62,19 @@ const insertCustomer = async (tenant: DemoTenant, person: DemoPerson, day: numbe
 };
 
 /** A weekly cash loan created by the CRM on day `from`, funded two days later, first withdrawal a week after. */
-const activeCashLoan = (tenant: DemoTenant, person: DemoPerson, customerId: number, from: number, amount: number, extra: { originalContractId?: number } = {}) =>
+const activeCashLoan = (
+  tenant: DemoTenant,
+  person: DemoPerson,
+  customerId: number,
+  from: number,
+  amount: number,
+  extra: { originalContractId?: number; previousBalanceCents?: number } = {},
+) =>
   createDemoContract(tenant, {
     body: cashLoanBody(
       person,
       { amount, frequency: Frequency.Weekly, term: 4, rate: demoCashLoanRate, firstPayment: demoDay(tenant, from + 9) },
-      { renewal: extra.originalContractId !== undefined },
+      { renewal: extra.originalContractId !== undefined, ...(extra.previousBalanceCents ? { previousBalanceCents: extra.previousBalanceCents } : {}) },
     ),
     customerId,
     originalContractId: extra.originalContractId ?? null,
@@ -106,8 +113,9 @@ const renewed = async (tenant: DemoTenant, person: DemoPerson) => {
   const customerId = await insertCustomer(tenant, person, -112);
   const original = await activeCashLoan(tenant, person, customerId, -110, 600);
   await seedChecklist(tenant, original, "completed", -109, "agent");
-  const renewal = await activeCashLoan(tenant, person, customerId, -28, 1_000, { originalContractId: original.id });
-  await closeAfterRenewal(tenant, original, renewal.id, -26);
+  // Withdrawals went through until the renewal was funded; funding it (day -26) closed the loan after renewal.
+  const carried = await settleBeforeRenewal(tenant, original.id, -26);
+  const renewal = await activeCashLoan(tenant, person, customerId, -28, 1_000, { originalContractId: original.id, previousBalanceCents: carried });
   await settleSchedule(tenant, renewal.id);
   await seedChecklist(tenant, renewal, "completed", -27, "agent");
   await seedNotes(tenant, renewal, [

@@ -1,6 +1,5 @@
 import {
   checkDeferralRequest,
-  ContractStatus,
   deferralFeeLine,
   deferralMessage,
   latestDeferralDate,
@@ -9,12 +8,10 @@ import {
 } from "@lendkit/core";
 import { writeAudit } from "../access/audit.js";
 import { isoTime } from "../clock.js";
-import type { StoredContract } from "../contracts/index.js";
-import { balanceZeroOnRenew, ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
+import { ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { defaultServicingSettings } from "../customers/settings.js";
 import { findContract, paymentsOf, type ContractRecord } from "../customers/store.js";
 import { demoClock, demoInstant, type CalendarDate, type DemoTenant } from "./demoContext.js";
-import { moveDemoContract } from "./demoWorkflow.js";
 
 /**
  * What happened to the demo schedules after activation: withdrawals that
@@ -27,8 +24,6 @@ import { moveDemoContract } from "./demoWorkflow.js";
 
 /** How a pre-authorised debit is recorded on a receipt. */
 const debitMethod = "pad";
-/** The method of the receipt written when a renewal pays off the previous loan's balance. */
-export const renewalPayoffMethod = "renewal";
 
 const contractRecord = async (tenant: DemoTenant, id: number): Promise<ContractRecord> => {
   const contract = await findContract(tenant.db, tenant.tenantId, id);
@@ -77,40 +72,17 @@ export const settleSchedule = async (
 };
 
 /**
- * Closes a cash loan that a renewal took over (C §3.4): its withdrawals
- * went through until the renewal day; the renewal paid off the capital
- * still owed on that day (one receipt, every remaining line settled), then
- * an admin moved it to CLOSED AFTER RENEWAL with the close reason
- * balance-zero-on-renew.
+ * The withdrawals of a cash loan until the day a renewal takes it over
+ * (C §3.4): each went through on its due day. Returns the capital still
+ * owed on that day, the balance the renewal carries; funding the renewal
+ * (the server's activation) then closes the loan after renewal, settling
+ * the rest with that payoff.
  */
-export const closeAfterRenewal = async (tenant: DemoTenant, original: StoredContract, successorId: number, renewalDay: number) => {
+export const settleBeforeRenewal = async (tenant: DemoTenant, originalId: number, renewalDay: number): Promise<number> => {
   const renewedOn = tenant.today.add({ days: renewalDay });
-  const lines = await paymentsOf(tenant.db, tenant.tenantId, original.id);
-  await payOnDueDays(tenant, original.id, lines.filter((line) => line.dueDate.compare(renewedOn) < 0));
-  const remaining = lines.filter((line) => line.dueDate.compare(renewedOn) >= 0);
-  const at = isoTime(demoInstant(tenant, renewalDay, 40));
-  await tenant.db("payments").where({ tenant_id: tenant.tenantId, contract_id: original.id }).whereNull("paid_at").update({ paid_at: at });
-  await tenant.db("receipts").insert({
-    tenant_id: tenant.tenantId,
-    contract_id: original.id,
-    payment_id: null,
-    paid_on: renewedOn.toString(),
-    amount_cents: remaining.reduce((sum, line) => sum + line.principalCents, 0),
-    method: renewalPayoffMethod,
-    created_at: at,
-  });
-  const closed = await moveDemoContract(tenant, original, ContractStatus.ClosedAfterRenewal, "admin", renewalDay, 45);
-  await tenant.db("contracts").where({ tenant_id: tenant.tenantId, id: original.id }).update({ close_reason: balanceZeroOnRenew });
-  await writeAudit(tenant.db, demoClock(tenant, renewalDay, 45), {
-    action: "contract.closeReasonSet",
-    tenantId: tenant.tenantId,
-    actorUserId: tenant.users.admin.id,
-    entity: "contract",
-    entityId: original.id,
-    before: { closeReason: null },
-    after: { closeReason: balanceZeroOnRenew, successorId },
-  });
-  return closed;
+  const lines = await paymentsOf(tenant.db, tenant.tenantId, originalId);
+  await payOnDueDays(tenant, originalId, lines.filter((line) => line.dueDate.compare(renewedOn) < 0));
+  return lines.filter((line) => line.dueDate.compare(renewedOn) >= 0).reduce((sum, line) => sum + line.principalCents, 0);
 };
 
 interface DeferralChoice {

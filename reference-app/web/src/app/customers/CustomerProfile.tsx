@@ -309,6 +309,7 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
             customerId={customerId}
             contractId={payments.currentContractId}
             isMicroCredit={isMicroCredit}
+            status={option?.status ?? null}
             loading={data.paymentsLoading}
             gridInfo={data.gridInfo}
             onRenewalRedirect={onRenewalRedirect}

@@ -5,12 +5,13 @@ import { moneyText, openInNewTab, serverMessage } from "./display.js";
 import { cx } from "./texts.js";
 
 /**
- * RENEW (C §3.4, §8), on cash loans only, by core's `renewalAvailability`:
+ * RENEW (C §3.4, §8), on running or paid-out cash loans only, by core's `renewalAvailability`:
  * a customer's button is disabled while the profile loads and while they are
  * behind on payments (the red message with the amount) unless renewing
  * zeroes the balance; it starts or resumes the renewal and goes to it (the
- * "already started" alert first). Staff start it and get the new contract's
- * finance page in a new tab.
+ * "already started" alert first). Staff start it, late customer or not (the
+ * amount late shown as a note), and get the new contract's finance page in a
+ * new tab.
  */
 
 /** Where a customer's renewal goes: the lead app's route, or the parent page's for the embedded profile. */
@@ -34,12 +35,14 @@ interface Props {
   readonly customerId: number;
   readonly contractId: number;
   readonly isMicroCredit: boolean;
+  /** The shown contract's status, when known (RENEW is not offered on a loan closed after renewal). */
+  readonly status?: number | null;
   readonly loading: boolean;
   readonly gridInfo: CurrentContractGridInfo | null;
   readonly onRenewalRedirect: (target: RenewalTarget) => void;
 }
 
-export const ProfileRenew = ({ lang, role, embedded, customerId, contractId, isMicroCredit, loading, gridInfo, onRenewalRedirect }: Props) => {
+export const ProfileRenew = ({ lang, role, embedded, customerId, contractId, isMicroCredit, status, loading, gridInfo, onRenewalRedirect }: Props) => {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ readonly kind: "error" | "info"; readonly text: string } | null>(null);
   const [pending, setPending] = useState<RenewalTarget | null>(null);
@@ -54,6 +57,7 @@ export const ProfileRenew = ({ lang, role, embedded, customerId, contractId, isM
     role,
     embedded,
     isMicroCredit,
+    status: status ?? null,
     loading: loading || gridInfo === null,
     amountLate: gridInfo?.amountLate ?? new Decimal(0),
     isBalanceZeroOnRenew: gridInfo?.UI_isBalanceZeroOnRenew ?? false,
@@ -96,6 +100,9 @@ export const ProfileRenew = ({ lang, role, embedded, customerId, contractId, isM
         <p className="error cust-behind" role="alert">
           {t(lang, isStaffView ? "payments.renew.behindStaff" : "payments.renew.behind", { amount: moneyText(lang, availability.amountLate) })}
         </p>
+      ) : null}
+      {availability.kind === "enabled" && availability.amountLate ? (
+        <p className="hint cust-behind">{t(lang, "payments.renew.behindStaff", { amount: moneyText(lang, availability.amountLate) })}</p>
       ) : null}
       {message ? (
         <p className={message.kind === "error" ? "error" : "cust-info"} role={message.kind === "error" ? "alert" : "status"}>
