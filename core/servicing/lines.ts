@@ -72,6 +72,20 @@ const byDueDateThenSeq = (left: StoredPaymentLine, right: StoredPaymentLine): nu
 export const servicedPaymentLines = (lines: readonly StoredPaymentLine[], today: CalendarDate): ServicedPaymentLine[] =>
   [...lines].sort(byDueDateThenSeq).map((line) => ({ ...line, ...paymentLineFlags(line, today) }));
 
+/**
+ * The lines as the payments list shows them (A §3, issue 15 §5): each says
+ * its `lineKind` (a schedule payment or a fee line), so the modal's rules
+ * (core/payments) read the server's lines exactly as the browser reads the
+ * payments answer.
+ *
+ * @example
+ * asPaymentLines([{ id: 1, seq: 1, kind: "deferralFee", dueDate: new CalendarDate(2026, 11, 20), amountCents: 2500, principalCents: 0, isFromOriginalSchedule: false, paid: false, nsfReturnable: false, isPaid: false, isLate: false, canReturnNsf: false, isCheckboxDisabled: false }])[0].lineKind // "fee"
+ */
+export const asPaymentLines = (
+  lines: readonly ServicedPaymentLine[],
+): Array<ServicedPaymentLine & { readonly lineKind: "payment" | "fee" }> =>
+  lines.map((line) => ({ ...line, lineKind: line.kind === "deferralFee" ? "fee" : "payment" }));
+
 /** A contract's amounts on one day, in cents (C §3.1 cards, grid info). */
 export interface ContractBalances {
   /** The next withdrawal: every unpaid line due on the first unpaid date from today on; null when none. */
