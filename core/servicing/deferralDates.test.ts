@@ -1,4 +1,4 @@
-import { toZoned } from "@internationalized/date";
+import { toZoned, type CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FrequencyCode } from "../codes/frequency.js";
@@ -58,7 +58,7 @@ const arbitraryCase = arbitrarySchedule.chain(({ stored, today }) =>
     frequency: fc.constantFrom<FrequencyCode>(0, 1, 2, 3),
     // Exception days near the schedule, or none (a third of the time).
     ediExceptionDays: fc.oneof(
-      fc.constant([]),
+      fc.constant<CalendarDate[]>([]),
       fc.array(fc.integer({ min: -10, max: 500 }).map((offset) => today.add({ days: offset })), { minLength: 1, maxLength: 6 }),
     ),
     requested: fc.integer({ min: -20, max: 500 }).map((offset) => today.add({ days: offset })),
