@@ -5,6 +5,8 @@ import {
   accountStatement,
   canReadDocuments,
   composeDocument,
+  documentBalances,
+  servicingLinesOf,
   contractTerms,
   documentFileName,
   documentKinds,
@@ -16,6 +18,7 @@ import {
   type DocumentPayment,
   type PrintDocument,
 } from "./index.js";
+import { contractBalances, payoutAmountCents, servicedPaymentLines } from "../servicing/lines.js";
 import { day, line, receipt, sampleFacts } from "./testFacts.testing.js";
 
 /** Every text of a document, in reading order. */
@@ -112,15 +115,28 @@ describe("accountStatement", () => {
 describe("payoutQuote", () => {
   const asOf = day("2026-11-22");
 
-  it("asks for the unpaid lines due by the day in full and only the principal of later ones", () => {
+  it("asks for the unpaid lines due by the day in full and the capital still owed after them", () => {
     const quote = payoutQuote(sampleFacts().payments, 50_000, asOf);
-    expect(quote).toMatchObject({ paidCount: 1, paidCents: 13_119, dueUnpaidCount: 2, dueUnpaidCents: 26_238, remainingPrincipalCents: 12_814, payoutCents: 39_052, isPaidInFull: false });
+    // Capital still owed: 50 000 − 12 597 (line 1 paid) = 37 403; after lines 2 and 3 (due): 37 403 − 12 728 − 12 861 = 11 814.
+    expect(quote).toMatchObject({ paidCount: 1, paidCents: 13_119, dueUnpaidCount: 2, dueUnpaidCents: 26_238, payoutCents: 26_238 + 11_814, isPaidInFull: false });
     expect(quote.lastPaidOn?.toString()).toBe("2026-10-23");
   });
 
-  it("counts a later line without a split, and a later deferral fee, in full", () => {
+  it("owes the capital not yet repaid and a later deferral fee in full; a line without a split repays its whole amount", () => {
     const quote = payoutQuote([line(1, "2026-12-04", 10_000), line(2, "2026-12-18", 2_500, null, { kind: "deferralFee", feeCents: 100 })], 20_000, asOf);
-    expect(quote.remainingPrincipalCents).toBe(12_500);
+    expect(quote.payoutCents).toBe(20_000 + 2_500);
+    const halfPaid = payoutQuote([line(1, "2026-11-04", 10_000, "2026-11-04"), line(2, "2026-12-04", 10_000)], 20_000, asOf);
+    expect(halfPaid.payoutCents).toBe(10_000);
+  });
+
+  it("prints the figures the payments profile computes (core/servicing), from the same lines", () => {
+    const { payments, contract } = sampleFacts();
+    const balances = documentBalances(payments, contract.amountCents, asOf);
+    const served = contractBalances(servicedPaymentLines(servicingLinesOf(payments), asOf), contract.amountCents);
+    expect(balances).toEqual({ ...served, payoutCents: payoutAmountCents(servicingLinesOf(payments), contract.amountCents, asOf) });
+    expect(balances).toMatchObject({ capitalRemainingCents: 37_403, totalUnpaidCents: 26_238, payoutCents: 38_052 });
+    // Balance at the next withdrawal (Dec 4): every line due by then in full, no capital after.
+    expect(balances.balanceEndOfPeriodCents).toBe(26_238 + 12_944);
   });
 
   it("says paid in full when every line is paid, and owes the amount when no line exists yet", () => {
@@ -130,20 +146,22 @@ describe("payoutQuote", () => {
     expect(payoutQuote([], 10_000, asOf)).toMatchObject({ isPaidInFull: false, payoutCents: 10_000, lastPaidOn: null });
   });
 
-  it("never asks more than the unpaid amounts, and paid + unpaid is the whole schedule (property)", () => {
+  it("asks at least the lines due, at most the unpaid lines and the capital, and paid + unpaid is the whole schedule (property)", () => {
     const arbitraryLine = fc
       .record({ offset: fc.integer({ min: -60, max: 60 }), principal: fc.nat(200_000), interest: fc.nat(20_000), split: fc.boolean(), paid: fc.boolean() })
       .map((spec) => spec);
     fc.assert(
-      fc.property(fc.array(arbitraryLine, { maxLength: 30 }), (specs) => {
+      fc.property(fc.array(arbitraryLine, { maxLength: 30 }), fc.nat(5_000_000), (specs, capital) => {
         const payments = specs.map((spec, index) =>
           line(index + 1, asOf.add({ days: spec.offset }).toString(), spec.principal + spec.interest, spec.paid ? "2026-09-01" : null, spec.split ? { principalCents: spec.principal, interestCents: spec.interest } : {}),
         );
-        const quote = payoutQuote(payments, 1, asOf);
+        const quote = payoutQuote(payments, capital, asOf);
         const unpaid = payments.filter((each) => each.paidOn === null).reduce((sum, each) => sum + each.amountCents, 0);
-        expect(quote.payoutCents).toBeLessThanOrEqual(payments.length === 0 ? 1 : unpaid);
+        expect(quote.payoutCents).toBeGreaterThanOrEqual(quote.dueUnpaidCents);
+        expect(quote.payoutCents).toBeLessThanOrEqual(quote.dueUnpaidCents + capital);
+        expect(quote.payoutCents).toBeLessThanOrEqual(unpaid + capital);
         expect(quote.paidCents + unpaid).toBe(payments.reduce((sum, each) => sum + each.amountCents, 0));
-        expect(quote.isPaidInFull).toBe(payments.length > 0 && unpaid === 0 && payments.every((each) => each.paidOn !== null));
+        expect(quote.isPaidInFull).toBe(payments.length > 0 && payments.every((each) => each.paidOn !== null) && quote.payoutCents === 0);
       }),
     );
   });
@@ -262,7 +280,16 @@ describe("the documents in words", () => {
     expect(document.subtitle).toBe("Contrat n° MC-001, en date du 2026-11-22");
     expect(fieldValue(document, "Client")).toBe("Hélène Côté-Gagné");
     expect(fieldValue(document, "Adresse")).toBe("12 rue des Érables, Montréal (QC) H2X 1Y4");
-    expect(fieldValue(document, "Solde au 2026-11-22")).toBe("262,38 $");
+    expect(fieldValue(document, "Montant dû au 2026-11-22 (débits moins crédits)")).toBe("262,38 $");
+    // The statement ends with what is owed, under the profile's labels and values.
+    const rows = document.blocks.flatMap((each) => (each.kind === "fields" ? each.rows : []));
+    expect(rows.slice(-4).map((row) => [row.label, row.value])).toEqual([
+      ["Capital restant dû", "374,03 $"],
+      ["Total en retard", "262,38 $"],
+      ["Solde au prochain prélèvement", "391,82 $"],
+      ["Montant pour solder le contrat au 2026-11-22", "380,52 $"],
+    ]);
+    expect(rows.at(-1)?.strong).toBe(true);
     const text = textOf(document);
     expect(text).toContain("Paiement reçu, Débit préautorisé");
     expect(text).toContain("(514) 555-0123");
@@ -272,17 +299,19 @@ describe("the documents in words", () => {
   it("prints the same statement in English", () => {
     const document = composeDocument("LeaStatementReport", sampleFacts(), "en")!;
     expect(document.title).toBe("Account statement");
-    expect(fieldValue(document, "Balance on 2026-11-22")).toBe("$262.38");
+    expect(fieldValue(document, "Amount due on 2026-11-22 (charges less credits)")).toBe("$262.38");
+    expect(fieldValue(document, "Amount to pay off the contract on 2026-11-22")).toBe("$380.52");
     expect(textOf(document)).toContain("Payment received, Pre-authorized debit");
   });
 
   it("prints the payout, or says the contract is paid in full", () => {
     const open = composeDocument("PaidOutReport", sampleFacts(), "en")!;
-    expect(fieldValue(open, "Amount to pay out the contract")).toBe("$390.52");
+    expect(fieldValue(open, "Amount to pay off the contract on 2026-11-22")).toBe("$380.52");
+    expect(fieldValue(open, "Capital still owed")).toBe("$374.03");
     expect(fieldValue(open, "Due and unpaid (payments: 2)")).toBe("$262.38");
-    const paid = sampleFacts({ payments: [line(1, "2026-10-01", 5_000, "2026-10-02")] });
+    const paid = sampleFacts({ payments: [line(1, "2026-10-01", 5_000, "2026-10-02")], contract: { ...sampleFacts().contract, amountCents: 5_000 } });
     const closed = composeDocument("PaidOutReport", paid, "fr")!;
-    expect(fieldValue(closed, "Montant pour solder le contrat")).toBe("0,00 $");
+    expect(fieldValue(closed, "Montant pour solder le contrat au 2026-11-22")).toBe("0,00 $");
     expect(textOf(closed)).toContain("Ce contrat est entièrement payé. Dernier paiement reçu le 2026-10-02.");
   });
 

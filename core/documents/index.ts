@@ -2,7 +2,7 @@
  * @module documents
  * What goes on each printable document of a contract (C §7): the contract
  * print, the paid-out report, the payments schedule, the account statement
- * and the payment receipt. The rules (running balance, payout, schedule
+ * and the payment receipt. The rules (running amount due, payout, schedule
  * totals, disclosed terms) are pure functions over integer cents; the
  * `*Document` functions turn them into words and figures in French or
  * English, for a PDF writer to lay out.

@@ -1,9 +1,10 @@
 import type { Lang } from "../i18n/lang.js";
+import { balanceFigureLabel } from "../payments/balances.js";
 import { paymentStatusLabel } from "../payments/status.js";
 import type { DocumentFacts } from "./facts.js";
 import { documentFileName, type DocumentKind } from "./kinds.js";
-import { dateText, moneyText, type DocumentBlock, type PrintDocument } from "./layout.js";
-import { payoutQuote } from "./payout.js";
+import { dateText, moneyText, type DocumentBlock, type FieldRow, type PrintDocument } from "./layout.js";
+import { documentBalances, payoutQuote } from "./payout.js";
 import { scheduleReport } from "./scheduleReport.js";
 import { accountStatement, type StatementEntry } from "./statement.js";
 import { contactFields, frequencyText, identityFields, methodText, td, type DocumentsTextKey } from "./text.js";
@@ -21,9 +22,28 @@ const report = (kind: DocumentKind, titleKey: DocumentsTextKey, facts: DocumentF
 });
 
 /**
+ * The contract's balance figures on the document's day, each under the
+ * label the payments profile gives it (core's `balanceFigureLabel`) and with
+ * the value the profile shows (core/servicing, through `documentBalances`):
+ * capital still owed, total overdue, balance at the next withdrawal, and
+ * last, in bold, the amount to pay off the contract that day — what is owed.
+ */
+const balanceRows = (facts: DocumentFacts, lang: Lang): FieldRow[] => {
+  const balances = documentBalances(facts.payments, facts.contract.amountCents, facts.today);
+  const money = (cents: number) => moneyText(cents, lang);
+  return [
+    { label: balanceFigureLabel(lang, "capitalRemaining"), value: money(balances.capitalRemainingCents) },
+    { label: balanceFigureLabel(lang, "totalUnpaid"), value: money(balances.totalUnpaidCents) },
+    { label: balanceFigureLabel(lang, "SoldeFinPeriodeCourante"), value: money(balances.balanceEndOfPeriodCents) },
+    { label: balanceFigureLabel(lang, "payoutAmount", { date: dateText(facts.today) }), value: money(balances.payoutCents), strong: true },
+  ];
+};
+
+/**
  * The paid-out report (C §7 PaidOutReport): what is paid, what is due and
- * unpaid, the principal still to come and the amount that pays the contract
- * out today (`payoutQuote`); a contract paid in full says so instead.
+ * unpaid, then the balance figures ending with the amount that pays the
+ * contract off today (`payoutQuote`, `balanceRows`); a contract paid in
+ * full says so in its note.
  */
 export const paidOutDocument = (facts: DocumentFacts, lang: Lang): PrintDocument => {
   const quote = payoutQuote(facts.payments, facts.contract.amountCents, facts.today);
@@ -38,8 +58,7 @@ export const paidOutDocument = (facts: DocumentFacts, lang: Lang): PrintDocument
       rows: [
         { label: td(lang, "documents.field.paidToDate", { count: quote.paidCount }), value: moneyText(quote.paidCents, lang) },
         { label: td(lang, "documents.field.dueUnpaid", { count: quote.dueUnpaidCount }), value: moneyText(quote.dueUnpaidCents, lang) },
-        { label: td(lang, "documents.field.remainingPrincipal"), value: moneyText(quote.remainingPrincipalCents, lang) },
-        { label: td(lang, "documents.field.payoutAmount"), value: moneyText(quote.payoutCents, lang), strong: true },
+        ...balanceRows(facts, lang),
       ],
     },
     { kind: "paragraph", text: note },
@@ -111,8 +130,11 @@ const entryDescription = (lang: Lang, entry: StatementEntry): string => {
 
 /**
  * The account statement (C §7 LeaStatementReport): the contract's charges
- * and credits up to today with the running balance (`accountStatement`),
- * then the totals and the balance owing.
+ * and credits up to today with the running amount due (`accountStatement`:
+ * charges less credits), then the totals, the amount due, and the contract's
+ * balance figures ending with what is owed: the amount to pay off the
+ * contract today (`balanceRows`). A contract up to date owes 0.00 of
+ * charges but still owes its capital; the statement says both.
  */
 export const statementDocument = (facts: DocumentFacts, lang: Lang): PrintDocument => {
   const statement = accountStatement(facts.payments, facts.receipts, facts.today);
@@ -127,7 +149,7 @@ export const statementDocument = (facts: DocumentFacts, lang: Lang): PrintDocume
             { label: td(lang, "documents.column.description"), align: "left", width: 4.4 },
             { label: td(lang, "documents.column.charge"), align: "right", width: 2.2 },
             { label: td(lang, "documents.column.credit"), align: "right", width: 2.2 },
-            { label: td(lang, "documents.column.balance"), align: "right", width: 2.3 },
+            { label: td(lang, "documents.column.amountDue"), align: "right", width: 2.3 },
           ],
           rows: statement.entries.map((entry) => [
             dateText(entry.date),
@@ -148,7 +170,8 @@ export const statementDocument = (facts: DocumentFacts, lang: Lang): PrintDocume
       rows: [
         { label: td(lang, "documents.field.totalCharged"), value: money(statement.totalChargedCents) },
         { label: td(lang, "documents.field.totalCredited"), value: money(statement.totalCreditedCents) },
-        { label: td(lang, "documents.field.balance", { date: dateText(facts.today) }), value: money(statement.balanceCents), strong: true },
+        { label: td(lang, "documents.field.amountDue", { date: dateText(facts.today) }), value: money(statement.balanceCents) },
+        ...balanceRows(facts, lang),
       ],
     },
   ]);

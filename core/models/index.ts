@@ -17,6 +17,7 @@ export * from "./note.js";
 export * from "./reference.js";
 export * from "./validation.js";
 export * from "./session.js";
+export * from "./lenderDay.js";
 export * from "./checklist.js";
 export * from "./customerPayments.js";
 export * from "./calculatorModel.js";

@@ -79,7 +79,8 @@ export const deferralHorizon = (
   frequency: FrequencyCode,
   ediExceptionDays: readonly CalendarDate[],
 ): CalendarDate | null => {
-  const last = latest(lines.map((line) => line.dueDate));
+  // Fee lines are not scheduled payments: the schedule ends with its last payment.
+  const last = latest(lines.filter((line) => (line.lineKind ?? "payment") === "payment").map((line) => line.dueDate));
   if (last === null) return null;
   const exceptionDay = ediExceptionDays
     .filter((day) => day.compare(last) > 0)
@@ -129,6 +130,66 @@ export const isDeferralDateAllowed = (
   ediExceptionDays: readonly CalendarDate[],
 ): boolean =>
   date.compare(today) >= 0 && (ediExceptionDays.length === 0 || ediExceptionDays.some((day) => day.compare(date) === 0));
+
+/**
+ * Everything that decides which dates one payment may be deferred to
+ * (A §5): the picker and the server build it with {@link deferralDateRule}
+ * and judge a date with {@link deferralDateRefusal}, so a date the picker
+ * offers is a date the server accepts.
+ */
+export interface DeferralDateRule {
+  /** The lender's day (the tenant's time zone). */
+  readonly today: CalendarDate;
+  /** The payment's due date: the new date must be later. */
+  readonly dueDate: CalendarDate;
+  /** The latest date: the end of the schedule ({@link deferralHorizon}). */
+  readonly latest: CalendarDate;
+  /** The contract's EDI exception days: when there are some, only those. */
+  readonly ediExceptionDays: readonly CalendarDate[];
+}
+
+/** Why a date is not one a payment may be deferred to (texts: `payments.deferral.dateNotAllowed`, `payments.deferral.refused.<reason>`). */
+export type DeferralDateRefusal = "dateNotAllowed" | "dateNotAfterDue" | "dateTooLate";
+
+/**
+ * The date rule of the payment at `index` of `lines`, or null when there is
+ * no such line or the list has no schedule payment.
+ *
+ * @example
+ * const lines = [{ dueDate: new CalendarDate(2026, 3, 20) }, { dueDate: new CalendarDate(2026, 3, 27) }];
+ * deferralDateRule(lines, 0, 0, [], new CalendarDate(2026, 3, 10))?.latest.toString() // "2026-04-03"
+ */
+export const deferralDateRule = (
+  lines: readonly PaymentLineLike[],
+  index: number,
+  frequency: FrequencyCode,
+  ediExceptionDays: readonly CalendarDate[],
+  today: CalendarDate,
+): DeferralDateRule | null => {
+  const line = lines[index];
+  const horizon = deferralHorizon(lines, frequency, ediExceptionDays);
+  return line && horizon ? { today, dueDate: line.dueDate, latest: horizon, ediExceptionDays } : null;
+};
+
+/**
+ * Why `date` cannot be the new date of a payment, or null when it can: a
+ * date the picker refuses ({@link isDeferralDateAllowed}: past, or not an
+ * exception day when there are some); a date not after the payment's due
+ * date; a date after the end of the schedule. The picker disables every day
+ * this refuses and the server refuses the same days with the same reason.
+ *
+ * @example
+ * const rule = { today: new CalendarDate(2026, 3, 10), dueDate: new CalendarDate(2026, 3, 20), latest: new CalendarDate(2026, 4, 3), ediExceptionDays: [] };
+ * deferralDateRefusal(new CalendarDate(2026, 3, 27), rule) // null
+ * deferralDateRefusal(new CalendarDate(2026, 3, 15), rule) // "dateNotAfterDue"
+ * deferralDateRefusal(new CalendarDate(2026, 4, 4), rule) // "dateTooLate"
+ */
+export const deferralDateRefusal = (date: CalendarDate, rule: DeferralDateRule): DeferralDateRefusal | null => {
+  if (!isDeferralDateAllowed(date, rule.today, rule.ediExceptionDays)) return "dateNotAllowed";
+  if (date.compare(rule.dueDate) <= 0) return "dateNotAfterDue";
+  if (date.compare(rule.latest) > 0) return "dateTooLate";
+  return null;
+};
 
 /**
  * The `Deferalmessage` of the deferral request (A §7): the customer asks, in

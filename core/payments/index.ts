@@ -8,6 +8,7 @@ export * from "./status.js";
 export * from "./window.js";
 export * from "./deferral.js";
 export * from "./profile.js";
+export * from "./balances.js";
 export * from "./renewal.js";
 export * from "./card.js";
 export * from "./request.js";

@@ -70,7 +70,7 @@ describe("profile cards", () => {
   });
   it("labels the remaining capital 'transferred balance' once renewed", () => {
     expect(t("en", remainingCapitalTitleKey(true))).toBe("Transferred balance");
-    expect(t("fr", remainingCapitalTitleKey(false))).toBe("Capital restant");
+    expect(t("fr", remainingCapitalTitleKey(false))).toBe("Capital restant dû");
   });
   it("shows 'na.' when there is no next payment", () => {
     expect(nextPaymentCard(null, day("2026-03-13"))).toEqual({ kind: "none" });

@@ -1,7 +1,7 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { Lang } from "../i18n/translate.js";
 import type { DeferPaymentRequest } from "../models/customerPayments.js";
-import { deferralMessage, isDeferralDateAllowed } from "./deferral.js";
+import { deferralDateRefusal, deferralMessage, type DeferralDateRefusal } from "./deferral.js";
 
 /** What the deferral modal knows when the customer submits. */
 export interface DeferralRequestInput {
@@ -14,15 +14,22 @@ export interface DeferralRequestInput {
   readonly requestedDate: CalendarDate | null;
   readonly today: CalendarDate;
   readonly ediExceptionDays: readonly CalendarDate[];
+  /** The end of the schedule (core's `deferralDateRule(...).latest`); when absent, no latest date is checked. */
+  readonly latestDate?: CalendarDate | null | undefined;
 }
 
-/** Why a deferral request cannot be sent (words: `payments.deferral.chooseDate`, `payments.deferral.dateNotAllowed`). */
-export type DeferralRequestProblem = "dateRequired" | "dateNotAllowed";
+/**
+ * Why a deferral request cannot be sent (words: `payments.deferral.chooseDate`,
+ * `payments.deferral.dateNotAllowed`, `payments.deferral.refused.dateNotAfterDue`,
+ * `payments.deferral.refused.dateTooLate`).
+ */
+export type DeferralRequestProblem = "dateRequired" | DeferralDateRefusal;
 
 /**
  * The body of POST /api/customer/{id}/DeferPaymentRequest (A §7), or why it
- * cannot be sent: no date chosen, or a date the picker would refuse (in the
- * past, or not an exception day when there are some). Encode it with
+ * cannot be sent: no date chosen, or a date the picker refuses (core's
+ * `deferralDateRefusal`, the server's own rule: in the past, not an exception
+ * day when there are some, not after the due date, after `latestDate`). Encode it with
  * `encodeDeferPaymentRequest`.
  *
  * @example
@@ -36,8 +43,13 @@ export const buildDeferralRequest = (
   | { readonly ok: false; readonly reason: DeferralRequestProblem } => {
   const { requestedDate } = input;
   if (requestedDate === null) return { ok: false, reason: "dateRequired" };
-  if (!isDeferralDateAllowed(requestedDate, input.today, input.ediExceptionDays))
-    return { ok: false, reason: "dateNotAllowed" };
+  const refusal = deferralDateRefusal(requestedDate, {
+    today: input.today,
+    dueDate: input.dueDate,
+    latest: input.latestDate ?? requestedDate,
+    ediExceptionDays: input.ediExceptionDays,
+  });
+  if (refusal !== null) return { ok: false, reason: refusal };
   return {
     ok: true,
     body: {

@@ -1,7 +1,7 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { FrequencyCode } from "../codes/frequency.js";
-import { DEFERRAL_MIN_NOTICE_HOURS, deferralHorizon, isDeferralDateAllowed, isDeferralEligible } from "../payments/deferral.js";
-import type { ServicedPaymentLine } from "./lines.js";
+import { DEFERRAL_MIN_NOTICE_HOURS, deferralDateRefusal, deferralDateRule, deferralHorizon, isDeferralEligible } from "../payments/deferral.js";
+import { asPaymentLines, type ServicedPaymentLine } from "./lines.js";
 import { DEFAULT_BUSINESS_TIME_ZONE, hoursBeforeDay } from "./time.js";
 
 /**
@@ -55,7 +55,7 @@ export const latestDeferralDate = (
   lines: readonly ServicedPaymentLine[],
   frequency: FrequencyCode,
   ediExceptionDays: readonly CalendarDate[],
-): CalendarDate | null => deferralHorizon(lines.filter((line) => line.kind === "scheduled"), frequency, ediExceptionDays);
+): CalendarDate | null => deferralHorizon(asPaymentLines(lines), frequency, ediExceptionDays);
 
 /**
  * Checks a deferral request; `{ ok: true }` or the first reason it is
@@ -63,9 +63,10 @@ export const latestDeferralDate = (
  * eligible (A §5: paid, late, first of the list, today or past, within 3
  * days in the current month — or a fee line); less than 72 hours before the
  * payment day starts (A §9, in the lender's time zone); the due date the
- * customer saw has changed; no date chosen; a date the picker refuses (past,
- * or not an exception day when there are some); a date not after the
- * payment's due date; a date after {@link latestDeferralDate}.
+ * customer saw has changed; no date chosen; then the picker's own date rule
+ * (core/payments `deferralDateRule` and `deferralDateRefusal`): a past date
+ * or not an exception day when there are some, a date not after the
+ * payment's due date, a date after {@link latestDeferralDate}.
  *
  * @example
  * const line = (id, day, paid) => ({ id, seq: id, kind: "scheduled", dueDate: new CalendarDate(2026, 12, day), amountCents: 100, principalCents: 0, isFromOriginalSchedule: true, paid, nsfReturnable: false, isPaid: paid, isLate: false, canReturnNsf: false, isCheckboxDisabled: paid });
@@ -79,19 +80,19 @@ export const checkDeferralRequest = (
 ): { readonly ok: true } | { readonly ok: false; readonly reason: DeferralRefusal } => {
   const refuse = (reason: DeferralRefusal) => ({ ok: false as const, reason });
   const line = facts.lines[facts.index];
+  // The lines as the payments list shows them, so the modal's rules read exactly what the server reads.
+  const shown = asPaymentLines(facts.lines);
   if (!facts.contractActive) return refuse("contractNotActive");
-  if (!line || line.kind !== "scheduled" || !isDeferralEligible(facts.lines, facts.index, facts.today)) return refuse("notEligible");
+  if (!line || line.kind !== "scheduled" || !isDeferralEligible(shown, facts.index, facts.today)) return refuse("notEligible");
   if (hoursBeforeDay(line.dueDate, facts.now, facts.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE) < DEFERRAL_MIN_NOTICE_HOURS)
     return refuse("noticeTooShort");
   if (facts.dueDateSeen !== null && facts.dueDateSeen.compare(line.dueDate) !== 0) return refuse("scheduleChanged");
   const date = facts.requestedDate;
   if (date === null) return refuse("dateRequired");
-  if (!isDeferralDateAllowed(date, facts.today, facts.ediExceptionDays)) return refuse("dateNotAllowed");
-  if (date.compare(line.dueDate) <= 0) return refuse("dateNotAfterDue");
-  const latestDate = latestDeferralDate(facts.lines, facts.frequency, facts.ediExceptionDays);
-  // Never null here: the line is a scheduled payment, so the schedule has an end.
-  if (latestDate !== null && date.compare(latestDate) > 0) return refuse("dateTooLate");
-  return { ok: true };
+  // The picker's own rule (core/payments `deferralDateRule`); never null here: the line is a scheduled payment.
+  const rule = deferralDateRule(shown, facts.index, facts.frequency, facts.ediExceptionDays, facts.today);
+  const refusal = rule === null ? "notEligible" : deferralDateRefusal(date, rule);
+  return refusal === null ? { ok: true } : refuse(refusal);
 };
 
 /** Why an approval can no longer apply (the request must be refused instead). */

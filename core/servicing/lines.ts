@@ -72,27 +72,102 @@ const byDueDateThenSeq = (left: StoredPaymentLine, right: StoredPaymentLine): nu
 export const servicedPaymentLines = (lines: readonly StoredPaymentLine[], today: CalendarDate): ServicedPaymentLine[] =>
   [...lines].sort(byDueDateThenSeq).map((line) => ({ ...line, ...paymentLineFlags(line, today) }));
 
-/** A contract's amounts on one day, in cents (C §3.1 cards, grid info). */
+/**
+ * The lines as the payments list shows them (A §3, issue 15 §5): each says
+ * its `lineKind` (a schedule payment or a fee line), so the modal's rules
+ * (core/payments) read the server's lines exactly as the browser reads the
+ * payments answer.
+ *
+ * @example
+ * asPaymentLines([{ id: 1, seq: 1, kind: "deferralFee", dueDate: new CalendarDate(2026, 11, 20), amountCents: 2500, principalCents: 0, isFromOriginalSchedule: false, paid: false, nsfReturnable: false, isPaid: false, isLate: false, canReturnNsf: false, isCheckboxDisabled: false }])[0].lineKind // "fee"
+ */
+export const asPaymentLines = (
+  lines: readonly ServicedPaymentLine[],
+): Array<ServicedPaymentLine & { readonly lineKind: "payment" | "fee" }> =>
+  lines.map((line) => ({ ...line, lineKind: line.kind === "deferralFee" ? "fee" : "payment" }));
+
+/**
+ * A contract's amounts on one day, in cents (C §3.1 cards, grid info). Each
+ * figure has one definition here; the payments profile, the customer's own
+ * view and the printed documents all read it from these rules.
+ */
 export interface ContractBalances {
   /** The next withdrawal: every unpaid line due on the first unpaid date from today on; null when none. */
   readonly nextPayment: { readonly amountCents: number; readonly dueDate: CalendarDate } | null;
-  /** Sum of the late lines (totalUnpaid, and the grid info's amountLate). */
+  /** Total overdue (wire `totalUnpaid`, the grid info's `amountLate`): the sum of the late lines, unpaid and due before today. */
   readonly totalUnpaidCents: number;
   /** Due date of the oldest late line; null when nothing is late. */
   readonly totalUnpaidStartDate: CalendarDate | null;
-  /** Capital lent minus the capital repaid by paid lines, never below 0. */
+  /** Capital still owed (wire `capitalRemaining`): {@link capitalStillOwedCents}. */
   readonly capitalRemainingCents: number;
   /**
-   * The balance at the end of the current period (SoldeFinPeriodeCourante):
-   * what settles the contract on the next withdrawal date — everything
-   * unpaid and due by then (arrears, the next payment, fees) plus the
-   * capital still owed after it. With nothing upcoming, every unpaid line
-   * counts.
+   * Balance at the next withdrawal (wire `SoldeFinPeriodeCourante`): what
+   * settles the contract on the next withdrawal date,
+   * {@link settlementCents} on that date; with nothing upcoming, on the
+   * last unpaid line's date (every unpaid line counts).
    */
   readonly balanceEndOfPeriodCents: number;
 }
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Capital still owed: the capital lent minus the capital repaid by the paid
+ * lines ({@link capitalPartCents}), never below 0.
+ *
+ * @example
+ * const line = (id, paid) => ({ id, seq: id, kind: "scheduled", dueDate: new CalendarDate(2026, 11, id), amountCents: 2500, principalCents: 2000, isFromOriginalSchedule: true, paid, nsfReturnable: false });
+ * capitalStillOwedCents([line(1, true), line(2, false)], 6000) // 4000
+ */
+export const capitalStillOwedCents = (lines: readonly StoredPaymentLine[], capitalInitialCents: number): number =>
+  Math.max(0, capitalInitialCents - sum(lines.filter((line) => line.paid).map(capitalPartCents)));
+
+/**
+ * The capital a line repays: its principal part; the whole amount of a
+ * schedule line stored without a split (principal 0, e.g. imported
+ * history), since no part of it can be told apart; nothing for a deferral fee.
+ *
+ * @example
+ * capitalPartCents({ kind: "scheduled", amountCents: 2500, principalCents: 2000 }) // 2000
+ * capitalPartCents({ kind: "scheduled", amountCents: 2500, principalCents: 0 }) // 2500
+ * capitalPartCents({ kind: "deferralFee", amountCents: 2500, principalCents: 0 }) // 0
+ */
+export const capitalPartCents = (line: Pick<StoredPaymentLine, "kind" | "amountCents" | "principalCents">): number =>
+  line.kind === "deferralFee" ? 0 : line.principalCents > 0 ? line.principalCents : line.amountCents;
+
+/**
+ * What settles the contract on `day`: every unpaid line due on or before
+ * `day` in full (arrears, that day's payment, fees), plus the capital still
+ * owed after them ({@link capitalStillOwedCents} less their
+ * {@link capitalPartCents}, never below 0), plus the unpaid deferral fees due later, in full (a fee granted
+ * is owed). The balance at the next withdrawal (`SoldeFinPeriodeCourante`)
+ * is this on the next withdrawal date; the amount to pay off the contract
+ * today (the paid-out report, the statement's last line) is this on today.
+ *
+ * @example
+ * const line = (id, day, paid, kind = "scheduled") => ({ id, seq: id, kind, dueDate: new CalendarDate(2026, 11, day), amountCents: 2500, principalCents: kind === "scheduled" ? 2000 : 0, isFromOriginalSchedule: true, paid, nsfReturnable: false });
+ * const lines = [line(1, 6, true), line(2, 13, false), line(3, 27, false), line(4, 28, false, "deferralFee")];
+ * settlementCents(lines, 6000, new CalendarDate(2026, 11, 22)) // 7000 (2500 due, 2000 of capital after it, the 2500 fee)
+ */
+export const settlementCents = (lines: readonly StoredPaymentLine[], capitalInitialCents: number, day: CalendarDate): number => {
+  const unpaid = lines.filter((line) => !line.paid);
+  const dueBy = unpaid.filter((line) => line.dueDate.compare(day) <= 0);
+  const laterFees = unpaid.filter((line) => line.dueDate.compare(day) > 0 && line.kind === "deferralFee");
+  const capitalAfter = Math.max(0, capitalStillOwedCents(lines, capitalInitialCents) - sum(dueBy.map(capitalPartCents)));
+  return sum(dueBy.map((line) => line.amountCents)) + capitalAfter + sum(laterFees.map((line) => line.amountCents));
+};
+
+/**
+ * The amount to pay off the contract on `today` (the paid-out amount):
+ * {@link settlementCents} on today — the lines due by today in full, the
+ * capital still owed after them and the deferral fees granted.
+ *
+ * @example
+ * const line = (id, day, paid) => ({ id, seq: id, kind: "scheduled", dueDate: new CalendarDate(2026, 11, day), amountCents: 2500, principalCents: 2000, isFromOriginalSchedule: true, paid, nsfReturnable: false });
+ * payoutAmountCents([line(1, 6, true), line(2, 13, false), line(3, 27, false)], 6000, new CalendarDate(2026, 11, 22)) // 4500
+ */
+export const payoutAmountCents = (lines: readonly StoredPaymentLine[], capitalInitialCents: number, today: CalendarDate): number =>
+  settlementCents(lines, capitalInitialCents, today);
 
 /**
  * The amounts of a contract's cards on `today` (C §2, §3.1), from its lines
@@ -110,10 +185,8 @@ export const contractBalances = (lines: readonly ServicedPaymentLine[], capitalI
   const late = unpaid.filter((line) => line.isLate);
   const firstUpcoming = unpaid.find((line) => !line.isLate);
   const endOfPeriod = firstUpcoming?.dueDate ?? null;
-  const dueByEnd = endOfPeriod === null ? unpaid : unpaid.filter((line) => line.dueDate.compare(endOfPeriod) <= 0);
-  const repaid = sum(lines.filter((line) => line.paid).map((line) => line.principalCents));
-  const capitalRemainingCents = Math.max(0, capitalInitialCents - repaid);
-  const capitalAfterPeriod = Math.max(0, capitalRemainingCents - sum(dueByEnd.map((line) => line.principalCents)));
+  // With nothing upcoming, settling on the last unpaid date counts every unpaid line.
+  const settleOn = endOfPeriod ?? unpaid.reduce<CalendarDate | null>((last, line) => (last === null || line.dueDate.compare(last) > 0 ? line.dueDate : last), null);
   return {
     nextPayment:
       endOfPeriod === null
@@ -124,7 +197,7 @@ export const contractBalances = (lines: readonly ServicedPaymentLine[], capitalI
           },
     totalUnpaidCents: sum(late.map((line) => line.amountCents)),
     totalUnpaidStartDate: late[0]?.dueDate ?? null,
-    capitalRemainingCents,
-    balanceEndOfPeriodCents: capitalAfterPeriod + sum(dueByEnd.map((line) => line.amountCents)),
+    capitalRemainingCents: capitalStillOwedCents(lines, capitalInitialCents),
+    balanceEndOfPeriodCents: settleOn === null ? capitalStillOwedCents(lines, capitalInitialCents) : settlementCents(lines, capitalInitialCents, settleOn),
   };
 };

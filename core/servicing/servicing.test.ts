@@ -6,6 +6,7 @@ import { EdiExceptionDay } from "../codes/ediExceptionDay.js";
 import { isDeferralDateAllowed } from "../payments/deferral.js";
 import {
   businessDateOf,
+  capitalStillOwedCents,
   checkDeferralRequest,
   checkRenewalRequest,
   contractBalances,
@@ -20,7 +21,9 @@ import {
   pendingRenewalStatuses,
   renewalDraftToResume,
   paymentLineFlags,
+  payoutAmountCents,
   servicedPaymentLines,
+  settlementCents,
   type DeferralRequestFacts,
   type StoredPaymentLine,
 } from "./index.js";
@@ -136,6 +139,64 @@ describe("contract balances (C §2, §3.1)", () => {
         if (balances.nextPayment) expect(balances.nextPayment.dueDate.compare(today)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe("the balance figures: one definition each", () => {
+  const today = day("2026-11-22");
+  /** A schedule whose capital parts add up exactly to the capital lent, with deferral fees among its lines. */
+  const consistentSchedule = fc
+    .array(
+      fc.record({ offset: fc.integer({ min: -90, max: 120 }), principal: fc.integer({ min: 1, max: 400_000 }), interest: fc.nat(40_000), paid: fc.boolean(), fee: fc.option(fc.integer({ min: 1, max: 5_000 }), { freq: 4 }) }),
+      { minLength: 1, maxLength: 25 },
+    )
+    .map((specs) =>
+      specs.map((spec, index): StoredPaymentLine =>
+        spec.fee === null
+          ? stored(index + 1, today.add({ days: spec.offset }).toString(), { amountCents: spec.principal + spec.interest, principalCents: spec.principal, paid: spec.paid })
+          : stored(index + 1, today.add({ days: spec.offset }).toString(), { kind: "deferralFee", amountCents: spec.fee, principalCents: 0, paid: spec.paid }),
+      ),
+    );
+  const total = (lines: readonly StoredPaymentLine[], part: (line: StoredPaymentLine) => number) => lines.reduce((sum, line) => sum + part(line), 0);
+
+  it("settles on any day for the lines due by then in full, the capital of the later payments and the later fees (property)", () => {
+    fc.assert(
+      fc.property(consistentSchedule, fc.integer({ min: -100, max: 130 }), (lines, offset) => {
+        const capital = total(lines.filter((line) => line.kind === "scheduled"), (line) => line.principalCents);
+        const on = today.add({ days: offset });
+        const unpaid = lines.filter((line) => !line.paid);
+        const dueBy = unpaid.filter((line) => line.dueDate.compare(on) <= 0);
+        const later = unpaid.filter((line) => line.dueDate.compare(on) > 0);
+        // Counted independently: no capital-still-owed arithmetic, only the lines themselves.
+        const expected =
+          total(dueBy, (line) => line.amountCents) +
+          total(later.filter((line) => line.kind === "scheduled"), (line) => line.principalCents) +
+          total(later.filter((line) => line.kind === "deferralFee"), (line) => line.amountCents);
+        expect(settlementCents(lines, capital, on)).toBe(expected);
+        expect(capitalStillOwedCents(lines, capital)).toBe(total(unpaid.filter((line) => line.kind === "scheduled"), (line) => line.principalCents));
+      }),
+    );
+  });
+
+  it("the balance at the next withdrawal is the settlement on that date, the payout the settlement today (property)", () => {
+    fc.assert(
+      fc.property(consistentSchedule, fc.nat(2_000_000), (lines, capital) => {
+        const served = servicedPaymentLines(lines, today);
+        const balances = contractBalances(served, capital);
+        expect(payoutAmountCents(lines, capital, today)).toBe(settlementCents(lines, capital, today));
+        if (balances.nextPayment) expect(balances.balanceEndOfPeriodCents).toBe(settlementCents(lines, capital, balances.nextPayment.dueDate));
+        // A paid fee never reduces the capital; nothing owed is ever negative.
+        expect(balances.capitalRemainingCents).toBe(capitalStillOwedCents(lines.filter((line) => line.kind === "scheduled"), capital));
+        expect(balances.balanceEndOfPeriodCents).toBeGreaterThanOrEqual(balances.totalUnpaidCents);
+        expect(payoutAmountCents(lines, capital, today)).toBeGreaterThanOrEqual(balances.totalUnpaidCents);
+      }),
+    );
+  });
+
+  it("a paid-off imported schedule (lines without a split) owes nothing", () => {
+    const lines = [stored(1, "2026-10-01", { principalCents: 0, amountCents: 6_000, paid: true }), stored(2, "2026-11-01", { principalCents: 0, amountCents: 6_000, paid: true })];
+    expect(capitalStillOwedCents(lines, 10_000)).toBe(0);
+    expect(payoutAmountCents(lines, 10_000, today)).toBe(0);
   });
 });
 

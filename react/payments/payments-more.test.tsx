@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { act, cleanup, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CalendarDate } from "@internationalized/date";
-import { decodeCustomerPayments, type CustomerPayments } from "@lendkit/core";
+import { decodeCustomerPayments, deferralDateRefusal, deferralDateRule, type CustomerPayments } from "@lendkit/core";
 import { NotificationRegion, NotificationsProvider, useNotifications } from "../notification/index.js";
 import { renderWithLendkit } from "../testing/render.js";
 import { CustomerPaymentsList, useDeferral, usePaymentsListState } from "./index.js";
@@ -82,6 +82,35 @@ describe("DeferralModal", () => {
     act(() => result.current.datePickerProps.onChange(new CalendarDate(2026, 3, 9)));
     act(() => result.current.submitButtonProps.onPress());
     expect(result.current.state.problem).toBe("dateNotAllowed");
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["en", "The new date must be after the date of the payment.", "The new date cannot be later than 2026-05-07."],
+    ["fr", "La nouvelle date doit être postérieure à la date du paiement.", "La nouvelle date ne peut pas être postérieure au 2026-05-07."],
+  ] as const)("useDeferral: the picker offers exactly the days the server's rule accepts, and Submit refuses the others in its words (%s)", (lang, notAfterDue, tooLate) => {
+    const fetcher = vi.fn();
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <LendkitProvider defaultLang={lang} fetcher={fetcher}>
+        {children}
+      </LendkitProvider>
+    );
+    const model = payments(6, 0);
+    const { result } = renderHook(() => useDeferral({ payments: model, index: 2, customerId: 5, today, onClose: () => {}, notify: () => {} }), { wrapper });
+    const unavailable = result.current.datePickerProps.isDateUnavailable;
+    // The payment is due Mar 17; the schedule ends on May 7 (Apr 7 + one month).
+    const rule = deferralDateRule(model.paymentsList, 2, model.PaymentFrenquency, model.EdiExceptionDays, today)!;
+    for (let offset = -5; offset <= 80; offset++) {
+      const day = today.add({ days: offset });
+      expect(unavailable(day), day.toString()).toBe(deferralDateRefusal(day, rule) !== null);
+    }
+    expect([unavailable(new CalendarDate(2026, 3, 17)), unavailable(new CalendarDate(2026, 3, 18)), unavailable(new CalendarDate(2026, 5, 7)), unavailable(new CalendarDate(2026, 5, 8))]).toEqual([true, false, false, true]);
+    act(() => result.current.datePickerProps.onChange(new CalendarDate(2026, 3, 17)));
+    act(() => result.current.submitButtonProps.onPress());
+    expect(result.current.problemText).toBe(notAfterDue);
+    act(() => result.current.datePickerProps.onChange(new CalendarDate(2026, 5, 8)));
+    act(() => result.current.submitButtonProps.onPress());
+    expect(result.current.problemText).toBe(tooLate);
     expect(fetcher).not.toHaveBeenCalled();
   });
 

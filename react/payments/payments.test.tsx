@@ -227,7 +227,7 @@ describe("CustomerPaymentsList: deferral", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Demande reçue"));
   });
 
-  it("with EDI exception days, defaults to the first one after the last payment and disables other days and past days", async () => {
+  it("with EDI exception days, defaults to the first one after the last payment and disables other days, past days and days after it", async () => {
     const user = userEvent.setup();
     const fetcher = vi.fn(async () => answer({ Success: true, Result: "ok" }));
     const payments = samplePayments({ EdiExceptionDays: ["2026-03-01", "2026-04-20", "2026-04-27"] });
@@ -243,12 +243,14 @@ describe("CustomerPaymentsList: deferral", () => {
     const cell = (day: number) => within(grid).getAllByRole("gridcell").find((td) => td.textContent === String(day) && !td.querySelector("[data-outside-month]"))!;
     expect(cell(20).querySelector("[data-selected]")).toBeTruthy();
     expect(cell(21).querySelector("[data-unavailable]")).toBeTruthy();
-    await user.click(within(cell(27)).getByRole("button"));
+    // An exception day after the end of the schedule (Apr 20): the server refuses it ("later than"), so the picker does too.
+    expect(cell(27).querySelector("[data-unavailable]")).toBeTruthy();
+    await user.click(within(cell(20)).getByRole("button"));
     await waitFor(() => expect(screen.queryByRole("grid")).toBeNull());
     await user.click(within(dialog).getByRole("button", { name: "Send the request" }));
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
     const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ dueDate: "2026-03-24", requestedDate: "2026-04-27" });
+    expect(JSON.parse(String(init.body))).toMatchObject({ dueDate: "2026-03-24", requestedDate: "2026-04-20" });
   });
 
   it.each([

@@ -5,12 +5,13 @@ import {
   buildDeferralRequest,
   defaultDeferralDate,
   deferralAnswerNotice,
+  deferralDateRefusal,
+  deferralDateRule,
   deferralFeeRule,
   deferralModalTexts,
   encodeDeferPaymentRequest,
   formatMoney,
   formatPaymentDate,
-  isDeferralDateAllowed,
   type CustomerPayments,
   type DeferralModalTexts,
 } from "@lendkit/core";
@@ -29,7 +30,7 @@ export interface UseDeferralOptions {
   readonly customerId: number | string;
   /** Where the request is posted; the provider's `deferralUrl` (by default the spec's /api/customer/{id}/DeferPaymentRequest) when absent. */
   readonly deferralUrl?: (customerId: number | string) => string;
-  /** Today's date, passed in. */
+  /** The lender's day (the tenant's time zone, as the server counts it), passed in. */
   readonly today: CalendarDate;
   /** Closes the modal (Cancel, Escape, after a successful request). */
   readonly onClose: () => void;
@@ -49,7 +50,7 @@ export interface DeferralAria {
   readonly hasFee: boolean;
   /** The payment's due date, yyyy-MM-dd. */
   readonly dueDateText: string;
-  /** For react-aria `DatePicker`: the chosen date, and core's `isDeferralDateAllowed` for each day. */
+  /** For react-aria `DatePicker`: the chosen date, and core's `deferralDateRefusal` (the server's rule) for each day. */
   readonly datePickerProps: {
     readonly value: CalendarDate | null;
     readonly onChange: (value: CalendarDate | null) => void;
@@ -77,8 +78,10 @@ const idempotencyKey = (): string =>
 /**
  * The deferral modal's behaviour (A §4, §5, §7): the date starts on core's
  * `defaultDeferralDate`, or empty with `noDefaultText` saying why when
- * core proposes none; the picker disables what `isDeferralDateAllowed`
- * refuses (past days, non-exception days); Submit builds the body with
+ * core proposes none; the picker disables every day core's
+ * `deferralDateRefusal` refuses for this payment (`deferralDateRule`: past
+ * days, non-exception days, days not after the due date, days after the end
+ * of the schedule) — the very rule the server applies; Submit builds the body with
  * core's `buildDeferralRequest` (the `Deferalmessage` in the user's language,
  * `contractId`, `lang`) and posts it through the provider's `fetcher`; the
  * server's Result comes back as a success notice (the modal closes) or an
@@ -98,6 +101,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
   const line = lines[index];
   const exceptionDays = payments.EdiExceptionDays;
   const proposedDate = defaultDeferralDate(lines, payments.PaymentFrenquency, exceptionDays, today);
+  const rule = deferralDateRule(lines, index, payments.PaymentFrenquency, exceptionDays, today);
   const state = useDeferralState(proposedDate);
   const sending = useRef(false);
   const lastAttempt = useRef<{ readonly body: string; readonly key: string } | null>(null);
@@ -113,6 +117,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
       requestedDate: date,
       today,
       ediExceptionDays: exceptionDays,
+      latestDate: rule?.latest ?? null,
     });
     if (!built.ok) {
       setProblem(built.reason);
@@ -140,15 +145,23 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
       sending.current = false;
       setSending(false);
     }
-  }, [line, lang, payments.currentContractId, date, today, exceptionDays, setProblem, setSending, fetcher, customerId, deferralUrl, notify, onClose, t]);
+  }, [line, lang, payments.currentContractId, date, today, exceptionDays, rule, setProblem, setSending, fetcher, customerId, deferralUrl, notify, onClose, t]);
 
   const fee = payments.deferallPaymentFee;
-  const problemText =
-    state.problem === "dateRequired"
-      ? t("payments.deferral.chooseDate")
-      : state.problem === "dateNotAllowed"
-        ? t("payments.deferral.dateNotAllowed")
-        : null;
+  const problemText = (() => {
+    switch (state.problem) {
+      case null:
+        return null;
+      case "dateRequired":
+        return t("payments.deferral.chooseDate");
+      case "dateNotAllowed":
+        return t("payments.deferral.dateNotAllowed");
+      case "dateNotAfterDue":
+        return t("payments.deferral.refused.dateNotAfterDue");
+      case "dateTooLate":
+        return t("payments.deferral.refused.dateTooLate", { date: rule ? formatPaymentDate(rule.latest) : "" });
+    }
+  })();
 
   return {
     state,
@@ -161,7 +174,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
         setDate(value);
         setProblem(null);
       },
-      isDateUnavailable: (day) => !isDeferralDateAllowed(day as CalendarDate, today, exceptionDays),
+      isDateUnavailable: (day) => rule === null || deferralDateRefusal(day as CalendarDate, rule) !== null,
       isInvalid: state.problem !== null,
     },
     problemText,

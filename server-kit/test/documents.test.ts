@@ -102,7 +102,7 @@ describe.each(targets)("documents on $name", (target) => {
     it("prints the paid-out report with the payout to the cent (French)", async () => {
       const { text, fetched } = await print(admin, { report: "PaidOutReport", contractId: rent.loan }, "fr");
       expect(fetched.headers["content-disposition"]).toBe('inline; filename="rapport-solde-paye-MC-001.pdf"');
-      for (const expected of ["Rapport de solde payé", "Contrat n° MC-001, en date du 2026-11-22", "Hélène Côté-Gagné", "Payé à ce jour (paiements : 1)", "131,19 $", "Échu et impayé (paiements : 2)", "262,38 $", "Capital à venir", "128,14 $", "Montant pour solder le contrat", "390,52 $"]) {
+      for (const expected of ["Rapport de solde payé", "Contrat n° MC-001, en date du 2026-11-22", "Hélène Côté-Gagné", "Payé à ce jour (paiements : 1)", "131,19 $", "Échu et impayé (paiements : 2)", "262,38 $", "Capital restant dû", "374,03 $", "Montant pour solder le contrat au 2026-11-22", "380,52 $"]) {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain("Amount");
@@ -110,7 +110,7 @@ describe.each(targets)("documents on $name", (target) => {
 
     it("prints the same paid-out report in English", async () => {
       const { text } = await print(admin, { report: "PaidOutReport", contractId: rent.loan }, "en");
-      for (const expected of ["Paid-out report", "Amount to pay out the contract", "$390.52", "Principal still to come", "$128.14"]) expect(text).toContain(expected);
+      for (const expected of ["Paid-out report", "Amount to pay off the contract on 2026-11-22", "$380.52", "Capital still owed", "$374.03"]) expect(text).toContain(expected);
       expect(text).not.toContain("Montant");
     });
 
@@ -121,9 +121,9 @@ describe.each(targets)("documents on $name", (target) => {
       }
     });
 
-    it("prints the account statement with the running balance (French)", async () => {
+    it("prints the account statement with the running amount due, ending with what is owed (French)", async () => {
       const { text } = await print(helene, { report: "LeaStatementReport", contractId: rent.loan });
-      for (const expected of ["Relevé de compte", "Contrat n° MC-001, en date du 2026-11-22", "Hélène Côté-Gagné", "Paiement n° 1 échu", "Paiement reçu, Débit préautorisé", "Paiement n° 3 échu", "Total débité", "393,57 $", "Total crédité", "131,19 $", "Solde au 2026-11-22", "262,38 $"]) {
+      for (const expected of ["Relevé de compte", "Contrat n° MC-001, en date du 2026-11-22", "Hélène Côté-Gagné", "Paiement n° 1 échu", "Paiement reçu, Débit préautorisé", "Paiement n° 3 échu", "Total débité", "393,57 $", "Total crédité", "131,19 $", "Montant dû au 2026-11-22", "262,38 $", "Montant pour solder le contrat au 2026-11-22", "380,52 $"]) {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain("2026-12-04");

@@ -10,6 +10,7 @@ import { contextOf, createServer } from "../src/server/createServer.js";
 import { captureLogs, makeApp, testClock, testPasswordParams } from "./app.js";
 import { insertAccount } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
+import { fetchPrint, pdfText } from "./documentsFixtures.js";
 import { asApplicant, insertRenewal } from "./flowFixtures.js";
 
 /**
@@ -107,5 +108,72 @@ describe.each(targets)("one lender day for every area on $name", (target) => {
     const calculator = (app: Express) => request(asApplicant(app, test.db, setup.clock)).get(`/api/contractExternal/cashLoanRenewFlow/${flow.slug}/calculatorData`);
     expect((await calculator(toronto)).status).toBe(409);
     expect((await calculator(vancouver)).status).toBe(200);
+  });
+});
+
+/**
+ * The process's own zone never decides a day: at 03:30 UTC on Nov 23 it is
+ * still 22:30 on Nov 22 for a Toronto lender while a host on Kiritimati
+ * (UTC+14) is at 17:30 on Nov 23. Every "today" (the lender's day the apps
+ * read, late payments, the deferral rule, the printed documents' date) is
+ * the lender's.
+ */
+describe.each(targets)("the lender's day when the host's zone is another on $name", (target) => {
+  const lateEvening = new Date("2026-11-23T03:30:00.000Z");
+  const hostZone = process.env.TZ;
+  let test: TestDatabase;
+  let setup: Awaited<ReturnType<typeof makeApp>>;
+
+  beforeAll(async () => {
+    process.env.TZ = "Pacific/Kiritimati";
+    test = await target.open();
+    setup = await makeApp(test.db, { clock: testClock(lateEvening), publicTenant: "RENT" });
+  });
+  afterAll(async () => {
+    if (hostZone === undefined) delete process.env.TZ;
+    else process.env.TZ = hostZone;
+    await test.close();
+  });
+
+  it("the host's calendar is a day ahead of the lender's at that instant (the case under test)", () => {
+    expect(lateEvening.getDate()).toBe(23);
+    expect(contextOf(setup.app).timeZone).toBe("America/Toronto");
+  });
+
+  it("serves the lender's day for the apps' today", async () => {
+    const answer = await request(setup.app).get("/api/configuration/lenderDay");
+    expect(answer.status).toBe(200);
+    expect(answer.body.Result).toEqual({ timeZone: "America/Toronto", today: "2026-11-22" });
+    const tokyo = createServer({ db: test.db, clock: setup.clock, logger: createLogger({ destination: captureLogs().stream }), timeZone: "Asia/Tokyo" });
+    expect((await request(tokyo).get("/api/configuration/lenderDay")).body.Result).toEqual({ timeZone: "Asia/Tokyo", today: "2026-11-23" });
+  });
+
+  it("marks late, defers and prints by the lender's day", async () => {
+    const rent = setup.tenants.RENT!.id;
+    const account = await insertAccount(test.db, setup.clock, rent, {
+      lines: [
+        { dueDate: "2026-11-08", paid: true },
+        { dueDate: "2026-11-22", amountCents: 2125 },
+        { dueDate: "2026-11-26" },
+        { dueDate: "2026-12-10" },
+      ],
+    });
+    const auth = (call: request.Test) => call.set("Authorization", `Bearer ${account.token}`);
+    // Nov 22 is the lender's today: its payment is due, not late (it would be late on the host's Nov 23).
+    const payments = await auth(request(setup.app).get(`/api/customer/${account.customerId}/payments/${account.contractId}`));
+    const line = payments.body.Result.paymentsList.find((each: { dueDate: string }) => each.dueDate === "2026-11-22");
+    expect(line.isLate).toBe(false);
+    expect(payments.body.Result.totalUnpaid).toBe(0);
+    // Nov 26 is today + 4 for the lender (deferrable, 73.5 hours away), today + 3 for the host (refused).
+    const deferred = await auth(request(setup.app).post(`/api/customer/${account.customerId}/DeferPaymentRequest`))
+      .set("Idempotency-Key", "zone-key-1")
+      .send({ Deferalmessage: "", contractId: account.contractId, lang: "en", paymentId: account.paymentIds[2], requestedDate: "2026-12-03" });
+    expect(deferred.status, JSON.stringify(deferred.body)).toBe(200);
+    // The statement is dated on the lender's day.
+    const ticket = await auth(request(setup.app).post("/api/reports/printTicket?lang=en")).send({ report: "LeaStatementReport", contractId: account.contractId });
+    expect(ticket.status).toBe(200);
+    const { text } = await pdfText((await fetchPrint(setup.app, ticket.body.Result.path as string)).body);
+    expect(text).toContain("as of 2026-11-22");
+    expect(text).not.toContain("2026-11-23");
   });
 });

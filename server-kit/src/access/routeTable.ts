@@ -35,6 +35,7 @@ export const routeTable: AccessTable = {
   "GET /api/login/tenants": publicRoute,
   "GET /api/configuration/features": publicRoute,
   "GET /api/configuration/configs": publicRoute,
+  "GET /api/configuration/lenderDay": publicRoute,
 };
 
 /** True when `role` may call a route with `access` (a public route admits everyone). */

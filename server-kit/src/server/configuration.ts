@@ -1,4 +1,4 @@
-import { encodeConfigs, resolveFeatures } from "@lendkit/core";
+import { businessDateOf, encodeConfigs, encodeLenderDay, resolveFeatures } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { authOf } from "../access/guard.js";
 import { findTenantByCode, findTenantById } from "../auth/tenants.js";
@@ -25,3 +25,13 @@ export const features = (context: ServerContext): RequestHandler => async (_req,
 
 /** GET /api/configuration/configs: core's Configs defaults with the deployment's values (C §3.3). */
 export const configs = (context: ServerContext): RequestHandler => (_req, res) => sendOk(res, encodeConfigs(context.configs));
+
+/**
+ * GET /api/configuration/lenderDay: the lender's time zone (`context.timeZone`)
+ * and its calendar day now by the server's clock, `{ timeZone, today }`.
+ * The apps take their "today" from here (payments list, deferral picker,
+ * contract dates) so they count the day the server counts, whatever the
+ * browser's or the server host's own zone. Public: it says only the day.
+ */
+export const lenderDay = (context: ServerContext): RequestHandler => (_req, res) =>
+  sendOk(res, encodeLenderDay({ timeZone: context.timeZone, today: businessDateOf(context.clock.now(), context.timeZone) }));

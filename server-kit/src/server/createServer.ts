@@ -25,7 +25,7 @@ import { healthHandler } from "../http/health.js";
 import { jsonBody } from "../http/json.js";
 import { createLogger, requestLogger } from "../http/logging.js";
 import { requestId } from "../http/requestId.js";
-import { configs, features } from "./configuration.js";
+import { configs, features, lenderDay } from "./configuration.js";
 import type { LoginLimits, ServerContext, UploadLimits } from "./context.js";
 import { apiModules, fullAccessTable } from "./apiModules.js";
 import { defaultFilesDir, diskStorage, type Storage } from "../files/storage.js";
@@ -233,6 +233,7 @@ export const createServer = (options: ServerOptions): Express => {
   routes.get("/api/login/tenants", loginTenants(context));
   routes.get("/api/configuration/features", features(context));
   routes.get("/api/configuration/configs", configs(context));
+  routes.get("/api/configuration/lenderDay", lenderDay(context));
   if (options.bankProviders) configureBankProviders(context, options.bankProviders);
   for (const module of apiModules) module.register(routes, context);
   options.extraRoutes?.(routes, context);

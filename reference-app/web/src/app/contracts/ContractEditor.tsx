@@ -31,6 +31,7 @@ import { contractsListPath } from "./listState.js";
 import { NotesTab } from "./NotesTab.js";
 import { StatusBlock } from "./StatusBlock.js";
 import { ct, type ContractTextKey } from "./texts.js";
+import { useLenderDay } from "../../shared/lenderDay.js";
 
 /**
  * The contract editor (B §3.1 blocks as tabs): the status stepper and moves,
@@ -149,7 +150,10 @@ const ContractEditor = (props: EditorProps) => {
   const [tab, setTab] = useState<TabId>(tabFromUrl);
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const { form, loaded, jsonOf } = useEditorForm(props, () => setConflict(true), setError, setServerErrors);
-  const today = useMemo(() => parseIsoDate(lenderToday(new Date()))!, []);
+  // The lender's day from the server (the tenant's zone, the day the server checks dates against); core's default zone until it answers.
+  const serverDay = useLenderDay();
+  const fallbackDay = useMemo(() => parseIsoDate(lenderToday(new Date()))!, []);
+  const today = serverDay ?? fallbackDay;
   const context: FieldContext = { lang, role, features, tenant, currentYear: today.year, today, serverErrors };
   const editable = wire ? checkContractEdit(wire.statusId, role).ok : contractOriginatorRoles.includes(role);
   const disabled = !editable;

@@ -1,5 +1,4 @@
 import {
-  businessDateOf,
   canDecideDeferral,
   canOpenAccountOnline,
   ContractStatus,
@@ -17,8 +16,9 @@ import {
   type RoleId,
 } from "@lendkit/core";
 import { CustomerPaymentsList, LendkitProvider, NotificationRegion, NotificationsProvider, SelectField, useLendkit, useNotifications } from "@lendkit/react";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { api, authorisedFetch } from "../../shared/api.js";
+import { useLenderDay } from "../../shared/lenderDay.js";
 import { openAccountOnline } from "./api.js";
 import { labelled, openInNewTab, phoneText, productName, serverMessage, statusName } from "./display.js";
 import { DeferralHistory } from "./DeferralHistory.js";
@@ -230,7 +230,8 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
   const option = currentContractOption(payments);
   const contract = data.contracts?.contracts.find((entry) => entry.id === payments.currentContractId) ?? null;
   const isMicroCredit = option?.isMicroCredit ?? contract?.isMicroCredit ?? false;
-  const today = useMemo(() => businessDateOf(new Date()), []);
+  // The lender's day as the server counts it (the tenant's zone): what the list marks late and the deferral picker offers.
+  const today = useLenderDay();
   const { reload } = data;
   const notify = useCallback(
     (notice: { type: "success" | "error"; message: string }) => {
@@ -320,17 +321,23 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
         <section className="cust-panel" aria-labelledby="cust-payments-title">
           <h2 id="cust-payments-title">{cx(lang, "profile.payments")}</h2>
           <p className="hint">{cx(lang, "profile.paymentsHint")}</p>
-          <CustomerPaymentsList
-            key={payments.currentContractId}
-            payments={payments}
-            customerId={customerId}
-            today={today}
-            onNotify={notify}
-            layout={view.customerView || isPhone ? "embedded" : "standard"}
-            className="cust-payments"
-            itemClassName="cust-payment"
-            deferralClassName="cust-deferral"
-          />
+          {today === null ? (
+            <p role="status" className="cust-loading">
+              {t(lang, "payments.loading")}
+            </p>
+          ) : (
+            <CustomerPaymentsList
+              key={payments.currentContractId}
+              payments={payments}
+              customerId={customerId}
+              today={today}
+              onNotify={notify}
+              layout={view.customerView || isPhone ? "embedded" : "standard"}
+              className="cust-payments"
+              itemClassName="cust-payment"
+              deferralClassName="cust-deferral"
+            />
+          )}
         </section>
       </div>
       <aside className="cust-side">

@@ -1,10 +1,10 @@
 import {
   balanceCardInputOf,
   balanceCardValue,
+  balanceFigureLabel,
   currentContractOption,
   initialCapitalCard,
   nextPaymentCard,
-  remainingCapitalTitleKey,
   t,
   type CustomerPayments,
   type Lang,
@@ -24,11 +24,13 @@ const datedDetail = (lang: Lang, label: string, date: string): ReactNode => {
 };
 
 /**
- * The profile's cards (C §2, §3.4), every value from core's rules: initial
- * capital (NOT ACTIVE unless the contract is active), remaining capital or
- * transferred balance, next payment with its withdrawal date ('na.'), total
- * overdue with its start date, and for a cash loan the balance card ($0.00,
- * Inactive or the end-of-period balance).
+ * The profile's cards (C §2, §3.4), every value from core's rules and every
+ * balance under core's `balanceFigureLabel` (the printed documents use the
+ * same labels): initial capital (NOT ACTIVE unless the contract is active),
+ * capital still owed or transferred balance, next payment with its
+ * withdrawal date ('na.'), total overdue with its start date, and for a cash
+ * loan the balance at the next withdrawal ($0.00, Inactive or
+ * `SoldeFinPeriodeCourante`).
  */
 
 interface CardProps {
@@ -61,7 +63,7 @@ export const ProfileCards = ({ lang, payments, isMicroCredit }: { lang: Lang; pa
         value={initial.kind === "amount" ? moneyText(lang, initial.amount) : t(lang, "payments.card.notActive")}
         tone={initial.kind === "amount" ? undefined : "muted"}
       />
-      <Card part="remainingCapital" title={t(lang, remainingCapitalTitleKey(payments.hasRenew))} value={moneyText(lang, payments.capitalRemaining)} />
+      <Card part="remainingCapital" title={balanceFigureLabel(lang, "capitalRemaining", { hasRenew: payments.hasRenew })} value={moneyText(lang, payments.capitalRemaining)} />
       <Card
         part="nextPayment"
         title={t(lang, "payments.card.nextPayment")}
@@ -70,7 +72,7 @@ export const ProfileCards = ({ lang, payments, isMicroCredit }: { lang: Lang; pa
       />
       <Card
         part="totalOverdue"
-        title={t(lang, "payments.card.totalOverdue")}
+        title={balanceFigureLabel(lang, "totalUnpaid")}
         value={moneyText(lang, payments.totalUnpaid)}
         detail={payments.totalUnpaidStartDate ? datedDetail(lang, t(lang, "payments.card.pastDueStartDate"), payments.totalUnpaidStartDate.toString()) : undefined}
         tone={overdue ? "alert" : "ok"}
@@ -78,7 +80,7 @@ export const ProfileCards = ({ lang, payments, isMicroCredit }: { lang: Lang; pa
       {isMicroCredit ? (
         <Card
           part="balance"
-          title={t(lang, "payments.card.balance")}
+          title={balanceFigureLabel(lang, "SoldeFinPeriodeCourante")}
           value={balance.kind === "amount" ? moneyText(lang, balance.amount) : balance.kind === "zero" ? moneyText(lang, 0) : t(lang, "payments.card.inactive")}
           tone={balance.kind === "inactive" ? "muted" : undefined}
         />

@@ -1,0 +1,147 @@
+import { toZoned, type CalendarDate } from "@internationalized/date";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { FrequencyCode } from "../codes/frequency.js";
+import { buildDeferralRequest } from "../payments/request.js";
+import { deferralDateRefusal, deferralDateRule, isDeferralEligible } from "../payments/deferral.js";
+import type { PaymentLineLike } from "../payments/status.js";
+import { day } from "../payments/testLines.testing.js";
+import { checkDeferralRequest } from "./deferralRequest.js";
+import { asPaymentLines, servicedPaymentLines, type StoredPaymentLine } from "./lines.js";
+
+/**
+ * The deferral modal's date picker and the server's check decide a date
+ * with one core function (`deferralDateRefusal` over `deferralDateRule`):
+ * for any schedule, any payment the modal opens on and any date, the picker
+ * offers the date exactly when the server accepts it, and refuses it for the
+ * reason the server gives.
+ */
+
+const zone = "America/Toronto";
+
+/** A stored schedule (paid lines, unpaid lines, deferral fee lines) from today's point of view. */
+const arbitrarySchedule = fc
+  .record({
+    start: fc.integer({ min: 0, max: 2_000 }),
+    steps: fc.array(
+      fc.record({ gap: fc.integer({ min: 0, max: 35 }), paid: fc.boolean(), fee: fc.boolean() }),
+      { minLength: 1, maxLength: 25 },
+    ),
+    todayOffset: fc.integer({ min: -10, max: 400 }),
+  })
+  .map(({ start, steps, todayOffset }) => {
+    let date = day("2024-01-01").add({ days: start });
+    const first = date;
+    const stored = steps.map(({ gap, paid, fee }, index): StoredPaymentLine => {
+      date = date.add({ days: gap });
+      return {
+        id: index + 1,
+        seq: index + 1,
+        // A fee is never first: the schedule starts with a payment.
+        kind: fee && index > 0 ? "deferralFee" : "scheduled",
+        dueDate: date,
+        amountCents: 10_000,
+        principalCents: 9_000,
+        isFromOriginalSchedule: !fee,
+        paid,
+        nsfReturnable: false,
+      };
+    });
+    return { stored, today: first.add({ days: todayOffset }) };
+  });
+
+const arbitraryCase = arbitrarySchedule.chain(({ stored, today }) =>
+  fc.record({
+    stored: fc.constant(stored),
+    today: fc.constant(today),
+    index: fc.integer({ min: 0, max: stored.length - 1 }),
+    frequency: fc.constantFrom<FrequencyCode>(0, 1, 2, 3),
+    // Exception days near the schedule, or none (a third of the time).
+    ediExceptionDays: fc.oneof(
+      fc.constant<CalendarDate[]>([]),
+      fc.array(fc.integer({ min: -10, max: 500 }).map((offset) => today.add({ days: offset })), { minLength: 1, maxLength: 6 }),
+    ),
+    requested: fc.integer({ min: -20, max: 500 }).map((offset) => today.add({ days: offset })),
+  }),
+);
+
+describe("one deferral date rule for the picker and the server (A §5, §7)", () => {
+  it("the picker offers a date exactly when the server accepts it, for the same reason (property)", () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(arbitraryCase, ({ stored, today, index, frequency, ediExceptionDays, requested }) => {
+        const served = servicedPaymentLines(stored, today);
+        // What the browser reads: the payments answer's lines (lineKind, isPaid, isLate).
+        const shown: PaymentLineLike[] = asPaymentLines(served).map(({ dueDate, isPaid, isLate, lineKind }) => ({ dueDate, isPaid, isLate, lineKind }));
+        // The modal opens only on a payment whose Defer button shows.
+        if (!isDeferralEligible(shown, index, today)) return;
+        const rule = deferralDateRule(shown, index, frequency, ediExceptionDays, today);
+        expect(rule).not.toBeNull();
+        const pickerRefusal = deferralDateRefusal(requested, rule!);
+        // The request made at the start of the lender's day, a week or more before the payment:
+        // only the date decides (the 72-hour notice is tested on its own).
+        const now = toZoned(today, zone).toDate();
+        const payment = served[index]!;
+        if (payment.dueDate.compare(today.add({ days: 4 })) < 0) return;
+        const server = checkDeferralRequest({
+          lines: served,
+          index,
+          contractActive: true,
+          frequency,
+          ediExceptionDays,
+          dueDateSeen: payment.dueDate,
+          requestedDate: requested,
+          today,
+          now,
+          timeZone: zone,
+        });
+        expect(server).toEqual(pickerRefusal === null ? { ok: true } : { ok: false, reason: pickerRefusal });
+        seen.add(pickerRefusal ?? "accepted");
+        // The modal's Submit refuses exactly what the picker disables.
+        const built = buildDeferralRequest({
+          lang: "fr",
+          contractId: 1,
+          paymentId: payment.id,
+          dueDate: payment.dueDate,
+          requestedDate: requested,
+          today,
+          ediExceptionDays,
+          latestDate: rule!.latest,
+        });
+        expect(built.ok ? null : built.reason).toBe(pickerRefusal);
+      }),
+      { numRuns: 5_000 },
+    );
+    // Every verdict was met, so the agreement was tested on each.
+    expect([...seen].sort()).toEqual(["accepted", "dateNotAfterDue", "dateNotAllowed", "dateTooLate"]);
+  });
+
+  it("every date the rule accepts lies after the due date, from today on, by the schedule's end, on an exception day when there are some (property)", () => {
+    fc.assert(
+      fc.property(arbitraryCase, ({ stored, today, index, frequency, ediExceptionDays, requested }) => {
+        const shown = asPaymentLines(servicedPaymentLines(stored, today));
+        const rule = deferralDateRule(shown, index, frequency, ediExceptionDays, today)!;
+        if (deferralDateRefusal(requested, rule) !== null) return;
+        expect(requested.compare(today)).toBeGreaterThanOrEqual(0);
+        expect(requested.compare(shown[index]!.dueDate)).toBeGreaterThan(0);
+        expect(requested.compare(rule.latest)).toBeLessThanOrEqual(0);
+        if (ediExceptionDays.length > 0) expect(ediExceptionDays.some((each) => each.compare(requested) === 0)).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("the end of the schedule ignores fee lines, on the server as in the browser", () => {
+    const line = (id: number, due: string, kind: StoredPaymentLine["kind"] = "scheduled"): StoredPaymentLine => ({
+      id, seq: id, kind, dueDate: day(due), amountCents: 100, principalCents: 0, isFromOriginalSchedule: kind === "scheduled", paid: false, nsfReturnable: false,
+    });
+    const today = day("2026-11-22");
+    const served = servicedPaymentLines([line(1, "2026-11-27"), line(2, "2026-12-04"), line(3, "2026-12-30", "deferralFee")], today);
+    const rule = deferralDateRule(asPaymentLines(served), 1, 0, [], today)!;
+    expect(rule.latest.toString()).toBe("2026-12-11");
+    expect(deferralDateRefusal(day("2026-12-11"), rule)).toBeNull();
+    expect(deferralDateRefusal(day("2026-12-12"), rule)).toBe("dateTooLate");
+    expect(deferralDateRefusal(day("2026-12-04"), rule)).toBe("dateNotAfterDue");
+    expect(deferralDateRefusal(day("2026-11-21"), rule)).toBe("dateNotAllowed");
+  });
+});
