@@ -227,7 +227,7 @@ describe("pasteMoneyInto (A §5: a paste replaces what a person expects)", () =>
   it("fixes the cases people met: a zero field takes the paste, an empty one too", () => {
     expect(pasteMoneyInto("0,00", "0,00750", "fr")).toEqual({ ok: true, text: "750" });
     expect(pasteMoneyInto("0,00", "0,00$1,234.50", "fr")).toEqual({ ok: true, text: "1 234,50" });
-    expect(pasteMoneyInto("0.00", "$1,234.500.00", "en")).toEqual({ ok: true, text: "1 234.50" });
+    expect(pasteMoneyInto("0.00", "$1,234.500.00", "en", 9)).toEqual({ ok: true, text: "1 234.50" });
     expect(pasteMoneyInto("", "$1,234.50", "fr")).toEqual({ ok: true, text: "1 234,50" });
     expect(pasteMoneyInto("12", "1234", "en")).toEqual({ ok: true, text: "1 234" });
     expect(pasteMoneyInto("-", "-50", "fr")).toEqual({ ok: true, text: "-50" });

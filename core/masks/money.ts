@@ -80,10 +80,10 @@ export type MoneyPasteResult =
 /**
  * A money field's text after a paste (or drop). `previous` is the field's
  * text before, `next` the input's text after: the pasted text in place of
- * the selection, where the caret was; `caretAt`, the caret after the paste,
- * marks where the pasted text ends (without it, the longest common end with
- * `previous` after the common start does). The pasted text is what `next`
- * adds after the longest common start with `previous`; the rest is what
+ * the selection, where the caret was; `caretAt`, the caret after the paste
+ * (the end by default), marks where the pasted text ends. The pasted text is
+ * what `next` holds from its longest common start with `previous` to the
+ * caret; the rest is what
  * it leaves of `previous`. When the rest is a zero ("0,00", "0"), the paste
  * replaces it: pasting "750" gives 750, not "0,00750". Otherwise the paste
  * stays where it went when the whole reads as one amount ("12" then "34" at
@@ -99,15 +99,10 @@ export type MoneyPasteResult =
  * pasteMoneyInto("12", "1234", "en") // { ok: true, text: "1 234" }
  * pasteMoneyInto("", "1,234", "fr") // { ok: false, reason: "ambiguous", text: "1,234" }
  */
-export const pasteMoneyInto = (previous: string, next: string, lang: MaskLang, caretAt?: number): MoneyPasteResult => {
-  const caretKnown =
-    caretAt !== undefined && caretAt >= 0 && caretAt <= next.length && next.length - caretAt <= previous.length && previous.endsWith(next.slice(caretAt));
-  let end = caretKnown ? next.length - caretAt : 0;
+export const pasteMoneyInto = (previous: string, next: string, lang: MaskLang, caretAt = next.length): MoneyPasteResult => {
+  const end = Math.min(Math.max(next.length - caretAt, 0), previous.length);
   let start = 0;
   while (start < previous.length - end && start < next.length - end && previous[start] === next[start]) start++;
-  if (!caretKnown) {
-    while (end < previous.length - start && end < next.length - start && previous[previous.length - 1 - end] === next[next.length - 1 - end]) end++;
-  }
   const pasted = next.slice(start, next.length - end);
   const rest = previous.slice(0, start) + previous.slice(previous.length - end);
   const alone = pasteMoney(pasted, lang);

@@ -63,7 +63,7 @@ const waitMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds /
  */
 const enforceLoginLimits = async (context: ServerContext, ip: string, tenant: string, username: string, facts: Facts) => {
   const { db, clock, loginLimits } = context;
-  const refuse = async (limit: string, hit: { retryAfterSeconds: number }, key: "server.signInThrottled" | "server.accountLockedFor") => {
+  const refuse = async (limit: string, hit: { retryAfterSeconds: number }, key: "server.signInThrottled" | "server.accountLocked") => {
     await writeAudit(db, clock, { action: "login.throttled", actorLabel: username, after: { tenant, limit, retryAfterSeconds: hit.retryAfterSeconds }, ...facts });
     throw new HttpError(429, tBoth(key, { minutes: waitMinutes(hit.retryAfterSeconds) }), undefined, { "Retry-After": String(hit.retryAfterSeconds) });
   };
@@ -72,7 +72,7 @@ const enforceLoginLimits = async (context: ServerContext, ip: string, tenant: st
   const byUserAndIp = await hitRateLimit(db, clock, userIpKey(tenant, username, ip), loginLimits.perUsernameAndIp);
   if (!byUserAndIp.allowed) await refuse("usernameAndIp", byUserAndIp, "server.signInThrottled");
   const lock = await peekRateLimit(db, clock, failuresKey(tenant, username), loginLimits.perUsername);
-  if (!lock.allowed) await refuse("usernameLocked", lock, "server.accountLockedFor");
+  if (!lock.allowed) await refuse("usernameLocked", lock, "server.accountLocked");
   return { byIp, byUserAndIp };
 };
 
