@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { Role } from "../access/roles.js";
 import { clickChecklistItem, checklistClickKind, type ChecklistClickOptions } from "./index.js";
 import { makeItem, sampleChecklist } from "./testItems.js";
@@ -110,23 +111,52 @@ describe("clickChecklistItem, external tab (A §4)", () => {
     if (!once.ok) return;
     expect(itemOf(clickChecklistItem(once.checklist, 10, external(Role.FAndI, { id: 52, initials: "FI" })), 10)).toMatchObject({
       isCheckedExternal: false,
-      checkedInitials: null,
-      sysLogins_Id: null,
+      checkedInitials: "FI",
+      sysLogins_Id: 52,
       checkedFrom: "none",
     });
   });
 
-  it("keeps the internal check's initials when the external check is cleared under it", () => {
+  it("records whoever unchecks, also under an internal check, which stays", () => {
     const checklist = {
       items: [makeItem({ id: 10, isExternal: true, isChecked: true, isCheckedExternal: true, checkedInitials: "JD", sysLogins_Id: 40, checkedFrom: "internal" })],
     };
     expect(itemOf(clickChecklistItem(checklist, 10, external(Role.Admin, otherAdmin)), 10)).toMatchObject({
       isChecked: true,
       isCheckedExternal: false,
-      checkedInitials: "JD",
-      sysLogins_Id: 40,
+      checkedInitials: "AB",
+      sysLogins_Id: 41,
       checkedFrom: "internal",
     });
+  });
+
+  it("property: every external click, check or uncheck, leaves the actor's initials and id and flips only the external flag", () => {
+    const partnerRoles = [Role.Admin, Role.Merchant, Role.FAndI, Role.AdminRep];
+    const arbitraryItem = fc.record({
+      isChecked: fc.boolean(),
+      isCheckedExternal: fc.boolean(),
+      checkedInitials: fc.option(fc.string({ minLength: 1, maxLength: 4 }), { nil: null }),
+      sysLogins_Id: fc.option(fc.integer({ min: 1, max: 999 }), { nil: null }),
+    });
+    const arbitraryUser = fc.record({ id: fc.integer({ min: 1, max: 999 }), initials: fc.string({ minLength: 1, maxLength: 8 }) });
+    fc.assert(
+      fc.property(arbitraryItem, fc.array(fc.tuple(fc.constantFrom(...partnerRoles), arbitraryUser), { minLength: 1, maxLength: 6 }), (fields, clicks) => {
+        let checklist = { items: [makeItem({ id: 10, isExternal: true, ...fields })] };
+        for (const [role, user] of clicks) {
+          const before = checklist.items[0]!;
+          // A partner may not touch an item checked internally (A §5): that refusal is not this property.
+          if (role !== Role.Admin && before.isChecked) continue;
+          const result = clickChecklistItem(checklist, 10, external(role, user));
+          const after = itemOf(result, 10)!;
+          expect(after.isCheckedExternal).toBe(!before.isCheckedExternal);
+          expect(after.isChecked).toBe(before.isChecked);
+          expect(after.checkedInitials).toBe(user.initials);
+          expect(after.sysLogins_Id).toBe(user.id);
+          expect(after.checkedFrom).toBe(after.isCheckedExternal ? "external" : after.isChecked ? "internal" : "none");
+          if (result.ok) checklist = { items: [...result.checklist.items] };
+        }
+      }),
+    );
   });
 
   it("lets an admin check external items externally too, and only those", () => {

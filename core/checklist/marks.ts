@@ -35,14 +35,17 @@ export const setInternalCheck = (
 });
 
 /**
- * Sets or clears the external check. Checking records the user's initials and
- * id. Clearing takes back what the external check set: on an item not checked
- * internally the initials and user id go (issue 15 §6: a dealer's uncheck
- * leaves no initials behind); on an item checked internally they belong to the
- * internal check and stay.
+ * Sets or clears the external check (A §4: "clicking toggles
+ * isCheckedExternal and records initials and user id"). Either way the
+ * acting user's initials and id are recorded: an uncheck says who unchecked,
+ * it does not wipe the attribution. `checkedFrom` follows the check that
+ * stands: `external` once checked externally; after an uncheck `internal`
+ * when the item is still checked internally, else `none`.
  */
-export const setExternalCheck = (item: ChecklistItem, user: ChecklistUser, checked: boolean): ChecklistItem => {
-  if (checked) return { ...item, isCheckedExternal: true, checkedInitials: user.initials, sysLogins_Id: user.id, checkedFrom: "external" };
-  if (item.isChecked) return { ...item, isCheckedExternal: false, checkedFrom: "internal" };
-  return { ...item, isCheckedExternal: false, checkedInitials: null, sysLogins_Id: null, checkedFrom: "none" };
-};
+export const setExternalCheck = (item: ChecklistItem, user: ChecklistUser, checked: boolean): ChecklistItem => ({
+  ...item,
+  isCheckedExternal: checked,
+  checkedInitials: user.initials,
+  sysLogins_Id: user.id,
+  checkedFrom: checked ? "external" : item.isChecked ? "internal" : "none",
+});

@@ -122,8 +122,11 @@ const checkStep = (before: Checklist, action: Action, result: ChecklistResult) =
     expect((now.checklistNote ?? "").length).toBeLessThanOrEqual(500);
     // The Marchand tab acts only on the external list, whoever clicks (A §2, issue 15 §6).
     if (action.kind === "click" && action.tab === "external") expect(old.isExternal).toBe(true);
-    // An item left with neither check carries no initials (issue 15 §6: an uncheck takes them back).
-    if (!now.isChecked && !now.isCheckedExternal) expect(now.checkedInitials).toBeNull();
+    // An external check or uncheck names who made it (A §4: "records initials and user id").
+    if (now.isCheckedExternal !== old.isCheckedExternal) {
+      expect(now.checkedInitials).toBe(user.initials);
+      expect(now.sysLogins_Id).toBe(user.id);
+    }
     // Marks stay coherent: waived or N/A means checked, never both.
     if (now.isWaived || now.isNonApplicable) expect(now.isChecked).toBe(true);
     expect(now.isWaived && now.isNonApplicable).toBe(false);
@@ -153,7 +156,7 @@ describe("checklist permission model", () => {
     expect(accepted).toBeGreaterThan(100);
   });
 
-  it("lets a partner undo his own external click, leaving no initials nor user id behind", () => {
+  it("lets a partner undo his own external click, the uncheck naming who unchecked", () => {
     fc.assert(
       fc.property(checklistArb, fc.constantFrom(Role.Merchant, Role.FAndI, Role.AdminRep), fc.constantFrom(...users), (checklist, role, user) => {
         for (const item of checklist.items.filter((candidate) => candidate.id !== -1)) {
@@ -164,7 +167,7 @@ describe("checklist permission model", () => {
           expect(once.checklist.items[0]).toMatchObject({ isCheckedExternal: true, checkedInitials: user.initials, sysLogins_Id: user.id });
           const twice = clickChecklistItem(once.checklist, item.id, options);
           if (!twice.ok) throw new Error(twice.reason);
-          expect(twice.checklist.items[0]).toEqual(unchecked.items[0]);
+          expect(twice.checklist.items[0]).toEqual({ ...unchecked.items[0], checkedInitials: user.initials, sysLogins_Id: user.id });
         }
       }),
     );

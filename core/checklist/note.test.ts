@@ -43,7 +43,7 @@ describe("saveChecklistNote (A §4, A §5)", () => {
     });
   });
 
-  it("unchecks on a blank note, clearing the initials of the check it takes back", () => {
+  it("unchecks on a blank note: an admin's clears the initials, a partner's records who unchecked (A §4)", () => {
     const checked = { items: [makeItem({ id: 10, isExternal: true, isChecked: true, isCheckedExternal: true, checkedInitials: "JD", checklistNote: "x" })] };
     expect(itemOf(saveChecklistNote(checked, 10, "   ", admin), 10)).toMatchObject({
       checklistNote: null,
@@ -51,12 +51,35 @@ describe("saveChecklistNote (A §4, A §5)", () => {
       isCheckedExternal: true,
       checkedInitials: null,
     });
-    const external = { items: [makeItem({ id: 10, isExternal: true, isCheckedExternal: true, checkedInitials: "MB" })] };
+    const external = { items: [makeItem({ id: 10, isExternal: true, isCheckedExternal: true, checkedInitials: "FI", sysLogins_Id: 52 })] };
     expect(itemOf(saveChecklistNote(external, 10, "", merchant), 10)).toMatchObject({
       isCheckedExternal: false,
-      checkedInitials: null,
-      sysLogins_Id: null,
+      checkedInitials: "MB",
+      sysLogins_Id: 51,
+      checkedFrom: "none",
     });
+  });
+
+  it("property: a partner's blank note unchecks and keeps a non-empty attribution naming the partner", () => {
+    const partnerRoles = [Role.Merchant, Role.FAndI, Role.AdminRep];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...partnerRoles),
+        fc.record({ id: fc.integer({ min: 1, max: 999 }), initials: fc.string({ minLength: 1, maxLength: 8 }) }),
+        fc.boolean(),
+        fc.option(fc.string({ minLength: 1, maxLength: 4 }), { nil: null }),
+        fc.constantFrom("", " ", "\t\n", "   "),
+        (role, user, wasChecked, initials, blank) => {
+          const checklist = { items: [makeItem({ id: 10, isExternal: true, isCheckedExternal: wasChecked, checkedInitials: initials, checklistNote: "old" })] };
+          const item = itemOf(saveChecklistNote(checklist, 10, blank, { role, user }), 10)!;
+          expect(item.checklistNote).toBeNull();
+          expect(item.isCheckedExternal).toBe(false);
+          expect(item.checkedInitials).toBe(user.initials);
+          expect(item.checkedInitials).not.toBe("");
+          expect(item.sysLogins_Id).toBe(user.id);
+        },
+      ),
+    );
   });
 
   it("refuses a note over 500 characters and accepts exactly 500", () => {

@@ -42,7 +42,7 @@ const withCheckMark = (
   }
   // A partner never touches an item checked internally (A §5): the note is saved, the marks stay.
   if (item.isChecked) return item;
-  // A blank note unchecks, taking back the initials the external check set (issue 15 §6, like a click).
+  // A blank note unchecks like a click, recording who unchecked (A §4: only an admin's blank note clears initials).
   return setExternalCheck(item, user, !blank);
 };
 
@@ -51,8 +51,10 @@ const withCheckMark = (
  * is refused. Unless `features.manualCheckmarkOnUpdateNote` is on, a
  * non-empty note checks the item (the internal flag for admins, the external
  * flag for Merchant, FAndI and AdminRep) and records initials and user id; a
- * blank note is stored as null and unchecks the item with its initials (for
- * admins also waiver and N/A). The click permissions apply: read-only
+ * blank note is stored as null and unchecks the item: for admins the
+ * internal check goes with its initials, waiver and N/A; for partners the
+ * external check goes and the partner's initials and id are recorded, as
+ * for an unchecking click. The click permissions apply: read-only
  * roles, non-external items for partners and waived/N/A items of another
  * user are refused. The input is never changed.
  *

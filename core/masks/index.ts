@@ -5,8 +5,8 @@
  * Formatting never throws; parsing gives null (or a partial entry) instead.
  * Imports nothing but the Decimal helpers, to stay small.
  */
-export { formatMoney, parseMoney, moneyTextProblem, pasteMoney, MONEY_DECIMALS } from "./money.js";
-export type { MoneyTextProblem } from "./money.js";
+export { formatMoney, parseMoney, moneyTextProblem, pasteMoney, pasteMoneyInto, formatMoneyWhileTyping, MONEY_DECIMALS } from "./money.js";
+export type { MoneyTextProblem, MoneyPasteResult } from "./money.js";
 export { formatPercent, parsePercent } from "./percent.js";
 export type { PercentDecimals } from "./percent.js";
 export { formatInteger, parseInteger } from "./integer.js";

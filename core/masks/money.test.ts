@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Decimal, roundCents } from "../money/decimal.js";
-import { formatMoney, moneyTextProblem, parseMoney, pasteMoney } from "./index.js";
+import { formatMoney, formatMoneyWhileTyping, moneyTextProblem, parseMoney, pasteMoney, pasteMoneyInto } from "./index.js";
 import { anyDecimal, anyText } from "./laws.testkit.js";
 
 const langs = ["fr", "en"] as const;
@@ -210,5 +210,103 @@ describe("money mask on long input", () => {
     expect(performance.now() - started).toBeLessThan(2000);
     expect(text.endsWith("999 999,00 $")).toBe(true);
     expect(parseMoney(text)?.eq(new Decimal(digits))).toBe(true);
+  });
+});
+
+describe("pasteMoneyInto (A §5: a paste replaces what a person expects)", () => {
+  const cents = fc.bigInt({ min: 1n, max: 100_000_000_000n });
+  const amountOf = (value: bigint) => new Decimal(value.toString()).dividedBy(100);
+  /** The ways an amount is written where people copy it from. */
+  const written = (value: bigint, style: number): string => {
+    const amount = amountOf(value);
+    const [whole = "0", fraction = "00"] = amount.toFixed(2).split(".");
+    const commaGrouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return [formatMoney(amount, "fr"), formatMoney(amount, "en"), `$${commaGrouped}.${fraction}`, `${whole}.${fraction}`, `${whole},${fraction}`, `${commaGrouped}.${fraction} $`][style]!;
+  };
+
+  it("fixes the cases people met: a zero field takes the paste, an empty one too", () => {
+    expect(pasteMoneyInto("0,00", "0,00750", "fr")).toEqual({ ok: true, text: "750" });
+    expect(pasteMoneyInto("0,00", "0,00$1,234.50", "fr")).toEqual({ ok: true, text: "1 234,50" });
+    expect(pasteMoneyInto("0.00", "$1,234.500.00", "en", 9)).toEqual({ ok: true, text: "1 234.50" });
+    expect(pasteMoneyInto("", "$1,234.50", "fr")).toEqual({ ok: true, text: "1 234,50" });
+    expect(pasteMoneyInto("12", "1234", "en")).toEqual({ ok: true, text: "1 234" });
+    expect(pasteMoneyInto("-", "-50", "fr")).toEqual({ ok: true, text: "-50" });
+    expect(pasteMoneyInto("12", "12$5,00", "fr")).toEqual({ ok: true, text: "5,00" });
+    expect(pasteMoneyInto("1 234,50", "1 234,5012", "fr")).toEqual({ ok: false, reason: "tooManyDecimals", text: "1 234,5012" });
+    expect(pasteMoneyInto("", "1,234", "fr")).toEqual({ ok: false, reason: "ambiguous", text: "1,234" });
+    expect(pasteMoneyInto("0,00", "0,00abc", "fr")).toEqual({ ok: false, reason: "invalid", text: "abc" });
+  });
+
+  it("property: a paste into an empty field gives the pasted amount, in both languages", () => {
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 0, max: 5 }), fc.constantFrom(...langs), (value, style, lang) => {
+        const result = pasteMoneyInto("", written(value, style), lang);
+        expect(result.ok).toBe(true);
+        expect(parseMoney(result.text, lang)?.equals(amountOf(value))).toBe(true);
+      }),
+    );
+  });
+
+  it("property: a paste anywhere into a zero field replaces the zero with the pasted amount", () => {
+    fc.assert(
+      fc.property(
+        cents,
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom(...langs),
+        fc.constantFrom("0,00", "0.00", "0"),
+        fc.nat(),
+        (value, style, lang, zero, at) => {
+          const caret = at % (zero.length + 1);
+          const next = zero.slice(0, caret) + written(value, style) + zero.slice(caret);
+          const result = pasteMoneyInto(zero, next, lang, caret + written(value, style).length);
+          expect(result.ok).toBe(true);
+          expect(parseMoney(result.text, lang)?.equals(amountOf(value))).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("formatMoneyWhileTyping (A §5: an ambiguous separator is never read silently)", () => {
+  const typeKeys = (keys: string, lang: "fr" | "en") => {
+    let text = "";
+    for (const key of keys) text = formatMoneyWhileTyping(text + key, lang);
+    return text;
+  };
+
+  it("keeps an English comma as typed and reads it as the paste rule does", () => {
+    expect(typeKeys("1234,50", "en")).toBe("1234,50");
+    expect(parseMoney(typeKeys("1234,50", "en"), "en")?.toFixed(2)).toBe("1234.50");
+    expect(formatMoney(typeKeys("1234,50", "en"), "en")).toBe("$1 234.50");
+    expect(parseMoney(typeKeys("1,234", "en"), "en")?.toFixed(2)).toBe("1234.00");
+    expect(moneyTextProblem(typeKeys("1,2345", "en"), "en")).toBe("tooManyDecimals");
+    expect(moneyTextProblem(typeKeys("12,34,5", "en"), "en")).toBe("invalid");
+    expect(typeKeys("1234.5", "en")).toBe("1 234.5");
+    expect(typeKeys("1234,5", "fr")).toBe("1 234,5");
+  });
+
+  it("property: typing digits, a comma or a point, then digits never scales the amount by 100 — it is the decimal reading, English grouping, or refused with a reason", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[0-9]{1,9}$/),
+        fc.stringMatching(/^[0-9]{1,3}$/),
+        fc.constantFrom(",", "."),
+        fc.constantFrom(...langs),
+        (whole, fraction, mark, lang) => {
+          const text = typeKeys(`${whole}${mark}${fraction}`, lang);
+          const value = parseMoney(text, lang);
+          const decimal = new Decimal(`${whole}.${fraction}`);
+          const grouped = new Decimal(`${whole}${fraction}`);
+          if (value === null) {
+            expect(moneyTextProblem(text, lang)).not.toBeNull();
+            return;
+          }
+          // A typed 3rd decimal is cut in the French typing and with a point; an English comma before exactly 3 digits groups thousands.
+          const cut = new Decimal(`${whole}.${fraction.slice(0, 2)}`);
+          const englishGrouping = lang === "en" && mark === "," && fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole.replace(/^0+(?=\d)/, ""));
+          expect(value.equals(decimal) || value.equals(cut) || (englishGrouping && value.equals(grouped))).toBe(true);
+        },
+      ),
+    );
   });
 });

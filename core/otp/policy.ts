@@ -39,8 +39,10 @@ export interface OtpPolicy {
 /**
  * The shipped policy: 6 digits, 10 minutes, 5 tries per code, 10
  * consecutive failures then 15 minutes' delay, 5 sends per challenge per 10
- * minutes, 20 sends per IP and 2000 per tenant per day, 5 look-ups per IP
- * and per email per 15 minutes, 30 code checks per IP per 15 minutes.
+ * minutes, 200 sends per IP and 2000 per tenant per day, 5 look-ups per IP
+ * and per email per 15 minutes, 300 code checks per IP per 15 minutes. The
+ * per-IP figures leave room for many people behind one shared address (a
+ * mobile carrier, an office); the per-person figures are the tight ones.
  *
  * @example
  * defaultOtpPolicy.ttlMs // 600000
@@ -53,11 +55,11 @@ export const defaultOtpPolicy: OtpPolicy = Object.freeze({
   accountLockMs: 15 * minute,
   maxSendsPerChallenge: 5,
   sendWindowMs: 10 * minute,
-  dailySendsPerIp: 20,
+  dailySendsPerIp: 200,
   dailySendsPerTenant: 2000,
   maxLookups: 5,
   lookupWindowMs: 15 * minute,
-  maxChecksPerIp: 30,
+  maxChecksPerIp: 300,
 });
 
 const ceilings: Partial<Record<keyof OtpPolicy, number>> = {

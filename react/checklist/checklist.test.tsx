@@ -304,8 +304,8 @@ describe("ChecklistPanel: other roles", () => {
     expect(spy).not.toHaveBeenCalled();
     expect(within(panel).getByRole("alert").textContent).toBe("Cet élément a été coché à l'interne et ne peut pas être décoché.");
     await user.click(item(panel, "Driver licence"));
-    // The uncheck takes back the initials (issue 15 §6).
-    expect((spy.mock.lastCall?.[0] as Checklist).items[1]).toMatchObject({ isCheckedExternal: false, checkedInitials: null });
+    // The uncheck records who unchecked (A §4).
+    expect((spy.mock.lastCall?.[0] as Checklist).items[1]).toMatchObject({ isCheckedExternal: false, checkedInitials: "FI", sysLogins_Id: 60 });
   });
 });
 

@@ -290,6 +290,58 @@ describe("MaskedField: pasted money", () => {
   });
 });
 
+describe("MaskedField: a zero or empty money field takes a paste whole", () => {
+  it.each([
+    ["fr", "750", "750", "750,00 $"],
+    ["fr", "$1,234.50", "1 234,50", "1 234,50 $"],
+    ["en", "750", "750", "$750.00"],
+    ["en", "1 234,50 $", "1 234.50", "$1 234.50"],
+  ] as const)("%s field holding 0: clicking at its end and pasting %j gives the pasted amount", async (lang, pasted, shown, final) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: MaskedFieldValue) => void>();
+    renderWithLendkit(<MaskedField kind="money" label="Price" defaultValue={0} onChange={onChange} />, { lang });
+    expect(input("Price").value).toBe(formatMoney(0, lang));
+    await user.click(input("Price"));
+    input("Price").setSelectionRange(input("Price").value.length, input("Price").value.length);
+    await user.paste(pasted);
+    expect(input("Price").value).toBe(shown);
+    expect(input("Price").getAttribute("aria-invalid")).toBeNull();
+    const last = onChange.mock.lastCall?.[0];
+    expect(isDecimal(last) && last.toFixed(2)).toBe(pasted === "750" ? "750.00" : "1234.50");
+    await user.tab();
+    expect(input("Price").value).toBe(final);
+  });
+});
+
+describe("MaskedField: an English comma typed key by key", () => {
+  it("reads 1234,50 as 1 234.50, never 123 450", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: MaskedFieldValue) => void>();
+    renderWithLendkit(<MaskedField kind="money" label="Price" onChange={onChange} />, { lang: "en" });
+    await user.type(input("Price"), "1234,50");
+    expect(input("Price").value).toBe("1234,50");
+    const last = onChange.mock.lastCall?.[0];
+    expect(isDecimal(last) && last.toFixed(2)).toBe("1234.50");
+    await user.tab();
+    expect(input("Price").value).toBe("$1 234.50");
+  });
+
+  it("refuses a comma that makes no amount, with the field's error once left", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: MaskedFieldValue) => void>();
+    renderWithLendkit(<MaskedField kind="money" label="Price" onChange={onChange} />, { lang: "en" });
+    await user.type(input("Price"), "1,2345");
+    expect(onChange.mock.lastCall?.[0]).toBeNull();
+    await user.tab();
+    expect(input("Price").value).toBe("1,2345");
+    expect(input("Price").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("An amount has at most 2 decimals")).toBeTruthy();
+    await user.clear(input("Price"));
+    await user.type(input("Price"), "12.5");
+    expect(input("Price").getAttribute("aria-invalid")).toBeNull();
+  });
+});
+
 describe("MaskedField typing property", () => {
   const expected: Record<MaskKind, (digits: string, lang: Lang) => string> = {
     money: (digits, lang) => formatNumberWhileTyping(digits, lang, 2),

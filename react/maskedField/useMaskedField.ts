@@ -140,8 +140,8 @@ export const useMaskedField = (
   }, [caret, inputRef]);
 
   const problem = maskedFieldProblem(kind, state.text, lang);
-  // A refused paste always shows its error: the field holds text that is not its amount.
-  const maskFails = (checkMask || state.pasteRefused) && problem !== null;
+  // A refused paste, or typed money left unread, always shows its error: the field holds text that is not its amount.
+  const maskFails = (checkMask || state.refused) && problem !== null;
   const isInvalid = (options.isInvalid ?? false) || maskFails;
   const givenHelperText = options.helperText !== undefined && options.helperText !== "" ? options.helperText : undefined;
   const helperText =

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatInteger,
   formatMoney,
+  formatMoneyWhileTyping,
   formatNumberWhileTyping,
   formatPercent,
   formatPhone,
@@ -10,12 +11,13 @@ import {
   formatSin,
   isBulkEdit,
   isDecimal,
+  moneyTextProblem,
   parseInteger,
   parseMoney,
   parsePercent,
   parsePhone,
   parseSin,
-  pasteMoney,
+  pasteMoneyInto,
   type Decimal,
   type Lang,
   type PercentDecimals,
@@ -77,6 +79,12 @@ export interface MaskedFieldState {
    * the pasted text, reports null and shows its error until the next edit.
    */
   readonly pasteRefused: boolean;
+  /**
+   * True while the money text is not one amount and shows its error: after a
+   * refused paste (`pasteRefused`), or once the field is left with typed text
+   * that is no amount (an English "1,2345"), until the next edit.
+   */
+  readonly refused: boolean;
   /** Where the caret goes after the last edit (a new object per edit), or null. */
   readonly caret: { readonly position: number } | null;
   /** The user edited the input: `raw` is its new text, `caretAt` the caret in it. */
@@ -103,6 +111,7 @@ const decimalsOf = (kind: MaskKind, decimals: PercentDecimals | undefined): numb
 export const typingText = (kind: MaskKind, raw: string, lang: Lang, decimals?: PercentDecimals): string => {
   switch (kind) {
     case "money":
+      return formatMoneyWhileTyping(raw, lang);
     case "percent":
     case "integer":
       return formatNumberWhileTyping(raw, lang, decimalsOf(kind, decimals));
@@ -118,7 +127,8 @@ export const typingText = (kind: MaskKind, raw: string, lang: Lang, decimals?: P
 };
 
 /**
- * The value of a masked text, with core's parsers.
+ * The value of a masked text, with core's parsers. Money text that is no
+ * single amount of at most 2 decimals (`moneyTextProblem`) gives null.
  *
  * @example
  * parseMaskedText("money", "1 234,5")?.toString() // "1234.5"
@@ -127,7 +137,8 @@ export const typingText = (kind: MaskKind, raw: string, lang: Lang, decimals?: P
 export const parseMaskedText = (kind: MaskKind, text: string, lang?: Lang): MaskedFieldValue => {
   switch (kind) {
     case "money":
-      return parseMoney(text, lang);
+      // Text that is no amount of money (two readings, more than 2 decimals) has no value.
+      return moneyTextProblem(text, lang) === null ? parseMoney(text, lang) : null;
     case "percent":
       return parsePercent(text);
     case "integer":
@@ -215,10 +226,12 @@ export const useMaskedFieldState = (options: MaskedFieldStateOptions): MaskedFie
   const [synced, setSynced] = useState({ value: outside, lang, kind });
   const [caret, setCaret] = useState<{ readonly position: number } | null>(null);
   const [pasteRefused, setPasteRefused] = useState(false);
+  const [leftUnread, setLeftUnread] = useState(false);
   if (!sameValue(outside, synced.value) || lang !== synced.lang || kind !== synced.kind) {
     setSynced({ value: outside, lang, kind });
     setText(displayText(kind, outside, lang, decimals));
     setPasteRefused(false);
+    setLeftUnread(false);
   }
 
   const report = useCallback(
@@ -233,12 +246,13 @@ export const useMaskedFieldState = (options: MaskedFieldStateOptions): MaskedFie
 
   const setInputText = useCallback(
     (raw: string, caretAt: number = raw.length) => {
-      // Pasted money is read whole, in either language's marks, never key by key:
-      // "$1,234.50" typed into French would keep "1,23".
-      const pasted = kind === "money" && isBulkEdit(text, raw) ? pasteMoney(raw, lang) : null;
-      const formatted = pasted === null ? typingText(kind, raw, lang, decimals) : pasted.ok ? pasted.text : raw;
+      // Pasted money is read whole, in either language's marks, never key by key
+      // ("$1,234.50" typed into French would keep "1,23"), and replaces a zero.
+      const pasted = kind === "money" && isBulkEdit(text, raw) ? pasteMoneyInto(text, raw, lang, caretAt) : null;
+      const formatted = pasted === null ? typingText(kind, raw, lang, decimals) : pasted.text;
       setText(formatted);
       setPasteRefused(pasted !== null && !pasted.ok);
+      setLeftUnread(false);
       setCaret({ position: pasted === null ? caretAfterFormat(raw, caretAt, formatted) : formatted.length });
       report(pasted !== null && !pasted.ok ? null : parseMaskedText(kind, formatted, lang));
     },
@@ -249,6 +263,7 @@ export const useMaskedFieldState = (options: MaskedFieldStateOptions): MaskedFie
     (next: MaskedFieldValue) => {
       setText(displayText(kind, next, lang, decimals));
       setPasteRefused(false);
+      setLeftUnread(false);
       report(next);
     },
     [kind, lang, decimals, report],
@@ -261,16 +276,22 @@ export const useMaskedFieldState = (options: MaskedFieldStateOptions): MaskedFie
 
   const commit = useCallback(() => {
     if (!isNumberKind(kind) || pasteRefused) return;
+    // Typed money that is no amount stays as typed and shows why once the field is left.
+    if (kind === "money" && moneyTextProblem(text, lang) !== null) {
+      setLeftUnread(true);
+      return;
+    }
     setText((current) => {
       const parsed = parseMaskedText(kind, current, lang);
       return parsed === null ? current : displayText(kind, parsed, lang, decimals);
     });
-  }, [kind, lang, decimals, pasteRefused]);
+  }, [kind, lang, decimals, pasteRefused, text]);
 
   return {
     text,
     value: pasteRefused ? null : parseMaskedText(kind, text, lang),
     pasteRefused,
+    refused: pasteRefused || leftUnread,
     caret,
     setInputText,
     setValue,

@@ -19,7 +19,7 @@ export type { Decoder } from "./http/decode.js";
 export { serverMessages, bilingualText } from "./http/messages.js";
 export { jsonBody, jsonBodyLimit, findForbiddenKey } from "./http/json.js";
 export { createLogger, redactedPaths } from "./http/logging.js";
-export { hitRateLimit, enforceRateLimit, pruneRateLimits, limitByIp } from "./http/rateLimit.js";
+export { hitRateLimit, releaseRateLimit, enforceRateLimit, pruneRateLimits, limitByIp } from "./http/rateLimit.js";
 export type { RateLimit, RateLimitHit } from "./http/rateLimit.js";
 export { requestIdOf } from "./http/requestId.js";
 export { routeTable, routeKey, publicRoute, anyRole, staffOnly, allows } from "./access/routeTable.js";

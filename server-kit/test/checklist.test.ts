@@ -234,9 +234,10 @@ describe.each(targets)("checklist API on $name", (target) => {
         sysLogins_Id: setup.tenants.RENT!.users.merchant,
       });
       const byFandi = await click(rent.fandi!, contractId, external, { tab: "external" });
-      // An uncheck takes back the initials and user id the external check set (issue 15 §6).
-      expect(itemsOf(byFandi).find((item) => item.id === external)).toMatchObject({ isCheckedExternal: false, checkedInitials: null, sysLogins_Id: null });
-      expect((await itemRows(contractId)).find((row) => Number(row.id) === external)).toMatchObject({ checked_initials: null, sys_logins_id: null });
+      // An uncheck records who unchecked (A §4: a click "records initials and user id").
+      const fandiId = setup.tenants.RENT!.users.fandi;
+      expect(itemsOf(byFandi).find((item) => item.id === external)).toMatchObject({ isCheckedExternal: false, checkedInitials: "FA", sysLogins_Id: fandiId });
+      expect((await itemRows(contractId)).find((row) => Number(row.id) === external)).toMatchObject({ checked_initials: "FA", sys_logins_id: fandiId });
       expect((await click(rent.agent!, contractId, external, { tab: "external" })).status).toBe(200);
       expect(await auditRows(test.db, "checklist.item.clicked", external)).toHaveLength(3);
     });
@@ -425,8 +426,11 @@ describe.each(targets)("checklist API on $name", (target) => {
 
       const blank = await saveNote(rent.admin!, contractId, internal, { checklistNote: "   " });
       expect(itemsOf(blank).find((item) => item.id === internal)).toMatchObject({ checklistNote: null, isChecked: false, checkedInitials: null });
-      const cleared = await saveNote(rent.merchant!, contractId, external, { checklistNote: null });
-      expect(itemsOf(cleared).find((item) => item.id === external)).toMatchObject({ checklistNote: null, isCheckedExternal: false });
+      // A partner's blank note unchecks and keeps the attribution: it names who unchecked (A §4).
+      const cleared = await saveNote(rent.fandi!, contractId, external, { checklistNote: null });
+      const fandiId = setup.tenants.RENT!.users.fandi;
+      expect(itemsOf(cleared).find((item) => item.id === external)).toMatchObject({ checklistNote: null, isCheckedExternal: false, checkedInitials: "FA", sysLogins_Id: fandiId });
+      expect((await itemRows(contractId)).find((row) => Number(row.id) === external)).toMatchObject({ checked_initials: "FA", sys_logins_id: fandiId });
     });
 
     it("keeps check marks still when the tenant turns on manualCheckmarkOnUpdateNote", async () => {

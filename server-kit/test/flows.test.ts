@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../src/auth/sessions.js";
 import { isoTime } from "../src/clock.js";
 import { markLeadPhoneVerified, useLeadPhoneVerifier, type LeadToVerify } from "../src/flows/leadVerification.js";
+import { leadLimit } from "../src/flows/leadRoutes.js";
 import { flowBodyKind } from "../src/flows/schemas.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import { decideAttain, flowPath, noFacts, stepOpen } from "../src/flows/steps.js";
@@ -589,7 +590,7 @@ describe.each(targets)("public flow state on $name", (target) => {
 
     it("throttles lead creation per client IP (429 with Retry-After)", async () => {
       setup.clock.advance(hour);
-      for (let index = 0; index < 5; index++) {
+      for (let index = 0; index < leadLimit.max; index++) {
         expect((await request(app()).post(`${flow}/basic`).send({ ...basic, email: `lead${index}@example.com` })).status).toBe(201);
       }
       const sixth = await request(app()).post(`${flow}/basic`).send({ ...basic, email: "lead6@example.com" });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fullAccessTable as routeTable } from "../src/server/apiModules.js";
 import { sendOk } from "../src/http/envelope.js";
 import { createLogger } from "../src/http/logging.js";
-import { hitRateLimit, limitByIp, pruneRateLimits } from "../src/http/rateLimit.js";
+import { hitRateLimit, limitByIp, peekRateLimit, pruneRateLimits, releaseRateLimit } from "../src/http/rateLimit.js";
 import { captureLogs, makeApp, testClock } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import request from "supertest";
@@ -26,13 +26,32 @@ describe.each(targets)("rate limits on $name", (target) => {
   it("counts hits per key and window, with the seconds left in the window", async () => {
     const clock = testClock(new Date("2026-11-22T12:00:15.000Z"));
     const limit = { max: 2, windowMs: 60_000 };
-    expect(await hitRateLimit(test.db, clock, "k", limit)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 45 });
+    const windowStart = "2026-11-22T12:00:00.000Z";
+    expect(await hitRateLimit(test.db, clock, "k", limit)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 45, windowStart });
     expect((await hitRateLimit(test.db, clock, "k", limit)).allowed).toBe(true);
-    expect(await hitRateLimit(test.db, clock, "k", limit)).toEqual({ allowed: false, count: 3, retryAfterSeconds: 45 });
+    expect(await hitRateLimit(test.db, clock, "k", limit)).toEqual({ allowed: false, count: 3, retryAfterSeconds: 45, windowStart });
     expect((await hitRateLimit(test.db, clock, "other", limit)).allowed).toBe(true);
     clock.advance(45_000);
     expect(await hitRateLimit(test.db, clock, "k", limit)).toMatchObject({ allowed: true, count: 1 });
     expect(await pruneRateLimits(test.db, new Date("2026-11-22T12:01:00.000Z"))).toBe(2);
+  });
+
+  it("gives back a hit in the window it was counted in, never below zero nor in a later window", async () => {
+    const clock = testClock(new Date("2026-11-22T13:00:10.000Z"));
+    const limit = { max: 1, windowMs: 60_000 };
+    const first = await hitRateLimit(test.db, clock, "release", limit);
+    await releaseRateLimit(test.db, "release", first);
+    expect(await hitRateLimit(test.db, clock, "release", limit)).toMatchObject({ allowed: true, count: 1 });
+    const counted = await hitRateLimit(test.db, clock, "release", limit);
+    expect(counted).toMatchObject({ allowed: false, count: 2 });
+    await releaseRateLimit(test.db, "release", counted);
+    await releaseRateLimit(test.db, "release", counted);
+    await releaseRateLimit(test.db, "release", counted);
+    expect(await peekRateLimit(test.db, clock, "release", limit)).toMatchObject({ count: 0 });
+    clock.advance(60_000);
+    expect(await hitRateLimit(test.db, clock, "release", limit)).toMatchObject({ count: 1 });
+    await releaseRateLimit(test.db, "release", counted);
+    expect(await peekRateLimit(test.db, clock, "release", limit)).toMatchObject({ count: 1 });
   });
 
   it("counts 20 concurrent hits exactly", async () => {

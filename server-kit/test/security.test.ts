@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultLoginLimits } from "../src/server/createServer.js";
 import { makeApp, testPassword } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import request from "supertest";
@@ -27,7 +28,7 @@ describe.each(targets)("login throttling on $name (SECURITY 30)", (target) => {
     const blocked = await attempt("203.0.113.66", testPassword);
     expect(blocked.status).toBe(429);
     expect(blocked.headers["retry-after"]).toBe(String(10 * 60));
-    expect(blocked.body.ErrorMessage).toContain("Too many attempts");
+    expect(blocked.body.ErrorMessage).toContain("Too many failed sign-ins. Try again in 10 min.");
     // The user at her own address signs in; other addresses each get their own budget.
     expect((await attempt("198.51.100.7", testPassword)).status).toBe(200);
     for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) expect((await attempt(ip)).status).toBe(401);
@@ -36,6 +37,65 @@ describe.each(targets)("login throttling on $name (SECURITY 30)", (target) => {
     expect((await attempt("203.0.113.66", testPassword)).status).toBe(200);
     const throttled = await db("audit_log").where({ action: "login.throttled" });
     expect(throttled.map((row) => [row.actor_label, JSON.parse(row.after_json).limit])).toEqual([["admin", "usernameAndIp"]]);
+  });
+
+  it("counts only failures: a collector signing in 25 times in 15 minutes from the office, among colleagues, is never refused (shipped limits)", async () => {
+    const db = await freshDb();
+    const { app, clock } = await makeApp(db, { trustProxy: 1, loginLimits: defaultLoginLimits });
+    const signIn = (username: string, password = testPassword) =>
+      request(app).post("/api/login?lang=en").set("X-Forwarded-For", "192.0.2.80").send({ username, password, tenant: "RENT" });
+    for (let index = 0; index < 25; index += 1) {
+      const response = await signIn("collector");
+      expect(response.status, `sign-in ${index + 1}`).toBe(200);
+      expect((await signIn(index % 2 === 0 ? "agent" : "admin")).status).toBe(200);
+      clock.advance(20_000);
+    }
+    // A few typos on the way are failures, and count, but stay far from the limits.
+    for (let index = 0; index < 3; index += 1) expect((await signIn("collector", "typo")).status).toBe(401);
+    expect((await signIn("collector")).status).toBe(200);
+    expect(await db("audit_log").where({ action: "login.throttled" })).toHaveLength(0);
+  });
+
+  it("still throttles failures per address and per username, saying how long to wait in the caller's language", async () => {
+    const db = await freshDb();
+    const { app, clock } = await makeApp(db, { trustProxy: 1, loginLimits: defaultLoginLimits });
+    clock.advance(3 * minute);
+    const attempt = (query: string, password = "wrong", username = "collector", ip = "203.0.113.9") =>
+      request(app).post(`/api/login${query}`).set("X-Forwarded-For", ip).send({ username, password, tenant: "RENT" });
+    // Successes in between change nothing: only the 10 failures count.
+    for (let index = 0; index < 10; index += 1) {
+      expect((await attempt("?lang=en")).status).toBe(401);
+      if (index < 9) expect((await attempt("?lang=en", testPassword)).status).toBe(200);
+    }
+    const english = await attempt("?lang=en", testPassword);
+    expect(english.status).toBe(429);
+    expect(english.headers["retry-after"]).toBe(String(12 * 60));
+    expect(english.body.ErrorMessage).toBe("Too many failed sign-ins. Try again in 12 min.");
+    const french = await request(app)
+      .post("/api/login")
+      .set("X-Forwarded-For", "203.0.113.9")
+      .set("Accept-Language", "fr-CA,fr;q=0.9")
+      .send({ username: "collector", password: testPassword, tenant: "RENT" });
+    expect(french.status).toBe(429);
+    expect(french.body.ErrorMessage).toBe("Trop de connexions échouées. Réessayez dans 12 min.");
+    // Per address: 20 failures over several usernames, then even a right password waits.
+    for (let index = 0; index < 10; index += 1) expect((await attempt("?lang=en", "wrong", `nobody${index}`, "198.51.100.20")).status).toBe(401);
+    for (let index = 0; index < 10; index += 1) expect((await attempt("?lang=en", "wrong", `other${index}`, "198.51.100.20")).status).toBe(401);
+    const byAddress = await attempt("?lang=fr", testPassword, "agent", "198.51.100.20");
+    expect(byAddress.status).toBe(429);
+    expect(byAddress.body.ErrorMessage).toMatch(/^Trop de connexions échouées\. Réessayez dans \d+ min\.$/);
+    clock.advance(12 * minute);
+    expect((await attempt("?lang=en", testPassword)).status).toBe(200);
+  });
+
+  it("counts parallel failures exactly: 30 wrong passwords at once from one address let at most 10 through to the password check", async () => {
+    const db = await freshDb();
+    const { app } = await makeApp(db, { trustProxy: 1, loginLimits: defaultLoginLimits });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => request(app).post("/api/login").set("X-Forwarded-For", "203.0.113.44").send({ username: "admin", password: "wrong", tenant: "RENT" })),
+    );
+    expect(results.filter((response) => response.status === 401)).toHaveLength(10);
+    expect(results.filter((response) => response.status === 429)).toHaveLength(20);
   });
 
   it("locks a username only after far more failures from anywhere, with a clear message in both languages and an audit row", async () => {

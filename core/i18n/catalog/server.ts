@@ -19,7 +19,8 @@ export const en = {
   "server.idempotencyInFlight": "A request with this idempotency key is already in progress.",
   "server.tooDeep": "The request body is nested too deeply.",
   "server.databaseUnavailable": "The service is briefly unavailable. Please try again in a few seconds.",
-  "server.accountLocked": "This account is locked for a while after too many failed sign-ins. Try again later or ask your administrator.",
+  "server.signInThrottled": "Too many failed sign-ins. Try again in {minutes} min.",
+  "server.accountLocked": "This account is locked after too many failed sign-ins. Try again in {minutes} min or ask your administrator.",
 } as const satisfies Record<`server.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -38,5 +39,6 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "server.idempotencyInFlight": "Une requête avec cette clé d'idempotence est déjà en cours.",
   "server.tooDeep": "Le corps de la requête est imbriqué trop profondément.",
   "server.databaseUnavailable": "Le service est brièvement indisponible. Veuillez réessayer dans quelques secondes.",
-  "server.accountLocked": "Ce compte est verrouillé pour un moment après trop de connexions échouées. Réessayez plus tard ou adressez-vous à votre administrateur.",
+  "server.signInThrottled": "Trop de connexions échouées. Réessayez dans {minutes} min.",
+  "server.accountLocked": "Ce compte est verrouillé après trop de connexions échouées. Réessayez dans {minutes} min ou adressez-vous à votre administrateur.",
 };

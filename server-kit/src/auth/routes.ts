@@ -1,10 +1,11 @@
+import { tBoth } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { hitRateLimit, peekRateLimit } from "../http/rateLimit.js";
+import { hitRateLimit, peekRateLimit, releaseRateLimit, type RateLimitHit } from "../http/rateLimit.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { passwordParamsOf, verifyPassword } from "./passwords.js";
@@ -44,26 +45,48 @@ const requestFacts = (req: Request, res: Response) => ({ requestId: requestIdOf(
 
 type Facts = ReturnType<typeof requestFacts>;
 
+/** Whole minutes of a wait in seconds, at least 1, for the refusal's text. */
+const waitMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
 /**
  * The throttles before any password work, in order, so a refused attempt
- * spends no later budget: attempts per client IP, then per tenant +
- * username from that IP (429 "too many attempts"), then the username's
- * global lock after too many failures from anywhere (429 "account locked",
- * right password included). An attacker elsewhere cannot lock a user out
- * below that far higher cap (ASVS 5.0 V6, NIST 800-63B §5.2.2).
+ * spends no later budget: failed attempts per client IP, then per tenant +
+ * username from that IP (429 "too many failed sign-ins, try again in N
+ * min"), then the username's global lock after too many failures from
+ * anywhere (429 "account locked, try again in N min", right password
+ * included). Only failures count (SECURITY 5, 30): each attempt is counted
+ * before its password work, so parallel attempts cannot slip past a limit,
+ * and `forgiveSignIn` gives the count back when it succeeds; a staff user
+ * signing in all day from one office is never refused. An attacker
+ * elsewhere cannot lock a user out below the far higher global cap (ASVS
+ * 5.0 V6, NIST 800-63B §5.2.2). Returns the counted hits.
  */
 const enforceLoginLimits = async (context: ServerContext, ip: string, tenant: string, username: string, facts: Facts) => {
   const { db, clock, loginLimits } = context;
-  const refuse = async (limit: string, hit: { retryAfterSeconds: number }, message = serverMessages.tooManyRequests) => {
-    await writeAudit(db, clock, { action: "login.throttled", actorLabel: username, after: { tenant, limit }, ...facts });
-    throw new HttpError(429, message, undefined, { "Retry-After": String(hit.retryAfterSeconds) });
+  const refuse = async (limit: string, hit: { retryAfterSeconds: number }, key: "server.signInThrottled" | "server.accountLocked") => {
+    await writeAudit(db, clock, { action: "login.throttled", actorLabel: username, after: { tenant, limit, retryAfterSeconds: hit.retryAfterSeconds }, ...facts });
+    throw new HttpError(429, tBoth(key, { minutes: waitMinutes(hit.retryAfterSeconds) }), undefined, { "Retry-After": String(hit.retryAfterSeconds) });
   };
-  const byIp = await hitRateLimit(db, clock, `login:ip:${ip}`, loginLimits.perIp);
-  if (!byIp.allowed) await refuse("ip", byIp);
-  const byUserAndIp = await hitRateLimit(db, clock, `login:userip:${tenant}:${username}:${ip}`, loginLimits.perUsernameAndIp);
-  if (!byUserAndIp.allowed) await refuse("usernameAndIp", byUserAndIp);
+  const byIp = await hitRateLimit(db, clock, ipKey(ip), loginLimits.perIp);
+  if (!byIp.allowed) await refuse("ip", byIp, "server.signInThrottled");
+  const byUserAndIp = await hitRateLimit(db, clock, userIpKey(tenant, username, ip), loginLimits.perUsernameAndIp);
+  if (!byUserAndIp.allowed) await refuse("usernameAndIp", byUserAndIp, "server.signInThrottled");
   const lock = await peekRateLimit(db, clock, failuresKey(tenant, username), loginLimits.perUsername);
-  if (!lock.allowed) await refuse("usernameLocked", lock, serverMessages.accountLocked);
+  if (!lock.allowed) await refuse("usernameLocked", lock, "server.accountLocked");
+  return { byIp, byUserAndIp };
+};
+
+const ipKey = (ip: string) => `login:ip:${ip}`;
+const userIpKey = (tenant: string, username: string, ip: string) => `login:userip:${tenant}:${username}:${ip}`;
+
+/** A sign-in succeeded: the attempt it counted per IP and per username and IP is given back (only failures count). */
+const forgiveSignIn = async (
+  context: ServerContext,
+  keys: { ip: string; tenant: string; username: string },
+  hits: { byIp: RateLimitHit; byUserAndIp: RateLimitHit },
+) => {
+  await releaseRateLimit(context.db, ipKey(keys.ip), hits.byIp);
+  await releaseRateLimit(context.db, userIpKey(keys.tenant, keys.username, keys.ip), hits.byUserAndIp);
 };
 
 const failuresKey = (tenant: string, username: string) => `login:userfail:${tenant}:${username}`;
@@ -94,7 +117,8 @@ export const login = (context: ServerContext): RequestHandler => async (req, res
   const facts = requestFacts(req, res);
   const { db, clock } = context;
 
-  await enforceLoginLimits(context, req.ip ?? "unknown", body.tenant, username, facts);
+  const ip = req.ip ?? "unknown";
+  const counted = await enforceLoginLimits(context, ip, body.tenant, username, facts);
 
   const tenant = await findTenantByCode(db, body.tenant);
   const user = tenant
@@ -115,6 +139,7 @@ export const login = (context: ServerContext): RequestHandler => async (req, res
     throw new HttpError(401, serverMessages.invalidCredentials);
   }
 
+  await forgiveSignIn(context, { ip, tenant: body.tenant, username }, counted);
   const roleId = Number(user.role_id) as Parameters<typeof createSession>[3]["roleId"];
   const session = await createSession(db, clock, context.sessions, {
     kind: "staff",

@@ -31,8 +31,12 @@ import { auditFlow } from "./store.js";
  * renewal's steps from step 1.
  */
 
-/** Leads created per client IP: a public route that writes rows. */
-export const leadLimit: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+/**
+ * Leads created per client IP: a public route that writes rows. Room for
+ * many applicants behind one shared address (a mobile carrier, an office);
+ * each identity is limited on its own (look-ups per email, sends per phone).
+ */
+export const leadLimit: RateLimit = { max: 100, windowMs: 60 * 60_000 };
 
 /** How long a lead's slug stays usable: the applicant finishes the same day. */
 export const leadSlugLifetimeMs = 24 * 60 * 60_000;

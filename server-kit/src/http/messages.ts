@@ -18,7 +18,6 @@ export const serverMessages = {
   notFound: tBoth("server.notFound"),
   tooManyRequests: tBoth("server.tooManyRequests"),
   invalidCredentials: tBoth("server.invalidCredentials"),
-  accountLocked: tBoth("server.accountLocked"),
   unavailable: tBoth("server.unavailable"),
   idempotencyMismatch: tBoth("server.idempotencyMismatch"),
   idempotencyInFlight: tBoth("server.idempotencyInFlight"),

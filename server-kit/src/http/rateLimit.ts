@@ -17,6 +17,8 @@ export interface RateLimitHit {
   readonly count: number;
   /** Whole seconds until the window ends (for Retry-After), at least 1. */
   readonly retryAfterSeconds: number;
+  /** The window the hit was counted in (for `releaseRateLimit`). */
+  readonly windowStart: string;
 }
 
 /**
@@ -38,7 +40,21 @@ export const hitRateLimit = async (db: Knex, clock: Clock, key: string, limit: R
     allowed: count <= limit.max,
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
+    windowStart: isoTime(new Date(windowStart)),
   };
+};
+
+/**
+ * Gives back one hit counted by `hitRateLimit` on `key` (in the window it
+ * was counted in), for a limit that counts only the attempts that fail: the
+ * attempt is counted before its work, so parallel attempts cannot slip past
+ * the limit, and an attempt that succeeds is taken off again.
+ */
+export const releaseRateLimit = async (db: Knex, key: string, hit: Pick<RateLimitHit, "windowStart">): Promise<void> => {
+  await db("rate_limits")
+    .where({ key, window_start: hit.windowStart })
+    .andWhere("count", ">", 0)
+    .update({ count: db.raw("?? - 1", ["rate_limits.count"]) });
 };
 
 /** Where `key`'s counter stands in its current window, without counting a hit. */
@@ -47,7 +63,12 @@ export const peekRateLimit = async (db: Knex, clock: Clock, key: string, limit: 
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
   const row = (await db("rate_limits").where({ key, window_start: isoTime(new Date(windowStart)) }).first("count")) as { count: number | string } | undefined;
   const count = Number(row?.count ?? 0);
-  return { allowed: count < limit.max, count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)) };
+  return {
+    allowed: count < limit.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
+    windowStart: isoTime(new Date(windowStart)),
+  };
 };
 
 /** Throws a 429 `HttpError` with Retry-After when the hit is over the limit (SECURITY 30). */

@@ -76,19 +76,30 @@ const enforceInOrder = async (
 
 const ipOf = (caller: Caller): string => caller.ip ?? "unknown";
 
-/** Look-ups of a customer: per client IP, then per email (keyed hash, not the address). */
-export const enforceLookupLimits = (context: ServerContext, caller: Caller, tenantId: number, route: string, email: string) => {
+/**
+ * Look-ups of a customer: per client IP, then per email (keyed hash, not the
+ * address). `perIp: false` leaves out the per-IP count, for the new
+ * applicant's route: it tells nothing about a customer on file (issue 17),
+ * has its own per-IP lead limit, and many applicants share one address
+ * (a mobile carrier, an office).
+ */
+export const enforceLookupLimits = (
+  context: ServerContext,
+  caller: Caller,
+  tenantId: number,
+  route: string,
+  email: string,
+  options: { readonly perIp?: boolean } = {},
+) => {
   const { maxLookups, lookupWindowMs } = context.otp.policy;
   const limit = { max: maxLookups, windowMs: lookupWindowMs };
+  const perEmail = { name: "lookupPerEmail", key: `otp:lookup:email:${tenantId}:${keyedId(context.otp.key, "email", tenantId, email)}`, limit };
   return enforceInOrder(
     context,
     caller,
     tenantId,
     route,
-    [
-      { name: "lookupPerIp", key: `otp:lookup:ip:${ipOf(caller)}`, limit },
-      { name: "lookupPerEmail", key: `otp:lookup:email:${tenantId}:${keyedId(context.otp.key, "email", tenantId, email)}`, limit },
-    ],
+    options.perIp === false ? [perEmail] : [{ name: "lookupPerIp", key: `otp:lookup:ip:${ipOf(caller)}`, limit }, perEmail],
     tBoth("account.otp.lookupLimit"),
   );
 };

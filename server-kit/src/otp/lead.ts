@@ -41,7 +41,7 @@ export const leadPhoneVerifier: LeadPhoneVerifier = {
   async admit(context, applicant) {
     const caller = callerOf(applicant);
     const subject = subjectOf(context, applicant);
-    await enforceLookupLimits(context, caller, applicant.tenantId, leadCodeRoute, applicant.email);
+    await enforceLookupLimits(context, caller, applicant.tenantId, leadCodeRoute, applicant.email, { perIp: false });
     await refuseWhileLocked(context, caller, applicant.tenantId, subject, leadCodeRoute);
     await enforceSendLimits(context, caller, applicant.tenantId, leadCodeRoute, "lead", subject);
   },

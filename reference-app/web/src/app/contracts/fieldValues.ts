@@ -73,6 +73,9 @@ export const toFieldValue = (kind: FieldKind, value: unknown): unknown => {
     case "sin":
     case "postalCode":
       return typeof value === "string" ? value : "";
+    case "money":
+      // B §3 amounts default to 0: an amount never entered and a zero are one value, shown as an empty field.
+      return value === undefined || value === 0 || (isDecimal(value) && value.isZero()) ? null : value;
     default:
       return value === undefined ? null : value;
   }

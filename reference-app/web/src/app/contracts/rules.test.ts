@@ -114,6 +114,14 @@ describe("contract JSON and form values", () => {
     expect(toFieldValue("flag", undefined)).toBe(false);
   });
 
+  it("shows an amount of 0 (B §3's default) as an empty money field, saved back as 0", () => {
+    expect(toFieldValue("money", 0)).toBeNull();
+    expect(toFieldValue("money", new Decimal("0.00"))).toBeNull();
+    expect(toFieldValue("money", 12.5)).toBe(12.5);
+    expect(toFieldValue("percent", 0)).toBe(0);
+    expect(fromFieldValue("money", toFieldValue("money", 0), 0)).toBe(0);
+  });
+
   it("round-trips the empty contract through every field unchanged", () => {
     const fields = allFieldPaths();
     const values = formValuesOf(empty, fields);
