@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { getLocalTimeZone, today as todayIn } from "@internationalized/date";
+import { today as todayIn } from "@internationalized/date";
 import {
   accountEffectFrameMessages,
   accountPageStart,
@@ -7,12 +7,14 @@ import {
   decodeLoginCodeResponse,
   frameMessage,
   otpDigits,
+  DEFAULT_BUSINESS_TIME_ZONE,
   parseLang,
   type AccountEffect,
   type LoginRequest,
   type OtpResendMethod,
 } from "@lendkit/core";
 import { AccountEntry, RenewalLoading, useLendkit, type AccountCodeRequestResult } from "@lendkit/react";
+import { useLenderDay } from "../shared/lenderDay.js";
 import { navigate } from "../shared/router.js";
 import { tellParent, tellParentAll } from "./frame.js";
 import { leadCall, LeadCallError, leadSourceId, setLeadToken } from "./session.js";
@@ -144,7 +146,9 @@ export interface AccountPageProps {
 
 const AccountPage = ({ pathLang, token }: AccountPageProps) => {
   const { lang, setLang } = useLendkit();
-  const [day] = useState(() => todayIn(getLocalTimeZone()));
+  // The birth-date pickers count from the lender's day (the server's age rule), not the browser's.
+  const [fallbackDay] = useState(() => todayIn(DEFAULT_BUSINESS_TIME_ZONE));
+  const day = useLenderDay() ?? fallbackDay;
   const [page, dispatch] = useReducer(accountPageTransition, undefined, accountPageStart);
   const perform = useEffects(setLang);
   const signIn = useSignIn(lang);

@@ -16,6 +16,7 @@ import {
   type OtpRefusal,
 } from "@lendkit/core";
 import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } from "@lendkit/react";
+import { useLenderDay } from "../shared/lenderDay.js";
 import { navigate } from "../shared/router.js";
 import { BasicInfoForm, basicBirthDate, type BasicInfo, type BasicSubmitOutcome } from "./BasicInfoForm.js";
 import { rememberApplicationFlow } from "./BankStep.js";
@@ -110,8 +111,10 @@ const useStart = (kind: CashPageProps["kind"], token: string | null | undefined,
 
 const CashPage = ({ kind, token }: CashPageProps) => {
   const { lang } = useLendkit();
-  // The calculator's dates count from the lender's day, as the server checks them (C §3.6), wherever the applicant is.
+  // The calculator's dates count from the lender's day, as the server checks them (C §3.6), wherever the applicant is:
+  // the server's day in the tenant's zone once it answers, core's default lender zone until then.
   const [start] = useState(() => ({ search: window.location.search, today: todayIn(DEFAULT_BUSINESS_TIME_ZONE) }));
+  const today = useLenderDay() ?? start.today;
   const [phase, setPhase] = useState<Phase>({ kind: "checking" });
   const [submitted, setSubmitted] = useState<BasicInfo | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -191,7 +194,7 @@ const CashPage = ({ kind, token }: CashPageProps) => {
         {phase.kind === "form" ? (
           <BasicInfoForm
             lang={lang}
-            today={start.today}
+            today={today}
             title={title}
             initial={submitted}
             onSubmit={sendBasic}

@@ -13,6 +13,7 @@ import {
   type RenewalNavigation,
   type RenewalScreenProps,
 } from "@lendkit/react";
+import { useLenderDay } from "../shared/lenderDay.js";
 import { navigate } from "../shared/router.js";
 import { renewalApi, renewalFetcher } from "./flowFetch.js";
 import { RenewalIdentify, RenewalOtp } from "./RenewalEntry.js";
@@ -153,8 +154,10 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
   const fetcher = useMemo(() => renewalFetcher(lendkit.fetcher, setRefusal), [lendkit.fetcher]);
   const resent = useRef<string | null>(null);
   const api = useMemo(() => renewalApi(fetcher, lendkit.lang, resent), [fetcher, lendkit.lang]);
-  // The calculator's dates count from the lender's day, as the server checks them (C §3.6), wherever the applicant is.
+  // The calculator's dates count from the lender's day, as the server checks them (C §3.6), wherever the applicant is:
+  // the server's day in the tenant's zone once it answers, core's default lender zone until then.
   const [start] = useState(() => ({ search: withLeadSource(window.location.search), today: todayIn(DEFAULT_BUSINESS_TIME_ZONE), navigation: leadNavigation() }));
+  const today = useLenderDay() ?? start.today;
   const flow = useRenewalFlowState(lendkit.features);
   const renewal: RenewalFlowApi = useRenewalFlow({
     flow,
@@ -178,7 +181,7 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
     lastPhase.current = phase;
     if (left) tellParentAll(flowSessionFrameMessages({ token: leadToken(), slug }));
   }, [phase, slug]);
-  const screen: RenewalScreenProps = { renewal, api, today: start.today, now: Date.now };
+  const screen: RenewalScreenProps = { renewal, api, today, now: Date.now };
   return (
     <div className="lead-flow" data-phase={phase} data-step={phase === "loading" ? undefined : step}>
       {phase === "loading" ? null : <RenewalProgress className="lead-progress" step={step} />}
