@@ -17,7 +17,8 @@ const nullableText = withDefault(Schema.NullOr(Schema.String), null);
 
 /**
  * Session and user state (C §3.3). `serverInfo` is the session token (null
- * when signed out); it and `language` are what the app keeps in local storage.
+ * when signed out). An app keeps the whole state in local storage with
+ * `persistSessionState` and gets it back at start with `restoreSessionState`.
  */
 export const SessionState = Schema.Struct({
   language: withDefault(SessionLanguage, "fr"),
