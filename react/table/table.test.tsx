@@ -402,7 +402,7 @@ describe("DataTable column options (A §3: key, orderBy, header renderer, paddin
     renderWithLendkit(<DataTable title="Contrats" columns={options} rowKey={(row) => row.id} fetchRows={source()} hideSearch />, { lang, history: memoryHistory() });
     await waitFor(() => expect(bodyRows().length).toBe(10));
     const first = bodyRows()[0]!;
-    const cells = [...first.querySelectorAll<HTMLElement>("th, td")];
+    const cells = Array.from(first.querySelectorAll<HTMLElement>("th, td"));
     expect(cells.map((cell) => cell.textContent)).toEqual(["Client 01", "1", "100"]);
     const [name, id, amount] = screen.getAllByRole("columnheader") as HTMLElement[];
     expect(id!.querySelector("abbr")?.getAttribute("title")).toBe(lang === "fr" ? "Numéro" : "Number");
