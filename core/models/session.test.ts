@@ -8,7 +8,57 @@ import {
   emptySessionState,
   encodeConfigs,
   encodeSessionState,
+  persistSessionState,
+  restoreSessionState,
+  sessionStorageKeys,
+  type SessionApp,
+  type SessionState,
+  type SessionStore,
 } from "./session.js";
+
+/** A local storage in memory. */
+const memoryStore = (): SessionStore & { readonly items: Map<string, string> } => {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+};
+
+const text = fc.string({ maxLength: 12 });
+const code = fc.option(fc.integer({ min: -1_000_000, max: 1_000_000 }), { nil: null });
+const nullableText = fc.option(text, { nil: null });
+
+/** Any session state the model holds. */
+const anySession: fc.Arbitrary<SessionState> = fc.record({
+  language: fc.constantFrom("fr" as const, "en" as const),
+  userName: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  bussinessPhone: text,
+  extension: text,
+  leadSourceId: code,
+  clickId: nullableText,
+  sourceContractId: code,
+  cashLoanReferrer: nullableText,
+  userRole: fc.option(fc.constantFrom(...Object.values(Role)), { nil: null }),
+  sysLogins_Id: code,
+  serverInfo: nullableText,
+  impersonatorServerInfo: nullableText,
+  serverInfoExpiration: nullableText,
+  companyNameFr: text,
+  companyNameEn: text,
+  isAllowedWarrantyChange: fc.boolean(),
+  isNewsModalOpen: fc.boolean(),
+  userProvince: fc.integer({ min: -100, max: 100 }),
+  approvedByFilter: code,
+  userSettings: fc.record({ completedTutorials: fc.array(text, { maxLength: 4 }) }),
+});
+
+const apps: readonly SessionApp[] = ["staff", "lead"];
 
 describe("session state (C §3.3)", () => {
   it("empty session equals decoding {} with the spec's defaults", () => {
@@ -47,6 +97,57 @@ describe("session state (C §3.3)", () => {
         expect(again.ok && again.value).toEqual(first.value);
       }),
     );
+  });
+});
+
+describe("session kept in local storage (C §3.3)", () => {
+  it("restores exactly the state persisted, for either app", () => {
+    fc.assert(
+      fc.property(anySession, fc.constantFrom(...apps), (state, app) => {
+        const store = memoryStore();
+        persistSessionState(store, app, state);
+        expect(restoreSessionState(store, app)).toEqual(state);
+      }),
+    );
+  });
+
+  it("a later persist replaces the earlier one (a sign-out drops the token and its end)", () => {
+    fc.assert(
+      fc.property(anySession, anySession, fc.constantFrom(...apps), (first, second, app) => {
+        const store = memoryStore();
+        persistSessionState(store, app, first);
+        persistSessionState(store, app, second);
+        expect(restoreSessionState(store, app)).toEqual(second);
+      }),
+    );
+  });
+
+  it("the two apps' keys are disjoint, and one app's persist never changes what the other restores", () => {
+    const staff = Object.values(sessionStorageKeys("staff"));
+    const lead = Object.values(sessionStorageKeys("lead"));
+    expect(new Set(staff).size).toBe(staff.length);
+    expect(new Set(lead).size).toBe(lead.length);
+    expect(staff.filter((key) => lead.includes(key))).toEqual([]);
+    fc.assert(
+      fc.property(anySession, anySession, fc.constantFrom(...apps), (mine, theirs, app) => {
+        const store = memoryStore();
+        persistSessionState(store, app, mine);
+        persistSessionState(store, app === "staff" ? "lead" : "staff", theirs);
+        expect(restoreSessionState(store, app)).toEqual(mine);
+      }),
+    );
+  });
+
+  it("a first visit or unreadable values restore the defaults (userProvince 1, no tutorials done)", () => {
+    const store = memoryStore();
+    expect(restoreSessionState(store, "staff")).toEqual(emptySessionState());
+    store.setItem("session", "{not json");
+    store.setItem("language", "es");
+    expect(restoreSessionState(store, "staff")).toEqual(emptySessionState());
+    store.setItem("session", JSON.stringify({ userProvince: "two", leadSourceId: 4 }));
+    expect(restoreSessionState(store, "staff").userProvince).toBe(1);
+    store.setItem("lead.session", JSON.stringify({ leadSourceId: 4, userSettings: { completedTutorials: ["finance"] } }));
+    expect(restoreSessionState(store, "lead")).toMatchObject({ leadSourceId: 4, userProvince: 1, userSettings: { completedTutorials: ["finance"] } });
   });
 });
 

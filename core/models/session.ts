@@ -17,7 +17,8 @@ const nullableText = withDefault(Schema.NullOr(Schema.String), null);
 
 /**
  * Session and user state (C §3.3). `serverInfo` is the session token (null
- * when signed out); it and `language` are what the app keeps in local storage.
+ * when signed out). An app keeps the whole state in local storage with
+ * `persistSessionState` and gets it back at start with `restoreSessionState`.
  */
 export const SessionState = Schema.Struct({
   language: withDefault(SessionLanguage, "fr"),
@@ -104,3 +105,112 @@ export const encodeConfigs = encoderFor(Configs);
  * defaultConfigs().rowsPerPage // 10
  */
 export const defaultConfigs = (): Configs => Schema.decodeUnknownSync(Configs)({});
+
+/**
+ * Which app a session belongs to. The staff app and the lead app (/go) run on
+ * one origin and so share the browser's local storage: each keeps its session
+ * under its own keys, so one never reads or overwrites the other's token,
+ * language or user state.
+ */
+export type SessionApp = "staff" | "lead";
+
+/** The local-storage keys of one app's session (C §3.3). */
+export interface SessionStorageKeys {
+  /** The session token (`serverInfo`). */
+  readonly token: string;
+  /** When the token ends (`serverInfoExpiration`). */
+  readonly expires: string;
+  /** The interface language. */
+  readonly language: string;
+  /** The rest of the session state (JSON), e.g. `leadSourceId`, `userProvince`, `userSettings`. */
+  readonly state: string;
+  /** The app's own record of the signed-in user (the login's answer as the app keeps it). */
+  readonly user: string;
+}
+
+const keysOf = (prefix: string): SessionStorageKeys => ({
+  token: `${prefix}serverInfo`,
+  expires: `${prefix}serverInfoExpiration`,
+  language: `${prefix}language`,
+  state: `${prefix}session`,
+  user: `${prefix}user`,
+});
+
+const staffKeys = keysOf("");
+const leadKeys = keysOf("lead.");
+
+/**
+ * The local-storage keys of an app's session. The two apps' keys are
+ * disjoint: the staff app's are unprefixed, the lead app's start `lead.`.
+ *
+ * @example
+ * sessionStorageKeys("lead").language // "lead.language"
+ * sessionStorageKeys("staff").language // "language"
+ */
+export const sessionStorageKeys = (app: SessionApp): SessionStorageKeys => (app === "lead" ? leadKeys : staffKeys);
+
+/** What the session is kept in: the browser's `localStorage`, or any store with the same three methods. */
+export interface SessionStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * Keeps a session state in `store` under `app`'s keys (C §3.3): the token and
+ * its end under their own keys (removed when signed out), the language under
+ * its own, everything else (`leadSourceId`, `userProvince`,
+ * `approvedByFilter`, `userSettings` with the completed tutorials, the
+ * company names, `isAllowedWarrantyChange`, `isNewsModalOpen`, the user's
+ * names and role…) as one JSON value. `restoreSessionState` gives it back.
+ *
+ * @example
+ * persistSessionState(localStorage, "staff", { ...emptySessionState(), userProvince: 2 })
+ */
+export const persistSessionState = (store: SessionStore, app: SessionApp, state: SessionState): void => {
+  const keys = sessionStorageKeys(app);
+  const { serverInfo, serverInfoExpiration, language, ...rest } = encodeSessionState(state) as Record<string, unknown> & {
+    serverInfo: string | null;
+    serverInfoExpiration: string | null;
+    language: string;
+  };
+  if (serverInfo === null) store.removeItem(keys.token);
+  else store.setItem(keys.token, serverInfo);
+  if (serverInfoExpiration === null) store.removeItem(keys.expires);
+  else store.setItem(keys.expires, serverInfoExpiration);
+  store.setItem(keys.language, language);
+  store.setItem(keys.state, JSON.stringify(rest));
+};
+
+const parsedJson = (text: string | null): unknown => {
+  if (text === null) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The session state `persistSessionState` kept for `app` (C §3.3 "restored at
+ * start"). Missing or unreadable values take their defaults (a state that no
+ * longer decodes is dropped whole, a bad language gives "fr"), so a first
+ * visit restores `emptySessionState()`.
+ *
+ * @example
+ * restoreSessionState(localStorage, "lead").leadSourceId // the lead source kept by the last visit, or null
+ */
+export const restoreSessionState = (store: SessionStore, app: SessionApp): SessionState => {
+  const keys = sessionStorageKeys(app);
+  const kept = parsedJson(store.getItem(keys.state));
+  const base = kept !== null && typeof kept === "object" && !Array.isArray(kept) ? (kept as Record<string, unknown>) : {};
+  const decoded = decodeSessionState(base);
+  const state = decoded.ok ? decoded.value : emptySessionState();
+  const language = store.getItem(keys.language);
+  return {
+    ...state,
+    serverInfo: store.getItem(keys.token),
+    serverInfoExpiration: store.getItem(keys.expires),
+    language: language === "en" || language === "fr" ? language : "fr",
+  };
+};

@@ -157,7 +157,7 @@ export const RenewalFlow = /* @__PURE__ */ forwardRef(function RenewalFlow(
   const [move] = useState(() => navigation ?? windowRenewalNavigation());
   const tellParent = useMemo(() => parentFrameSender(frame), [frame]);
   const flow = useRenewalFlowState(lendkit.features, bankNext);
-  const renewal = useRenewalFlow({ flow, api, routeStep, token, search: startSearch, now, tellParent, navigation: move, onError });
+  const renewal = useRenewalFlow({ flow, api, routeStep, token, search: startSearch, now, tellParent, navigation: move, onError, lang: () => lang.current });
   const { phase, step } = renewal.state;
   return (
     <div

@@ -1,8 +1,8 @@
-import { forwardRef, useState, type ForwardedRef } from "react";
+import { forwardRef, useEffect, useRef, useState, type ForwardedRef } from "react";
 import { renewalMessages, accountMessages, commonMessages } from "@lendkit/core";
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
-import { aggregatorIframeUrl, bankProviderFor, renewalIntroKey, type AccountEffect } from "@lendkit/core";
+import { aggregatorIframeUrl, bankProviderFor, otpExpiredReturnMs, renewalIntroKey, type AccountEffect } from "@lendkit/core";
 import { AccountLoginForm, useAccountEntry, useAccountEntryState } from "../account/index.js";
 import { BankVerification, ManualBankVerification, type BankMessageWindow } from "../bankVerification/index.js";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
@@ -64,8 +64,29 @@ export const RenewalIdentifyScreen = /* @__PURE__ */ forwardRef(function Renewal
 });
 
 /**
- * The OTP screen held by the flow machine; once expired it stays with the
- * expiry alert and offers Restart (back to /go/renew, C §8).
+ * C §8: once the code has expired (the screen's 10 minutes or the server's
+ * answer) the flow goes back to /go/renew by itself after
+ * `otpExpiredReturnMs`, saying so; Restart goes at once.
+ */
+const ExpiredReturn = ({ restart }: { readonly restart: () => void }) => {
+  const t = useMessages(renewalMessages);
+  const latest = useRef(restart);
+  latest.current = restart;
+  useEffect(() => {
+    const timer = setTimeout(() => latest.current(), otpExpiredReturnMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <p role="status" data-part="expired-return">
+      {t("renewal.otp.returning")}
+    </p>
+  );
+};
+
+/**
+ * The OTP screen held by the flow machine; once expired it keeps the
+ * expiry alert, offers Restart and goes back to /go/renew by itself after a
+ * few seconds (C §8).
  */
 export const RenewalOtpScreen = /* @__PURE__ */ forwardRef(function RenewalOtpScreen(
   { renewal, api: _api, today: _today, now, headingLevel, ...dom }: RenewalScreenElementProps,
@@ -86,7 +107,12 @@ export const RenewalOtpScreen = /* @__PURE__ */ forwardRef(function RenewalOtpSc
         onResend={renewal.resendOtp}
         headingLevel={headingLevel}
       />
-      {state.phase === "expired" ? <Button onPress={renewal.restart}>{t("renewal.otp.restart")}</Button> : null}
+      {state.phase === "expired" ? (
+        <>
+          <ExpiredReturn restart={renewal.restart} />
+          <Button onPress={renewal.restart}>{t("renewal.otp.restart")}</Button>
+        </>
+      ) : null}
     </>
   );
 });

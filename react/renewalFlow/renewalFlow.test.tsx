@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CalendarDate } from "@internationalized/date";
-import { t, type Lang, type MessageKey, type MessageParams } from "@lendkit/core";
+import { otpExpiredReturnMs, t, type Lang, type MessageKey, type MessageParams } from "@lendkit/core";
 import { renderWithLendkit } from "../testing/render.js";
 import { useLendkit } from "../provider/index.js";
 import { axeViolations, hiddenFormInput } from "../testing/axe.js";
@@ -258,8 +258,31 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     vi.useRealTimers();
     expect(await axeViolations(flow.container)).toEqual([]);
     await flow.user.click(screen.getByRole("button", { name: flow.text("renewal.otp.restart") }));
-    expect(flow.opened).toEqual(["/go/renew"]);
+    expect(flow.opened).toEqual(["/go/renew?lang=en"]);
     expect(flow.calls.map((call) => call.path)).toEqual([]);
+  });
+
+  it.each(["fr", "en"] as const)("goes back to /go/renew by itself a few seconds after the code expires, in the applicant's language (%s)", async (lang) => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const flow = setup(lang, happyRoutes(lang), { routeStep: "s0", token: "u1", search: "?lastFourDigitsOfPhoneNumber=9876" });
+    await vi.waitFor(() => expect(screen.getByRole("form", { name: flow.text("renewal.otp.title") })).toBeTruthy());
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(screen.getByRole("alert").textContent).toBe(flow.text("renewal.otp.expired"));
+    expect(screen.getByRole("status").textContent).toBe(flow.text("renewal.otp.returning"));
+    act(() => vi.advanceTimersByTime(otpExpiredReturnMs - 1));
+    expect(flow.opened).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(flow.opened).toEqual([`/go/renew?lang=${lang}`]);
+    expect(flow.calls.map((call) => call.path)).toEqual([]);
+  });
+
+  it("goes back to /go/renew by itself when the server says the code has expired", async () => {
+    const routes = { ...happyRoutes("fr"), "POST /api/contractExternal/validateOTPAndRenew": refused(`${t("fr", "renewal.otp.expired")} / ${t("en", "renewal.otp.expired")}`, 400) };
+    const flow = setup("fr", routes, { routeStep: "s0", token: "u1", search: "?lastFourDigitsOfPhoneNumber=9876" });
+    await enterOtp(flow);
+    await waitFor(() => expect(flow.container.querySelector("[data-phase]")?.getAttribute("data-phase")).toBe("expired"));
+    expect(screen.getByRole("status").textContent).toBe(flow.text("renewal.otp.returning"));
+    await waitFor(() => expect(flow.opened).toEqual(["/go/renew?lang=fr"]), { timeout: otpExpiredReturnMs + 3000 });
   });
 
   it.each(["en", "fr"] as const)("shows the step 1 save alert of C §8 and lets the client retry (%s)", async (lang) => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   frameMessage,
   otpExpiredRedirect,
+  otpExpiredReturnPath,
   parseBankQuery,
   parseRenewalQuery,
   parseRenewalRouteStep,
@@ -16,6 +17,7 @@ import {
   type BankQuery,
   type CalculatorModel,
   type FrameMessage,
+  type Lang,
   type LoginRequest,
   type OtpEvent,
   type OtpRefusal,
@@ -54,6 +56,8 @@ export interface UseRenewalFlowOptions {
   readonly navigation: RenewalNavigation;
   /** Receives the error of a failed save or step update (C §8: logged). */
   readonly onError?: (error: unknown) => void;
+  /** The applicant's language, read when the flow restarts after an expired code (/go/renew?lang=…); /go/renew alone without it. */
+  readonly lang?: () => Lang;
 }
 
 /** What `useRenewalFlow` returns: core's state and one handler per screen. */
@@ -71,7 +75,7 @@ export interface RenewalFlowApi {
   readonly submitOtp: (code: string) => Promise<boolean | OtpRefusal>;
   /** Sends the code again by email or call. */
   readonly resendOtp: (method: OtpResendMethod) => Promise<void>;
-  /** After an expired code: back to the start of the renewal (C §8). */
+  /** After an expired code: back to the start of the renewal (C §8), in the applicant's language when the flow knows it. */
   readonly restart: () => void;
   /** Asks the parent page to open one of its paths (client space, application start). */
   readonly redirectParent: (path: string) => void;
@@ -216,7 +220,7 @@ export const useRenewalFlow = (options: UseRenewalFlowOptions): RenewalFlowApi =
       return true;
     },
     resendOtp: (method) => api.resendCode(ask.current ?? { userSlug: state.userSlug ?? "" }, method),
-    restart: () => navigation.go(otpExpiredRedirect),
+    restart: () => navigation.go(options.lang ? otpExpiredReturnPath(options.lang()) : otpExpiredRedirect),
     redirectParent: (path) => tellParent(frameMessage.redirectTo(path)),
     completeStep: () => dispatch({ type: "stepCompleted" }),
     saveBasic: saving(api.saveBasic),

@@ -391,3 +391,50 @@ describe("DataTable column widths (A §3: width percentage, min width)", () => {
     expect(id!.getAttribute("style")).toBeNull();
   });
 });
+
+describe("DataTable column options (A §3: key, orderBy, header renderer, padding, style)", () => {
+  it.each(["fr", "en"] as const)("shows the key's field (\"id\" by default), renders the header it is given, pads and styles the column (%s)", async (lang) => {
+    const options: DataTableColumn<Contract>[] = [
+      { key: "name", label: "Nom", isRowHeader: true, padding: 12, style: { textAlign: "left" } },
+      { label: "No", header: () => <abbr title={lang === "fr" ? "Numéro" : "Number"}>No</abbr>, textValue: "No", padding: "4px 8px" },
+      { id: "total", key: "amount", label: "Montant", style: { textAlign: "right", padding: 2 }, padding: 10, width: 30 },
+    ];
+    renderWithLendkit(<DataTable title="Contrats" columns={options} rowKey={(row) => row.id} fetchRows={source()} hideSearch />, { lang, history: memoryHistory() });
+    await waitFor(() => expect(bodyRows().length).toBe(10));
+    const first = bodyRows()[0]!;
+    const cells = Array.from(first.querySelectorAll<HTMLElement>("th, td"));
+    expect(cells.map((cell) => cell.textContent)).toEqual(["Client 01", "1", "100"]);
+    const [name, id, amount] = screen.getAllByRole("columnheader") as HTMLElement[];
+    expect(id!.querySelector("abbr")?.getAttribute("title")).toBe(lang === "fr" ? "Numéro" : "Number");
+    expect([name!.style.padding, name!.style.textAlign]).toEqual(["12px", "left"]);
+    expect([cells[0]!.style.padding, cells[0]!.style.textAlign]).toEqual(["12px", "left"]);
+    expect([id!.style.padding, cells[1]!.style.padding]).toEqual(["4px 8px", "4px 8px"]);
+    // The column's own style wins over its padding.
+    expect([amount!.style.width, amount!.style.padding, amount!.style.textAlign]).toEqual(["30%", "2px", "right"]);
+    expect([cells[2]!.style.padding, cells[2]!.style.textAlign]).toEqual(["2px", "right"]);
+  });
+
+  it.each(["fr", "en"] as const)("sorts by the column's orderBy, not its key, and shows the sort on that column (%s)", async (lang) => {
+    const user = userEvent.setup();
+    const fetchRows = vi.fn(source());
+    const history = memoryHistory("?orderBy=amount&order=asc");
+    const options: DataTableColumn<Contract>[] = [
+      { key: "name", label: "Nom", isRowHeader: true, allowsSorting: true, orderBy: "amount" },
+      { id: "total", key: "amount", label: "Montant", allowsSorting: true, orderBy: "name" },
+    ];
+    renderWithLendkit(
+      <DataTable title="Contrats" columns={options} rowKey={(row) => row.id} fetchRows={fetchRows} hideSearch urlState sortableColumns={["amount", "name"]} />,
+      { lang, history },
+    );
+    await waitFor(() => expect(bodyRows().length).toBe(10));
+    expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: "amount", order: "asc" }));
+    const [name, total] = screen.getAllByRole("columnheader") as HTMLElement[];
+    expect([name!.getAttribute("aria-sort"), total!.getAttribute("aria-sort")]).toEqual(["ascending", "none"]);
+    await user.click(total!);
+    await waitFor(() => expect(fetchRows).toHaveBeenLastCalledWith(expect.objectContaining({ orderBy: "name", order: "desc", page: 0 })));
+    await waitFor(() => expect(total!.getAttribute("aria-sort")).toBe("descending"));
+    expect(name!.getAttribute("aria-sort")).toBe("none");
+    expect(history.search()).toContain("orderBy=name");
+    await waitFor(() => expect(within(bodyRows()[0]!).getByRole("rowheader").textContent).toBe("Client 57"));
+  });
+});

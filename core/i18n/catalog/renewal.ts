@@ -27,6 +27,7 @@ export const en = {
   "renewal.otp.emailSent": "Email sent!",
   "renewal.otp.callSent": "Call sent!",
   "renewal.otp.restart": "Restart",
+  "renewal.otp.returning": "Going back to the start in a few seconds…",
   "renewal.overdue.title": "You are late on your payments!",
   "renewal.overdue.text": "You must pay your overdue balance before you can renew. Please call our collections department.",
   "renewal.overdue.textWithPhone":
@@ -113,6 +114,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "renewal.otp.emailSent": "Courriel envoyé\u00a0!",
   "renewal.otp.callSent": "Appel envoyé\u00a0!",
   "renewal.otp.restart": "Recommencer",
+  "renewal.otp.returning": "Retour au début dans quelques secondes…",
   "renewal.overdue.title": "Vous êtes en retard dans vos paiements\u00a0!",
   "renewal.overdue.text":
     "Vous devez payer votre solde en retard avant de pouvoir renouveler. Veuillez appeler notre service de recouvrement.",

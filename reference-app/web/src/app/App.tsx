@@ -2,7 +2,7 @@ import { LendkitProvider, windowHistory } from "@lendkit/react";
 import { useCallback, useEffect, useState } from "react";
 import { parseLang, type Lang, type RoleId } from "@lendkit/core";
 import { api, ApiError, authorisedFetch, onSessionEnded, setRequestLang } from "../shared/api.js";
-import { storeLang, storedLang, storedToken, storedUser, storeToken, storeUser, type StoredUser } from "../shared/session.js";
+import { clearSession, storeLang, storedLang, storedToken, storedUser, storeToken, storeUser, type StoredUser } from "../shared/session.js";
 import { LanguageSwitch } from "../shared/LanguageSwitch.js";
 import { appText } from "../shared/texts.js";
 import { LoginPage } from "./LoginPage.js";
@@ -12,8 +12,10 @@ import { useTenantSettings } from "./tenantSettings.js";
 
 /**
  * The staff and customer app: sign-in, then the screens the role allows.
- * The language persists in local storage (C §3.3) and switches at run time;
- * until the user chooses one, it is the browser's (French unless English).
+ * The language persists in local storage under the staff app's own key
+ * (C §3.3; the lead app keeps its own, so a customer's account opened
+ * online does not change it) and switches at run time; until the user
+ * chooses one, it is the browser's (French unless English).
  */
 /** The browser's history, told by the app's router when a page is left (tables clear their search then, A §4). */
 const history = { ...windowHistory(), subscribeLeave };
@@ -40,6 +42,7 @@ export const App = () => {
     } catch (caught) {
       storeToken(null);
       storeUser(null);
+      clearSession();
       setUser(null);
       if (caught instanceof ApiError && caught.status === 401) setSessionEnded(true);
     }
@@ -50,6 +53,7 @@ export const App = () => {
       onSessionEnded(() => {
         storeToken(null);
         storeUser(null);
+        clearSession();
         setUser(null);
         setSessionEnded(true);
       }),
@@ -63,6 +67,7 @@ export const App = () => {
     await api("/api/logout", { method: "POST", body: {} }).catch(() => undefined);
     storeToken(null);
     storeUser(null);
+    clearSession();
     setUser(null);
   }, []);
 

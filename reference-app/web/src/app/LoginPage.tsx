@@ -1,7 +1,7 @@
-import { isTenantCode, type Lang, type TenantCode } from "@lendkit/core";
+import { decodeSessionState, isTenantCode, type Lang, type TenantCode } from "@lendkit/core";
 import { useEffect, useState, type FormEvent } from "react";
 import { api, ApiError } from "../shared/api.js";
-import { storeToken, storeUser, type StoredUser } from "../shared/session.js";
+import { storeSession, storeToken, storeUser, type StoredUser } from "../shared/session.js";
 import { appText } from "../shared/texts.js";
 
 interface LoginAnswer extends StoredUser {
@@ -65,6 +65,12 @@ export const LoginPage = ({
       storeToken(answer.serverInfo, answer.serverInfoExpiration);
       const { serverInfo: _token, serverInfoExpiration: _expires, ...user } = answer;
       storeUser(user);
+      // The session state of C §3.3 starts from the login's answer (the fields it does not name take their defaults).
+      const session = decodeSessionState(answer);
+      if (session.ok) {
+        const { serverInfo: _info, serverInfoExpiration: _end, language: _lang, ...state } = session.value;
+        storeSession(state);
+      }
       onSignedIn(user);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : String(caught));

@@ -1,5 +1,5 @@
 import { keptLeadSourceId, readFlowFieldErrors, type FlowFieldError } from "@lendkit/core";
-import { storedToken, storedTokenExpiry, storeToken } from "../shared/session.js";
+import { clearSession, storedSession, storedToken, storedTokenExpiry, storeSession, storeToken } from "../shared/session.js";
 
 /**
  * The lead app's own session (C §3.3). The lead app serves anonymous
@@ -20,30 +20,20 @@ let token: string | null = null;
  * The lender's lead source (C §3.3 `leadSourceId`, C §3.10 "saved to
  * global state"): read from the address at start by core's
  * `keptLeadSourceId` — a new one replaces the kept one, an address without
- * one keeps it — and kept in local storage, so every code check of the
- * visit (renewal, account entry, a link's code, a new applicant) and a
- * reload credit the same source. The server keeps it on the lead.
+ * one keeps it — and kept in the lead app's session state in local
+ * storage, so every code check of the visit (renewal, account entry, a
+ * link's code, a new applicant) and a reload credit the same source. The
+ * server keeps it on the lead.
  */
 let leadSource: number | null = null;
-const leadSourceKey = "lead.leadSourceId";
-
-const localStore = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /** The lead source kept for this visit, or null. */
 export const leadSourceId = (): number | null => leadSource;
 
 /** Reads the address's lead source into the session (core's rule) and keeps it. */
 export const rememberLeadSource = (search: string): number | null => {
-  const stored = localStore()?.getItem(leadSourceKey) ?? null;
-  leadSource = keptLeadSourceId(stored === null ? null : Number(stored), search);
-  if (leadSource === null) localStore()?.removeItem(leadSourceKey);
-  else localStore()?.setItem(leadSourceKey, String(leadSource));
+  leadSource = keptLeadSourceId(storedSession().leadSourceId, search);
+  storeSession({ leadSourceId: leadSource });
   return leadSource;
 };
 
@@ -61,6 +51,7 @@ export const resetLeadSession = (now: number = Date.now(), search: string = type
   const endsAt = Date.parse(storedTokenExpiry() ?? "");
   token = stored !== null && Number.isFinite(endsAt) && endsAt > now ? stored : null;
   if (token === null) storeToken(null);
+  clearSession();
   rememberLeadSource(search);
 };
 

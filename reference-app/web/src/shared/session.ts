@@ -1,18 +1,31 @@
-import { isLang, type Lang } from "@lendkit/core";
+import {
+  emptySessionState,
+  isLang,
+  persistSessionState,
+  restoreSessionState,
+  sessionStorageKeys,
+  type Lang,
+  type SessionApp,
+  type SessionState,
+} from "@lendkit/core";
 
 /**
- * The session token (the spec's serverInfo) and the language, kept in local
- * storage as C §3.3 says, so a reload keeps the user signed in and in their
- * language. Nothing else about the user is stored in the browser.
+ * The session (C §3.3) kept in local storage, so a reload keeps the user
+ * signed in, in their language and with their state: the session token (the
+ * spec's serverInfo) and the language under their own keys, the rest of the
+ * session state (`userProvince`, `approvedByFilter`, `userSettings`, the
+ * company names, `isAllowedWarrantyChange`, `isNewsModalOpen`,
+ * `leadSourceId`…) through core's `persistSessionState`, restored at start by
+ * `restoreSessionState`.
+ *
+ * The lead app (always under /go) and the staff app run on one origin, so
+ * each keeps its session under its own keys (core's `sessionStorageKeys`):
+ * a staff member who opens a customer's account online must find their own
+ * tab neither signed in as that customer nor switched to the customer's
+ * language.
  */
-/**
- * The lead app (always under /go) keeps its customer's token apart from the
- * staff app's: both run on one origin, and a staff member who opens a
- * customer's account online must not find their own tab signed in as that
- * customer. The language is shared.
- */
-const scope = typeof window !== "undefined" && /^\/go(\/|$)/.test(window.location.pathname) ? "lead." : "";
-const keys = { token: `${scope}serverInfo`, expires: `${scope}serverInfoExpiration`, user: `${scope}user`, lang: "language" } as const;
+const app: SessionApp = typeof window !== "undefined" && /^\/go(\/|$)/.test(window.location.pathname) ? "lead" : "staff";
+const keys = sessionStorageKeys(app);
 
 const storage = (): Storage | null => {
   try {
@@ -23,11 +36,11 @@ const storage = (): Storage | null => {
 };
 
 export const storedLang = (fallback: Lang = "fr"): Lang => {
-  const value = storage()?.getItem(keys.lang);
+  const value = storage()?.getItem(keys.language);
   return isLang(value) ? value : fallback;
 };
 
-export const storeLang = (lang: Lang): void => storage()?.setItem(keys.lang, lang);
+export const storeLang = (lang: Lang): void => storage()?.setItem(keys.language, lang);
 
 export const storedToken = (): string | null => storage()?.getItem(keys.token) ?? null;
 
@@ -68,4 +81,32 @@ export const storedUser = (): StoredUser | null => {
 export const storeUser = (user: StoredUser | null): void => {
   if (user === null) storage()?.removeItem(keys.user);
   else storage()?.setItem(keys.user, JSON.stringify(user));
+};
+
+/** The session state kept for this app (C §3.3 "restored at start"); the signed-out state when none. */
+export const storedSession = (): SessionState => {
+  const store = storage();
+  return store ? restoreSessionState(store, app) : emptySessionState();
+};
+
+/** Keeps `next` through core, leaving the language key as it was: until the user picks one, the app follows the browser's. */
+const keep = (next: SessionState): void => {
+  const store = storage();
+  if (!store) return;
+  const chosenLang = store.getItem(keys.language);
+  persistSessionState(store, app, next);
+  if (chosenLang === null) store.removeItem(keys.language);
+};
+
+/** Keeps `changes` in this app's session state (the token and the language have their own setters). */
+export const storeSession = (changes: Partial<Omit<SessionState, "serverInfo" | "serverInfoExpiration" | "language">>): SessionState => {
+  const next = { ...storedSession(), ...changes };
+  keep(next);
+  return next;
+};
+
+/** Forgets the signed-in user's state (sign-out, a dead token); the token, the language and the lead source keep their own setters. */
+export const clearSession = (): void => {
+  const { serverInfo, serverInfoExpiration, language, leadSourceId } = storedSession();
+  keep({ ...emptySessionState(), serverInfo, serverInfoExpiration, language, leadSourceId });
 };
