@@ -57,6 +57,8 @@ describe("costOfBorrowing: the worked examples", () => {
     expect(value.totalCreditCharges.interest.toFixed(2)).toBe("0.00");
     expect(value.totalCreditCharges.otherFees.toFixed(2)).toBe("70.00");
     expect(value.averagePrincipal.toFixed(2)).toBe("500.00");
+    // 1.14^26 − 1, exactly 2,916.66 % rounded.
+    expect(value.effectiveAnnualRate.toFixed(2)).toBe("2916.66");
   });
 
   it("US Regulation Z Appendix J (c)(1)(i): 5,000 $ repaid in 24 × 230.00 $ monthly is 9.69 %", () => {
@@ -69,6 +71,7 @@ describe("costOfBorrowing: the worked examples", () => {
     });
     expect(value.apr.toFixed(2)).toBe("9.69");
     expect(value.termYears.toFixed(6)).toBe("2.000000");
+    expect([value.creditRate.toFixed(2), value.effectiveAnnualRate.toFixed(2), value.averagePrincipal.toFixed(2)]).toEqual(["9.71", "10.13", "2684.37"]);
   });
 
   it("counts an odd first period in days: a monthly loan whose first payment is a month and 10 days away costs less a year than one a month away", () => {
