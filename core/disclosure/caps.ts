@@ -2,7 +2,7 @@ import type { CalendarDate } from "@internationalized/date";
 import { dayNumberOf } from "../calculator/dayNumber.js";
 import { Decimal, toDecimalOrNull, type DecimalInput } from "../money/decimal.js";
 import { ratioOf } from "../money/rational.js";
-import { disclose, effectiveHundredths } from "./costOfBorrowing.js";
+import { disclose } from "./costOfBorrowing.js";
 import { balanceSign, middleOf, rateExceeds, type Bracket, type Equation, type Rate } from "./equation.js";
 import { isCalendarDay, prepareLoan, type CostOfBorrowingInput, type DisclosureRefusal, type PreparedLoan } from "./input.js";
 
