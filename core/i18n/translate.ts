@@ -21,6 +21,7 @@ import * as files from "./catalog/files.js";
 import * as documents from "./catalog/documents.js";
 import * as flows from "./catalog/flows.js";
 import * as flowFields from "./catalog/flowFields.js";
+import * as disclosure from "./catalog/disclosure.js";
 
 import { interpolate, type MessageParams } from "./interpolate.js";
 import type { Lang } from "./lang.js";
@@ -53,6 +54,7 @@ export const en = {
   ...documents.en,
   ...flows.en,
   ...flowFields.en,
+  ...disclosure.en,
 } as const;
 
 /** A key of the message catalogs. */
@@ -83,6 +85,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...documents.fr,
   ...flows.fr,
   ...flowFields.fr,
+  ...disclosure.fr,
 };
 
 /** Both catalogs, by language. */

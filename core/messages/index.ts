@@ -18,6 +18,7 @@ export * as codesMessages from "../i18n/catalog/codes.js";
 export * as commonMessages from "../i18n/catalog/common.js";
 export * as contractsMessages from "../i18n/catalog/contracts.js";
 export * as deferralRecordsMessages from "../i18n/catalog/deferralRecords.js";
+export * as disclosureMessages from "../i18n/catalog/disclosure.js";
 export * as documentsMessages from "../i18n/catalog/documents.js";
 export * as fieldProblemsMessages from "../i18n/catalog/fieldProblems.js";
 export * as filesMessages from "../i18n/catalog/files.js";
