@@ -11,3 +11,4 @@ export * from "./queue.js";
 export * from "./dropZone.js";
 export * from "./texts.js";
 export * from "./sniff.js";
+export * from "./statementPdf.js";

@@ -17,6 +17,9 @@ export const en = {
   "files.tooManyPixels": "The picture is too large (too many pixels). Please send a smaller picture.",
   "files.missingBytes": "The file's content is no longer available.",
   "files.cannotDelete": "Only an administrator or the person who added this file can delete it.",
+  "files.pdfTooLarge": "This PDF is too large (maximum {max} MB). Send the statements of the last 3 months only.",
+  "files.pdfTooManyPages": "This PDF has too many pages (maximum {max}). Send the statements of the last 3 months only.",
+  "files.pdfNoPages": "The pages of this PDF could not be read. Send the PDF your bank gives, or pictures of the statements.",
 } as const satisfies Record<`files.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -34,4 +37,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "files.tooManyPixels": "L'image est trop grande (trop de pixels). Veuillez envoyer une image plus petite.",
   "files.missingBytes": "Le contenu du fichier n'est plus disponible.",
   "files.cannotDelete": "Seul un administrateur ou la personne qui a ajouté ce fichier peut le supprimer.",
+  "files.pdfTooLarge": "Ce PDF est trop volumineux (maximum {max} Mo). Envoyez seulement les relevés des 3 derniers mois.",
+  "files.pdfTooManyPages": "Ce PDF compte trop de pages (maximum {max}). Envoyez seulement les relevés des 3 derniers mois.",
+  "files.pdfNoPages": "Les pages de ce PDF n'ont pas pu être lues. Envoyez le PDF fourni par votre banque, ou des photos des relevés.",
 };
