@@ -6,6 +6,7 @@
  */
 export const en = {
   "account.loading": "Please wait a moment! Loading...",
+  "account.signOut": "Sign out",
   "account.login.title": "Trying to access your account?",
   "account.field.birthDate": "Birthdate",
   "account.field.birthDateYear": "Year",
@@ -47,7 +48,8 @@ export const en = {
 } as const satisfies Record<`account.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
-  "account.loading": "Veuillez patienter un moment! Chargement...",
+  "account.loading": "Veuillez patienter un moment\u00a0! Chargement...",
+  "account.signOut": "Se déconnecter",
   "account.login.title": "Vous essayez d'accéder à votre compte?",
   "account.field.birthDate": "Date de naissance",
   "account.field.birthDateYear": "Année",
