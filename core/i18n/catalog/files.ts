@@ -23,16 +23,16 @@ export const en = {
 } as const satisfies Record<`files.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
-  "files.notMultipart": "Envoyez le fichier en multipart/form-data dans le champ « file ».",
+  "files.notMultipart": "Envoyez le fichier en multipart/form-data dans le champ «\u00a0file\u00a0».",
   "files.malformed": "Le téléversement est illisible. Veuillez réessayer.",
   "files.tooLarge": "Le fichier est trop volumineux (maximum {max} Mo).",
   "files.tooLargeKb": "Le fichier est trop volumineux (maximum {max} ko).",
   "files.tooMany": "Envoyez un fichier à la fois (maximum {max}).",
-  "files.noFile": "Aucun fichier n'a été reçu dans le champ « file ».",
-  "files.unexpectedField": "Seuls les champs « file » et « category » sont acceptés.",
+  "files.noFile": "Aucun fichier n'a été reçu dans le champ «\u00a0file\u00a0».",
+  "files.unexpectedField": "Seuls les champs «\u00a0file\u00a0» et «\u00a0category\u00a0» sont acceptés.",
   "files.invalidCategory": "La catégorie compte au plus 50 lettres, chiffres, espaces, tirets ou traits de soulignement.",
   "files.unsupportedType": "Ce type de fichier n'est pas accepté. Envoyez une image JPG, PNG, GIF ou BMP, ou un PDF.",
-  "files.imagesOnly": "Seules les images sont acceptées ici : JPG, PNG, GIF ou BMP.",
+  "files.imagesOnly": "Seules les images sont acceptées ici\u00a0: JPG, PNG, GIF ou BMP.",
   "files.unreadable": "Le fichier est endommagé ou n'a pas pu être lu comme une image.",
   "files.tooManyPixels": "L'image est trop grande (trop de pixels). Veuillez envoyer une image plus petite.",
   "files.missingBytes": "Le contenu du fichier n'est plus disponible.",
