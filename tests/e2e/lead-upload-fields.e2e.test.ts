@@ -4,6 +4,7 @@ import { applicantAgeRefusal, DEFAULT_BUSINESS_TIME_ZONE, birthDayOptions, birth
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
+import { makePagedPdf as statementPdf } from "../../server-kit/test/filesFixtures.js";
 import { launchBrowser, screenshot } from "./harness.js";
 import { axeViolations, insertLeadCustomer, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, identify } from "./leadWalk.js";
@@ -12,8 +13,9 @@ import { chooseAmount, enterCode, identify } from "./leadWalk.js";
  * Manual bank statements and field errors where the field is (issue 14,
  * items 9 and 10), on a phone (390×844), in French and in English: from the
  * bank tiles, "my bank is not listed" leads to the statement upload (drop
- * zone, refusal of a file that is not a picture in the applicant's language,
- * thumbnail, Supprimer naming the file); then "Confirm your address" is
+ * zone, refusal of a fake PDF in the applicant's language, a real PDF
+ * statement taken with its file icon, a picture's thumbnail, Supprimer
+ * naming the file); then "Confirm your address" is
  * prefilled from the file (or empty, with no red province before a choice),
  * and a refusal of the server names its field on the field and in the
  * validation popup; a new applicant's birthdate pickers offer only dates the
@@ -63,7 +65,7 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     }
   };
 
-  it.each(["fr", "en"] as const)("from the bank tiles, 'my bank is not listed' opens the statement upload: drop zone, refusal of a PDF in the applicant's language, thumbnail and Supprimer (%s)", async (lang) => {
+  it.each(["fr", "en"] as const)("from the bank tiles, 'my bank is not listed' opens the statement upload: drop zone, a fake PDF refused in the applicant's language, a PDF statement taken, thumbnail and Supprimer (%s)", async (lang) => {
     const customer = await insertLeadCustomer(app, "renewable", { firstName: "Nadia", lastName: `Releve${lang}` });
     const page = await toBankStep(lang, customer);
     await page.getByRole("button", { name: leadText(lang, "bank.notListed") }).click();
@@ -75,16 +77,29 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     const add = page.getByRole("button", { name: t(lang, "bank.manual.addPicture") });
     expect(await add.isDisabled()).toBe(true);
 
-    // A PDF chosen through the zone: the server's 415, said on the file in the applicant's language only.
+    // A fake PDF (the %PDF- prefix and no structure) chosen through the zone: the server's 415, said on the file in the applicant's language only.
     await page.locator(".lead-manual input[type=file]").setInputFiles({ name: "releve.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     const refusal = page.locator(".lead-upload [data-part=error]");
     await refusal.waitFor();
     const refusalText = (await refusal.textContent()) ?? "";
-    expect(refusalText).toContain(t(lang, "files.imagesOnly"));
-    expect(refusalText).not.toContain(t(lang === "fr" ? "en" : "fr", "files.imagesOnly"));
+    expect(refusalText).toContain(t(lang, "files.unsupportedType"));
+    expect(refusalText).not.toContain(t(lang === "fr" ? "en" : "fr", "files.unsupportedType"));
     expect(refusalText).not.toContain(" / ");
     await page.getByRole("button", { name: t(lang, "upload.removeFile", { name: "releve.pdf" }) }).click();
     await refusal.waitFor({ state: "detached" });
+
+    // The PDF statement a bank gives: accepted, shown with the file icon (no picture to draw), Supprimer naming it, then removed.
+    await page.locator(".lead-manual input[type=file]").setInputFiles({ name: "releve-banque.pdf", mimeType: "application/pdf", buffer: statementPdf(3) });
+    const removePdf = page.getByRole("button", { name: t(lang, "upload.deleteFile", { name: "releve-banque.pdf" }) });
+    await removePdf.waitFor();
+    expect(await page.locator(".lead-upload [data-part=file-icon]").count()).toBeGreaterThan(0);
+    expect(await page.locator(".lead-upload [data-part=thumbnail-image]").count()).toBe(0);
+    await page.getByRole("button", { name: t(lang, "bank.manual.continue") }).waitFor();
+    const pdfRow = (await app.db("files").where({ category: "fileDrop", description: "releve-banque.pdf" }).orderBy("id", "desc").first("mime_type", "thumb_name")) as { mime_type: string; thumb_name: string | null };
+    expect(pdfRow).toEqual({ mime_type: "application/pdf", thumb_name: null });
+    await removePdf.click();
+    await removePdf.waitFor({ state: "detached" });
+    expect(await add.isDisabled()).toBe(true);
 
     // A picture: its thumbnail, and the delete control naming it.
     await page.locator(".lead-manual input[type=file]").setInputFiles({ name: "releve.png", mimeType: "image/png", buffer: tinyPng() });
