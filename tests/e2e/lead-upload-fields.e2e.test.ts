@@ -165,6 +165,26 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     }
     await screenshot(page, `lead-address-prefill-${lang}`);
 
+    // Ontario with a Québec postal code is questioned on the postal code, which is outlined in red (what the popup's "in red" promises), focused or not.
+    await province.selectOption("2");
+    await page.getByRole("button", { name: t(lang, "common.continue"), exact: true }).click();
+    const mismatch = page.getByRole("dialog");
+    await mismatch.getByText(t(lang, "forms.requiredFields.intro").replace(/\s+/gu, " ")).waitFor();
+    await mismatch.getByRole("button").click();
+    await mismatch.waitFor({ state: "detached" });
+    const postal = field("renewal.field.postalCode");
+    expect(await postal.getAttribute("aria-invalid")).toBe("true");
+    const message = page.getByText(t(lang, "renewal.validation.postalCodeProvince"), { exact: true });
+    await message.waitFor();
+    const red = await message.evaluate((element) => getComputedStyle(element).color);
+    const border = () => postal.evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(await border()).toBe(red);
+    await postal.focus();
+    expect(await border()).toBe(red);
+    expect(await field("renewal.field.street").evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(red);
+    await screenshot(page, `lead-address-postal-province-${lang}`);
+    await province.selectOption("1");
+
     // The lender stops taking Quebec online meanwhile: the server refuses the province, on the province.
     await withProvinces([2], async () => {
       await page.getByRole("button", { name: t(lang, "common.continue"), exact: true }).click();
@@ -185,6 +205,29 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     await page.getByRole("heading", { name: t(lang, "renewal.income.title") }).waitFor();
     await page.close();
   }, 180_000);
+
+  it.each(["fr", "en"] as const)("a new applicant's text fields in error are outlined in red, as the popup says, focused or not (%s)", async (lang) => {
+    const page = await newPhonePage();
+    await page.goto(`${app.baseUrl}/go/cash?lang=${lang}`);
+    const firstName = page.getByLabel(leadText(lang, "basic.firstName"), { exact: true });
+    await firstName.waitFor();
+    const borderOf = (locator: typeof firstName) => locator.evaluate((element) => getComputedStyle(element).borderTopColor);
+    const calm = await borderOf(firstName);
+    await page.getByRole("button", { name: leadText(lang, "basic.submit"), exact: true }).click();
+    await expect.poll(() => firstName.getAttribute("aria-invalid")).toBe("true");
+    // The red of the field's message is the red of its outline.
+    const red = await page.locator(".lead-field[data-invalid] .lead-error").first().evaluate((element) => getComputedStyle(element).color);
+    expect(red).not.toBe(calm);
+    for (const label of ["basic.firstName", "basic.email"] as const) {
+      const input = page.getByLabel(leadText(lang, label), { exact: true });
+      expect(await input.getAttribute("aria-invalid")).toBe("true");
+      expect(await borderOf(input)).toBe(red);
+      await input.focus();
+      expect(await borderOf(input)).toBe(red);
+    }
+    await screenshot(page, `lead-basic-red-${lang}`);
+    await page.close();
+  }, 60_000);
 
   it("a new applicant is offered only birthdates the server's age rule accepts (en, phone)", async () => {
     const page = await newPhonePage();
