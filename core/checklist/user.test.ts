@@ -31,7 +31,7 @@ describe("checklistUserRefusal", () => {
   it("refuses every change without a user, with a reason and a text", () => {
     expect(checklistUserRefusal(null)).toBe("readOnlyRole");
     expect(checklistReasonText("en", "readOnlyRole")).toBe("You cannot change this checklist.");
-    expect(checklistReasonText("fr", "readOnlyRole")).toBe("Vous ne pouvez pas modifier cette checklist.");
+    expect(checklistReasonText("fr", "readOnlyRole")).toBe("Vous ne pouvez pas modifier cette liste de vérification.");
     expect(checklistUserRefusal({ id: 1, initials: "" })).toBeNull();
   });
 });

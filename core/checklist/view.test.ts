@@ -69,9 +69,9 @@ describe("panel view rules (A §2)", () => {
     expect(t("fr", "checklist.tab.internal")).toBe("Interne");
     expect(t("fr", "checklist.note.submit")).toBe("Soumettre");
     expect(t("fr", "checklist.note.placeholder")).toBe("Note...");
-    expect(t("fr", "checklist.note.title")).toBe("Checklist Note");
+    expect(t("fr", "checklist.note.title")).toBe("Note de la liste de vérification");
     expect(checklistReasonText("en", "unsavedChanges")).toBe("Please save before taging complete!");
-    expect(checklistReasonText("fr", "unsavedChanges")).toBe("Veuillez sauvegarder avant de marquer complet!");
+    expect(checklistReasonText("fr", "unsavedChanges")).toBe("Veuillez sauvegarder avant de marquer complet\u00a0!");
     expect(checklistReasonText("en", "noteTooLong")).toBe("The note cannot exceed 500 characters.");
   });
 

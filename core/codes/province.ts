@@ -83,3 +83,41 @@ export const provinceIdOfIsoCode = (code: unknown): ProvinceId | undefined => {
   const iso = code.trim().toUpperCase().replace(/^CA-/, "");
   return provinceOptions.find((entry) => entry.iso === iso)?.value;
 };
+
+/**
+ * The first letters of the postal codes of each province or territory
+ * (Canada Post's forward sortation areas): Québec G, H, J; Ontario K, L, M,
+ * N, P; the Northwest Territories and Nunavut share X.
+ */
+export const provincePostalLetters: Readonly<Record<ProvinceId, readonly string[]>> = {
+  [Province.Quebec]: ["G", "H", "J"],
+  [Province.Ontario]: ["K", "L", "M", "N", "P"],
+  [Province.BritishColumbia]: ["V"],
+  [Province.Alberta]: ["T"],
+  [Province.Manitoba]: ["R"],
+  [Province.Saskatchewan]: ["S"],
+  [Province.NovaScotia]: ["B"],
+  [Province.NewBrunswick]: ["E"],
+  [Province.NewfoundlandAndLabrador]: ["A"],
+  [Province.PrinceEdwardIsland]: ["C"],
+  [Province.Yukon]: ["Y"],
+  [Province.NorthwestTerritories]: ["X"],
+  [Province.Nunavut]: ["X"],
+};
+
+/**
+ * Whether a postal code can belong to a province, by its first letter
+ * ("H2X 1Y4" is in Québec, not in Ontario). An unknown province id, or a
+ * postal code that does not start with a letter, is not questioned here
+ * (the shape and the choice of a province have their own checks).
+ *
+ * @example
+ * postalCodeFitsProvince("H2X 1Y4", Province.Quebec) // true
+ * postalCodeFitsProvince("H2X 1Y4", Province.Ontario) // false
+ */
+export const postalCodeFitsProvince = (postalCode: string, provinceId: unknown): boolean => {
+  const letters = provinceOptions.some((entry) => entry.value === provinceId) ? provincePostalLetters[provinceId as ProvinceId] : undefined;
+  const first = postalCode.trim().charAt(0).toUpperCase();
+  if (!letters || !/^[A-Z]$/.test(first)) return true;
+  return letters.includes(first);
+};

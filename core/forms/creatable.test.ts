@@ -29,7 +29,7 @@ describe("creatable select (A §2, A §5)", () => {
   });
 
   it("prompts for a new option in both languages", () => {
-    expect(creatablePrompt("fr", "Lexus")).toBe('Ajouter : "Lexus"');
+    expect(creatablePrompt("fr", "Lexus")).toBe('Ajouter\u00a0: "Lexus"');
     expect(creatablePrompt("en", "Lexus")).toBe('Add: "Lexus"');
   });
 

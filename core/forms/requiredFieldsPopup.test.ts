@@ -18,10 +18,10 @@ describe("requiredFieldsPopupContent (A §2)", () => {
 
   it("writes French", () => {
     const content = requiredFieldsPopupContent("fr", { errors: ["Ville"], sections: [{ sectionLabel: "Banque", elements: [{ label: "Transit", name: "t", isValid: false }] }] });
-    expect(content.heading).toBe("Champs Requis");
+    expect(content.heading).toBe("Champs requis");
     expect(content.closeLabel).toBe("Fermer");
-    expect(content.standard?.intro).toBe("Les champs en rouge sont requis! Veuillez corriger les erreurs suivantes:");
-    expect(content.sections[0]?.header).toBe("Veuillez remplir les champs suivants:");
+    expect(content.standard?.intro).toBe("Les champs en rouge sont requis\u00a0! Veuillez corriger les erreurs suivantes\u00a0:");
+    expect(content.sections[0]?.header).toBe("Veuillez remplir les champs suivants\u00a0:");
   });
 
   it("lists custom sections with only their invalid fields, the default or given header and footer", () => {

@@ -21,6 +21,6 @@ describe("texts for notifications, the table's load failure and the checklist no
     expect(translator(tableCatalog)("en", "table.loadFailed")).toBe("The data could not be loaded. Please try again.");
     const t = translator(checklistCatalog);
     expect(t("en", "checklist.note.buttonLabel", { item: "Credit check" })).toBe("Note: Credit check");
-    expect(t("fr", "checklist.note.buttonLabel", { item: "Permis" })).toBe("Note : Permis");
+    expect(t("fr", "checklist.note.buttonLabel", { item: "Permis" })).toBe("Note\u00a0: Permis");
   });
 });

@@ -21,3 +21,14 @@ export const frenchSpacingProblems = (text: string): readonly string[] => {
   for (const match of text.matchAll(after)) problems.push(text.slice(match.index, match.index + 6));
   return problems;
 };
+
+/**
+ * What goes between a label and its value: ": " in English, a no-break
+ * space then ": " in French, so a screen never shows "Statut :" broken
+ * over two lines, nor English with a French space ("Current status :").
+ *
+ * @example
+ * `Statut${labelColon("fr")}Actif` // "Statut\u00a0: Actif"
+ * `Status${labelColon("en")}Active` // "Status: Active"
+ */
+export const labelColon = (lang: "fr" | "en"): string => (lang === "fr" ? "\u00a0: " : ": ");

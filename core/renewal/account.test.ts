@@ -164,6 +164,13 @@ describe("account page (C §2, §3.5)", () => {
     expect(failed.effects).toEqual([{ type: "clearToken" }, { type: "redirectParent", to: "/cl" }]);
   });
 
+  it("signs out from the profile: the login again, the token cleared here and in the parent, no customer left", () => {
+    let state = accountPageTransition(accountPageStart(), { type: "opened", lang: "fr", token: "tok" });
+    state = accountPageTransition(state, { type: "customerIdFound", customerId: 42 });
+    const out = accountPageTransition(state, { type: "signedOut" });
+    expect(out).toEqual({ ...accountPageStart(), phase: "login", effects: [{ type: "clearToken" }] });
+  });
+
   it("goes login → code → loading → profile", () => {
     let state = accountPageTransition(accountPageStart(), { type: "opened", lang: "fr", token: "-1" });
     expect(state.phase).toBe("login");
@@ -187,6 +194,7 @@ describe("account page (C §2, §3.5)", () => {
       fc.record({ type: fc.constant("codeRequestFailed" as const), errorMessage: fc.option(fc.constantFrom("NOT_FOUND", "X"), { nil: null }) }),
       fc.constant({ type: "codeAccepted" as const, token: "t" }),
       fc.constant({ type: "neverHadLoan" as const }),
+      fc.constant({ type: "signedOut" as const }),
     );
     fc.assert(
       fc.property(fc.array(eventArb, { maxLength: 30 }), (events) => {
@@ -194,6 +202,8 @@ describe("account page (C §2, §3.5)", () => {
         for (const event of events) {
           const before = state;
           state = accountPageTransition(state, event);
+          // Signing out always forgets the customer and the token, whatever came before.
+          if (event.type === "signedOut") expect(state).toMatchObject({ phase: "login", customerId: null, userSlug: null, effects: [{ type: "clearToken" }] });
           if (state.phase === "profile" && before.phase !== "profile") {
             expect(event.type).toBe("customerIdFound");
             expect(before.phase).toBe("loading");

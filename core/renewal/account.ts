@@ -271,7 +271,9 @@ export type AccountPageEvent =
   | { readonly type: "codeSent"; readonly userSlug: string; readonly lastFourDigitsOfPhoneNumber: string }
   | { readonly type: "codeRequestFailed"; readonly errorMessage: string | null; readonly retryAfterSeconds?: number | null }
   | { readonly type: "codeAccepted"; readonly token: string }
-  | { readonly type: "neverHadLoan" };
+  | { readonly type: "neverHadLoan" }
+  /** The customer pressed Sign out and the server ended the session (POST /api/logout). */
+  | { readonly type: "signedOut" };
 
 /**
  * The page before anything happened: loading.
@@ -355,5 +357,8 @@ export const accountPageTransition = (state: AccountPageState, event: AccountPag
       return state.failure?.key === "account.error.callUs"
         ? { ...base, effects: [{ type: "redirectParent", to: "/go" }] }
         : base;
+    case "signedOut":
+      // From any phase: the page forgets the customer and the token, tells the parent to forget it too, and shows the sign-in.
+      return { ...accountPageStart(), phase: "login", effects: [{ type: "clearToken" }] };
   }
 };

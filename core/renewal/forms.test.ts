@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { Province, provincePostalLetters, type ProvinceId } from "../codes/province.js";
 import { en } from "../i18n/translate.js";
 import { emptyRenewalAddressForm, emptyRenewalIncomeForm, emptyRenewalReferencesForm } from "../models/renewalForms.js";
 import {
@@ -7,6 +8,7 @@ import {
   renewalFieldLabelKey,
   renewalIncomeErrors,
   renewalIsPostalCode,
+  renewalMaxWorkMonths,
   renewalReferencesErrors,
 } from "./forms.js";
 
@@ -147,13 +149,50 @@ describe("form rules on any input", () => {
     );
   });
 
-  it("accept every well-formed address", () => {
+  it("accept every well-formed address whose postal code starts with a letter of its province, and question every other", () => {
     const letter = fc.constantFrom(..."ABCEGHJKLMNPRSTVXY");
     const digit = fc.integer({ min: 0, max: 9 }).map(String);
     const postal = fc.tuple(letter, digit, letter, fc.constantFrom(" ", ""), digit, letter, digit).map((parts) => parts.join(""));
     fc.assert(
-      fc.property(postal, fc.integer({ min: 1, max: 13 }), (postalCode, provinceId) => {
-        expect(renewalAddressErrors({ ...goodAddress, postalCode, provinceId })).toEqual({});
+      fc.property(postal, fc.integer({ min: 1, max: 13 }), fc.boolean(), (postalCode, provinceId, lower) => {
+        const typed = lower ? postalCode.toLowerCase() : postalCode;
+        const fits = provincePostalLetters[provinceId as ProvinceId].includes(postalCode[0]!);
+        expect(renewalAddressErrors({ ...goodAddress, postalCode: typed, provinceId })).toEqual(fits ? {} : { postalCode: { key: "renewal.validation.postalCodeProvince" } });
+      }),
+    );
+  });
+
+  it("questions H2X 1Y4 with Ontario and takes it with Québec", () => {
+    expect(renewalAddressErrors({ ...goodAddress, postalCode: "H2X 1Y4", provinceId: Province.Ontario })).toEqual({ postalCode: { key: "renewal.validation.postalCodeProvince" } });
+    expect(renewalAddressErrors({ ...goodAddress, postalCode: "H2X 1Y4", provinceId: Province.Quebec })).toEqual({});
+  });
+
+  it("take 0 to 11 months in a job and refuse 12 to 99", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99 }), fc.boolean(), (months, padded) => {
+        const workMonth = padded ? String(months).padStart(2, "0") : String(months);
+        const errors = renewalIncomeErrors({ ...goodIncome, workMonth });
+        expect(errors.workMonth).toEqual(months <= renewalMaxWorkMonths ? undefined : { key: "renewal.validation.months" });
+      }),
+    );
+    expect(renewalMaxWorkMonths).toBe(11);
+  });
+
+  it("refuse a reference phone that is one of the applicant's own, in any format, and only then", () => {
+    const tenDigits = fc.stringMatching(/^[2-9]\d{9}$/);
+    const formatted = (digits: string, style: number) =>
+      style === 0 ? digits : style === 1 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+    fc.assert(
+      fc.property(tenDigits, tenDigits, tenDigits, fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), (own, first, second, style1, style2) => {
+        const form = { ...emptyRenewalReferencesForm(), refName: "Léa", refLink: "Sœur", refCell: formatted(first, style1), refCell1: formatted(second, style2) };
+        const errors = renewalReferencesErrors(form, [formatted(own, (style1 + 1) % 3), null, ""]);
+        const ownPhone = { key: "renewal.validation.ownPhone" };
+        expect(errors.refCell).toEqual(first === own ? ownPhone : undefined);
+        expect(errors.refCell1).toEqual(second === own ? ownPhone : undefined);
+        // Without the applicant's phones, the same form is only checked for its shape.
+        expect(renewalReferencesErrors(form)).toEqual({});
+        // A reference given the applicant's number is caught.
+        expect(renewalReferencesErrors({ ...form, refCell: formatted(own, style1) }, [own]).refCell).toEqual(ownPhone);
       }),
     );
   });

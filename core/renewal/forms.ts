@@ -1,4 +1,5 @@
 import { en as renewalTexts } from "../i18n/catalog/renewal.js";
+import { postalCodeFitsProvince } from "../codes/province.js";
 import type { RenewalAddressForm, RenewalIncomeForm, RenewalReferencesForm } from "../models/renewalForms.js";
 
 /**
@@ -57,7 +58,9 @@ const requiredCapped = (text: string, cap: number): RenewalFieldError | null =>
 /**
  * Errors of the address form (step 21): civic number, street, city, province
  * (provinceId ≠ -1) and postal code required, postal code in the A1A 1A1
- * shape; apartment optional; texts within `renewalAddressCaps`.
+ * shape and starting with a letter of the province chosen (core's
+ * `postalCodeFitsProvince`: H2X 1Y4 with Ontario is questioned); apartment
+ * optional; texts within `renewalAddressCaps`.
  *
  * @example
  * renewalAddressErrors({ ...emptyRenewalAddressForm(), civicNumber: "12" }).street // { key: "renewal.validation.required" }
@@ -73,9 +76,11 @@ export const renewalAddressErrors = (form: RenewalAddressForm): RenewalFormError
       "postalCode",
       blank(form.postalCode)
         ? required
-        : renewalIsPostalCode(form.postalCode)
-          ? null
-          : { key: "renewal.validation.postalCode" },
+        : !renewalIsPostalCode(form.postalCode)
+          ? { key: "renewal.validation.postalCode" }
+          : postalCodeFitsProvince(form.postalCode, form.provinceId)
+            ? null
+            : { key: "renewal.validation.postalCodeProvince" },
     ],
   ]);
 
@@ -89,10 +94,18 @@ const twoDigits = (text: string): RenewalFieldError | null => {
   return value.length > 2 ? maxLength(2) : null;
 };
 
+/** Most months in a job beside its years: 11 (12 months are a year). */
+export const renewalMaxWorkMonths = 11;
+
+/** Months in the job: two digits at most, and 0 to 11. */
+const months = (text: string): RenewalFieldError | null =>
+  twoDigits(text) ?? (Number(text.trim()) > renewalMaxWorkMonths ? { key: "renewal.validation.months" } : null);
+
 /**
  * Errors of the income form (step 23): status, occupation, company, contact,
  * years, months and business phone required; company and contact at most
- * 250; years and months numeric, at most 2 characters; phone exactly 10
+ * 250; years and months numeric, at most 2 characters, months 0 to 11
+ * (`renewalMaxWorkMonths`); phone exactly 10
  * digits after trimming; extension optional, numeric. The incomes are not
  * checked (not displayed).
  *
@@ -104,29 +117,45 @@ export const renewalIncomeErrors = (form: RenewalIncomeForm): RenewalFormErrors<
     ["workType", form.workType === null || form.workType === -1 ? required : null],
     ["workPoste", blank(form.workPoste) ? required : null],
     ["workYears", twoDigits(form.workYears)],
-    ["workMonth", twoDigits(form.workMonth)],
+    ["workMonth", months(form.workMonth)],
     ["workCompany", text250(form.workCompany)],
     ["workContact", text250(form.workContact)],
     ["workPhone", blank(form.workPhone) ? required : isPhone(form.workPhone) ? null : phone],
     ["workPhoneExt", blank(form.workPhoneExt) || /^\d+$/.test(form.workPhoneExt.trim()) ? null : digitsOnly],
   ]);
 
+/** A phone's 10 digits (the mask's punctuation dropped), or null when it has not 10. */
+const phoneDigits = (text: string | null | undefined): string | null => {
+  const digits = (text ?? "").trim().replace(/[\s().-]/g, "");
+  return /^\d{10}$/.test(digits) ? digits : null;
+};
+
 /**
  * Errors of the references form (step 24): reference 1's name, phone (10
  * digits) and relationship required; reference 2 optional, but a phone given
- * for it must have exactly 10 digits.
+ * for it must have exactly 10 digits. A reference's phone may not be one of
+ * the applicant's own (`applicantPhones`: the phones on their file, in any
+ * format): a reference vouches for someone else.
  *
  * @example
  * renewalReferencesErrors({ ...emptyRenewalReferencesForm(), refName: "Léa", refCell: "5145551234", refLink: "Sœur", refCell1: "12" })
  * // { refCell1: { key: "renewal.validation.phone" } }
+ * renewalReferencesErrors({ ...emptyRenewalReferencesForm(), refName: "Léa", refCell: "(514) 555-1234", refLink: "Sœur" }, ["5145551234"])
+ * // { refCell: { key: "renewal.validation.ownPhone" } }
  */
-export const renewalReferencesErrors = (form: RenewalReferencesForm): RenewalFormErrors<RenewalReferencesForm> =>
-  keep<RenewalReferencesForm>([
+export const renewalReferencesErrors = (form: RenewalReferencesForm, applicantPhones: readonly (string | null | undefined)[] = []): RenewalFormErrors<RenewalReferencesForm> => {
+  const own = new Set(applicantPhones.map(phoneDigits).filter((digits): digits is string => digits !== null));
+  const ownPhone = (text: string): RenewalFieldError | null => {
+    const digits = phoneDigits(text);
+    return digits !== null && own.has(digits) ? { key: "renewal.validation.ownPhone" } : null;
+  };
+  return keep<RenewalReferencesForm>([
     ["refName", blank(form.refName) ? required : null],
-    ["refCell", blank(form.refCell) ? required : isPhone(form.refCell) ? null : phone],
+    ["refCell", blank(form.refCell) ? required : isPhone(form.refCell) ? ownPhone(form.refCell) : phone],
     ["refLink", blank(form.refLink) ? required : null],
-    ["refCell1", blank(form.refCell1) || isPhone(form.refCell1) ? null : phone],
+    ["refCell1", blank(form.refCell1) ? null : isPhone(form.refCell1) ? ownPhone(form.refCell1) : phone],
   ]);
+};
 
 /**
  * The catalog key of a renewal form field's label (for the validation summary).

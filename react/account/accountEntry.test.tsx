@@ -62,7 +62,7 @@ describe("AccountEntry", () => {
 
   it("shows French labels and month names", async () => {
     const { user } = setup({}, "fr");
-    expect(screen.getByRole("form", { name: "Vous essayez d'accéder à votre compte?" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Vous essayez d'accéder à votre compte\u00a0?" })).toBeTruthy();
     await user.selectOptions(screen.getByRole("combobox", { name: "Année" }), "1990");
     expect(within(screen.getByRole("combobox", { name: "Mois" })).getByRole("option", { name: "août" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "SOUMETTRE" })).toBeTruthy();

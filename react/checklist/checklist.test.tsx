@@ -49,8 +49,8 @@ const admin = { role: Role.Admin, user: { id: 40, initials: "JD" } } as const;
 const merchant = { role: Role.Merchant, user: { id: 51, initials: "MB" } } as const;
 
 const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(screen.getByRole("button", { name: /^Checklist/ }));
-  return screen.getByRole("dialog", { name: "Checklist" });
+  await user.click(screen.getByRole("button", { name: /^(Checklist|Liste de vérification)/ }));
+  return screen.getByRole("dialog", { name: /^(Checklist|Liste de vérification)$/ });
 };
 
 const item = (panel: HTMLElement, name: string) => within(panel).getByRole("button", { name: new RegExp(`^${name}`) });
@@ -59,7 +59,7 @@ describe("ChecklistPanel: button and panel", () => {
   it.each(["fr", "en"] as const)("names the button with the badge count (%s)", (lang: Lang) => {
     renderWithLendkit(<Harness />, { lang, ...admin });
     // Item 10 is checked externally and item 12 carries a note.
-    const button = screen.getByRole("button", { name: "Checklist 2" });
+    const button = screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 2$/ });
     expect(button.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -69,7 +69,7 @@ describe("ChecklistPanel: button and panel", () => {
     const onSideChange = vi.fn();
     renderWithLendkit(<Harness onSideChange={onSideChange} />, { lang: "en", ...admin });
     const panel = await openPanel(user);
-    const trigger = screen.getByRole("button", { name: "Checklist 2" });
+    const trigger = screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 2$/ });
     expect(trigger.getAttribute("aria-expanded")).toBe("true");
     expect(trigger.getAttribute("aria-controls")).toBe(panel.id);
     expect(panel.getAttribute("data-side")).toBe("right");
@@ -92,22 +92,22 @@ describe("ChecklistPanel: button and panel", () => {
     expect(within(panel).getByRole("button", { name: "Déplacer de l'autre côté" })).toBeTruthy();
     await user.click(within(panel).getByRole("button", { name: "Fermer" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Checklist 2" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 2$/ }));
   });
 });
 
 describe("ChecklistPanel: starting open", () => {
   it("shows the panel without taking focus from the page", () => {
     renderWithLendkit(<Harness defaultOpen />, { lang: "en", ...merchant });
-    expect(screen.getByRole("dialog", { name: "Checklist" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Checklist 2" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("dialog", { name: /^(Checklist|Liste de vérification)$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 2$/ }).getAttribute("aria-expanded")).toBe("true");
     expect(document.activeElement).toBe(document.body);
   });
 });
 
 describe("ChecklistPanel: tabs, groups and hint by role", () => {
   it.each([
-    ["fr", "Marchand", "Interne", "CTRL+clic marque une exemption et CTRL+Maj+clic marque N/A"],
+    ["fr", "Marchand", "Interne", "CTRL+clic marque une exemption et CTRL+Maj+clic marque S.O. (sans objet)"],
     ["en", "Merchant", "Internal", "CTRL+click marks waiver and CTRL+Shift+click marks N/A"],
   ] as const)("an admin sees both tabs, opening on the internal one, and the hint (%s)", async (lang, external, internal, hint) => {
     const user = userEvent.setup();
@@ -198,7 +198,7 @@ describe("ChecklistPanel: clicks through core", () => {
     const button = item(panel, "Credit check");
     expect(button.getAttribute("aria-pressed")).toBe("true");
     expect(button.getAttribute("data-colour")).toBe("green");
-    expect(screen.getByRole("button", { name: "Checklist 3" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 3$/ })).toBeTruthy();
     await user.click(button);
     expect((spy.mock.lastCall?.[0] as Checklist).items[2]).toMatchObject({ isChecked: false, checkedInitials: null });
   });
@@ -311,7 +311,7 @@ describe("ChecklistPanel: other roles", () => {
 
 describe("ChecklistPanel: completion switch", () => {
   it.each([
-    ["fr", "Checklist complétée", "Veuillez sauvegarder avant de marquer complet!"],
+    ["fr", "Liste de vérification complétée", "Veuillez sauvegarder avant de marquer complet\u00a0!"],
     ["en", "Checklist completed", "Please save before taging complete!"],
   ] as const)("is refused with the alert while the form is dirty (%s)", async (lang, label, alert) => {
     const user = userEvent.setup();
@@ -379,14 +379,14 @@ describe("ChecklistPanel: controlled and uncontrolled", () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     const { rerender } = renderWithLendkit(<Harness isOpen={false} onOpenChange={onOpenChange} />, { lang: "en", ...admin });
-    await user.click(screen.getByRole("button", { name: "Checklist 2" }));
+    await user.click(screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 2$/ }));
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     expect(screen.queryByRole("dialog")).toBeNull();
     rerender(<Harness isOpen onOpenChange={onOpenChange} />);
-    const panel = screen.getByRole("dialog", { name: "Checklist" });
+    const panel = screen.getByRole("dialog", { name: /^(Checklist|Liste de vérification)$/ });
     await user.click(within(panel).getByRole("button", { name: "Close" }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
-    expect(screen.getByRole("dialog", { name: "Checklist" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: /^(Checklist|Liste de vérification)$/ })).toBeTruthy();
   });
 
   it("is controlled by tab, and uncontrolled from defaultTab", async () => {

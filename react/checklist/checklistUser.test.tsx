@@ -35,8 +35,8 @@ const clickCreditCheck = async (id: number | string) => {
   const user = userEvent.setup();
   const spy = vi.fn();
   renderWithLendkit(<Harness spy={spy} />, { lang: "en", role: Role.Admin, user: { id, initials: "JD" } });
-  await user.click(screen.getByRole("button", { name: /^Checklist/ }));
-  const panel = screen.getByRole("dialog", { name: "Checklist" });
+  await user.click(screen.getByRole("button", { name: /^(Checklist|Liste de vérification)/ }));
+  const panel = screen.getByRole("dialog", { name: /^(Checklist|Liste de vérification)$/ });
   await user.click(within(panel).getByRole("button", { name: /^Credit check/ }));
   return { spy, panel };
 };

@@ -49,7 +49,7 @@ describe("ChecklistNotePopup", () => {
     ["en", "Submit", "Back"],
   ] as const)("shows the title, back arrow, 4-row text box, counter and %s", async (lang, submit, back) => {
     renderWithLendkit(<Popup itemId={11} />, { lang, ...admin });
-    const dialog = await screen.findByRole("dialog", { name: "Checklist Note" });
+    const dialog = await screen.findByRole("dialog", { name: /^(Checklist Note|Note de la liste de vérification)$/ });
     const box = within(dialog).getByRole("textbox", { name: "Credit check" }) as HTMLTextAreaElement;
     expect(box.tagName).toBe("TEXTAREA");
     expect(box.getAttribute("rows")).toBe("4");
@@ -131,18 +131,18 @@ describe("ChecklistNotePopup", () => {
       return <ChecklistPanel checklist={checklist} onChange={setChecklist} />;
     };
     const { container } = renderWithLendkit(<Panel />, { lang: "en", ...admin });
-    await user.click(screen.getByRole("button", { name: "Checklist 1" }));
+    await user.click(screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 1$/ }));
     const noteButton = screen.getByRole("button", { name: "Checklist Note Driver licence" });
     await user.click(noteButton);
-    const dialog = await screen.findByRole("dialog", { name: "Checklist Note" });
+    const dialog = await screen.findByRole("dialog", { name: /^(Checklist Note|Note de la liste de vérification)$/ });
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Back" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Checklist Note" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /^(Checklist Note|Note de la liste de vérification)$/ })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(noteButton));
     await user.click(noteButton);
     await user.type(await screen.findByRole("textbox", { name: "Driver licence" }), "Seen{Control>}{Enter}{/Control}");
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Checklist Note" })).toBeNull());
-    expect(screen.getByRole("button", { name: "Checklist 2" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /^(Checklist Note|Note de la liste de vérification)$/ })).toBeNull());
+    expect(screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 2$/ })).toBeTruthy();
     expect(container.querySelector("[data-part=note-preview]")?.getAttribute("title")).toBe("Seen");
   });
 
@@ -153,11 +153,11 @@ describe("ChecklistNotePopup", () => {
       return <ChecklistPanel checklist={checklist} onChange={setChecklist} />;
     };
     renderWithLendkit(<Panel />, { lang: "en", ...admin });
-    await user.click(screen.getByRole("button", { name: "Checklist 1" }));
+    await user.click(screen.getByRole("button", { name: /^(Checklist|Liste de vérification) 1$/ }));
     await user.click(screen.getByRole("button", { name: "Checklist Note Credit check" }));
-    await screen.findByRole("dialog", { name: "Checklist Note" });
+    await screen.findByRole("dialog", { name: /^(Checklist Note|Note de la liste de vérification)$/ });
     await user.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Checklist Note" })).toBeNull());
-    expect(screen.getByRole("dialog", { name: "Checklist" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /^(Checklist Note|Note de la liste de vérification)$/ })).toBeNull());
+    expect(screen.getByRole("dialog", { name: /^(Checklist|Liste de vérification)$/ })).toBeTruthy();
   });
 });

@@ -14,12 +14,12 @@ const storiesOf = (module: Record<string, unknown>) =>
 describe("checklist stories", () => {
   it.each(storiesOf(panelStories))("panel story %s renders the open panel with no axe violations", async (_name, Story) => {
     const { container } = render(<Story />);
-    expect(screen.getByRole("dialog", { name: "Checklist" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: /^(Checklist|Liste de vérification)$/ })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it.each(storiesOf(noteStories))("note story %s renders the popup", async (_name, Story) => {
     render(<Story />);
-    expect(await screen.findByRole("dialog", { name: "Checklist Note" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: /^(Checklist Note|Note de la liste de vérification)$/ })).toBeTruthy();
   });
 });

@@ -46,7 +46,7 @@ export interface ConfirmOperationModalOwnProps {
 
 /**
  * A button that opens a modal dialog (A §2) with a title, optional text and
- * extra content, and Submit ("soumettre") / cancel ("annuler") buttons.
+ * extra content, and Submit ("Soumettre") / cancel ("Annuler") buttons.
  * Submit runs the operation and closes the modal. Focus is trapped inside
  * and returns to the button; Escape cancels (not while running); a click on
  * the backdrop does nothing.

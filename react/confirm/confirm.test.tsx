@@ -24,7 +24,7 @@ const deferred = () => {
 
 describe("ConfirmOperationModal", () => {
   it.each([
-    ["fr", "soumettre", "annuler"],
+    ["fr", "Soumettre", "Annuler"],
     ["en", "Submit", "Cancel"],
   ] as const)("opens a titled dialog with its text, extra content and %s buttons", async (lang, submit, cancel) => {
     const user = userEvent.setup();
@@ -52,12 +52,12 @@ describe("ConfirmOperationModal", () => {
     const trigger = screen.getByRole("button", { name: "Delete" });
     await user.click(trigger);
     await screen.findByRole("dialog");
-    const submit = screen.getByRole("button", { name: "soumettre" });
+    const submit = screen.getByRole("button", { name: "Soumettre" });
     await user.click(submit);
     await user.click(submit);
     expect(operation).toHaveBeenCalledTimes(1);
     expect(submit.getAttribute("aria-disabled")).toBe("true");
-    expect(screen.getByRole("button", { name: "annuler" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Annuler" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("dialog").hasAttribute("data-running")).toBe(true);
     await user.keyboard("{Escape}");
     expect(screen.getByRole("dialog")).toBeTruthy();
@@ -72,7 +72,7 @@ describe("ConfirmOperationModal", () => {
     renderWithLendkit(<ConfirmOperationModal triggerLabel="Go" title="Sure?" operation={() => pending.promise} />, { lang });
     await user.click(screen.getByRole("button", { name: "Go" }));
     await screen.findByRole("dialog");
-    const submit = screen.getByRole("button", { name: lang === "fr" ? "soumettre" : "Submit" });
+    const submit = screen.getByRole("button", { name: lang === "fr" ? "Soumettre" : "Submit" });
     await user.click(submit);
     expect(submit.getAttribute("data-busy")).toBe("true");
     expect(screen.getByRole("dialog").hasAttribute("data-running")).toBe(true);
@@ -94,10 +94,10 @@ describe("ConfirmOperationModal", () => {
     );
     await user.click(screen.getByRole("button", { name: "Go" }));
     await screen.findByRole("dialog");
-    await user.click(screen.getByRole("button", { name: "soumettre" }));
+    await user.click(screen.getByRole("button", { name: "Soumettre" }));
     await waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
     expect(screen.getByRole("dialog")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "soumettre" }).getAttribute("aria-disabled")).toBeNull();
+    expect(screen.getByRole("button", { name: "Soumettre" }).getAttribute("aria-disabled")).toBeNull();
   });
 
   it("cancel and Escape close without running; a click on the backdrop does not", async () => {
@@ -107,7 +107,7 @@ describe("ConfirmOperationModal", () => {
     const trigger = screen.getByRole("button", { name: "Go" });
     await user.click(trigger);
     await screen.findByRole("dialog");
-    await user.click(screen.getByRole("button", { name: "annuler" }));
+    await user.click(screen.getByRole("button", { name: "Annuler" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await user.click(trigger);
     await screen.findByRole("dialog");

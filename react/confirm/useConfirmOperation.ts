@@ -20,9 +20,9 @@ export interface ConfirmOperationAria {
   readonly dialogRef: RefObject<HTMLElement | null>;
   /** Id for the optional text; the dialog is described by it. */
   readonly textId: string;
-  /** For the Submit button ("soumettre"/"Submit"): runs the operation; pending while it runs. */
+  /** For the Submit button ("Soumettre"/"Submit"): runs the operation; pending while it runs. */
   readonly submitButtonProps: Pick<ButtonProps, "onPress" | "isPending"> & { children: string };
-  /** For the cancel button ("annuler"/"Cancel"): closes; disabled while running. */
+  /** For the cancel button ("Annuler"/"Cancel"): closes; disabled while running. */
   readonly cancelButtonProps: Pick<ButtonProps, "onPress" | "isDisabled"> & { children: string };
 }
 

@@ -255,7 +255,7 @@ describe("CustomerPaymentsList: deferral", () => {
 
   it.each([
     ["en", "Defer", "No date is proposed: choose one of the withdrawal days your contract allows.", "Send the request", "Choose the date to defer the payment to."],
-    ["fr", "Reporter", "Aucune date n'est proposée : choisissez un des jours de prélèvement permis par votre contrat.", "Envoyer la demande", "Choisissez la date à laquelle reporter le paiement."],
+    ["fr", "Reporter", "Aucune date n'est proposée\u00a0: choisissez un des jours de prélèvement permis par votre contrat.", "Envoyer la demande", "Choisissez la date à laquelle reporter le paiement."],
   ] as const)("with exception days all before the last payment, proposes no date and says why (%s)", async (lang, defer, noDefault, submit, chooseDate) => {
     const user = userEvent.setup();
     const fetcher = vi.fn(async () => answer({ Success: true, Result: "ok" }));

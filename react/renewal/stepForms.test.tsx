@@ -103,7 +103,7 @@ describe("renewal step forms", { timeout: 20_000 }, () => {
     });
     const onErrorsShown = vi.fn();
     const user = userEvent.setup();
-    const initial = { civicNumber: "12", apartment: "", street: "Rue Principale", city: "Montréal", provinceId: 3, province: "", postalCode: "H2X 1Y4" };
+    const initial = { civicNumber: "12", apartment: "", street: "Rue Principale", city: "Montréal", provinceId: 3, province: "", postalCode: "V6B 1A1" };
     renderWithLendkit(<RenewalAddressStep initial={initial} onSave={onSave} onErrorsShown={onErrorsShown} />, { lang: "fr" });
     await user.click(screen.getByRole("button", { name: "Continuer" }));
     expect(onSave).toHaveBeenCalledTimes(1);

@@ -28,7 +28,7 @@ const sections = [
 describe("RequiredFieldsPopup", () => {
   it.each([
     ["en", "Required Fields", "Fields in red are required! Please fix the following errors:", "Please fill in the following fields:", "Close"],
-    ["fr", "Champs Requis", "Les champs en rouge sont requis! Veuillez corriger les erreurs suivantes:", "Veuillez remplir les champs suivants:", "Fermer"],
+    ["fr", "Champs requis", "Les champs en rouge sont requis\u00a0! Veuillez corriger les erreurs suivantes\u00a0:", "Veuillez remplir les champs suivants\u00a0:", "Fermer"],
   ] as const)("lists standard messages and invalid custom fields (%s)", async (lang, heading, intro, header, close) => {
     renderWithLendkit(<RequiredFieldsPopup defaultOpen errors={{ city: "City", phone: "Phone" }} sections={sections} />, { lang });
     const dialog = await screen.findByRole("dialog", { name: heading });
@@ -36,7 +36,7 @@ describe("RequiredFieldsPopup", () => {
     expect(within(standard).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["City", "Phone"]);
     const bank = within(dialog).getByRole("list", { name: "Bank" });
     expect(within(bank).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Transit"]);
-    expect(within(dialog).getByText(header)).toBeTruthy();
+    expect(dialog.textContent).toContain(header);
     expect(within(dialog).getByText("Ask the customer for a void cheque.")).toBeTruthy();
     expect(within(dialog).getByText("Employer details:")).toBeTruthy();
     expect(within(dialog).queryByRole("heading", { name: "Vehicle" })).toBeNull();

@@ -45,7 +45,7 @@ const renderHarness = (lang: Lang = "fr", props: Parameters<typeof Harness>[0] =
 
 describe("CreatableSelect", () => {
   it.each([
-    ["fr", 'Ajouter : "Lexus"', "Choisir..."],
+    ["fr", 'Ajouter\u00a0: "Lexus"', "Choisir..."],
     ["en", 'Add: "Lexus"', "Choose..."],
   ] as const)("offers to create a new option (%s) and selects what was created", async (lang, prompt, placeholder) => {
     const user = userEvent.setup();
@@ -70,7 +70,7 @@ describe("CreatableSelect", () => {
     const listbox = await screen.findByRole("listbox");
     expect(Array.from(listbox.querySelectorAll('[role="option"]')).map((node) => node.textContent)).toEqual([
       "Honda",
-      'Ajouter : "hon"',
+      'Ajouter\u00a0: "hon"',
     ]);
     await user.click(screen.getByRole("option", { name: "Honda" }));
     expect(onChange).toHaveBeenCalledWith(8);

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { thumbnailPath } from "@lendkit/core";
+import { statementPdfMaxBytes, statementPdfMaxPages, thumbnailPath } from "@lendkit/core";
 import fc from "fast-check";
 import sharp from "sharp";
 import request from "supertest";
@@ -13,7 +13,7 @@ import { contextOf, createServer } from "../src/server/createServer.js";
 import { loginAs, makeApp, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken, insertContract, insertCustomer } from "./fixtures.js";
-import { htmlText, makeBmp, makeGif, makeJpeg, makeJpegWithExif, makePdf, makePng, storedNames, svgText } from "./filesFixtures.js";
+import { htmlText, makeBmp, makeGif, makeJpeg, makeJpegWithExif, makePagedPdf, makePdf, makePng, storedNames, svgText } from "./filesFixtures.js";
 
 const tenMegabytes = 10 * 1024 * 1024;
 const storedPath = /^contracts\\(\d+)\\([0-9a-f]{32}\.(jpg|png|pdf))$/;
@@ -490,10 +490,44 @@ describe.each(targets)("files on $name", (target) => {
       await test.db("contracts").where({ id: rentContract }).update({ slug_expires_at: isoTime(new Date(setup.clock.now().getTime() + 3600_000)) });
     });
 
-    it("takes pictures only: a PDF, an SVG and a second file are refused", async () => {
+    it("takes a PDF statement as it came, with no thumbnail, from its bytes", async () => {
+      const pdf = makePagedPdf(3);
+      const response = await drop(slug, pdf, "Relevé octobre.pdf");
+      expect(response.status).toBe(201);
+      expect(response.body.Result.path).toMatch(/\.pdf$/);
+      const row = await test.db("files").where({ id: response.body.Result.id }).first();
+      expect(row).toMatchObject({ mime_type: "application/pdf", thumb_name: null, source: "fileDrop", category: "fileDrop" });
+      const served = await request(setup.app).get(`/api/files/${row.id}`).set(auth("admin")).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+      expect(Buffer.compare(served.body as Buffer, pdf)).toBe(0);
+      await request(setup.app).delete(`/api/fileDrop/${slug}/files/${row.id}`).set(asApplicant);
+    });
+
+    it("refuses a fake PDF, one of too many pages or none, and one too large, in the caller's language, storing nothing", async () => {
       await expectNothingStored(async () => {
-        expectError(await drop(slug, makePdf(), "statement.pdf"), 415, /Only pictures/);
-        expectError(await drop(slug, Buffer.from(svgText), "x.png"), 415, /Only pictures/);
+        expectError(await drop(slug, Buffer.from(`%PDF-1.7\n${htmlText}\n1 0 obj <<>> endobj\n%%EOF\n`), "releve.pdf"), 415, /not accepted/);
+        const tooMany = await drop(slug, makePagedPdf(statementPdfMaxPages + 1), "releve.pdf").set("Accept-Language", "fr-CA");
+        expect(tooMany.status).toBe(422);
+        expect(tooMany.body.ErrorMessage).toBe(`Ce PDF compte trop de pages (maximum ${statementPdfMaxPages}). Envoyez seulement les relevés des 3 derniers mois.`);
+        const noPages = await drop(slug, Buffer.from(makePdf().toString("latin1").replace("/Type /Page /Parent", "/Parent"), "latin1"), "releve.pdf").set("Accept-Language", "en");
+        expect(noPages.status).toBe(422);
+        expect(noPages.body.ErrorMessage).toMatch(/^The pages of this PDF could not be read/);
+        const large = await drop(slug, makePdf(statementPdfMaxBytes + 1), "releve.pdf").set("Accept-Language", "en");
+        expect(large.status).toBe(413);
+        expect(large.body.ErrorMessage).toBe("This PDF is too large (maximum 5 MB). Send the statements of the last 3 months only.");
+        // Exactly the most pages passes the page check (then removed, so nothing stays).
+        const most = await drop(slug, makePagedPdf(statementPdfMaxPages), "releve.pdf");
+        expect(most.status).toBe(201);
+        await request(setup.app).delete(`/api/fileDrop/${slug}/files/${most.body.Result.id}`).set(asApplicant);
+      });
+    });
+
+    it("takes pictures and PDFs only: an SVG and a second file are refused", async () => {
+      await expectNothingStored(async () => {
+        expectError(await drop(slug, Buffer.from(svgText), "x.png"), 415, /not accepted/);
         const png = await makePng(20, 20);
         const two = await request(setup.app).post(`/api/fileDrop/${slug}/uploadImage`).set(asApplicant).attach("file", png, "a.png").attach("file", png, "b.png");
         expectError(two, 413, /one file at a time/);

@@ -88,3 +88,13 @@ export const htmlText = `<!DOCTYPE html><html><body><script>fetch("/api/files/1"
 /** Every file name under the storage root (all tenants), for "nothing stored" checks. */
 export const storedNames = (root: string): string[] =>
   existsSync(root) ? readdirSync(root).flatMap((tenant) => readdirSync(join(root, tenant)).map((name) => `${tenant}/${name}`)) : [];
+
+/** A PDF of `pages` pages, their page objects in the clear (as many banks write them). */
+export const makePagedPdf = (pages: number): Buffer => {
+  const kids = Array.from({ length: pages }, (_, index) => `${index + 3} 0 R`).join(" ");
+  const objects = Array.from({ length: pages }, (_, index) => `${index + 3} 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj`);
+  return Buffer.from(
+    ["%PDF-1.4", "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj", `2 0 obj << /Type /Pages /Kids [${kids}] /Count ${pages} >> endobj`, ...objects, "trailer << /Root 1 0 R >>", "%%EOF", ""].join("\n"),
+    "latin1",
+  );
+};

@@ -366,7 +366,7 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send(validAddress)).status).toBe(200);
       const saved = JSON.parse((await stateRow(renewal.contractId)).address_json);
       expect(saved).toMatchObject({ postalCode: "H2X 1Y4", province: "QUÉBEC", provinceId: 1, city: "Montréal" });
-      const bc = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, provinceId: 3 });
+      const bc = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, provinceId: 3, postalCode: "V6B 1A1" });
       expect(bc.status).toBe(400);
       expect(bc.body.ErrorMessage).toContain("do not offer loans online");
       const bad = await request(app()).put(`${renewFlow}/${renewal.slug}?lang=en`).send({ ...validAddress, postalCode: "D2X 1Y4", street: " ", provinceId: -1 });
@@ -393,12 +393,23 @@ describe.each(targets)("public flow state on $name", (target) => {
         { field: "postalCode", key: "renewal.validation.postalCode" },
       ]);
       expect(flowFieldErrorText("fr", readFlowFieldErrors(bad.body)[1]!)).toBe("Au plus 100 caractères.");
-      const notServed = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, provinceId: 3 });
+      const notServed = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, provinceId: 3, postalCode: "V6B 1A1" });
       expect(readFlowFieldErrors(notServed.body)).toEqual([{ field: "provinceId", key: "flows.error.provinceNotServed" }]);
       const wrongType = await request(app()).put(`${renewFlow}/${renewal.slug}`).send({ ...validAddress, city: 12 });
       expect(wrongType.status).toBe(400);
       expect(readFlowFieldErrors(wrongType.body)).toEqual([{ field: "city", key: "flows.error.fieldInvalid" }]);
       expect((await stateRow(renewal.contractId)).address_json).toBe(before);
+    });
+
+    it("questions a postal code whose first letter is not the province's (H2X 1Y4 with Ontario), in the caller's language, storing nothing", async () => {
+      const renewal = await renewalAt(21);
+      const wrong = await request(app()).put(`${renewFlow}/${renewal.slug}?lang=fr`).send({ ...validAddress, provinceId: 2, province: "ONTARIO" });
+      expect(wrong.status).toBe(400);
+      expect(readFlowFieldErrors(wrong.body)).toEqual([{ field: "postalCode", key: "renewal.validation.postalCodeProvince" }]);
+      expect(flowFieldErrorText("fr", readFlowFieldErrors(wrong.body)[0]!)).toBe("Ce code postal n'est pas dans la province choisie. Vérifiez le code postal et la province.");
+      expect(wrong.body.ErrorMessage).toBe("Veuillez corriger les champs suivants.");
+      expect((await stateRow(renewal.contractId)).address_json).toBeNull();
+      expect((await request(app()).put(`${renewFlow}/${renewal.slug}`).send(validAddress)).status).toBe(200);
     });
 
     it("prefills the address from the file until the applicant saves one", async () => {
@@ -431,6 +442,34 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect((await put(validIncome)).status).toBe(200);
       expect(JSON.parse((await stateRow(renewal.contractId)).income_json)).toMatchObject({ workType: 0, workGrosIncome: 3200 });
       expect(await auditOf(renewal.contractId, "flow.incomeSaved")).toHaveLength(1);
+    });
+
+    it("refuses 12 months or more in a job (0 to 11), storing nothing", async () => {
+      const renewal = await renewalAt(23);
+      const put = (workMonth: string) => request(app()).put(`${flow}/${renewal.slug}?lang=en`).send({ ...validIncome, workMonth });
+      const twelve = await put("12");
+      expect(twelve.status).toBe(400);
+      expect(readFlowFieldErrors(twelve.body)).toEqual([{ field: "workMonth", key: "renewal.validation.months" }]);
+      expect(flowFieldErrorText("en", readFlowFieldErrors(twelve.body)[0]!)).toBe("Enter a number of months from 0 to 11 (12 months make a year).");
+      expect((await put("99")).status).toBe(400);
+      expect((await stateRow(renewal.contractId)).income_json).toBeNull();
+      expect((await put("11")).status).toBe(200);
+      expect((await put("0")).status).toBe(200);
+    });
+
+    it("refuses a reference whose phone is the applicant's own, in any format, storing nothing", async () => {
+      const renewal = await renewalAt(24);
+      const own = ((await test.db("customers").where({ id: renewal.customerId }).first("cell_phone")) as { cell_phone: string }).cell_phone;
+      expect(own).toMatch(/^\d{10}$/);
+      const formatted = `(${own.slice(0, 3)}) ${own.slice(3, 6)}-${own.slice(6)}`;
+      const first = await request(app()).put(`${flow}/${renewal.slug}?lang=fr`).send({ ...validReferences, refCell: formatted });
+      expect(first.status).toBe(400);
+      expect(readFlowFieldErrors(first.body)).toEqual([{ field: "refCell", key: "renewal.validation.ownPhone" }]);
+      expect(flowFieldErrorText("fr", readFlowFieldErrors(first.body)[0]!)).toBe("Le téléphone d'une référence ne peut pas être votre propre numéro.");
+      const second = await request(app()).put(`${flow}/${renewal.slug}`).send({ ...validReferences, refName1: "Marc", refCell1: own, refLink1: "Ami" });
+      expect(readFlowFieldErrors(second.body)).toEqual([{ field: "refCell1", key: "renewal.validation.ownPhone" }]);
+      expect((await stateRow(renewal.contractId)).references_json).toBeNull();
+      expect((await request(app()).put(`${flow}/${renewal.slug}`).send(validReferences)).status).toBe(200);
     });
 
     it("keeps script typed in text fields as inert text, returned only as JSON", async () => {

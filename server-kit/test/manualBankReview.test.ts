@@ -8,7 +8,7 @@ import { contextOf, createServer } from "../src/server/createServer.js";
 import { loginAs, makeApp, staffUsers, testPasswordParams } from "./app.js";
 import { auditRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { makePng } from "./filesFixtures.js";
+import { makePagedPdf, makePng } from "./filesFixtures.js";
 import { asApplicant, attain, insertRenewal, loanChoice, type RenewalFixture } from "./flowFixtures.js";
 import { freshIp } from "./otpFixtures.js";
 
@@ -95,6 +95,36 @@ describe.each(targets)("manual statements review on $name", (target) => {
     const capitalRows = await test.db("bank_verifications").where({ tenant_id: tenantIds.CAPITAL, provider: "manual" });
     expect(items.map((item) => item.id)).not.toContain(Number(capitalRows[0].id));
     expect((await list(tokens.admin!, "?status=bogus")).status).toBe(400);
+  });
+
+  it("lists a PDF statement beside the pictures: no thumbnail, its type, served as the PDF the applicant sent", async () => {
+    const renewal = await insertRenewal(test.db, setup.clock, tenantIds.RENT!);
+    await loanChoice(applicants.RENT!, setup.clock, renewal.slug, { tenant: "RENT" });
+    expect((await attain(applicants.RENT!, renewal.slug, 2)).status).toBe(200);
+    await upload(renewal.slug);
+    const pdf = makePagedPdf(4);
+    const sent = await request(applicants.RENT!)
+      .post(`/api/fileDrop/${renewal.slug}/uploadImage`)
+      .set("X-Forwarded-For", freshIp())
+      .attach("file", pdf, { filename: "releve-banque.pdf", contentType: "application/pdf" });
+    expect(sent.status).toBe(201);
+    expect((await press(renewal.slug)).body.Result).toEqual({ status: "pendingReview" });
+    const answer = await request(setup.app).get(`${reviews}/${await reviewIdOf(renewal.contractId)}`).set("Authorization", `Bearer ${tokens.admincrm}`);
+    expect(answer.status).toBe(200);
+    const statements = answer.body.Result.statements as Array<{ url: string; thumbnailUrl: string | null; description: string; mimeType: string }>;
+    expect(statements.map(({ description, mimeType }) => ({ description, mimeType }))).toEqual([
+      { description: "releve.png", mimeType: "image/png" },
+      { description: "releve-banque.pdf", mimeType: "application/pdf" },
+    ]);
+    expect(statements[0]!.thumbnailUrl).not.toBeNull();
+    expect(statements[1]!.thumbnailUrl).toBeNull();
+    const served = await request(setup.app).get(statements[1]!.url).set("Authorization", `Bearer ${tokens.admincrm}`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+    expect(served.headers["content-type"]).toBe("application/pdf");
+    expect(Buffer.compare(served.body as Buffer, pdf)).toBe(0);
   });
 
   it("lets Admin, AdminCRM and LeadCrm review and refuses every other role (403)", async () => {

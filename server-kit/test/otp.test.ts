@@ -163,7 +163,7 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       await publicClient(setup.app).ask({ ...julie.login, CommunicationMethod: "CALL" }, "?lang=fr");
       const call = await latestMessageTo(setup.app, julie.cellPhone);
       expect(call.channel).toBe("CALL");
-      expect(call.body).toMatch(/^Bonjour, ici Rent\. Votre code de vérification est : \d \d \d, \d \d \d\./);
+      expect(call.body).toMatch(/^Bonjour, ici Rent\. Votre code de vérification est\u00a0: \d \d \d, \d \d \d\./);
     });
 
     it("answers the spec's NOT_FOUND for a wrong birth date, a wrong email or another phone, and sends nothing (SECURITY 8, 9)", async () => {

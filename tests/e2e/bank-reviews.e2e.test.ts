@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { br } from "../../reference-app/web/src/app/bankReviews/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
-import { makePng } from "../../server-kit/test/filesFixtures.js";
+import { makePagedPdf, makePng } from "../../server-kit/test/filesFixtures.js";
 import { customerToken } from "../../server-kit/test/fixtures.js";
 import { expectedPayments, insertRenewal, validAddress } from "../../server-kit/test/flowFixtures.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
@@ -15,7 +15,8 @@ import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp
  * press Continue; a reviewer opens the review screen, sees the pictures,
  * accepts one (the applicant's flow moves past step 2) and refuses the
  * other with a note (its flow is back at step 2 and cannot move on) — in
- * French, then in English, with axe on the page.
+ * French, then in English, with axe on the page. A PDF statement shows as a
+ * PDF icon that opens the PDF.
  */
 
 const flowPath = "/api/contractExternal/cashLoanFlow";
@@ -62,16 +63,19 @@ describe("manual bank statements reviewed by staff", () => {
   const attain = (slug: string, step: number) => send(`${flowPath}/${slug}/onboardingStepAttained/${step}`, "PUT", undefined, session(slug));
 
   /** An applicant at the bank step who uploaded two statement pictures and pressed Continue, then went on to step 21. */
-  const submit = async (): Promise<Submitted> => {
+  const submit = async (withPdf = false): Promise<Submitted> => {
     const renewal = await insertRenewal(app.db, app.clock, tenantId);
     sessions.set(renewal.slug, await customerToken(app.db, app.clock, tenantId, renewal.customerId));
     const token = session(renewal.slug);
     const numberOfPayments = expectedPayments(app.clock, { amount: 750, loanFrequency: 26, previousBalance: 600 });
     expect((await send(`${flowPath}/${renewal.slug}?lang=fr`, "PUT", { loanFrequency: 26, loanAmount: 750, numberOfPayments }, token)).status).toBe(200);
     expect((await attain(renewal.slug, 2)).status).toBe(200);
-    for (const name of ["releve-septembre.png", "releve-octobre.png"]) {
+    for (const name of ["releve-septembre.png", "releve-octobre.png", ...(withPdf ? ["releve-novembre.pdf"] : [])]) {
       const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(await makePng(60, 40))], { type: "image/png" }), name);
+      const file = name.endsWith(".pdf")
+        ? new Blob([new Uint8Array(makePagedPdf(2))], { type: "application/pdf" })
+        : new Blob([new Uint8Array(await makePng(60, 40))], { type: "image/png" });
+      form.append("file", file, name);
       expect((await fetch(`${app.baseUrl}/api/fileDrop/${renewal.slug}/uploadImage`, { method: "POST", headers: bearer(token), body: form })).status).toBe(201);
     }
     const pressed = (await (await send(`${flowPath}/${renewal.slug}/manualBankVerification`, "POST", {}, token)).json()) as { Result: unknown };
@@ -80,6 +84,9 @@ describe("manual bank statements reviewed by staff", () => {
     const contract = (await app.db("contracts").where({ id: renewal.contractId }).first("contract_number")) as { contract_number: string };
     return { slug: renewal.slug, contractNumber: contract.contract_number };
   };
+
+  /** The content type of each stored file the reviewer's pages fetched, by path. */
+  const servedTypes = new Map<string, string>();
 
   const reviewerPage = async (lang: Lang): Promise<Page> => {
     const response = await send("/api/login", "POST", { tenant: "RENT", username: "admin", password: demoPassword });
@@ -94,6 +101,10 @@ describe("manual bank statements reviewed by staff", () => {
       [String(serverInfo), JSON.stringify(user), lang] as const,
     );
     const page = await context.newPage();
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith("/api/files/")) servedTypes.set(path, response.headers()["content-type"] ?? "");
+    });
     await page.goto(`${app.baseUrl}/app.html`);
     await page.getByRole("link", { name: appText(lang, "nav.bankReviews") }).click();
     await page.getByRole("heading", { level: 1, name: br(lang, "title") }).waitFor();
@@ -139,6 +150,28 @@ describe("manual bank statements reviewed by staff", () => {
     await page.getByRole("button", { name: br("fr", "status.failed") }).click();
     const history = itemOf(page, refused);
     await history.getByText("Relevés illisibles, reprenez les photos").waitFor();
+    await page.context().close();
+  }, 90_000);
+
+  it.each(["fr", "en"] as const)("shows a PDF statement beside the pictures as a PDF icon that opens the PDF (%s)", async (lang) => {
+    const submitted = await submit(true);
+    const page = await reviewerPage(lang);
+    const item = itemOf(page, submitted);
+    await seesPictures(item, lang);
+    const pdf = item.getByRole("link", { name: `${br(lang, "picture", { n: 3, name: "releve-novembre.pdf" })} (${br(lang, "pdf")})` });
+    await pdf.waitFor();
+    expect(await pdf.locator("img").count()).toBe(0);
+    await item.getByText("releve-novembre.pdf").waitFor();
+    await item.getByRole("heading", { name: br(lang, "pictures", { count: 3 }) }).waitFor();
+    // The link opens the PDF itself: the page fetched it with the session (served as application/pdf) and links its local copy.
+    expect(await pdf.getAttribute("href")).toMatch(/^blob:/);
+    const file = (await app.db("files").where({ description: "releve-novembre.pdf" }).orderBy("id", "desc").first("id")) as { id: number };
+    expect(servedTypes.get(`/api/files/${Number(file.id)}`)).toBe("application/pdf");
+    expect(servedTypes.has(`/api/files/${Number(file.id)}/thumbnail`)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `bank-reviews-pdf-${lang}`);
+    await item.getByRole("button", { name: br(lang, "accept") }).click();
+    await page.getByRole("status").filter({ hasText: lang === "fr" ? "acceptés" : "accepted" }).waitFor();
     await page.context().close();
   }, 90_000);
 

@@ -4,6 +4,7 @@ import { applicantAgeRefusal, DEFAULT_BUSINESS_TIME_ZONE, birthDayOptions, birth
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
+import { makePagedPdf as statementPdf } from "../../server-kit/test/filesFixtures.js";
 import { launchBrowser, screenshot } from "./harness.js";
 import { axeViolations, insertLeadCustomer, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, identify } from "./leadWalk.js";
@@ -12,8 +13,9 @@ import { chooseAmount, enterCode, identify } from "./leadWalk.js";
  * Manual bank statements and field errors where the field is (issue 14,
  * items 9 and 10), on a phone (390×844), in French and in English: from the
  * bank tiles, "my bank is not listed" leads to the statement upload (drop
- * zone, refusal of a file that is not a picture in the applicant's language,
- * thumbnail, Supprimer naming the file); then "Confirm your address" is
+ * zone, refusal of a fake PDF in the applicant's language, a real PDF
+ * statement taken with its file icon, a picture's thumbnail, Supprimer
+ * naming the file); then "Confirm your address" is
  * prefilled from the file (or empty, with no red province before a choice),
  * and a refusal of the server names its field on the field and in the
  * validation popup; a new applicant's birthdate pickers offer only dates the
@@ -63,7 +65,7 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     }
   };
 
-  it.each(["fr", "en"] as const)("from the bank tiles, 'my bank is not listed' opens the statement upload: drop zone, refusal of a PDF in the applicant's language, thumbnail and Supprimer (%s)", async (lang) => {
+  it.each(["fr", "en"] as const)("from the bank tiles, 'my bank is not listed' opens the statement upload: drop zone, a fake PDF refused in the applicant's language, a PDF statement taken, thumbnail and Supprimer (%s)", async (lang) => {
     const customer = await insertLeadCustomer(app, "renewable", { firstName: "Nadia", lastName: `Releve${lang}` });
     const page = await toBankStep(lang, customer);
     await page.getByRole("button", { name: leadText(lang, "bank.notListed") }).click();
@@ -75,16 +77,29 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     const add = page.getByRole("button", { name: t(lang, "bank.manual.addPicture") });
     expect(await add.isDisabled()).toBe(true);
 
-    // A PDF chosen through the zone: the server's 415, said on the file in the applicant's language only.
+    // A fake PDF (the %PDF- prefix and no structure) chosen through the zone: the server's 415, said on the file in the applicant's language only.
     await page.locator(".lead-manual input[type=file]").setInputFiles({ name: "releve.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     const refusal = page.locator(".lead-upload [data-part=error]");
     await refusal.waitFor();
     const refusalText = (await refusal.textContent()) ?? "";
-    expect(refusalText).toContain(t(lang, "files.imagesOnly"));
-    expect(refusalText).not.toContain(t(lang === "fr" ? "en" : "fr", "files.imagesOnly"));
+    expect(refusalText).toContain(t(lang, "files.unsupportedType"));
+    expect(refusalText).not.toContain(t(lang === "fr" ? "en" : "fr", "files.unsupportedType"));
     expect(refusalText).not.toContain(" / ");
     await page.getByRole("button", { name: t(lang, "upload.removeFile", { name: "releve.pdf" }) }).click();
     await refusal.waitFor({ state: "detached" });
+
+    // The PDF statement a bank gives: accepted, shown with the file icon (no picture to draw), Supprimer naming it, then removed.
+    await page.locator(".lead-manual input[type=file]").setInputFiles({ name: "releve-banque.pdf", mimeType: "application/pdf", buffer: statementPdf(3) });
+    const removePdf = page.getByRole("button", { name: t(lang, "upload.deleteFile", { name: "releve-banque.pdf" }) });
+    await removePdf.waitFor();
+    expect(await page.locator(".lead-upload [data-part=file-icon]").count()).toBeGreaterThan(0);
+    expect(await page.locator(".lead-upload [data-part=thumbnail-image]").count()).toBe(0);
+    await page.getByRole("button", { name: t(lang, "bank.manual.continue") }).waitFor();
+    const pdfRow = (await app.db("files").where({ category: "fileDrop", description: "releve-banque.pdf" }).orderBy("id", "desc").first("mime_type", "thumb_name")) as { mime_type: string; thumb_name: string | null };
+    expect(pdfRow).toEqual({ mime_type: "application/pdf", thumb_name: null });
+    await removePdf.click();
+    await removePdf.waitFor({ state: "detached" });
+    expect(await add.isDisabled()).toBe(true);
 
     // A picture: its thumbnail, and the delete control naming it.
     await page.locator(".lead-manual input[type=file]").setInputFiles({ name: "releve.png", mimeType: "image/png", buffer: tinyPng() });
@@ -150,6 +165,26 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     }
     await screenshot(page, `lead-address-prefill-${lang}`);
 
+    // Ontario with a Québec postal code is questioned on the postal code, which is outlined in red (what the popup's "in red" promises), focused or not.
+    await province.selectOption("2");
+    await page.getByRole("button", { name: t(lang, "common.continue"), exact: true }).click();
+    const mismatch = page.getByRole("dialog");
+    await mismatch.getByText(t(lang, "forms.requiredFields.intro").replace(/\s+/gu, " ")).waitFor();
+    await mismatch.getByRole("button").click();
+    await mismatch.waitFor({ state: "detached" });
+    const postal = field("renewal.field.postalCode");
+    expect(await postal.getAttribute("aria-invalid")).toBe("true");
+    const message = page.getByText(t(lang, "renewal.validation.postalCodeProvince"), { exact: true });
+    await message.waitFor();
+    const red = await message.evaluate((element) => getComputedStyle(element).color);
+    const border = () => postal.evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(await border()).toBe(red);
+    await postal.focus();
+    expect(await border()).toBe(red);
+    expect(await field("renewal.field.street").evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(red);
+    await screenshot(page, `lead-address-postal-province-${lang}`);
+    await province.selectOption("1");
+
     // The lender stops taking Quebec online meanwhile: the server refuses the province, on the province.
     await withProvinces([2], async () => {
       await page.getByRole("button", { name: t(lang, "common.continue"), exact: true }).click();
@@ -170,6 +205,29 @@ describe("statements upload and field errors in a real browser (phone)", () => {
     await page.getByRole("heading", { name: t(lang, "renewal.income.title") }).waitFor();
     await page.close();
   }, 180_000);
+
+  it.each(["fr", "en"] as const)("a new applicant's text fields in error are outlined in red, as the popup says, focused or not (%s)", async (lang) => {
+    const page = await newPhonePage();
+    await page.goto(`${app.baseUrl}/go/cash?lang=${lang}`);
+    const firstName = page.getByLabel(leadText(lang, "basic.firstName"), { exact: true });
+    await firstName.waitFor();
+    const borderOf = (locator: typeof firstName) => locator.evaluate((element) => getComputedStyle(element).borderTopColor);
+    const calm = await borderOf(firstName);
+    await page.getByRole("button", { name: leadText(lang, "basic.submit"), exact: true }).click();
+    await expect.poll(() => firstName.getAttribute("aria-invalid")).toBe("true");
+    // The red of the field's message is the red of its outline.
+    const red = await page.locator(".lead-field[data-invalid] .lead-error").first().evaluate((element) => getComputedStyle(element).color);
+    expect(red).not.toBe(calm);
+    for (const label of ["basic.firstName", "basic.email"] as const) {
+      const input = page.getByLabel(leadText(lang, label), { exact: true });
+      expect(await input.getAttribute("aria-invalid")).toBe("true");
+      expect(await borderOf(input)).toBe(red);
+      await input.focus();
+      expect(await borderOf(input)).toBe(red);
+    }
+    await screenshot(page, `lead-basic-red-${lang}`);
+    await page.close();
+  }, 60_000);
 
   it("a new applicant is offered only birthdates the server's age rule accepts (en, phone)", async () => {
     const page = await newPhonePage();

@@ -6,6 +6,7 @@
  */
 export const en = {
   "account.loading": "Please wait a moment! Loading...",
+  "account.signOut": "Sign out",
   "account.login.title": "Trying to access your account?",
   "account.field.birthDate": "Birthdate",
   "account.field.birthDateYear": "Year",
@@ -47,8 +48,9 @@ export const en = {
 } as const satisfies Record<`account.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
-  "account.loading": "Veuillez patienter un moment! Chargement...",
-  "account.login.title": "Vous essayez d'accéder à votre compte?",
+  "account.loading": "Veuillez patienter un moment\u00a0! Chargement...",
+  "account.signOut": "Se déconnecter",
+  "account.login.title": "Vous essayez d'accéder à votre compte\u00a0?",
   "account.field.birthDate": "Date de naissance",
   "account.field.birthDateYear": "Année",
   "account.field.birthDateMonth": "Mois",
@@ -61,7 +63,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "account.validation.required": "Ce champ est obligatoire.",
   "account.error.notFound": "Aucun compte trouvé. Veuillez réessayer.",
   "account.error.callUs": "Veuillez nous appeler. Il y a un problème avec votre compte.",
-  "account.neverHadLoan": "Je n'ai jamais eu de prêt avec vous ?",
+  "account.neverHadLoan": "Je n'ai jamais eu de prêt avec vous\u00a0?",
   "account.month.1": "janvier",
   "account.month.2": "février",
   "account.month.3": "mars",
@@ -77,8 +79,8 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "account.otp.sms": "{code} est votre code de vérification {tenant}. Il expire dans {minutes} minutes. Ne le partagez jamais.",
   "account.otp.emailSubject": "Votre code de vérification {tenant}",
   "account.otp.emailBody":
-    "Bonjour,\n\nVotre code de vérification est {code}. Il expire dans {minutes} minutes.\n\nSi vous ne l'avez pas demandé, ignorez ce message. Ne partagez jamais ce code : {tenant} ne vous le demandera jamais.",
-  "account.otp.call": "Bonjour, ici {tenant}. Votre code de vérification est : {spoken}. Je répète : {spoken}.",
+    "Bonjour,\n\nVotre code de vérification est {code}. Il expire dans {minutes} minutes.\n\nSi vous ne l'avez pas demandé, ignorez ce message. Ne partagez jamais ce code\u00a0: {tenant} ne vous le demandera jamais.",
+  "account.otp.call": "Bonjour, ici {tenant}. Votre code de vérification est\u00a0: {spoken}. Je répète\u00a0: {spoken}.",
   "account.otp.tooManyTries": "Trop de codes erronés. Veuillez demander un nouveau code.",
   "account.otp.locked": "Trop de codes erronés. Pour votre sécurité, veuillez patienter avant de réessayer.",
   "account.otp.sendLimit": "Trop de codes ont été demandés. Veuillez patienter avant d'en demander un autre.",

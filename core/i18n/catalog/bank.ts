@@ -20,7 +20,7 @@ export const en = {
   "bank.failure.title": "All your login attempts failed",
   "bank.failure.restart": "Restart",
   "bank.manual.title": "Manual Bank Verification",
-  "bank.manual.explanation": "Please upload pictures of your bank statements for the last 3 months.",
+  "bank.manual.explanation": "Please upload pictures of your bank statements for the last 3 months, or the PDF statements your bank gives.",
   "bank.manual.addPicture": "Add at least one picture to continue...",
   "bank.manual.continue": "It looks good. Continue",
   // The lender's review of manual statements (server answers).
@@ -45,7 +45,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "bank.failure.title": "Toutes vos tentatives de connexion ont échoué",
   "bank.failure.restart": "Recommencer",
   "bank.manual.title": "Vérification Bancaire Manuelle",
-  "bank.manual.explanation": "Veuillez téléverser des photos de vos relevés bancaires des 3 derniers mois.",
+  "bank.manual.explanation": "Veuillez téléverser des photos de vos relevés bancaires des 3 derniers mois, ou les relevés PDF fournis par votre banque.",
   "bank.manual.addPicture": "Ajouter au moins une photo pour continuer...",
   "bank.manual.continue": "J'ai terminé. Continuer",
   // The lender's review of manual statements (server answers).

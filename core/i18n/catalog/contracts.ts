@@ -32,19 +32,19 @@ export const en = {
 export const fr: { readonly [K in keyof typeof en]: string } = {
   "contracts.status.unknownStatus": "Ce statut de contrat n'existe pas.",
   "contracts.status.sameStatus": "Le contrat a déjà ce statut.",
-  "contracts.status.finalStatus": "Ce contrat est fermé : son statut ne peut plus changer.",
+  "contracts.status.finalStatus": "Ce contrat est fermé\u00a0: son statut ne peut plus changer.",
   "contracts.status.moveNotAllowed": "Ce statut ne peut pas suivre le statut actuel du contrat.",
   "contracts.status.roleNotAllowed": "Votre rôle ne permet pas de donner ce statut au contrat.",
   "contracts.status.selfApproval": "Un contrat ne peut pas être approuvé par la personne qui l'a créé ou soumis.",
   "contracts.edit.unknownStatus": "Ce contrat a un statut inconnu et ne peut pas être modifié.",
-  "contracts.edit.finalStatus": "Ce contrat est fermé : il ne peut plus être modifié.",
+  "contracts.edit.finalStatus": "Ce contrat est fermé\u00a0: il ne peut plus être modifié.",
   "contracts.edit.roleNotAllowed": "Votre rôle ne permet pas de modifier ce contrat à son statut actuel.",
   "contracts.edit.stale":
     "Quelqu'un d'autre a modifié ce contrat depuis que vous l'avez ouvert. Rechargez-le, puis refaites vos modifications.",
   "contracts.edit.financeTermsLocked":
-    "Ce contrat est actif : les conditions d'après lesquelles son calendrier de paiements a été établi (montant, taux, fréquence, nombre de paiements, date du premier paiement, frais par paiement) ne peuvent plus être modifiées.",
-  "contracts.activation.refused": "Ce contrat ne peut pas être activé. Manquant ou invalide : {gaps}.",
-  "contracts.activation.scheduleRefused": "Ce contrat ne peut pas être activé : {reason}",
+    "Ce contrat est actif\u00a0: les conditions d'après lesquelles son calendrier de paiements a été établi (montant, taux, fréquence, nombre de paiements, date du premier paiement, frais par paiement) ne peuvent plus être modifiées.",
+  "contracts.activation.refused": "Ce contrat ne peut pas être activé. Manquant ou invalide\u00a0: {gaps}.",
+  "contracts.activation.scheduleRefused": "Ce contrat ne peut pas être activé\u00a0: {reason}",
   "contracts.activation.checklistNotCompleted": "Ce contrat ne peut pas être financé avant que sa liste de vérification soit marquée complétée.",
   "contracts.activation.signedScheduleMismatch":
     "Ce contrat ne peut pas être financé : ses conditions ne donnent plus le calendrier de paiements que le client a signé. Remettez les conditions signées (montant, taux, fréquence, nombre de paiements, date du premier paiement, frais par paiement) ou faites signer un nouveau contrat.",

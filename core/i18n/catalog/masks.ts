@@ -28,6 +28,6 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "masks.number.invalid": "Nombre invalide",
   "masks.phone.call": "Appeler",
   // Un montant collé refusé plutôt que lu comme un autre montant.
-  "masks.money.ambiguous": "Ce montant peut se lire de deux façons : séparez les milliers par une espace (1 234) et écrivez les cents avec 2 décimales (1,23)",
+  "masks.money.ambiguous": "Ce montant peut se lire de deux façons\u00a0: séparez les milliers par une espace (1 234) et écrivez les cents avec 2 décimales (1,23)",
   "masks.money.tooManyDecimals": "Un montant a au plus 2 décimales",
 };

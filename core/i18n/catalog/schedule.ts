@@ -42,7 +42,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "schedule.refusal.invalidSemiMonthlyDays": "Les paiements bimensuels exigent deux jours du mois, le premier de 1 à 27 et le second après lui, jusqu'à 31 (31 est le dernier jour du mois).",
   "schedule.refusal.invalidFee": "Les frais par période doivent être un montant de 0 ou plus.",
   "schedule.refusal.invalidResidual": "La valeur résiduelle doit être un montant de 0 ou plus, d'au plus 2 décimales, sans dépasser le montant financé.",
-  "schedule.refusal.paymentDoesNotAmortize": "Le paiement ne couvre pas les intérêts de la première période : le prêt ne serait jamais remboursé. Choisissez moins de paiements ou un paiement plus élevé.",
-  "schedule.warning.termShortened": "Le paiement arrondi rembourse le prêt plus tôt : le calendrier compte moins de paiements que demandé.",
+  "schedule.refusal.paymentDoesNotAmortize": "Le paiement ne couvre pas les intérêts de la première période\u00a0: le prêt ne serait jamais remboursé. Choisissez moins de paiements ou un paiement plus élevé.",
+  "schedule.warning.termShortened": "Le paiement arrondi rembourse le prêt plus tôt\u00a0: le calendrier compte moins de paiements que demandé.",
   "schedule.warning.lastPaymentAboveTwiceRegular": "Le dernier paiement dépasse le double du paiement régulier.",
 };

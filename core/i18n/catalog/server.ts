@@ -27,7 +27,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "server.invalidRequest": "Requête invalide",
   "server.malformedJson": "Le corps de la requête n'est pas du JSON valide.",
   "server.bodyTooLarge": "Le corps de la requête est trop volumineux.",
-  "server.unsupportedMediaType": "Type de contenu non pris en charge : envoyez du JSON.",
+  "server.unsupportedMediaType": "Type de contenu non pris en charge\u00a0: envoyez du JSON.",
   "server.forbiddenKey": "Clé interdite dans le corps de la requête",
   "server.unauthenticated": "Votre session est absente ou expirée. Veuillez vous reconnecter.",
   "server.forbidden": "Vous n'avez pas accès à cette ressource.",

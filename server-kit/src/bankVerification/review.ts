@@ -21,12 +21,18 @@ import type { ServerContext } from "../server/context.js";
  * Another tenant's submission is unknown (404).
  */
 
-/** A submission's statement pictures: the applicant's file-drop files the staff open through the files routes. */
+/**
+ * A submission's statements: the applicant's file-drop files (pictures, or
+ * PDFs with no thumbnail) the staff open through the files routes.
+ */
 export interface StatementPicture {
   readonly id: number;
   readonly description: string;
   readonly url: string;
+  /** The picture's thumbnail; null for a PDF (the screen shows a PDF icon). */
   readonly thumbnailUrl: string | null;
+  /** What the stored file is: `image/jpeg`, `image/png` or `application/pdf`. */
+  readonly mimeType: string;
   readonly uploadedAt: string;
 }
 
@@ -100,10 +106,11 @@ const picturesOf = async (db: Knex, row: ReviewRow): Promise<StatementPicture[]>
     .first()) as { at: string | null } | undefined;
   const query = db("files").where({ tenant_id: row.tenant_id, contract_id: row.contract_id, source: "fileDrop" }).where("created_at", "<=", row.created_at);
   if (previous?.at) query.where("created_at", ">", previous.at);
-  const files = (await query.orderBy("id").select("id", "description", "thumb_name", "created_at")) as Array<{
+  const files = (await query.orderBy("id").select("id", "description", "thumb_name", "mime_type", "created_at")) as Array<{
     id: number;
     description: string;
     thumb_name: string | null;
+    mime_type: string;
     created_at: string;
   }>;
   return files.map((file) => ({
@@ -111,6 +118,7 @@ const picturesOf = async (db: Knex, row: ReviewRow): Promise<StatementPicture[]>
     description: file.description,
     url: `/api/files/${Number(file.id)}`,
     thumbnailUrl: file.thumb_name ? `/api/files/${Number(file.id)}/thumbnail` : null,
+    mimeType: file.mime_type,
     uploadedAt: file.created_at,
   }));
 };

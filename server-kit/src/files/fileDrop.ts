@@ -71,15 +71,17 @@ const fileDropTarget = async (context: ServerContext, req: Request, res: Respons
 
 /**
  * POST /api/fileDrop/:slug/uploadImage (public; behind the per-IP limit):
- * the slug's checks of `fileDropTarget`, then pictures only (JPG, PNG, GIF,
- * BMP, re-encoded; anything else 415, over the size cap 413, each with its
- * bilingual message); the answer is A §7's `{ id, description, path }`.
+ * the slug's checks of `fileDropTarget`, then statements: pictures (JPG,
+ * PNG, GIF, BMP, re-encoded) or a PDF within core's statement limits
+ * (structure checked; over the statement size 413, too many pages or none
+ * readable 422); anything else 415, over the size cap 413, each with its
+ * bilingual message. The answer is A §7's `{ id, description, path }`.
  */
 export const fileDropUpload = (context: ServerContext): RequestHandler => async (req, res) => {
   const { slug, target, facts } = await fileDropTarget(context, req, res);
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `fileDrop:slug:${slugDigest(slug)}`, fileDropSlugLimit));
   const upload = await readUpload(req, context.uploads, []);
-  const ready = await prepareAll(upload.files, "imagesOnly");
+  const ready = await prepareAll(upload.files, "statements");
   const uploader = { source: "fileDrop", userId: null, customerId: target.customerId } as const;
   const results = await storeUploads(context, target, ready, fileDropCategory, uploader, facts);
   sendOk(res, uploadAnswer(results), 201);

@@ -1,4 +1,4 @@
-import { tBoth, type Bilingual } from "@lendkit/core";
+import { statementPdfMaxPages, tBoth, type Bilingual } from "@lendkit/core";
 
 /** The files routes' answers in both languages, from core's `files.` catalog. */
 export const fileMessages = {
@@ -13,6 +13,8 @@ export const fileMessages = {
   tooManyPixels: tBoth("files.tooManyPixels"),
   missingBytes: tBoth("files.missingBytes"),
   cannotDelete: tBoth("files.cannotDelete"),
+  pdfTooManyPages: tBoth("files.pdfTooManyPages", { max: statementPdfMaxPages }),
+  pdfNoPages: tBoth("files.pdfNoPages"),
 } as const satisfies Record<string, Bilingual>;
 
 const mebibyte = 1024 * 1024;

@@ -1,4 +1,5 @@
-import { isStructurallyPdf, sniffFileType, type SniffedFileType } from "@lendkit/core";
+import { inflateSync } from "node:zlib";
+import { checkStatementPdf, isStructurallyPdf, pdfPageCount, sniffFileType, statementPdfMaxBytes, tBoth, type SniffedFileType } from "@lendkit/core";
 import sharp, { type Sharp } from "sharp";
 import { HttpError } from "../http/envelope.js";
 import { BmpError, decodeBmp } from "./bmp.js";
@@ -22,8 +23,36 @@ export const thumbnailWidth = 200;
  */
 export const maxPixels = 50_000_000;
 
-/** Which types a route accepts: everything the product takes, or pictures only (the applicant's fileDrop). */
-export type AcceptedTypes = "imagesAndPdf" | "imagesOnly";
+/**
+ * Which types a route accepts: everything the product takes, pictures only,
+ * or bank statements (the applicant's fileDrop): pictures, or a PDF within
+ * core's statement limits (`checkStatementPdf`: size and page count).
+ */
+export type AcceptedTypes = "imagesAndPdf" | "imagesOnly" | "statements";
+
+/** Most bytes one compressed object stream may inflate to while pages are counted (a zip bomb stops here). */
+const maxInflatedObjectStream = 8 * 1024 * 1024;
+
+const inflateBounded = (data: Uint8Array): Uint8Array | null => {
+  try {
+    return inflateSync(data, { maxOutputLength: maxInflatedObjectStream });
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A statement PDF's limits (core's `checkStatementPdf`): its pages are
+ * counted from the bytes (page objects, including those in compressed
+ * object streams), without rendering: no PDF engine runs on the server.
+ */
+const checkStatement = (bytes: Buffer): void => {
+  const verdict = checkStatementPdf({ bytes: bytes.length, pages: bytes.length > statementPdfMaxBytes ? 1 : pdfPageCount(bytes, inflateBounded) });
+  if (verdict.ok) return;
+  if (verdict.reason === "tooLarge") throw new HttpError(413, tBoth("files.pdfTooLarge", { max: Math.floor(statementPdfMaxBytes / (1024 * 1024)) }));
+  if (verdict.reason === "tooManyPages") throw new HttpError(422, fileMessages.pdfTooManyPages);
+  throw new HttpError(422, fileMessages.pdfNoPages);
+};
 
 /** JPEG stays JPEG (photos); PNG, GIF and BMP become PNG (lossless, one format for the rest). */
 const storedKindOf = (type: Exclude<SniffedFileType, "pdf">): Exclude<StoredKind, "pdf"> => (type === "jpeg" ? "jpeg" : "png");
@@ -85,6 +114,7 @@ export const prepareFile = async (bytes: Buffer, accepted: AcceptedTypes): Promi
     if (accepted === "imagesOnly") throw new HttpError(415, fileMessages.imagesOnly);
     // The prefix alone lets a web page through as "PDF".
     if (!isStructurallyPdf(bytes)) throw new HttpError(415, fileMessages.unsupportedType);
+    if (accepted === "statements") checkStatement(bytes);
     return { kind: "pdf", bytes, thumbnail: null };
   }
   return reencodeImage(bytes, type);

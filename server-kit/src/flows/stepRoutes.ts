@@ -203,10 +203,19 @@ const saveIncome = async (context: ServerContext, req: Request, res: Response): 
   sendOk(res, { step: RenewalStep.Job });
 };
 
+/** The applicant's own phones on file: the customer's cell phone and, for a new applicant, the phone they typed (a reference may not give them). */
+const applicantPhones = async (context: ServerContext, flow: Flow): Promise<string[]> => {
+  const customer = flow.customerId === null ? undefined : ((await context.db("customers").where({ tenant_id: flow.tenantId, id: flow.customerId }).first("cell_phone")) as { cell_phone: string } | undefined);
+  const applicant = (await context.db("lead_applicants").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).first("cell_phone")) as { cell_phone: string } | undefined;
+  return [customer?.cell_phone ?? "", applicant?.cell_phone ?? ""].filter((phone) => phone !== "");
+};
+
 const saveReferences = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
   const references: RenewalReferencesForm = decodeFormBody(req, decodeReferencesRequest);
   assertValid(references, renewalReferencesErrors(references));
   const { flow } = await openStep(context, res, req.params.slug, RenewalStep.Refs);
+  // Core's rule again, now that the applicant is known: no reference with the applicant's own phone.
+  assertValid(references, renewalReferencesErrors(references, await applicantPhones(context, flow)));
   await saveState(context, req, flow, "references_json", encodeRenewalReferencesForm(references));
   await auditFlow(context, req, res, flow, "flow.referencesSaved", { after: { step: RenewalStep.Refs, replaced: flow.references !== null } });
   sendOk(res, { step: RenewalStep.Refs });

@@ -9,6 +9,7 @@ import {
   otpDigits,
   DEFAULT_BUSINESS_TIME_ZONE,
   parseLang,
+  t,
   type AccountEffect,
   type LoginRequest,
   type OtpResendMethod,
@@ -115,13 +116,41 @@ const useSignIn = (lang: "fr" | "en") => {
   return { requestCode, submitOtp, resend };
 };
 
-const Profile = ({ customerId, lang }: { readonly customerId: number; readonly lang: "fr" | "en" }) => {
+/**
+ * Sign out (desktop and phone alike): the server ends the session (POST
+ * /api/logout), then the page forgets the token, tells the parent to forget
+ * it, and shows the sign-in. A failed call still signs out here: the token
+ * is dropped either way, and the server's session ends at its idle limit.
+ */
+const SignOut = ({ lang, onSignedOut }: { readonly lang: "fr" | "en"; readonly onSignedOut: () => void }) => {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="lead-account-bar">
+      <button
+        type="button"
+        className="lead-link lead-sign-out"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void leadCall<unknown>("/api/logout", { method: "POST", body: {} })
+            .catch(() => undefined)
+            .then(onSignedOut);
+        }}
+      >
+        {t(lang, "account.signOut")}
+      </button>
+    </div>
+  );
+};
+
+const Profile = ({ customerId, lang, onSignedOut }: { readonly customerId: number; readonly lang: "fr" | "en"; readonly onSignedOut: () => void }) => {
   const [contractId] = useState(() => {
     const value = Number(new URLSearchParams(window.location.search).get("contractId"));
     return Number.isSafeInteger(value) && value > 0 ? value : null;
   });
   return (
     <Suspense fallback={<RenewalLoading className="lead-loading" />}>
+      <SignOut lang={lang} onSignedOut={onSignedOut} />
       <div className="lead-profile">
         <CustomerProfile
           customerId={customerId}
@@ -152,6 +181,12 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
   const [page, dispatch] = useReducer(accountPageTransition, undefined, accountPageStart);
   const perform = useEffects(setLang);
   const signIn = useSignIn(lang);
+  // The sign-in is remounted after a sign out, so it forgets the profile it showed.
+  const [signOuts, setSignOuts] = useState(0);
+  const signedOut = () => {
+    setSignOuts((count) => count + 1);
+    dispatch({ type: "signedOut" });
+  };
 
   useEffect(() => {
     const opened = (session: string) => dispatch({ type: "opened", lang: parseLang(pathLang, lang), token: session });
@@ -182,9 +217,10 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
   return (
     <div className="lead-card lead-account" data-phase={page.phase}>
       {page.phase === "loading" ? <RenewalLoading className="lead-loading" /> : null}
-      {page.phase === "profile" && page.customerId !== null ? <Profile customerId={page.customerId} lang={lang} /> : null}
+      {page.phase === "profile" && page.customerId !== null ? <Profile customerId={page.customerId} lang={lang} onSignedOut={signedOut} /> : null}
       {page.phase === "login" || page.phase === "code" ? (
         <AccountEntry
+          key={signOuts}
           className="lead-form"
           today={day}
           onRequestCode={signIn.requestCode}
@@ -192,7 +228,7 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
           onResend={(method) => signIn.resend(method)}
           onEffect={perform}
           onLookUpCustomerId={lookUpCustomerId}
-          renderProfile={(customerId) => <Profile customerId={customerId} lang={lang} />}
+          renderProfile={(customerId) => <Profile customerId={customerId} lang={lang} onSignedOut={signedOut} />}
         />
       ) : null}
     </div>

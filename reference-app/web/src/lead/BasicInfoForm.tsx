@@ -7,6 +7,7 @@ import {
   flowFieldErrorText,
   formatPhone,
   frameMessage,
+  labelColon,
   type FlowFieldError,
   type Lang,
   type MessageKey,
@@ -232,7 +233,7 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
       <RequiredFieldsPopup
         isOpen={popupOpen}
         onOpenChange={setPopupOpen}
-        errors={fields.flatMap((field) => (refused[field] ? [`${leadText(lang, labels[field])}${lang === "fr" ? "\u00a0: " : ": "}${flowFieldErrorText(lang, refused[field])}`] : []))}
+        errors={fields.flatMap((field) => (refused[field] ? [`${leadText(lang, labels[field])}${labelColon(lang)}${flowFieldErrorText(lang, refused[field])}`] : []))}
       />
       {problems.length > 0 ? (
         <div className="lead-summary" role="alert">

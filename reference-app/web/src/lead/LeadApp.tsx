@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { isTenantCode, matchLeadRoute, type Lang, type TenantCode } from "@lendkit/core";
+import { isTenantCode, labelColon, matchLeadRoute, type Lang, type TenantCode } from "@lendkit/core";
 import { LendkitProvider } from "@lendkit/react";
 import { navigate, useLocation } from "../shared/router.js";
 import { storeLang } from "../shared/session.js";
@@ -157,7 +157,7 @@ export const LeadApp = () => {
             type="button"
             className="lead-lang"
             lang={other}
-            aria-label={`${leadText(lang, "lead.language")}: ${leadText(lang, "lead.switchTo")}`}
+            aria-label={`${leadText(lang, "lead.language")}${labelColon(lang)}${leadText(lang, "lead.switchTo")}`}
             onClick={() => setLang(other)}
           >
             {leadText(lang, "lead.switchTo")}

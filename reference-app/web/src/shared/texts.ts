@@ -41,15 +41,15 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "login.submit": "Se connecter",
   "login.busy": "Connexion…",
   "login.sessionEnded": "Votre session a pris fin. Veuillez vous reconnecter.",
-  "login.demo": "Démo : tout identifiant de démonstration, avec le mot de passe affiché au démarrage du serveur.",
+  "login.demo": "Démo\u00a0: tout identifiant de démonstration, avec le mot de passe affiché au démarrage du serveur.",
   "nav.contracts": "Contrats",
   "nav.customers": "Clients",
   "nav.deferrals": "Demandes de report",
   "nav.bankReviews": "Relevés bancaires",
   "nav.signOut": "Se déconnecter",
-  "nav.signedInAs": "Connecté : {name}",
+  "nav.signedInAs": "Connecté\u00a0: {name}",
   "home.welcome": "Bienvenue, {name}",
-  "lead.loading": "Veuillez patienter! Chargement...",
+  "lead.loading": "Veuillez patienter\u00a0! Chargement...",
 };
 
 export type AppTextKey = keyof typeof en;

@@ -131,9 +131,14 @@ const ReviewItem = ({ lang, item, onDecided }: { readonly lang: Lang; readonly i
   );
 };
 
-/** A statement picture: fetched with the session's token (an <img> cannot send it), shown from an object URL, opened full size in a new tab. */
+/**
+ * A statement: fetched with the session's token (an <img> cannot send it),
+ * shown from an object URL, opened full size in a new tab. A PDF has no
+ * thumbnail: a PDF icon with the file's name opens it in the browser's viewer.
+ */
 const Picture = ({ lang, picture, label }: { readonly lang: Lang; readonly picture: StatementPictureWire; readonly label: string }) => {
   const [urls, setUrls] = useState<{ full: string; thumb: string } | "failed" | null>(null);
+  const isPdf = picture.mimeType === "application/pdf";
   useEffect(() => {
     let made: string[] = [];
     let live = true;
@@ -147,7 +152,7 @@ const Picture = ({ lang, picture, label }: { readonly lang: Lang; readonly pictu
     void (async () => {
       try {
         const full = await objectUrl(picture.url);
-        const thumb = picture.thumbnailUrl ? await objectUrl(picture.thumbnailUrl) : full;
+        const thumb = picture.thumbnailUrl ? await objectUrl(picture.thumbnailUrl) : isPdf ? "" : full;
         if (live) setUrls({ full, thumb });
       } catch {
         if (live) setUrls("failed");
@@ -158,9 +163,18 @@ const Picture = ({ lang, picture, label }: { readonly lang: Lang; readonly pictu
       for (const url of made) URL.revokeObjectURL(url);
       made = [];
     };
-  }, [picture.url, picture.thumbnailUrl]);
+  }, [picture.url, picture.thumbnailUrl, isPdf]);
   if (urls === "failed") return <p>{br(lang, "pictureUnavailable")}</p>;
   if (urls === null) return <p className="cust-loading">{br(lang, "loading")}</p>;
+  if (isPdf)
+    return (
+      <a href={urls.full} target="_blank" rel="noreferrer" className="bank-review-pdf" aria-label={`${label} (${br(lang, "pdf")})`}>
+        <span aria-hidden="true" className="bank-review-pdf-icon">
+          PDF
+        </span>
+        <span className="bank-review-pdf-name">{picture.description}</span>
+      </a>
+    );
   return (
     <a href={urls.full} target="_blank" rel="noreferrer">
       <img src={urls.thumb} alt={label} />

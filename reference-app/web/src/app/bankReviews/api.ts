@@ -9,7 +9,10 @@ export interface StatementPictureWire {
   readonly id: number;
   readonly description: string;
   readonly url: string;
+  /** Null for a PDF statement (shown as a PDF icon). */
   readonly thumbnailUrl: string | null;
+  /** `image/jpeg`, `image/png` or `application/pdf`. */
+  readonly mimeType: string;
   readonly uploadedAt: string;
 }
 

@@ -13,7 +13,7 @@ describe("the statements review screen", () => {
       expect(en.trim(), key).not.toBe("");
       expect(placeholders(fr), key).toEqual(placeholders(en));
     }
-    expect(br("fr", "picture", { n: 2, name: "releve.png" })).toBe("Relevé 2 : releve.png");
+    expect(br("fr", "picture", { n: 2, name: "releve.png" })).toBe("Relevé 2\u00a0: releve.png");
   });
 
   it("opens for exactly the roles the server lets review", () => {

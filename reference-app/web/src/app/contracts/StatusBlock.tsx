@@ -1,4 +1,4 @@
-import { contractStatusMaxRecordLevel, type Lang } from "@lendkit/core";
+import { contractStatusMaxRecordLevel, labelColon, type Lang } from "@lendkit/core";
 import { ConfirmOperationModal } from "@lendkit/react";
 import { useState } from "react";
 import { changeContractStatus, type ContractWire } from "./api.js";
@@ -104,7 +104,7 @@ export const StatusBlock = ({
       <div className="status-head">
         <h2 id="status-title">{ct(lang, "status.title")}</h2>
         <span className="status-chip" data-status={statusId}>
-          <span className="visually-hidden">{ct(lang, "status.current")} : </span>
+          <span className="visually-hidden">{`${ct(lang, "status.current")}${labelColon(lang)}`}</span>
           {statusName(lang, statusId)}
         </span>
       </div>

@@ -35,7 +35,7 @@ describe("customers screens", () => {
   it("formats phones and labels as each language writes them", () => {
     expect(phoneText("5145550123")).toBe("(514) 555-0123");
     expect(phoneText("123")).toBe("123");
-    expect(labelled("fr", "Date", "2026-12-02")).toBe("Date : 2026-12-02");
+    expect(labelled("fr", "Date", "2026-12-02")).toBe("Date\u00a0: 2026-12-02");
     expect(labelled("en", "Date", "2026-12-02")).toBe("Date: 2026-12-02");
   });
 

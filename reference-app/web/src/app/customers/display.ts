@@ -1,4 +1,4 @@
-import { contractStatusOptions, formatMoney, formatPhone, labelOf, localeOf, type ContractStatusCode, type DecimalInput, type Lang } from "@lendkit/core";
+import { contractStatusOptions, formatMoney, labelColon, formatPhone, labelOf, localeOf, type ContractStatusCode, type DecimalInput, type Lang } from "@lendkit/core";
 import { ApiError } from "../../shared/api.js";
 import { cx } from "./texts.js";
 
@@ -69,4 +69,4 @@ export const openInNewTab = async (pathOf: () => Promise<string>): Promise<boole
 };
 
 /** "Label: value" with French typography's space before the colon. */
-export const labelled = (lang: Lang, label: string, value: string): string => (lang === "fr" ? `${label} : ${value}` : `${label}: ${value}`);
+export const labelled = (lang: Lang, label: string, value: string): string => `${label}${labelColon(lang)}${value}`;
