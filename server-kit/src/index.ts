@@ -36,6 +36,7 @@ export type { SessionPolicy, SessionLifetime } from "./auth/policy.js";
 export { createSession, findSession, revokeSession, revokeUserSessions } from "./auth/sessions.js";
 export type { SessionInfo, SessionKind, NewSession } from "./auth/sessions.js";
 export { createTenant, findTenantByCode, findTenantById } from "./auth/tenants.js";
+export { canonicalTimeZone, setTenantTimeZone, tenantDay, tenantTimeZone, TimeZoneRefused } from "./server/tenantZone.js";
 export type { TenantRecord } from "./auth/tenants.js";
 export { createUser, setUserDisabled, changeUserRole, normalizeUsername } from "./auth/users.js";
 export type { NewUser, Actor } from "./auth/users.js";

@@ -21,6 +21,7 @@ export const en = {
   "server.databaseUnavailable": "The service is briefly unavailable. Please try again in a few seconds.",
   "server.signInThrottled": "Too many failed sign-ins. Try again in {minutes} min.",
   "server.accountLocked": "This account is locked after too many failed sign-ins. Try again in {minutes} min or ask your administrator.",
+  "server.invalidTimeZone": "Unknown time zone “{zone}”: give an IANA time zone, e.g. America/Toronto.",
 } as const satisfies Record<`server.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -41,4 +42,5 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "server.databaseUnavailable": "Le service est brièvement indisponible. Veuillez réessayer dans quelques secondes.",
   "server.signInThrottled": "Trop de connexions échouées. Réessayez dans {minutes} min.",
   "server.accountLocked": "Ce compte est verrouillé après trop de connexions échouées. Réessayez dans {minutes} min ou adressez-vous à votre administrateur.",
+  "server.invalidTimeZone": "Fuseau horaire inconnu « {zone} » : indiquez un fuseau IANA, par exemple America/Toronto.",
 };

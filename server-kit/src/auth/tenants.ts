@@ -1,6 +1,7 @@
 import { isTenantCode, resolveFeatures, tenantProfile, type Features, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../clock.js";
+import { canonicalTimeZone, TimeZoneRefused } from "../server/tenantZone.js";
 
 /** A tenant row as the server uses it. */
 export interface TenantRecord {
@@ -56,17 +57,24 @@ export const listTenants = async (db: Knex): Promise<Array<{ readonly code: Tena
   });
 };
 
-/** Adds a tenant (name from core's tenant profile unless given) and returns its id. */
+/**
+ * Adds a tenant (name from core's tenant profile unless given; its own IANA
+ * time zone if given, else the deployment's applies) and returns its id.
+ * An unknown zone throws TimeZoneRefused and adds nothing.
+ */
 export const createTenant = async (
   db: Knex,
   clock: Clock,
-  tenant: { code: TenantCode; name?: string; features?: Partial<Features> },
+  tenant: { code: TenantCode; name?: string; features?: Partial<Features>; timeZone?: string },
 ): Promise<number> => {
+  const timeZone = tenant.timeZone === undefined ? null : canonicalTimeZone(tenant.timeZone);
+  if (tenant.timeZone !== undefined && timeZone === null) throw new TimeZoneRefused(tenant.timeZone);
   const [row] = (await db("tenants")
     .insert({
       code: tenant.code,
       name: tenant.name ?? tenantProfile(tenant.code).name,
       features: JSON.stringify(tenant.features ?? {}),
+      ...(timeZone === null ? {} : { time_zone: timeZone }),
       created_at: isoTime(clock.now()),
     })
     .returning("id")) as Array<{ id: number }>;

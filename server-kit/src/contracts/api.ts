@@ -23,6 +23,7 @@ import { changeContractStatus } from "./status.js";
 import { createContract, updateContract, type ContractActor } from "./store.js";
 import { listContracts } from "./table.js";
 import { contractWire } from "./wire.js";
+import { tenantDay, tenantTimeZone } from "../server/tenantZone.js";
 
 const actorOf = (req: Request, res: Response): ContractActor => ({
   userId: sessionOf(res).userId,
@@ -64,7 +65,7 @@ const create =
     const stored = await createContract(
       context.db,
       context.clock,
-      { tenantId: session.tenantId, tenantCode: session.tenantCode, body, dealershipId: dealershipOfNewContract({ roleId: session.roleId, userId: session.userId, dealershipId: session.dealershipId ?? null }), today: businessDateOf(context.clock.now(), context.timeZone) },
+      { tenantId: session.tenantId, tenantCode: session.tenantCode, body, dealershipId: dealershipOfNewContract({ roleId: session.roleId, userId: session.userId, dealershipId: session.dealershipId ?? null }), today: (await tenantDay(context, session.tenantId)).today },
       actorOf(req, res),
     );
     sendOk(res, contractWire(stored, session.roleId), 201);
@@ -90,7 +91,7 @@ const update =
     const stored = await updateContract(
       context.db,
       context.clock,
-      { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract, scope: scopeOfSession(session), today: businessDateOf(context.clock.now(), context.timeZone) },
+      { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract, scope: scopeOfSession(session), today: (await tenantDay(context, session.tenantId)).today },
       actorOf(req, res),
     );
     sendOk(res, contractWire(stored, session.roleId));
@@ -108,7 +109,7 @@ const status =
       context.clock,
       { tenantId: session.tenantId, id, role: session.roleId, statusId: body.statusId, version: body.version, scope: scopeOfSession(session), tenantCode: session.tenantCode },
       actorOf(req, res),
-      context.timeZone,
+      await tenantTimeZone(context, session.tenantId),
     );
     sendOk(res, contractWire(stored, session.roleId));
   };

@@ -254,7 +254,7 @@ export const changeContractStatus = async (
   clock: Clock,
   change: ContractStatusChange,
   actor: ContractActor,
-  /** The lender's time zone (the server's `context.timeZone`): the activation day's. */
+  /** The tenant's time zone (`tenantTimeZone`): the activation day's. */
   timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
 ): Promise<StoredContract> => {
   const stored = await findContract(db, change.tenantId, change.id, change.scope);

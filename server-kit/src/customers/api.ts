@@ -47,8 +47,8 @@ const access: AccessTable = {
  * deferral requests and the staff's decisions on them (A §5, §7, SECURITY 16),
  * renewals (C §3.4, §7) and the staff's OTP bypass (C §7). The deferral fee
  * comes from the environment (settings.ts), read once when the routes are
- * registered: a bad value stops the server. "Today" is the lender's day in
- * the server's `context.timeZone`.
+ * registered: a bad value stops the server. "Today" is the tenant's lender
+ * day (`tenantDay`: its own zone, else the server's `context.timeZone`).
  */
 export const customersApi: ApiModule = {
   access,

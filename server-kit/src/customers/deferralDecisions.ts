@@ -15,6 +15,7 @@ import { lockedFor, notFound, wholeId } from "./http.js";
 import { decodeDeferralDecisionBody, encodeDeferralRequestView, type DeferralRequestView } from "./schemas.js";
 import type { ServicingSettings } from "./settings.js";
 import { findContract, paymentsOf } from "./store.js";
+import { tenantDay } from "../server/tenantZone.js";
 
 const both = (key: MessageKey): Bilingual => ({ fr: t("fr", key), en: t("en", key) });
 
@@ -135,7 +136,7 @@ const applyDeferral = async (trx: Knex.Transaction, context: ServerContext, sett
   const payment = payments.find((line) => line.id === Number(row.payment_id));
   const from = parseIsoDate(String(row.from_date));
   if (!payment || !from) throw notFound();
-  const problem = deferralApprovalProblem(payment, from, businessDateOf(context.clock.now(), context.timeZone));
+  const problem = deferralApprovalProblem(payment, from, (await tenantDay(context, auth.tenantId, trx)).today);
   if (problem) throw new HttpError(409, both(`payments.deferral.decision.${problem}`));
   const moved = await trx("payments")
     .where({ tenant_id: auth.tenantId, id: payment.id, version: payment.version, due_date: String(row.from_date) })

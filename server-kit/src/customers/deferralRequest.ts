@@ -35,6 +35,7 @@ import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
 import type { CalendarDate, ContractRecord } from "./store.js";
+import { tenantTimeZone } from "../server/tenantZone.js";
 
 /** A text in both languages with the same parameters. */
 const both = (key: MessageKey, params?: MessageParams): Bilingual => ({ fr: t("fr", key, params), en: t("en", key, params) });
@@ -99,7 +100,8 @@ const checkRequest = async (
   const contract = await contractOfCustomer(context, auth, customer, wholeId(body.contractId, "contractId"));
   const paymentId = wholeId(body.paymentId, "paymentId");
   const now = context.clock.now();
-  const today = businessDateOf(now, context.timeZone);
+  const timeZone = await tenantTimeZone(context, auth.tenantId);
+  const today = businessDateOf(now, timeZone);
   const { lines } = await servicedContract(context.db, auth.tenantId, contract, today);
   const index = lines.findIndex((line) => line.id === paymentId);
   if (index < 0) throw notFound();
@@ -115,7 +117,7 @@ const checkRequest = async (
     requestedDate: body.requestedDate,
     today,
     now,
-    timeZone: context.timeZone,
+    timeZone,
   });
   if (!verdict.ok) {
     await writeAudit(context.db, context.clock, {

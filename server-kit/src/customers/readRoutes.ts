@@ -39,6 +39,7 @@ import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
 import { contractsOfCustomer, receiptsOf, totalReceivedCents, type ContractRecord, type CustomerRecord } from "./store.js";
+import { tenantDay } from "../server/tenantZone.js";
 
 /** GET /api/customer/id (C §7): the customer id of a customer session. */
 export const customerIdOfSession = (): RequestHandler => (_req, res) => {
@@ -133,7 +134,7 @@ const paymentsModel = async (
   contracts: readonly ContractRecord[],
   lang: Lang,
 ): Promise<CustomerPayments> => {
-  const today = businessDateOf(context.clock.now(), context.timeZone);
+  const { today } = await tenantDay(context, auth.tenantId);
   const { lines, balances } = await servicedContract(context.db, auth.tenantId, contract, today);
   const deferrals = await deferralsOfContract(context.db, auth.tenantId, contract.id);
   const view = profileView(isCustomerSession(auth) ? null : auth.roleId, false);
@@ -208,7 +209,7 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
   const contractId = wholeId(req.params.contractId, "contractId");
   queryFlag(req, "isProfile");
   await refuseOtherCustomer(context, req, res, auth, customerId);
-  const today = businessDateOf(context.clock.now(), context.timeZone).toString();
+  const today = (await tenantDay(context, auth.tenantId)).today.toString();
   const key = JSON.stringify(["payments", auth.kind, auth.roleId, customerId, contractId, req.query.lang ?? null, today]);
   const answer = await context.answers.read(context.db, auth.tenantId, ["customers", "contracts", "payments", "deferral_requests"], key, async () => {
     const customer = await customerInScope(context, req, res, auth, customerId);
@@ -232,7 +233,7 @@ export const gridInfoOf = async (
   db: Knex = context.db,
 ) => {
   if (!contract) return { amountLateCents: 0, isBalanceZeroOnRenew: false };
-  const today = businessDateOf(context.clock.now(), context.timeZone);
+  const { today } = await tenantDay(context, tenantId, db);
   const { balances } = await servicedContract(db, tenantId, contract, today);
   return { amountLateCents: balances.totalUnpaidCents, isBalanceZeroOnRenew: contract.closeReason === balanceZeroOnRenew };
 };

@@ -10,8 +10,8 @@ export interface ServicingSettings {
 }
 
 /**
- * Defaults: a 25.00 $ deferral fee. The lender's time zone is the server's
- * (`context.timeZone`) and renewal slugs live `context.otp.renewalSlugTtlMs`,
+ * Defaults: a 25.00 $ deferral fee. The lender's time zone is the tenant's
+ * (`tenantTimeZone`: its own, else `context.timeZone`) and renewal slugs live `context.otp.renewalSlugTtlMs`,
  * shared by every area.
  */
 export const defaultServicingSettings: ServicingSettings = {

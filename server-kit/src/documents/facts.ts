@@ -124,7 +124,7 @@ export interface LoadedFacts {
 
 /**
  * The facts of contract `contractId` of `tenantId` on `now` (its day in the
- * lender's time zone `timeZone`, the server's `context.timeZone`), or null
+ * lender's time zone `timeZone`, the tenant's `tenantTimeZone`), or null
  * when the tenant has no such contract — or, with `ownerCustomerId`, when it
  * is not that customer's.
  */

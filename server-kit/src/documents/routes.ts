@@ -13,6 +13,7 @@ import { loadDocumentFacts } from "./facts.js";
 import { renderPdf } from "./pdf.js";
 import { decodePrintTicketRequest, type PrintTicketAnswer } from "./schemas.js";
 import { issuePrintTicket, usePrintTicket, type PrintTicket, type TicketRefusal } from "./tickets.js";
+import { tenantTimeZone } from "../server/tenantZone.js";
 
 /** The answer to every refused print URL: one 404, whatever the reason. */
 const ticketRefused = () => new HttpError(404, tBoth("documents.error.ticket"));
@@ -184,7 +185,7 @@ const spendTicket = async (context: ServerContext, req: Request, res: Response, 
  */
 export const serveDocument = (context: ServerContext, document: DocumentKind): RequestHandler => async (req, res) => {
   const ticket = await spendTicket(context, req, res, document);
-  const loaded = await loadDocumentFacts(context.db, ticket.tenantId, ticket.contractId, ticket.ownerCustomerId, context.clock.now(), context.timeZone);
+  const loaded = await loadDocumentFacts(context.db, ticket.tenantId, ticket.contractId, ticket.ownerCustomerId, context.clock.now(), await tenantTimeZone(context, ticket.tenantId));
   const customerInPath = req.params.customerId === "0" ? 0 : idParam(req.params.customerId);
   if (!loaded || (document === "PaymentReceipt" && customerInPath !== (loaded.customerId ?? 0))) throw ticketRefused();
   const lang = queryLang(req) ?? ticket.lang;

@@ -10,6 +10,7 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { ServerContext } from "../server/context.js";
+import { tenantDay } from "../server/tenantZone.js";
 
 /**
  * Amounts the flows read from the lending tables, computed by core's
@@ -22,10 +23,11 @@ import type { ServerContext } from "../server/context.js";
 export type CalendarDate = ReturnType<typeof businessDateOf>;
 
 /**
- * The lender's calendar day now: the server's clock in the server's time
- * zone (`context.timeZone`, one setting for every area), never the host's.
+ * The tenant's lender day now: the server's clock in the tenant's time zone
+ * (its own, else the deployment's `context.timeZone`), never the host's.
  */
-export const lenderDay = (context: Pick<ServerContext, "clock" | "timeZone">): CalendarDate => businessDateOf(context.clock.now(), context.timeZone);
+export const lenderDay = async (context: Pick<ServerContext, "db" | "clock" | "timeZone" | "logger">, tenantId: number): Promise<CalendarDate> =>
+  (await tenantDay(context, tenantId)).today;
 
 interface LineRow {
   id: number;

@@ -7,6 +7,7 @@ import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { sha256Hex } from "./document.js";
 import { auditFlow, findFlow, type Flow } from "./store.js";
+import { tenantTimeZone } from "../server/tenantZone.js";
 
 /**
  * The confirmation after signing (C §3.8; issue 14 §12): a copy of the
@@ -248,8 +249,8 @@ export const signedContractPrint = (signed: SignedCopy, timeZone: string): Print
 };
 
 /** The signed copy's PDF, its creation date the server's clock. */
-export const signedContractPdf = async (context: ServerContext, signed: SignedCopy): Promise<{ readonly fileName: string; readonly pdf: Buffer }> => {
-  const print = signedContractPrint(signed, context.timeZone);
+export const signedContractPdf = async (context: ServerContext, signed: SignedCopy, tenantId: number): Promise<{ readonly fileName: string; readonly pdf: Buffer }> => {
+  const print = signedContractPrint(signed, await tenantTimeZone(context, tenantId));
   return { fileName: print.fileName, pdf: await renderPdf(print, context.clock.now()) };
 };
 
@@ -288,8 +289,8 @@ export const sendSignedConfirmation = async (
   const lang = langOf(signed.document);
   const w = words[lang];
   const number = text(signed.document.contractNumber);
-  const signedOn = businessDateOf(new Date(signed.signedAt), context.timeZone).toString();
-  const { fileName, pdf } = await signedContractPdf(context, signed);
+  const signedOn = businessDateOf(new Date(signed.signedAt), await tenantTimeZone(context, flow.tenantId)).toString();
+  const { fileName, pdf } = await signedContractPdf(context, signed, flow.tenantId);
   const lenderOf = record(signed.document.lender);
   const lender = text(lenderOf.legalName) || text(lenderOf.name);
   const body = [w.hello(customer?.first_name ?? ""), "", w.thanks(number, signedOn), "", w.next, "", lender].join("\n");
@@ -342,7 +343,7 @@ export const getSignedContract = (context: ServerContext): RequestHandler => asy
   const flow = await findFlow(context, res, req.params.slug);
   const signed = await signedCopyOf(context, flow);
   if (!signed) throw new HttpError(404, serverMessages.notFound);
-  const { fileName, pdf } = await signedContractPdf(context, signed);
+  const { fileName, pdf } = await signedContractPdf(context, signed, flow.tenantId);
   res.status(200);
   res.setHeader("Content-Type", "application/pdf");
   res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);

@@ -123,7 +123,7 @@ export const buildContractDocument = async (
   lang: Lang = flow.lang,
 ): Promise<ContractDocument> => {
   if (flow.loan === null) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), "loan");
-  const today = lenderDay(context);
+  const today = await lenderDay(context, flow.tenantId);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
   const loanSettings = loanSettingsOf(settings, flow.isTraining);
   const loanContext = loanContextOf(today, flow.tenantCode, features, loanSettings);

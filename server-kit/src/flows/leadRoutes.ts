@@ -21,6 +21,7 @@ import { leadPhoneVerifierOf } from "./leadVerification.js";
 import { publicTenantOf } from "./referenceRoutes.js";
 import { decodeLeadBasicRequest, type LeadBasicRequest } from "./schemas.js";
 import { auditFlow } from "./store.js";
+import { tenantDay } from "../server/tenantZone.js";
 
 /**
  * The new applicant's basic-information step (`/go/cash`,
@@ -144,9 +145,9 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
  */
 export const postLeadBasic = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeFormBody(req, decodeLeadBasicRequest);
-  const today = businessDateOf(context.clock.now(), context.timeZone);
-  const basic = checkBasic(body, today);
   const tenant = await publicTenantOf(context, res);
+  const { today } = await tenantDay(context, tenant.id);
+  const basic = checkBasic(body, today);
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `lead:ip:${req.ip ?? "unknown"}`, leadLimit));
   const verifier = leadPhoneVerifierOf(context);
   const applicant = { tenantId: tenant.id, email: basic.email, birthDate: basic.birthDate, cellPhone: basic.cellPhone, ip: req.ip ?? null, requestId: requestIdOf(res) };

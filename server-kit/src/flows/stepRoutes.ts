@@ -149,7 +149,7 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const body = decodeBody(req, decodeLoanChoiceRequest);
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Basic);
   const settings = loanSettingsOf(await flowSettingsOf(context, flow.tenantId, features), flow.isTraining);
-  const today = lenderDay(context);
+  const today = await lenderDay(context, flow.tenantId);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
   const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(today, flow.tenantCode, features, settings));
   const principalCents = centsOf(body.loanAmount) + balanceCents;
@@ -273,7 +273,7 @@ export const getCalculatorData = (context: ServerContext): RequestHandler => asy
   if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
   await assertRenewable(context, flow);
   const settings = loanSettingsOf(await flowSettingsOf(context, flow.tenantId), flow.isTraining);
-  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, lenderDay(context));
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, await lenderDay(context, flow.tenantId));
   const original = flow.originalContractId === null
     ? undefined
     : ((await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("frequency")) as

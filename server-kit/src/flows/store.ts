@@ -270,7 +270,7 @@ export const assertFlowWritable = async (context: ServerContext, flow: Flow): Pr
  * changed" when the renewed contract is no longer renewable.
  */
 export const assertRenewable = async (context: ServerContext, flow: Flow): Promise<void> => {
-  const refusal = await flowRefusal(context.db, flow, lenderDay(context));
+  const refusal = await flowRefusal(context.db, flow, await lenderDay(context, flow.tenantId));
   if (refusal === "behindOnPayments") throw new HttpError(409, tBoth("flows.error.overdue"));
   if (refusal !== null) throw new HttpError(409, tBoth("flows.error.flowClosed"), refusal);
 };

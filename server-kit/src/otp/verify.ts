@@ -25,6 +25,7 @@ import { flowSettingsOf } from "../flows/settings.js";
 import { renewableContractId, renewalInProgress } from "./renewal.js";
 import { contractResumeStep } from "../flows/store.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
+import { tenantDay, tenantTimeZone } from "../server/tenantZone.js";
 
 /**
  * POST /api/contractExternal/GetServerInfosFromOTP (flow `account`) and
@@ -147,7 +148,7 @@ const renewalAnswer = async (
   const { db } = context;
   const now = context.clock.now();
   if (flow === "account") {
-    const amountLate = await amountLateCents(db, tenantId, customerId, businessDateOf(now, context.timeZone));
+    const amountLate = await amountLateCents(db, tenantId, customerId, businessDateOf(now, await tenantTimeZone(context, tenantId)));
     const open = await renewalInProgress(db, now, tenantId, customerId);
     return { slug: open?.slug ?? "", amountLateCents: amountLate, step: open ? await contractResumeStep(context, tenantId, open.renewId) : null };
   }
@@ -188,7 +189,7 @@ const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: numb
   // A new applicant's lead is attached to a customer only once her phone is verified: read who it is now.
   const contract = (await context.db("contracts").where({ tenant_id: tenantId, id: row.contract_id }).first("customer_id")) as { customer_id: number };
   const customerId = Number(contract.customer_id);
-  const today = businessDateOf(context.clock.now(), context.timeZone);
+  const { today } = await tenantDay(context, tenantId);
   const lateCents = await amountLateCents(context.db, tenantId, customerId, today);
   return { slug, amountLateCents: lateCents, customerId, step: contractId === null ? null : await contractResumeStep(context, tenantId, contractId) };
 };

@@ -10,6 +10,7 @@ import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/
 import { isUniqueViolation, lockedFor, notFound } from "../customers/http.js";
 import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
 import type { ServerContext } from "../server/context.js";
+import { tenantTimeZone } from "../server/tenantZone.js";
 
 /**
  * The one way a micro-credit renewal starts or resumes (C §3.4, §3.9, §3.10,
@@ -160,7 +161,7 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
   const { tenantId } = request;
   const contract = await lockedContract(trx, request);
   const now = context.clock.now();
-  const today = businessDateOf(now, context.timeZone);
+  const today = businessDateOf(now, await tenantTimeZone(context, tenantId, trx));
   const { balances } = await servicedContract(trx, tenantId, contract, today);
   const amountLateCents = balances.totalUnpaidCents;
   // Read after the lock: a renewal started or signed meanwhile is seen.

@@ -27,7 +27,7 @@ const usage = `usage: lendkit <command>
   seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
   serve          serve the API on HOST:PORT (default 127.0.0.1:3000), and a built front end with LENDKIT_WEB_DIR
   prune          delete old rate-limit windows, idempotency keys and ended sessions
-environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (default America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LENDKIT_COLLECTIONS_PHONE_NUMBERS (RENT=5145550199,CAPITAL=…), LOG_LEVEL`;
+environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (tenants' default zone, America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LENDKIT_COLLECTIONS_PHONE_NUMBERS (RENT=5145550199,CAPITAL=…), LOG_LEVEL`;
 
 /** Where `serve` listens unless HOST says otherwise: this machine only. */
 export const defaultHost = "127.0.0.1";

@@ -41,7 +41,11 @@ export interface ServerContext {
   readonly loginLimits: LoginLimits;
   readonly features: Partial<Features>;
   readonly configs: Configs;
-  /** The IANA zone the lender's business days are counted in ("today" of every servicing rule), checked at start. */
+  /**
+   * The deployment's default IANA zone of the lenders' business days, checked
+   * at start: a tenant's "today" is counted in its own zone when it records
+   * one (`tenantTimeZone` / `tenantDay` in tenantZone.ts), never read here directly.
+   */
   readonly timeZone: string;
   readonly isProd: boolean;
   readonly publicTenant: TenantCode | null;

@@ -3,6 +3,7 @@ import { isoTime } from "../../clock.js";
 import type { ServerContext } from "../../server/context.js";
 import type { BankFlowRef, BankProviderAdapter, BankProviderName, BankResult } from "../adapter.js";
 import { sandboxStatementSummary } from "./summary.js";
+import { tenantTimeZone } from "../../server/tenantZone.js";
 
 /**
  * The sandbox provider: what its pages (under /sandbox) recorded in
@@ -22,11 +23,11 @@ interface SessionRow {
 const sessionOf = async (context: ServerContext, provider: BankProviderName, reference: string): Promise<SessionRow | undefined> =>
   (await context.db("bank_sandbox_sessions").where({ provider, reference }).first()) as SessionRow | undefined;
 
-const resultOf = (context: ServerContext, flow: BankFlowRef, reference: string, session: SessionRow | undefined): BankResult => {
+const resultOf = async (context: ServerContext, flow: BankFlowRef, reference: string, session: SessionRow | undefined): Promise<BankResult> => {
   if (!session) return { status: "pending", providerReference: reference };
   if (session.contract_id === null || Number(session.contract_id) !== flow.contractId) return { status: "failed", providerReference: reference };
   if (session.outcome !== "success") return { status: "failed", providerReference: reference };
-  const today = lenderToday(context.clock.now(), context.timeZone);
+  const today = lenderToday(context.clock.now(), await tenantTimeZone(context, flow.tenantId));
   return { status: "succeeded", providerReference: reference, summary: sandboxStatementSummary(reference, Number(session.bank_id), flow.holderName, today) };
 };
 
@@ -44,7 +45,7 @@ export const sandboxAdapter: BankProviderAdapter = {
   async aggregatorResult(context, input) {
     const session = await sessionOf(context, "flinks", input.loginId);
     // An unknown login id is not "still pending": the frame only reports ids it issued.
-    return session ? resultOf(context, input.flow, input.loginId, session) : { status: "failed", providerReference: input.loginId };
+    return session ? await resultOf(context, input.flow, input.loginId, session) : { status: "failed", providerReference: input.loginId };
   },
   async alternateResult(context, input) {
     const requestId = input.data.requestId;
@@ -55,7 +56,7 @@ export const sandboxAdapter: BankProviderAdapter = {
       .whereNull("contract_id")
       .update({ contract_id: input.flow.contractId });
     const session = await sessionOf(context, "zumRails", requestId);
-    return session ? resultOf(context, input.flow, requestId, session) : { status: "failed", providerReference: requestId };
+    return session ? await resultOf(context, input.flow, requestId, session) : { status: "failed", providerReference: requestId };
   },
 };
 

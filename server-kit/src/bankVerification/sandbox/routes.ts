@@ -22,6 +22,7 @@ import { bankProviderConfigOf } from "../config.js";
 import { recordSandboxSession } from "./adapter.js";
 import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml } from "./pages.js";
 import { sandboxBankName, sandboxStatementSummary } from "./summary.js";
+import { tenantTimeZone } from "../../server/tenantZone.js";
 
 /**
  * The sandbox provider's pages and its summary endpoint. They exist only
@@ -223,7 +224,10 @@ const summary = (context: ServerContext): RequestHandler => async (req, res) => 
   if (!session || session.outcome !== "success") throw new HttpError(404, serverMessages.notFound);
   // A connection made for a flow answers only its flow's callers; one no flow has claimed yet (the alternate view's) belongs to no lender.
   if (session.contract_id !== null && !(await mayServe(context, res, Number(session.contract_id)))) throw new HttpError(404, serverMessages.notFound);
-  sendOk(res, sandboxStatementSummary(reference, Number(session.bank_id), "Sandbox Customer", lenderToday(context.clock.now(), context.timeZone)));
+  // The statement's day is its lender's (the deployment's for a connection no flow has claimed).
+  const owner = session.contract_id === null ? undefined : ((await context.db("contracts").where({ id: session.contract_id }).first("tenant_id")) as { tenant_id: number } | undefined);
+  const timeZone = owner ? await tenantTimeZone(context, Number(owner.tenant_id)) : context.timeZone;
+  sendOk(res, sandboxStatementSummary(reference, Number(session.bank_id), "Sandbox Customer", lenderToday(context.clock.now(), timeZone)));
 };
 
 /** Registers the sandbox's pages (each behind the guard, its access row and the sandbox headers). */
