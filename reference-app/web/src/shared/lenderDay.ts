@@ -1,20 +1,25 @@
 import { businessDateOf, decodeLenderDay, DEFAULT_BUSINESS_TIME_ZONE } from "@lendkit/core";
 import { useEffect, useState } from "react";
 import { api } from "./api.js";
+import { storedToken } from "./session.js";
 
 /** core's calendar date (named through core, not the date library). */
 export type CalendarDate = ReturnType<typeof businessDateOf>;
 
-let asked: Promise<CalendarDate> | null = null;
+/** The day asked, with the session it was asked for: each tenant counts its own day. */
+let asked: { readonly token: string | null; readonly day: Promise<CalendarDate> } | null = null;
 
 /**
  * The lender's day from the server (GET /api/configuration/lenderDay): the
- * calendar day in the tenant's time zone by the server's clock, asked once
- * per page. Should the call fail, the day in core's default lender zone by
+ * calendar day in the caller's tenant's time zone by the server's clock,
+ * asked once per page and session (signing in to another lender asks
+ * again). Should the call fail, the day in core's default lender zone by
  * this machine's clock — never the browser's own zone.
  */
 export const lenderDayFromServer = (): Promise<CalendarDate> => {
-  asked ??= api<unknown>("/api/configuration/lenderDay").then(
+  const token = storedToken();
+  if (asked !== null && asked.token === token) return asked.day;
+  const day = api<unknown>("/api/configuration/lenderDay").then(
     (answer) => {
       const decoded = decodeLenderDay(answer);
       if (!decoded.ok) throw new Error("lenderDay: unreadable answer");
@@ -24,7 +29,8 @@ export const lenderDayFromServer = (): Promise<CalendarDate> => {
     asked = null;
     return businessDateOf(new Date(), DEFAULT_BUSINESS_TIME_ZONE);
   });
-  return asked;
+  asked = { token, day };
+  return day;
 };
 
 /**
