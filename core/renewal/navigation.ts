@@ -89,8 +89,8 @@ const flowOrder: readonly RenewalStep[] = [0, 1, 2, 21, 22, 25, 23, 24, 3];
 
 /**
  * The step a renewal starts at (C §3.10): onboardingFlow=t jumps to
- * Signature; else the address step, unless the server's attained step (when
- * known) is before it — an address naming a step not reached starts at the
+ * Signature; else the address step, unless the server's attained step (known
+ * with a flow token only) is before it — an address naming a step not reached starts at the
  * one reached; else, without a token, TAC (or Basic on the "basic" path);
  * else the server's attained step, TAC when it is missing, not a number or
  * not a renewal step.
@@ -104,7 +104,8 @@ const flowOrder: readonly RenewalStep[] = [0, 1, 2, 21, 22, 25, 23, 24, 3];
 export const resolveRenewalStartStep = (input: RenewalStartInput): RenewalStep => {
   if (input.jumpToSignature) return RenewalStep.Signature;
   if (input.routeStep !== null && isRenewalStep(input.routeStep)) {
-    const capped = isRenewalStep(input.attained) && flowOrder.indexOf(input.attained) < flowOrder.indexOf(input.routeStep);
+    // The server's step is asked only with a flow token: without one, an `attained` given anyway is not the flow's.
+    const capped = renewalHasToken(input.token) && isRenewalStep(input.attained) && flowOrder.indexOf(input.attained) < flowOrder.indexOf(input.routeStep);
     return capped ? (input.attained as RenewalStep) : input.routeStep;
   }
   if (!renewalHasToken(input.token)) return input.path === "basic" ? RenewalStep.Basic : RenewalStep.TAC;

@@ -23,6 +23,8 @@ describe("renewal start (C §3.10)", () => {
     expect(renewalStartPlan({ routeStep: 21, token: "ab12", attained: 23 }).step).toBe(21);
     expect(renewalStartPlan({ routeStep: 24, token: "ab12", attained: 21 }).step).toBe(21);
     expect(renewalStartPlan({ routeStep: 24, token: "ab12", attained: null }).step).toBe(24);
+    // Without a flow token no step was asked of the server: an attained step given anyway caps nothing (the property's counterexample).
+    expect(resolveRenewalStartStep({ routeStep: 25, token: "", attained: 0 })).toBe(25);
     expect(renewalStartPlan({ routeStep: null, token: "ab12", jumpToSignature: true }).step).toBe(3);
   });
 
