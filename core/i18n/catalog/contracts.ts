@@ -47,7 +47,7 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "contracts.activation.scheduleRefused": "Ce contrat ne peut pas être activé\u00a0: {reason}",
   "contracts.activation.checklistNotCompleted": "Ce contrat ne peut pas être financé avant que sa liste de vérification soit marquée complétée.",
   "contracts.activation.signedScheduleMismatch":
-    "Ce contrat ne peut pas être financé : ses conditions ne donnent plus le calendrier de paiements que le client a signé. Remettez les conditions signées (montant, taux, fréquence, nombre de paiements, date du premier paiement, frais par paiement) ou faites signer un nouveau contrat.",
+    "Ce contrat ne peut pas être financé\u00a0: ses conditions ne donnent plus le calendrier de paiements que le client a signé. Remettez les conditions signées (montant, taux, fréquence, nombre de paiements, date du premier paiement, frais par paiement) ou faites signer un nouveau contrat.",
   "contracts.activation.scheduleExists": "Ce contrat a déjà un calendrier de paiements.",
   "contracts.activation.gap.amount": "le montant financé (plus de 0)",
   "contracts.activation.gap.frequency": "la fréquence des paiements",
