@@ -46,7 +46,6 @@ describe("contract status workflow (B §3.1, §4; A §6)", () => {
       [S.InAnalysis, S.Refused],
       [S.SignedAwaitingFunding, S.Active],
       [S.Active, S.PaidOut],
-      [S.Active, S.ClosedAfterRenewal],
     ];
     for (const [from, to] of adminOnly) {
       expect(canChangeContractStatus(from, to, Role.Admin)).toBe(true);
@@ -58,7 +57,7 @@ describe("contract status workflow (B §3.1, §4; A §6)", () => {
     expect(nextContractStatuses(S.Approved, Role.FAndI)).toEqual([S.SignedAwaitingFunding, S.Cancelled]);
     expect(nextContractStatuses(S.Active, Role.AdminCollector)).toEqual([S.Terminated]);
     expect(nextContractStatuses(S.Active, Role.RegCollector)).toEqual([]);
-    expect(nextContractStatuses(S.Active, Role.Admin)).toEqual([S.PaidOut, S.ClosedAfterRenewal, S.Terminated]);
+    expect(nextContractStatuses(S.Active, Role.Admin)).toEqual([S.PaidOut, S.Terminated]);
   });
 
   it("names why a change is refused, in order", () => {
@@ -133,6 +132,18 @@ describe("contract status workflow properties", () => {
     }
   });
 
+  it("never offers CLOSED AFTER RENEWAL: status 9 is set by funding a micro-credit renewal only (C §3.4)", () => {
+    fc.assert(
+      fc.property(statusArb, statusArb, roleArb, (from, to, role) => {
+        expect(nextContractStatuses(from, role)).not.toContain(S.ClosedAfterRenewal);
+        const offered = contractStatusOptionsFor(from, role).find((entry) => entry.value === S.ClosedAfterRenewal);
+        // Shown (disabled) only as the current status of a contract already closed after renewal.
+        expect(offered === undefined || offered.isDisabled || from === S.ClosedAfterRenewal).toBe(true);
+        if (to === S.ClosedAfterRenewal) expect(canChangeContractStatus(from, to, role)).toBe(false);
+      }),
+    );
+  });
+
   it("never leaves a final status, for any role", () => {
     fc.assert(
       fc.property(statusArb, statusArb, roleArb, (from, to, role) => {
@@ -151,7 +162,7 @@ describe("contract status workflow properties", () => {
     );
   });
 
-  it("reaches every status from DRAFT", () => {
+  it("reaches every status from DRAFT but CLOSED AFTER RENEWAL, which funding a renewal sets (C §3.4)", () => {
     const reached = new Set<ContractStatusCode>([S.Draft]);
     const queue: ContractStatusCode[] = [S.Draft];
     while (queue.length > 0) {
@@ -165,7 +176,7 @@ describe("contract status workflow properties", () => {
         }
       }
     }
-    expect([...reached].sort((a, b) => a - b)).toEqual([...statuses].sort((a, b) => a - b));
+    expect([...reached].sort((a, b) => a - b)).toEqual([...statuses].filter((status) => status !== S.ClosedAfterRenewal).sort((a, b) => a - b));
   });
 
   it("leaves no dead end: every status that is not final has a way forward", () => {

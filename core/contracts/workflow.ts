@@ -55,10 +55,12 @@ const S = ContractStatus;
  * Every allowed move, in workflow order. A dealer withdraws a file before
  * analysis or after approval (the customer walked away); during analysis and
  * once signed only an admin cancels; collections administrators may also
- * terminate an active contract (default).
+ * terminate an active contract (default). CLOSED AFTER RENEWAL (9) is no
+ * move anyone makes: funding a micro-credit renewal closes the loan it
+ * renews (C §3.4, `renewalClosure`), so no contract is ever offered it.
  *
  * @example
- * contractStatusMoves.length // 14
+ * contractStatusMoves.length // 13
  */
 export const contractStatusMoves: readonly ContractStatusMove[] = [
   move(S.Draft, S.Submitted, contractOriginatorRoles),
@@ -73,7 +75,6 @@ export const contractStatusMoves: readonly ContractStatusMove[] = [
   move(S.SignedAwaitingFunding, S.Active, adminRoles),
   move(S.SignedAwaitingFunding, S.Cancelled, adminRoles),
   move(S.Active, S.PaidOut, adminRoles),
-  move(S.Active, S.ClosedAfterRenewal, adminRoles),
   move(S.Active, S.Terminated, [Role.Admin, Role.AdminCollector]),
 ];
 

@@ -1,7 +1,8 @@
-import type { CalendarDate } from "@internationalized/date";
+import { parseDate, type CalendarDate } from "@internationalized/date";
 import * as catalog from "../i18n/catalog/deferralRecords.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
+import { deferralMessage } from "./deferral.js";
 import { formatPaymentDate } from "./status.js";
 
 /**
@@ -60,4 +61,38 @@ export const deferralRecordLines = (
   if (record.status === "pending" || record.decidedAt === null) return [asked, t(lang, "deferral.record.pending")];
   const status = t(lang, record.status === "approved" ? "deferral.record.approved" : "deferral.record.refused");
   return [asked, t(lang, "deferral.record.decidedBy", { status, name: record.decidedByName ?? "", date: dateText(record.decidedAt) })];
+};
+
+const dayOf = (text: string): CalendarDate | null => {
+  try {
+    return parseDate(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A deferral request's message as a reader in `lang` reads it: words the
+ * product wrote when the request was made — the customer's default "I am
+ * asking to defer…", or a staff member's request for the customer — are
+ * written again in `lang`; words the customer typed stay hers, in her
+ * language. Answers the text and the language it is in (for the element's
+ * `lang`).
+ *
+ * @example
+ * deferralRequestMessageIn("en", { message: "Je demande de reporter mon paiement du 2026-03-13 au 2026-03-27.", lang: "fr", fromDate: "2026-03-13", toDate: "2026-03-27", requestedBy: { kind: "customer", name: "Julie Tremblay" } })
+ * // { text: "I am asking to defer my payment from 2026-03-13 to 2026-03-27.", lang: "en" }
+ * deferralRequestMessageIn("en", { message: "Mon salaire arrive le 20.", lang: "fr", fromDate: "2026-03-13", toDate: "2026-03-27", requestedBy: { kind: "customer", name: "Julie Tremblay" } })
+ * // { text: "Mon salaire arrive le 20.", lang: "fr" }
+ */
+export const deferralRequestMessageIn = (
+  lang: Lang,
+  request: { readonly message: string; readonly lang: Lang; readonly fromDate: string; readonly toDate: string; readonly requestedBy: DeferralAsker },
+): { readonly text: string; readonly lang: Lang } => {
+  const from = dayOf(request.fromDate);
+  const to = dayOf(request.toDate);
+  if (from === null || to === null) return { text: request.message, lang: request.lang };
+  const written = (each: Lang) =>
+    request.requestedBy.kind === "staff" ? staffDeferralMessage(each, request.requestedBy.name, from, to) : deferralMessage(each, from, to);
+  return request.message.trim() === written(request.lang).trim() ? { text: written(lang), lang } : { text: request.message, lang: request.lang };
 };

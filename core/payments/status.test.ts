@@ -57,6 +57,23 @@ describe("card texts", () => {
     expect(formatPaymentDate(day("0999-12-31"))).toBe("0999-12-31");
     expect(paymentTypeLabel("en", { dueDate, isFromOriginalSchedule: true })).toBe("Original schedule");
     expect(paymentTypeLabel("fr", { dueDate, isFromOriginalSchedule: false })).toBe("Paiement ajouté");
+    expect(paymentTypeLabel("en", { dueDate, isFromOriginalSchedule: true, deferral: { status: "approved" } })).toBe("Moved payment");
+    expect(paymentTypeLabel("fr", { dueDate, isFromOriginalSchedule: true, deferral: { status: "approved" } })).toBe("Paiement reporté");
+  });
+  it("never calls a moved payment the original schedule's; a pending or refused request moves nothing", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("fr" as const, "en" as const),
+        fc.boolean(),
+        fc.constantFrom(null, undefined, { status: "pending" as const }, { status: "approved" as const }, { status: "refused" as const }),
+        (lang, isFromOriginalSchedule, deferral) => {
+          const label = paymentTypeLabel(lang, { dueDate, isFromOriginalSchedule, deferral });
+          const moved = deferral?.status === "approved";
+          expect(label === paymentTypeLabel(lang, { dueDate, isFromOriginalSchedule: true })).toBe(!moved && isFromOriginalSchedule);
+          if (moved) expect(label).toBe(lang === "fr" ? "Paiement reporté" : "Moved payment");
+        },
+      ),
+    );
   });
 });
 

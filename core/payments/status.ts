@@ -22,6 +22,8 @@ export interface PaymentLineLike {
   readonly lineKind?: PaymentLineKind | undefined;
   /** A deferral request for this payment waits for a decision: no second one. */
   readonly hasPendingDeferral?: boolean | undefined;
+  /** The line's latest deferral request: approved means the payment was moved to a new date. */
+  readonly deferral?: { readonly status: "pending" | "approved" | "refused" } | null | undefined;
 }
 
 /** The kind of a payment line on the wire: a schedule payment or a fee line. */
@@ -96,14 +98,16 @@ export const paymentStatusLabel = (lang: Lang, status: PaymentStatus): string =>
 export const paymentStatusLetter = (lang: Lang, status: PaymentStatus): string => t(lang, shortKeys[status]);
 
 /**
- * The card's "type": a payment of the original schedule or one added later
- * (a deferral, an NSF re-presentation…).
+ * The card's "type": a payment of the original schedule, one moved to a new
+ * date by an approved deferral (no longer where the original schedule had
+ * it), or one added later (a deferral's fee, an NSF re-presentation…).
  *
  * @example
  * paymentTypeLabel("en", { dueDate: new CalendarDate(2026, 3, 6), isFromOriginalSchedule: true }) // "Original schedule"
+ * paymentTypeLabel("en", { dueDate: new CalendarDate(2026, 3, 20), isFromOriginalSchedule: true, deferral: { status: "approved" } }) // "Moved payment"
  */
 export const paymentTypeLabel = (lang: Lang, line: PaymentLineLike): string =>
-  t(lang, line.isFromOriginalSchedule ? "payments.type.original" : "payments.type.added");
+  t(lang, line.deferral?.status === "approved" ? "payments.type.moved" : line.isFromOriginalSchedule ? "payments.type.original" : "payments.type.added");
 
 const pad = (value: number, width: number): string => String(value).padStart(width, "0");
 

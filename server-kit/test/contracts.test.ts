@@ -422,6 +422,17 @@ describe.each(targets)("contracts API on $name", (target) => {
       expect(audit.at(-1)!.actor_user_id).toBe(setup.tenants.RENT!.users.admin);
     });
 
+    it("never offers an ACTIVE lease CLOSED AFTER RENEWAL and refuses the move (C §3.4: status 9 is the renewal's), changing nothing", async () => {
+      const created = await create();
+      const active = await moveAlong(app, rent, created.id, pathToActive);
+      const offered = (await read(created.id, rent.admin!)).body.Result.statusOptions as Array<{ value: number; isDisabled: boolean }>;
+      expect(offered.filter((entry) => !entry.isDisabled).map((entry) => entry.value)).toEqual([ContractStatus.Active, ContractStatus.PaidOut, ContractStatus.Terminated]);
+      const before = await contractRow(test.db, created.id);
+      const answer = await move(created.id, { statusId: ContractStatus.ClosedAfterRenewal, version: Number(active.body.Result.version) });
+      expect(answer.status).toBe(409);
+      expect(await contractRow(test.db, created.id)).toEqual(before);
+    });
+
     it("activates a lease amortized down to its residual, refused (422, both languages) when the residual exceeds the amount financed", async () => {
       const leaseTerms = { frequency: 2, term: 36, interestRate: 8.99, firstPaymentDate: "2026-12-15" };
       const lease = await create(rent.merchant!, financedBody({ ContractProductId: 0, financeLease: { ...leaseTerms, residualAmount: 5000 } }));

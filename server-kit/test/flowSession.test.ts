@@ -133,6 +133,33 @@ describe.each(targets)("a flow needs the session of its one-time code (C §1) on
     expect((await verify(message.code)).status).toBe(400);
   });
 
+  it("sends a new applicant's lead not verified yet a new code to the phone she typed; the code unlocks the lead (issue: her link reopened)", async () => {
+    const ip = freshIp();
+    const email = `reopened.${ip.replace(/\./g, "-")}@example.com`;
+    const basic = { firstName: "Maëlle", lastName: "Roy", birthDate: "1991-04-05", email, cellPhone: "(438) 555-0177", isAcceptChecked: true, lang: "fr" };
+    const created = await request(setup.app).post(`${flow}/basic`).set("X-Forwarded-For", ip).send(basic);
+    expect(created.status).toBe(201);
+    const { token, otp } = created.body.Result as { token: string; otp: { userSlug: string } };
+    expect(Number((await test.db("message_outbox").where({ recipient: "4385550177" }).count({ n: "*" }).first())?.n)).toBe(1);
+    // The first code is lost (another tab, another browser): the link's code screen asks for a new one.
+    const asked = await request(setup.app).post(`${flow}/${token}/code?lang=en`).set("X-Forwarded-For", freshIp()).send({});
+    expect(asked.status).toBe(200);
+    expect(asked.body.Result).toEqual({ userSlug: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), lastFourDigitsOfPhoneNumber: "" });
+    expect(asked.body.Result.userSlug).not.toBe(otp.userSlug);
+    const message = await latestMessageTo(setup.app, "4385550177");
+    expect(Number((await test.db("message_outbox").where({ recipient: "4385550177" }).count({ n: "*" }).first())?.n)).toBe(2);
+    const verified = await request(setup.app)
+      .post("/api/contractExternal/validateOTPAndContinue")
+      .set("X-Forwarded-For", ip)
+      .send({ OTP: message.code, userSlug: asked.body.Result.userSlug });
+    expect(verified.status).toBe(200);
+    expect(verified.body.Result).toMatchObject({ slug: token, step: 1 });
+    const state = await test.db("flow_states").where({ contract_id: (await test.db("contracts").where({ slug: token }).first("id")).id }).first();
+    expect(state.phone_verified_at).not.toBeNull();
+    const step = await request(setup.app).get(`${flow}/${token}/onboardingStepAttained`).set("Authorization", `Bearer ${verified.body.Result.serverInfo}`);
+    expect(step.body.Result).toBe(1);
+  });
+
   it("sends nothing for an unknown, expired or signed flow's slug (404), nor for a body", async () => {
     const sent = async () => Number((await test.db("message_outbox").count({ n: "*" }).first())?.n);
     const before = await sent();

@@ -76,8 +76,12 @@ export const flowCodeRoute = "POST /api/contractExternal/cashLoanFlow/:slug/code
  * and send budgets as any code), checked by `validateOTPAndContinue`, which
  * opens the session the flow routes need. The answer is only the code's
  * `userSlug`: the slug alone reveals nothing of the customer, not even the
- * phone's last four digits. An unknown, expired, signed or another
- * lender's slug: 404, nothing sent.
+ * phone's last four digits. A new applicant's lead not verified yet (her
+ * link reopened in another tab or browser, the first code lost) gets a new
+ * code to the phone she typed, under the same identity lock and budgets as
+ * the first (`leadPhoneVerifier`); the code then unlocks the lead as the
+ * first would have. An unknown, expired, signed or another lender's slug:
+ * 404, nothing sent.
  */
 export const requestFlowCode = (context: ServerContext): RequestHandler => async (req, res) => {
   decodeBody(req, decodeEmptyFlowBody);
@@ -89,11 +93,43 @@ export const requestFlowCode = (context: ServerContext): RequestHandler => async
         .where("slug_expires_at", ">", isoTime(context.clock.now()))
         .first("id", "customer_id")) as { id: number; customer_id: number | null } | undefined)
     : undefined;
-  if (!contract || contract.customer_id === null) throw new HttpError(404, serverMessages.notFound);
+  if (!contract) throw new HttpError(404, serverMessages.notFound);
   const caller = callerOfRequest(req, res);
   const lang = queryLang(req.query.lang) ?? "fr";
+  if (contract.customer_id === null) {
+    // A new applicant's lead whose phone is not verified yet (its link reopened elsewhere): a new code to the phone she typed.
+    const userSlug = await sendLockedLeadCode(context, caller, { tenantId: tenant.id, contractId: Number(contract.id), lang });
+    return sendOk(res, { userSlug, lastFourDigitsOfPhoneNumber: "" });
+  }
   const userSlug = await sendFlowCode(context, caller, { tenantId: tenant.id, customerId: Number(contract.customer_id), contractId: Number(contract.id), lang });
   sendOk(res, { userSlug, lastFourDigitsOfPhoneNumber: "" });
+};
+
+/**
+ * A new code for a lead not verified yet: to the cell phone the applicant
+ * typed (`lead_applicants`), the challenge's subject her identity, checked
+ * against the lock and send budgets before anything is sent. A lead with no
+ * applicant row, or already verified: 404.
+ */
+const sendLockedLeadCode = async (
+  context: ServerContext,
+  caller: Caller,
+  lead: { readonly tenantId: number; readonly contractId: number; readonly lang: Lang },
+): Promise<string> => {
+  const applicant = (await context.db("lead_applicants")
+    .join("flow_states", "flow_states.contract_id", "lead_applicants.contract_id")
+    .where({ "lead_applicants.tenant_id": lead.tenantId, "lead_applicants.contract_id": lead.contractId, "flow_states.kind": "application" })
+    .whereNull("flow_states.phone_verified_at")
+    .first("lead_applicants.email", "lead_applicants.birth_date", "lead_applicants.cell_phone")) as
+    | { email: string; birth_date: string; cell_phone: string }
+    | undefined;
+  if (!applicant) throw new HttpError(404, serverMessages.notFound);
+  const who: LeadApplicant = { tenantId: lead.tenantId, email: applicant.email, birthDate: applicant.birth_date, cellPhone: applicant.cell_phone, ip: caller.ip, requestId: caller.requestId };
+  const subject = subjectOf(context, who);
+  await refuseWhileLocked(context, caller, lead.tenantId, subject, flowCodeRoute);
+  await enforceSendLimits(context, caller, lead.tenantId, flowCodeRoute, "lead", subject);
+  const sent = await leadPhoneVerifier.sendCode(context, { ...who, contractId: lead.contractId, lang: lead.lang });
+  return sent.userSlug;
 };
 
 /**

@@ -96,6 +96,8 @@ const useStart = (kind: CashPageProps["kind"], token: string | null | undefined,
     leadCall<number>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(token)}/onboardingStepAttained`).then(
       (step) => {
         if (!active) return;
+        // This address is a new applicant's: her flow resumes as one (the bank step's application view), at the step reached.
+        if (typeof step === "number" && step >= RenewalStep.Basic) rememberApplicationFlow(token);
         if (typeof step === "number" && step >= RenewalStep.Basic) navigate(`/go/renew/s${step}/${encodeURIComponent(token)}${search}`, { replace: true });
         else setPhase({ kind: "form" });
       },

@@ -118,10 +118,10 @@ const ReviewItem = ({ lang, item, onDecided }: { readonly lang: Lang; readonly i
           <textarea id={noteId} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} aria-invalid={error ? true : undefined} />
           {error ? <p role="alert">{error}</p> : null}
           <div className="cust-queue-actions">
-            <button type="button" disabled={busy} onClick={() => void decide("accept")}>
+            <button type="button" className="primary" disabled={busy} onClick={() => void decide("accept")}>
               {br(lang, "accept")}
             </button>
-            <button type="button" disabled={busy} onClick={() => void decide("refuse")}>
+            <button type="button" className="secondary" disabled={busy} onClick={() => void decide("refuse")}>
               {br(lang, "refuse")}
             </button>
           </div>

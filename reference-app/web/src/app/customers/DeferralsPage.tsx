@@ -1,4 +1,4 @@
-import { canDecideDeferral, deferralAskerText, t, type Lang, type RoleId } from "@lendkit/core";
+import { canDecideDeferral, deferralAskerText, deferralRequestMessageIn, t, type Lang, type RoleId } from "@lendkit/core";
 import { ConfirmOperationModal, NotificationRegion, NotificationsProvider, useNotifications } from "@lendkit/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "../../shared/router.js";
@@ -128,6 +128,16 @@ interface ItemProps {
   readonly onDecided: () => void;
 }
 
+/** The request's message in the staff's language when the product wrote it; the customer's own words as she typed them. */
+const DeferralMessage = ({ lang, row }: { readonly lang: Lang; readonly row: DeferralRequestRow }) => {
+  const shown = deferralRequestMessageIn(lang, row);
+  return (
+    <blockquote className="cust-message" lang={shown.lang} data-message="">
+      {shown.text}
+    </blockquote>
+  );
+};
+
 const DeferralItem = ({ lang, row, canDecide, onDecided }: ItemProps) => {
   const titleId = `deferral-${row.id}`;
   return (
@@ -168,9 +178,7 @@ const DeferralItem = ({ lang, row, canDecide, onDecided }: ItemProps) => {
           </>
         ) : null}
       </dl>
-      <blockquote className="cust-message" lang={row.lang}>
-        {row.message}
-      </blockquote>
+      <DeferralMessage lang={lang} row={row} />
       {row.decisionNote ? <p className="hint">{labelled(lang, cx(lang, "deferrals.note"), row.decisionNote)}</p> : null}
       {canDecide && row.status === "pending" ? <DecisionButtons lang={lang} row={row} onDecided={onDecided} /> : null}
     </li>
