@@ -193,6 +193,7 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
           onEffect={perform}
           onLookUpCustomerId={lookUpCustomerId}
           renderProfile={(customerId) => <Profile customerId={customerId} lang={lang} />}
+          headingLevel={1}
         />
       ) : null}
     </div>
