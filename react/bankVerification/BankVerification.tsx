@@ -68,6 +68,8 @@ export const BankVerification = /* @__PURE__ */ forwardRef(function BankVerifica
   const aria = useBankVerification({ bank, now, features, ...options });
   const { view } = aria;
   const text = (key: MessageKey) => view.texts.includes(key);
+  // The outcome is the step's title once the connection title is gone (a page keeps its heading), a sub-heading beside it.
+  const Outcome = text("bank.instant.title") ? Sub : Title;
   return (
     <section
       {...mergeDomProps(dom, { stage: bank.state.stage }, {
@@ -101,13 +103,13 @@ export const BankVerification = /* @__PURE__ */ forwardRef(function BankVerifica
       {text("bank.instant.credentialsNote") ? <p>{t("bank.instant.credentialsNote")}</p> : null}
       {view.showSuccess ? (
         <div role="status" data-success="">
-          <p>{t("bank.success.title")}</p>
+          <Outcome>{t("bank.success.title")}</Outcome>
           {view.showRedirectNotice ? <p>{t("bank.success.redirectNotice")}</p> : null}
         </div>
       ) : null}
       {view.showFailure ? (
         <div role="alert" data-failure="">
-          <p>{t("bank.failure.title")}</p>
+          <Outcome>{t("bank.failure.title")}</Outcome>
           <Button {...aria.restartProps}>{t("bank.failure.restart")}</Button>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import type { CalendarDate } from "@internationalized/date";
 import type { CalculatorModel, FeeConstants } from "@lendkit/core";
 import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
+import { pendingAttributes } from "../dom/pending.js";
 import { useMessages } from "../provider/messages.js";
 import { TrainingRenewalCalculator } from "./TrainingRenewalCalculator.js";
 import { headingTag, subLevel, type HeadingLevel } from "../dom/heading.js";
@@ -61,6 +62,8 @@ export const RenewalBasicStep = /* @__PURE__ */ forwardRef(function RenewalBasic
   const t = useMessages(renewalMessages, accountMessages, commonMessages);
   const titleId = useId();
   const basic = useRenewalBasicStep({ onSave });
+  // Pending without react-aria's isPending: its live-region node, labelled by this button, would outlive the step unlabeled (axe's role-img-alt on the bank step).
+  const { isPending: saving, ...continuePress } = basic.continueProps;
   const shown = (next: CalculatorModel) => {
     basic.onModelChange(next);
     onModelChange?.(next);
@@ -71,7 +74,7 @@ export const RenewalBasicStep = /* @__PURE__ */ forwardRef(function RenewalBasic
   const text = renews ? "renewal.basic.explanation" : "renewal.basic.newExplanation";
   return (
     <section
-      {...mergeDomProps(dom, { isSaving: basic.continueProps.isPending }, { "aria-labelledby": titleId, "data-step": "1", "data-training": training || undefined, "data-lendkit": "renewal-basic-step" })}
+      {...mergeDomProps(dom, { isSaving: saving }, { "aria-labelledby": titleId, "data-step": "1", "data-training": training || undefined, "data-lendkit": "renewal-basic-step" })}
       ref={ref}
     >
       <Title id={titleId}>{t(title)}</Title>
@@ -83,7 +86,9 @@ export const RenewalBasicStep = /* @__PURE__ */ forwardRef(function RenewalBasic
         <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={shown} headingLevel={subLevel(headingLevel)} />
       )}
       <div role="alert">{basic.saveError ? t(basic.saveError) : null}</div>
-      <Button {...basic.continueProps}>{t("renewal.basic.continue")}</Button>
+      <Button {...continuePress} {...pendingAttributes(saving)}>
+        {t("renewal.basic.continue")}
+      </Button>
     </section>
   );
 });

@@ -74,7 +74,7 @@ describe("the chosen first payment date in a real browser", () => {
     await enterCode(frame, app, lang, customer);
 
     // Step 1: a date other than the recommended one, picked in the calendar.
-    await frame.locator("section[data-step='1'] h2").waitFor();
+    await frame.locator("section[data-step='1'] h1").waitFor();
     await frame.locator("[data-part=increase]").click();
     await pickDate(frame, date, recommended);
     await screenshot(page, `lead-first-payment-${lang}-1-date`);

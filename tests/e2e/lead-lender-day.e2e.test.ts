@@ -77,7 +77,7 @@ describe("the lead calculator counts from the lender's day", () => {
     await frame.getByRole("heading", { name: t("en", "renewal.intro.default") }).waitFor();
     await identify(frame, "en", customer);
     await enterCode(frame, app, "en", customer);
-    await frame.locator("section[data-step='1'] h2").waitFor();
+    await frame.locator("section[data-step='1'] h1").waitFor();
 
     expect(await offered(frame, range.min, range.recommended)).toBe(true);
     expect(await offered(frame, range.min.subtract({ days: 1 }), range.recommended)).toBe(false);

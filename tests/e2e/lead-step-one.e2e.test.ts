@@ -94,7 +94,7 @@ describe("step 1's choices, the slider's ends and the overdue screen in a real b
       await page.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
       await identify(page, lang, customer);
       await enterCode(page, app, lang, customer);
-      await step1(page).locator("h2").waitFor();
+      await step1(page).locator("h1").waitFor();
 
       // The slider runs 250 → 1 750 $ (C §3.6: one step beyond each bound); its ends ask for the bounds.
       const slider = step1(page).getByRole("slider");
@@ -113,7 +113,7 @@ describe("step 1's choices, the slider's ends and the overdue screen in a real b
 
       // Back: step 1 shows the saved 1 500 $; then 1 000 $, weekly, a date that is not the recommended one.
       await page.goBack();
-      await step1(page).locator("h2").waitFor();
+      await step1(page).locator("h1").waitFor();
       await expect.poll(() => output(page)).toBe(formatMoney(1500, lang));
       await step1(page).locator("[data-part=decrease]").click();
       await step1(page).locator("[data-part=decrease]").click();
@@ -128,7 +128,7 @@ describe("step 1's choices, the slider's ends and the overdue screen in a real b
 
       // A reload before CONTINUE keeps all three.
       await page.reload();
-      await step1(page).locator("h2").waitFor({ timeout: 20_000 });
+      await step1(page).locator("h1").waitFor({ timeout: 20_000 });
       await expect.poll(() => output(page)).toBe(chosen.amount);
       expect(await selectedFrequency(page)).toBe(chosen.frequency);
       await expect.poll(() => shownDate(page)).toBe(chosen.date);
@@ -139,14 +139,14 @@ describe("step 1's choices, the slider's ends and the overdue screen in a real b
 
       // Back after CONTINUE: the same three, and CONTINUE again keeps the chosen date (never the recommended one).
       await page.goBack();
-      await step1(page).locator("h2").waitFor();
+      await step1(page).locator("h1").waitFor();
       await expect.poll(() => output(page)).toBe(chosen.amount);
       expect(await selectedFrequency(page)).toBe(chosen.frequency);
       await expect.poll(() => shownDate(page)).toBe(chosen.date);
       await screenshot(page, `lead-step-one-${lang}-${device}-back`);
       // A reload on step 1 after the save: the same again.
       await page.reload();
-      await step1(page).locator("h2").waitFor({ timeout: 20_000 });
+      await step1(page).locator("h1").waitFor({ timeout: 20_000 });
       await expect.poll(() => shownDate(page)).toBe(chosen.date);
       await expect.poll(() => output(page)).toBe(chosen.amount);
       expect(await axeViolations(page)).toEqual([]);

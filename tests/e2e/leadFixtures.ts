@@ -207,3 +207,24 @@ export const axeViolations = async (surface: Page | Frame): Promise<string[]> =>
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
   });
 };
+
+/** axe-core's impacts from "moderate" up: the level every page of the product is held to (the accessibility suite). */
+export const axeImpactsHeld = ["critical", "serious", "moderate"] as const;
+
+/**
+ * Every axe-core finding of `impacts` in one frame or page, as
+ * "rule (impact): target, target" lines, so a failure names the rule and
+ * the elements. One exclusion only (docs/spec-decisions.md, accessibility):
+ * the bank provider's own frame, a third party's page and not the lead
+ * app's markup.
+ */
+export const axeFindings = async (surface: Page | Frame, impacts: readonly string[] = axeImpactsHeld): Promise<string[]> => {
+  await surface.evaluate(axeSource);
+  return surface.evaluate(async (held) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run({ exclude: [[".lead-bank iframe"]] }, { iframes: false });
+    return result.violations
+      .filter((violation) => violation.impact !== null && held.includes(violation.impact))
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
+  }, impacts);
+};

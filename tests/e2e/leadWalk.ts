@@ -47,7 +47,7 @@ export const enterCode = async (surface: Surface, app: LeadTestApp, lang: Lang, 
 
 /** Step 1 (a renewal's "Renewal" or a new applicant's "Your cash loan"): one step up from the starting amount, then CONTINUE MY REQUEST. */
 export const chooseAmount = async (surface: Surface, lang: Lang): Promise<void> => {
-  await surface.locator("section[data-step='1'] h2").waitFor();
+  await surface.locator("section[data-step='1'] h1").waitFor();
   await surface.locator("[data-part=increase]").click();
   await surface.getByRole("button", { name: label(lang, "renewal.basic.continue") }).click();
 };

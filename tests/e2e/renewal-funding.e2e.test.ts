@@ -92,7 +92,7 @@ describe("a renewal funded as signed, in a real browser", () => {
     await enterCode(frame, app, lang, customer);
 
     // Step 1: the frequency, one step up from the starting amount.
-    await frame.locator("section[data-step='1'] h2").waitFor();
+    await frame.locator("section[data-step='1'] h1").waitFor();
     const label = frequencyOptions.find((option) => option.value === frequency)!.label[lang];
     await frame.locator("[data-part=frequency]").filter({ hasText: new RegExp(`^${label}$`) }).click();
     await frame.locator("[data-part=increase]").click();

@@ -229,6 +229,7 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
           onEffect={perform}
           onLookUpCustomerId={lookUpCustomerId}
           renderProfile={(customerId) => <Profile customerId={customerId} lang={lang} onSignedOut={signedOut} />}
+          headingLevel={1}
         />
       ) : null}
     </div>

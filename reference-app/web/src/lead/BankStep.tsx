@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { aggregatorIframeUrl, alternateFrameUrl, bankProviderFor, type BankProvider, type BankProviderOptions } from "@lendkit/core";
-import { BankVerification, RenewalLoading, useLendkit, type RenewalApi } from "@lendkit/react";
+import { BankVerification, RenewalLoading, useLendkit, type BankVerificationProps, type RenewalApi } from "@lendkit/react";
 import { leadCall } from "./session.js";
 import { StatementUpload } from "./StatementUpload.js";
 import { leadText } from "./texts.js";
@@ -95,9 +95,11 @@ export interface BankStepProps {
   readonly dropIbvFile: boolean;
   /** Called once the step is complete. */
   readonly onCompleted: () => void;
+  /** Level of the step's title (the lead app's screens title their page: 1). */
+  readonly headingLevel?: BankVerificationProps["headingLevel"];
 }
 
-export const BankStep = ({ slug, api, now, test, dropIbvFile, onCompleted }: BankStepProps) => {
+export const BankStep = ({ slug, api, now, test, dropIbvFile, onCompleted, headingLevel }: BankStepProps) => {
   const { lang, features } = useLendkit();
   const provider = bankProviderFor(features, { flow: flowKindOf(slug) });
   // "My bank is not in the list": the manual upload, with a way back to the tiles.
@@ -132,6 +134,7 @@ export const BankStep = ({ slug, api, now, test, dropIbvFile, onCompleted }: Ban
         frameUrlFor={frameUrlFor}
         onServerCall={(call) => api.bankCall(slug, call, test)}
         onCompleted={onCompleted}
+        headingLevel={headingLevel}
       />
       <div className="lead-bank-not-listed">
         <p>{leadText(lang, "bank.notListedHint")}</p>

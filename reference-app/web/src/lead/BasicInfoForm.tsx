@@ -228,7 +228,7 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
 
   return (
     <form className="lead-form lead-basic" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h1 id={`${id}-title`}>{title}</h1>
       <p className="lead-intro">{leadText(lang, "basic.intro")}</p>
       <RequiredFieldsPopup
         isOpen={popupOpen}

@@ -241,7 +241,7 @@ const CodeScreen = ({ lang, code, refusal, onSubmit, onStartAgain }: {
   readonly onStartAgain: () => void;
 }) => (
   <>
-    <OtpForm lastFour={code.lastFour} sentAt={code.sentAt} onSubmit={onSubmit} onResend={() => Promise.reject(new Error("no resend for a lead's code"))} onExpired={onStartAgain} />
+    <OtpForm lastFour={code.lastFour} sentAt={code.sentAt} onSubmit={onSubmit} onResend={() => Promise.reject(new Error("no resend for a lead's code"))} onExpired={onStartAgain} headingLevel={1} />
     {refusal ? (
       <div className="lead-alert" data-otp-refusal="">
         <p>{refusal}</p>

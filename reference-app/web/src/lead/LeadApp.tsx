@@ -148,7 +148,7 @@ export const LeadApp = () => {
     <LendkitProvider lang={lang} onLangChange={setLang} features={start.flags} tenant={start.tenant} fetcher={leadFetch}>
       <BusyIndicator lang={lang} />
       <div className="lead-shell">
-        <div className="lead-topline">
+        <header className="lead-topline">
           <span className="lead-secure">
             <span aria-hidden="true" className="lead-lock" />
             {leadText(lang, "lead.secure")}
@@ -162,7 +162,7 @@ export const LeadApp = () => {
           >
             {leadText(lang, "lead.switchTo")}
           </button>
-        </div>
+        </header>
         <main className="lead" id="main">
           {start.loaded ? (
             <Suspense fallback={<Loading lang={lang} />}>

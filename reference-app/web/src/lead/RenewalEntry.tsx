@@ -8,7 +8,7 @@ import { AccountLoginForm, OtpForm, useAccountEntry, useAccountEntryState, useLe
  * the module of the step 1 screen — importing them would bring the
  * calculator and its date picker into the first screen's download.
  */
-export const RenewalIdentify = ({ renewal, today, now }: RenewalScreenProps) => {
+export const RenewalIdentify = ({ renewal, today, now, headingLevel }: RenewalScreenProps) => {
   const t = useMessages();
   const { lang, features } = useLendkit();
   const entry = useAccountEntryState();
@@ -16,7 +16,7 @@ export const RenewalIdentify = ({ renewal, today, now }: RenewalScreenProps) => 
     if (effect.type === "redirectParent") renewal.redirectParent(effect.to);
   };
   const aria = useAccountEntry({ entry, lang, today, now, onRequestCode: renewal.requestCode, onEffect });
-  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} withCellPhone />;
+  return <AccountLoginForm aria={aria} title={t(renewalIntroKey(features))} withCellPhone headingLevel={headingLevel} />;
 };
 
 /**
@@ -24,13 +24,13 @@ export const RenewalIdentify = ({ renewal, today, now }: RenewalScreenProps) => 
  * (back to /go/renew, C §8) unless `withRestart` is false (the page's refusal
  * box already offers it).
  */
-export const RenewalOtp = ({ renewal, now, withRestart = true }: RenewalScreenProps & { readonly withRestart?: boolean }) => {
+export const RenewalOtp = ({ renewal, now, headingLevel, withRestart = true }: RenewalScreenProps & { readonly withRestart?: boolean }) => {
   const t = useMessages();
   const { state, otp } = renewal;
   if (otp === null) return null;
   return (
     <>
-      <OtpForm lastFour={state.lastFourDigitsOfPhoneNumber ?? ""} state={otp} now={now} onSubmit={renewal.submitOtp} onResend={renewal.resendOtp} />
+      <OtpForm lastFour={state.lastFourDigitsOfPhoneNumber ?? ""} state={otp} now={now} onSubmit={renewal.submitOtp} onResend={renewal.resendOtp} headingLevel={headingLevel} />
       {state.phase === "expired" && withRestart ? (
         <button type="button" className="lead-button lead-restart" onClick={renewal.restart}>
           {t("renewal.otp.restart")}

@@ -112,6 +112,7 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
           className="lead-overdue"
           collectionsPhoneNumber={renewal.state.collectionsPhoneNumber}
           amountLate={renewal.state.amountLate}
+          headingLevel={1}
           onGoToClientSpace={(to) => void goToClientSpace(to, lang, navigate)}
         />
       );
@@ -181,7 +182,8 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
     lastPhase.current = phase;
     if (left) tellParentAll(flowSessionFrameMessages({ token: leadToken(), slug }));
   }, [phase, slug]);
-  const screen: RenewalScreenProps = { renewal, api, today, now: Date.now };
+  // Each screen's title is the page's h1 (the lead app is a page of its own or a frame: either way the screen is the page).
+  const screen: RenewalScreenProps = { renewal, api, today, now: Date.now, headingLevel: 1 };
   return (
     <div className="lead-flow" data-phase={phase} data-step={phase === "loading" ? undefined : step}>
       {phase === "loading" ? null : <RenewalProgress className="lead-progress" step={step} />}

@@ -72,15 +72,16 @@ const RenewalSteps = ({ screen }: { readonly screen: RenewalScreenProps }) => {
           test={renewal.bankQuery.test}
           dropIbvFile={renewal.bankQuery.dropIbvFile}
           onCompleted={renewal.completeStep}
+          headingLevel={screen.headingLevel}
         />
       );
     case RenewalStep.Address:
       // "Confirm your address": the saved answer, else the address on file.
-      return <RenewalAddressStep className="lead-form" initial={saved?.address ?? saved?.addressOnFile} onSave={renewal.saveAddress} onErrorsShown={scrollParent} provinces={provinces} />;
+      return <RenewalAddressStep className="lead-form" initial={saved?.address ?? saved?.addressOnFile} onSave={renewal.saveAddress} onErrorsShown={scrollParent} provinces={provinces} headingLevel={screen.headingLevel} />;
     case RenewalStep.Job:
-      return <RenewalIncomeStep className="lead-form" initial={saved?.income} onSave={renewal.saveIncome} onErrorsShown={scrollParent} />;
+      return <RenewalIncomeStep className="lead-form" initial={saved?.income} onSave={renewal.saveIncome} onErrorsShown={scrollParent} headingLevel={screen.headingLevel} />;
     case RenewalStep.Refs:
-      return <RenewalReferencesStep className="lead-form" initial={saved?.references} onSave={renewal.saveReferences} onErrorsShown={scrollParent} />;
+      return <RenewalReferencesStep className="lead-form" initial={saved?.references} onSave={renewal.saveReferences} onErrorsShown={scrollParent} headingLevel={screen.headingLevel} />;
     case RenewalStep.Signature:
       return <SignatureStep slug={slug ?? ""} onSigned={renewal.completeStep} />;
     default:

@@ -136,7 +136,7 @@ const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readon
       </details>
       {contract.conditions.length > 0 ? (
         <section className="lead-conditions">
-          <h3 id={conditionsId}>{leadText(lang, "sign.conditions")}</h3>
+          <h2 id={conditionsId}>{leadText(lang, "sign.conditions")}</h2>
           <div className="lead-conditions-text" tabIndex={0} role="region" aria-labelledby={conditionsId}>
             {contract.conditions.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
@@ -257,7 +257,7 @@ export const SignatureStep = ({ slug, onSigned: onSignedByCaller }: SignatureSte
   if (state.status === "failed") {
     return (
       <section className="lead-step" aria-labelledby="lead-sign-title">
-        <h2 id="lead-sign-title">{leadText(lang, "sign.title")}</h2>
+        <h1 id="lead-sign-title">{leadText(lang, "sign.title")}</h1>
         <p role="alert" className="lead-alert">
           {state.message}
         </p>
@@ -266,7 +266,7 @@ export const SignatureStep = ({ slug, onSigned: onSignedByCaller }: SignatureSte
   }
   return (
     <section className="lead-step lead-sign" aria-labelledby="lead-sign-title">
-      <h2 id="lead-sign-title">{leadText(lang, "sign.title")}</h2>
+      <h1 id="lead-sign-title">{leadText(lang, "sign.title")}</h1>
       <p>{leadText(lang, "sign.intro")}</p>
       <Summary contract={state.contract} lang={lang} />
       <SignForm slug={slug} contract={state.contract} lang={lang} onSigned={onSigned} onChanged={reload} />

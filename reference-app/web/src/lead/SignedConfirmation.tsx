@@ -41,7 +41,7 @@ export const SignedConfirmation = ({ slug }: { readonly slug: string | null }) =
         : leadText(lang, "signed.emailOnFile");
   return (
     <section className="lead-signed" aria-labelledby="lead-signed-title" data-signed-confirmation="">
-      <h2 id="lead-signed-title">{leadText(lang, "signed.title")}</h2>
+      <h1 id="lead-signed-title">{leadText(lang, "signed.title")}</h1>
       <p>{emailText}</p>
       <button type="button" className="lead-button lead-button-secondary" disabled={state === "busy" || slug === null} aria-busy={state === "busy"} onClick={() => void download()}>
         {leadText(lang, "signed.download")}

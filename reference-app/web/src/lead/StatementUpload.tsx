@@ -90,7 +90,7 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
   const local = (path: string) => previews.current.get(path) ?? "";
   return (
     <section className="lead-bank lead-manual" aria-labelledby={titleId} data-images={aria.images}>
-      <h2 id={titleId}>{t("bank.manual.title")}</h2>
+      <h1 id={titleId}>{t("bank.manual.title")}</h1>
       <p>{t("bank.manual.explanation")}</p>
       <UploadArea
         className="lead-upload"

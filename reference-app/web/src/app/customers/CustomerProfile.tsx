@@ -340,10 +340,10 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
           )}
         </section>
       </div>
-      <aside className="cust-side">
+      <div className="cust-side">
         <ProfileDocuments lang={lang} customerId={customerId} contractId={payments.currentContractId} receipts={view.receipts ? data.receipts : null} />
         {view.totals ? <ProfileTotals lang={lang} customer={customer} /> : null}
-      </aside>
+      </div>
     </div>
   );
 };
