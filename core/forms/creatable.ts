@@ -44,9 +44,10 @@ export const creatableTabSelection = <O extends SelectOption>(options: readonly 
 };
 
 /**
- * The prompt for a new option (A §2): 'Ajouter : "{text}"' / 'Add: "{text}"'.
+ * The prompt for a new option (A §2): 'Ajouter : "{text}"' / 'Add: "{text}"'
+ * (a no-break space before the French colon).
  *
  * @example
- * creatablePrompt("fr", "Lexus") // 'Ajouter : "Lexus"'
+ * creatablePrompt("fr", "Lexus") // 'Ajouter\u00a0: "Lexus"'
  */
 export const creatablePrompt = (lang: Lang, text: string): string => t(lang, "forms.select.create", { text });

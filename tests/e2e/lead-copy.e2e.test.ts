@@ -1,4 +1,4 @@
-import { defaultOtpPolicy, formatMoney, t, type Lang } from "@lendkit/core";
+import { defaultOtpPolicy, formatMoney, labelColon, t, type Lang } from "@lendkit/core";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
@@ -84,7 +84,7 @@ describe("the lead app's copy in a real browser", () => {
     await surface.getByLabel(leadText(lang, "basic.cellPhone")).fill(who.cellPhone);
     // Switching the language there and back keeps what was typed.
     const other: Lang = lang === "fr" ? "en" : "fr";
-    const switchTo = (from: Lang) => surface.getByRole("button", { name: `${leadText(from, "lead.language")}: ${leadText(from, "lead.switchTo")}` });
+    const switchTo = (from: Lang) => surface.getByRole("button", { name: `${leadText(from, "lead.language")}${labelColon(from)}${leadText(from, "lead.switchTo")}` });
     await switchTo(lang).click();
     expect(await surface.getByLabel(leadText(other, "basic.firstName")).inputValue()).toBe(who.firstName);
     expect(await surface.getByLabel(leadText(other, "basic.email")).inputValue()).toBe(who.email);

@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
+import { demoLenderSettings } from "../../server-kit/src/seed/demoLenders.js";
 import { launchBrowser, screenshot } from "./harness.js";
 import {
   axeViolations,
@@ -117,7 +118,10 @@ describe("the lead app's routes in a real browser", () => {
       await signPage.getByText(t("fr", "renewal.otp.sentToOnFile")).waitFor();
       await enterCode(signPage, app, "fr", who);
       await signPage.getByRole("heading", { name: "Vérifiez et signez votre contrat" }).waitFor();
-      await signPage.getByText("Prêteur: Rent").waitFor();
+      // The lender as its contracts name it (its configured legal name), under the label « Prêteur ».
+      const lender = signPage.locator(".lead-lender");
+      await lender.getByText(demoLenderSettings.RENT!.lender!.legalName!).waitFor();
+      expect(await lender.locator(".lead-lender-label").textContent()).toBe("Prêteur");
       await sign(signPage, signPage, { name: /Votre nom complet/, agree: /J'ai lu le contrat/, submit: /Signer mon contrat/ }, "nouvelle maude");
       await signPage.getByRole("heading", { name: "Demande complétée\u00a0!" }).waitFor();
       expect(await axeViolations(signPage)).toEqual([]);

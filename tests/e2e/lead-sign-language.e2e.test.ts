@@ -1,4 +1,4 @@
-import { t } from "@lendkit/core";
+import { labelColon, t } from "@lendkit/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
@@ -50,7 +50,7 @@ describe("the lead app signs the contract in the language on screen", () => {
     expect(await conditions.textContent()).toContain(rent.contractTerms!.fr!.split("\n")[0]!.slice(0, 60));
 
     // The switch asks for the English document.
-    await frame.getByRole("button", { name: `${leadText("fr", "lead.language")}: ${leadText("fr", "lead.switchTo")}` }).click();
+    await frame.getByRole("button", { name: `${leadText("fr", "lead.language")}${labelColon("fr")}${leadText("fr", "lead.switchTo")}` }).click();
     await frame.getByRole("heading", { name: leadText("en", "sign.title") }).waitFor();
     const english = frame.getByRole("region", { name: leadText("en", "sign.conditions") });
     await expect.poll(() => english.textContent(), { timeout: 10_000 }).toContain(rent.contractTerms!.en!.split("\n")[0]!.slice(0, 60));

@@ -54,9 +54,18 @@ export const chooseAmount = async (surface: Surface, lang: Lang): Promise<void> 
 
 /** Step 2: a bank tile, then the sandbox provider's login ("fail" as the password simulates a failed login). */
 export const verifyBank = async (surface: Surface, password = "secret"): Promise<void> => {
-  await surface.locator("[data-bank-tiles] button").first().click();
+  const tile = surface.locator("[data-bank-tiles] button").first();
+  const frame = surface.locator(".lead-bank iframe");
   // The provider's page shows once the server made the request (widget) or the frame mounted (aggregator).
-  await surface.locator(".lead-bank iframe").waitFor({ state: "visible", timeout: 60_000 });
+  // Under load a tap can land while step 1's screen is being replaced and be lost: tap again while the tiles still show.
+  const deadline = Date.now() + 60_000;
+  await tile.click();
+  while (!(await frame.isVisible())) {
+    if (Date.now() > deadline) throw new Error("the bank provider's page never showed");
+    const tilesShown = await tile.isVisible();
+    await frame.waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
+    if (tilesShown && !(await frame.isVisible()) && (await frame.count()) === 0) await tile.click({ timeout: 5_000 }).catch(() => undefined);
+  }
   const provider = surface.frameLocator(".lead-bank iframe");
   await provider.locator("input[name=username]").fill("applicant");
   await provider.locator("input[name=password]").fill(password);
