@@ -163,7 +163,7 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
     await page.getByRole("heading", { name: t(lang, "renewal.references.title") }).waitFor();
     await check(findings, "references", page);
     await fillReferences(page, lang);
-    await page.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor();
+    await page.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor({ timeout: 60_000 });
     await page.locator(".lead-schedule summary").click();
     await check(findings, "signature", page);
     const slug = new URL(page.url()).pathname.split("/").at(-1) ?? "";

@@ -93,7 +93,7 @@ describe("the chosen first payment date in a real browser", () => {
     await fillReferences(frame, lang);
 
     // The contract shown says the chosen day, and its schedule starts that day.
-    await frame.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor();
+    await frame.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor({ timeout: 60_000 });
     const firstPayment = frame.locator("[data-term='sign.firstPayment'] dd");
     expect(await firstPayment.textContent()).toBe(longDate(iso, lang));
     expect(await firstPayment.textContent()).not.toBe(longDate(recommended.toString(), lang));

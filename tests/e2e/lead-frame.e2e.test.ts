@@ -98,7 +98,7 @@ describe("the lead app and its parent page in a real browser", () => {
       await fillAddress(frame, lang);
       await fillIncome(frame, lang);
       await fillReferences(frame, lang);
-      await frame.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor();
+      await frame.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor({ timeout: 60_000 });
 
       // Step 3 reached, not signed yet: the page has heard the step, not a signature.
       const atSignature = await parentLog(page);

@@ -61,7 +61,7 @@ describe("the lead app's renewal in a real browser", () => {
     await fillIncome(frame, lang);
     await fillReferences(frame, lang);
 
-    await frame.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor();
+    await frame.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor({ timeout: 60_000 });
     await frame.locator(".lead-schedule summary").click();
     await check(page, frame, `${shot}-3-signature`);
     const texts = { name: new RegExp(leadText(lang, "sign.name")), agree: new RegExp(leadText(lang, "sign.agree").slice(0, 20)), submit: new RegExp(leadText(lang, "sign.submit")) };

@@ -111,7 +111,7 @@ describe("a renewal funded as signed, in a real browser", () => {
     await fillReferences(frame, lang);
 
     // The contract to sign (a semi-monthly one too: it used to be refused) and its schedule.
-    await frame.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor();
+    await frame.getByRole("heading", { name: leadText(lang, "sign.title") }).waitFor({ timeout: 60_000 });
     await frame.locator(".lead-schedule summary").click();
     const shownDates = await frame.locator(".lead-schedule tbody tr").evaluateAll((rows) => rows.map((row) => row.querySelectorAll("td")[1]?.textContent ?? ""));
     await screenshot(page, `renewal-funding-${lang}-${periodsPerYearOf(frequency)}-contract`);
