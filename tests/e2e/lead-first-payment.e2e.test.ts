@@ -6,7 +6,7 @@ import { longDate } from "../../reference-app/web/src/lead/contract.js";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot } from "./harness.js";
-import { insertLeadCustomer, leadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { fundAsStaff, insertLeadCustomer, leadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
 /**
@@ -112,18 +112,7 @@ describe("the chosen first payment date in a real browser", () => {
     expect(await app.db("contracts").where({ id: renewal.id }).first("status_id", "first_payment_date")).toMatchObject({ status_id: ContractStatus.Submitted, first_payment_date: iso });
 
     // The lender funds it: the schedule written starts on the chosen day.
-    const tokens = { admin: await staffToken(app, demoPassword), fandi: await staffToken(app, demoPassword, "fandi") };
-    for (const [statusId, user] of [
-      [ContractStatus.InAnalysis, "admin"],
-      [ContractStatus.Approved, "admin"],
-      [ContractStatus.SignedAwaitingFunding, "fandi"],
-      [ContractStatus.Active, "admin"],
-    ] as const) {
-      const auth = { Authorization: `Bearer ${tokens[user]}`, "Content-Type": "application/json" };
-      const current = (await (await fetch(`${app.baseUrl}/api/contracts/${renewal.id}`, { headers: auth })).json()) as { Result: { version: number } };
-      const moved = await fetch(`${app.baseUrl}/api/contracts/${renewal.id}/status`, { method: "POST", headers: auth, body: JSON.stringify({ statusId, version: current.Result.version }) });
-      expect(moved.status, `to ${statusId}: ${await moved.clone().text()}`).toBe(200);
-    }
+    await fundAsStaff(app, demoPassword, renewal.id);
     const payments = (await app.db("payments").where({ contract_id: renewal.id }).orderBy("seq").select("due_date")) as Array<{ due_date: string }>;
     expect(payments.map((line) => line.due_date)).toEqual(signed.schedule.map((line) => line.dueDate));
     expect(payments[0]?.due_date).toBe(iso);

@@ -168,6 +168,28 @@ export const staffToken = async (app: LeadTestApp, password: string, username = 
   return token;
 };
 
+/**
+ * Staff fund a signed contract through the API as the demo's users would:
+ * admin moves it to analysis and approves it, F&I to signed awaiting
+ * funding, admin to ACTIVE (each move at the contract's current version).
+ * Returns the tokens used, for reads after.
+ */
+export const fundAsStaff = async (app: LeadTestApp, password: string, contractId: number): Promise<{ admin: string; fandi: string }> => {
+  const tokens = { admin: await staffToken(app, password), fandi: await staffToken(app, password, "fandi") };
+  for (const [statusId, user] of [
+    [ContractStatus.InAnalysis, "admin"],
+    [ContractStatus.Approved, "admin"],
+    [ContractStatus.SignedAwaitingFunding, "fandi"],
+    [ContractStatus.Active, "admin"],
+  ] as const) {
+    const auth = { Authorization: `Bearer ${tokens[user]}`, "Content-Type": "application/json" };
+    const current = (await (await fetch(`${app.baseUrl}/api/contracts/${contractId}`, { headers: auth })).json()) as { Result: { version: number } };
+    const moved = await fetch(`${app.baseUrl}/api/contracts/${contractId}/status`, { method: "POST", headers: auth, body: JSON.stringify({ statusId, version: current.Result.version }) });
+    if (moved.status !== 200) throw new Error(`to ${statusId}: ${moved.status} ${await moved.text()}`);
+  }
+  return tokens;
+};
+
 /** The lead app's frame inside the demo parent page. */
 export const leadFrame = async (page: Page): Promise<Frame> => {
   const handle = await page.waitForSelector("iframe#lead");

@@ -5,7 +5,7 @@ import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
 import { launchBrowser, screenshot } from "./harness.js";
-import { insertLeadCustomer, leadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { fundAsStaff, insertLeadCustomer, leadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
 /**
@@ -145,27 +145,15 @@ describe("a renewal funded as signed, in a real browser", () => {
     expect(shownDates).toEqual(signed.schedule.map((line) => line.dueDate));
     expect(cents(signed.terms.brokerageFeePerPeriod)).toBeGreaterThan(0);
 
-    // The lender funds it.
-    const tokens = { admin: await staffToken(app, demoPassword), fandi: await staffToken(app, demoPassword, "fandi") };
-    const admin = { Authorization: `Bearer ${tokens.admin}`, "Content-Type": "application/json" };
+    // The lender's staff read the fee signed on the contract's finance block, then fund it.
+    const admin = { Authorization: `Bearer ${await staffToken(app, demoPassword)}`, "Content-Type": "application/json" };
     const read = async (path: string) => {
       const response = await fetch(`${app.baseUrl}${path}`, { headers: admin });
       expect(response.status, path).toBe(200);
       return ((await response.json()) as { Result: any }).Result;
     };
-    // Staff read the fee signed on the contract's finance block.
     expect((await read(`/api/contracts/${renewal.id}`)).financeLease.brokerageFee).toBe(Number(signed.terms.brokerageFeePerPeriod));
-    for (const [statusId, user] of [
-      [ContractStatus.InAnalysis, "admin"],
-      [ContractStatus.Approved, "admin"],
-      [ContractStatus.SignedAwaitingFunding, "fandi"],
-      [ContractStatus.Active, "admin"],
-    ] as const) {
-      const auth = { Authorization: `Bearer ${tokens[user]}`, "Content-Type": "application/json" };
-      const current = (await (await fetch(`${app.baseUrl}/api/contracts/${renewal.id}`, { headers: auth })).json()) as { Result: { version: number } };
-      const moved = await fetch(`${app.baseUrl}/api/contracts/${renewal.id}/status`, { method: "POST", headers: auth, body: JSON.stringify({ statusId, version: current.Result.version }) });
-      expect(moved.status, `to ${statusId}: ${await moved.clone().text()}`).toBe(200);
-    }
+    await fundAsStaff(app, demoPassword, renewal.id);
 
     // The payments written are the signed schedule, line for line with the fee.
     const payments = (await app.db("payments").where({ contract_id: renewal.id }).orderBy("seq")) as Array<Record<string, unknown>>;
