@@ -104,7 +104,15 @@ export const fillReferences = async (surface: Surface, lang: Lang): Promise<void
   await surface.getByLabel(label(lang, "renewal.field.refName"), exact).fill("Marc Tremblay");
   await surface.getByLabel(label(lang, "renewal.field.refCell"), exact).fill("4385550111");
   await surface.getByLabel(label(lang, "renewal.field.refLink"), exact).fill(lang === "fr" ? "Frère" : "Brother");
-  await surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }).click();
+  const heading = surface.getByRole("heading", { name: label(lang, "renewal.references.title") });
+  const next = surface.getByRole("button", { name: label(lang, "common.continue"), ...exact });
+  await next.click();
+  // Under load a tap can be lost while the screen re-renders: while the filled form still shows, tap again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const left = await heading.waitFor({ state: "hidden", timeout: 20_000 }).then(() => true, () => false);
+    if (left) return;
+    if (await next.isEnabled().catch(() => false)) await next.click({ timeout: 5_000 }).catch(() => undefined);
+  }
 };
 
 /** Step 3: types the name, draws a stroke on the signature box, agrees and signs. */
