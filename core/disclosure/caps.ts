@@ -141,29 +141,64 @@ const declares = (exemption: PaydayExemption | null | undefined, province: strin
  * check.ok && check.value.figure.toFixed(2) // "10.00"
  */
 export const rateCapCheck = (input: RateCapInput): RateCapResult => {
+  const caps = capsOf(input);
+  if (!caps.ok) return caps;
+  const prepared = prepareLoan(input.loan);
+  if (!prepared.ok) return prepared;
+  return { ok: true, value: capAnswerOf(prepared.loan, disclose(prepared.loan), input, caps) };
+};
+
+interface Caps {
+  readonly ok: true;
+  readonly aprCap: Decimal;
+  readonly effectiveCap: Decimal;
+}
+
+/** The configuration's caps, or why they are not valid. */
+const capsOf = (input: Pick<RateCapInput, "config" | "contractDate">): Caps | { readonly ok: false; readonly reason: RateCapRefusal } => {
   const config = input?.config;
   if (!config || (config.action !== "refuse" && config.action !== "warn")) return { ok: false, reason: "invalidAction" };
   if (!isCalendarDay(input.contractDate)) return { ok: false, reason: "invalidContractDate" };
   const aprCap = capOf(config.maxApr, LEGAL_MAX_APR);
   const effectiveCap = capOf(config.maxEffectiveAnnualRate, LEGAL_MAX_EFFECTIVE_ANNUAL_RATE);
   if (!aprCap || !effectiveCap) return { ok: false, reason: "invalidCap" };
-  const prepared = prepareLoan(input.loan);
-  if (!prepared.ok) return prepared;
-  const loan = prepared.loan;
-  const disclosed = disclose(loan);
+  return { ok: true, aprCap, effectiveCap };
+};
+
+/** The cap's answer for a loan already prepared and disclosed (one root search serves every figure). */
+const capAnswerOf = (loan: PreparedLoan, disclosed: ReturnType<typeof disclose>, input: Omit<RateCapInput, "loan">, caps: Caps): RateCapAnswer => {
   const { year, month, day } = input.contractDate;
   const fromApr = dayNumberOf(year, month, day) >= dayNumberOf(APR_CAP_FROM.year, APR_CAP_FROM.month, APR_CAP_FROM.day);
   const measure = fromApr ? "apr" : "effectiveAnnualRate";
-  const cap = fromApr ? aprCap : effectiveCap;
+  const cap = fromApr ? caps.aprCap : caps.effectiveCap;
   const figure = fromApr ? disclosed.apr : disclosed.effectiveAnnualRate;
-  if (declares(config.paydayExemption, input.province) && isPaydayLoan(loan)) {
-    return { ok: true, value: { outcome: "within", measure, figure, cap, rule: "paydayExemption" } };
+  if (declares(input.config.paydayExemption, input.province) && isPaydayLoan(loan)) {
+    return { outcome: "within", measure, figure, cap, rule: "paydayExemption" };
   }
   const exceeds = fromApr
     ? rateExceeds(loan.federal, percentRate(cap))
     : effectiveExceeds(loan.federal, disclosed.aprBracket, loan.periodsPerYear, percentRate(cap));
   const rule: RateCapRule = fromApr ? "criminalRateApr" : "criminalRateEffective";
-  return { ok: true, value: { outcome: exceeds ? config.action : "within", measure, figure, cap, rule } };
+  return { outcome: exceeds ? input.config.action : "within", measure, figure, cap, rule };
+};
+
+/**
+ * The cap check and the high-cost check of one prepared loan, sharing its
+ * disclosure (internal: the statement of `loanDisclosure`).
+ */
+export const checksOf = (
+  loan: PreparedLoan,
+  disclosed: ReturnType<typeof disclose>,
+  cap: Omit<RateCapInput, "loan"> | null,
+  quebec: Omit<QuebecHighCostInput, "loan"> | null,
+):
+  | { readonly ok: true; readonly cap: RateCapAnswer | null; readonly quebec: QuebecHighCost | null }
+  | { readonly ok: false; readonly reason: RateCapRefusal | "invalidBankRate" | "invalidDebtRatio" } => {
+  const caps = cap ? capsOf(cap) : null;
+  if (caps && !caps.ok) return caps;
+  const high = quebec ? highCostOf(loan, disclosed, quebec) : null;
+  if (high && !high.ok) return high;
+  return { ok: true, cap: cap && caps ? capAnswerOf(loan, disclosed, cap, caps) : null, quebec: high ? high.value : null };
 };
 
 /** Québec's high-cost credit threshold: the Bank of Canada rate plus 22 points. */
@@ -210,21 +245,34 @@ export type QuebecHighCostResult =
  * check.ok && check.value.debtRatioAboveLimit // true
  */
 export const quebecHighCostCheck = (input: QuebecHighCostInput): QuebecHighCostResult => {
+  const settings = highCostSettingsOf(input);
+  if (!settings.ok) return settings;
+  const prepared = prepareLoan(input.loan);
+  if (!prepared.ok) return prepared;
+  return highCostOf(prepared.loan, disclose(prepared.loan), input);
+};
+
+const highCostSettingsOf = (
+  input: Omit<QuebecHighCostInput, "loan">,
+): { readonly ok: true; readonly bankRate: Decimal; readonly debtRatio: Decimal | null } | { readonly ok: false; readonly reason: "invalidBankRate" | "invalidDebtRatio" } => {
   const bankRate = toDecimalOrNull(input?.bankRate);
   if (!bankRate || bankRate.isNegative() || bankRate.gt(100)) return { ok: false, reason: "invalidBankRate" };
   const debtRatio = input.debtRatio === undefined ? null : toDecimalOrNull(input.debtRatio);
   if (input.debtRatio !== undefined && (!debtRatio || debtRatio.isNegative())) return { ok: false, reason: "invalidDebtRatio" };
-  const prepared = prepareLoan(input.loan);
-  if (!prepared.ok) return prepared;
-  const threshold = bankRate.plus(QUEBEC_HIGH_COST_MARGIN);
-  const disclosed = disclose(prepared.loan);
+  return { ok: true, bankRate, debtRatio };
+};
+
+const highCostOf = (loan: PreparedLoan, disclosed: ReturnType<typeof disclose>, input: Omit<QuebecHighCostInput, "loan">): QuebecHighCostResult => {
+  const settings = highCostSettingsOf(input);
+  if (!settings.ok) return settings;
+  const threshold = settings.bankRate.plus(QUEBEC_HIGH_COST_MARGIN);
   return {
     ok: true,
     value: {
-      highCost: rateExceeds(prepared.loan.quebec, percentRate(threshold)),
+      highCost: rateExceeds(loan.quebec, percentRate(threshold)),
       creditRate: disclosed.creditRate,
       threshold,
-      debtRatioAboveLimit: debtRatio === null ? null : debtRatio.gt(QUEBEC_DEBT_RATIO_LIMIT),
+      debtRatioAboveLimit: settings.debtRatio === null ? null : settings.debtRatio.gt(QUEBEC_DEBT_RATIO_LIMIT),
     },
   };
 };

@@ -27,3 +27,4 @@ export * from "./renewalForms.js";
 export * from "./bankVerification.js";
 export * from "./uploadAnswer.js";
 export * from "./signingDocument.js";
+export * from "./disclosureStatement.js";

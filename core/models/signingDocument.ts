@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { PeriodsPerYearValue } from "./calculatorModel.js";
 import { decoderFor, encoderFor, withDefault } from "./decode.js";
 import { RenewalAddressForm } from "./renewalForms.js";
-import { parseIsoDate } from "./schema.js";
+import { DocumentDateText, DocumentMoneyText } from "./documentText.js";
 
 /**
  * The contract document an applicant signs at step 3 (C §3.8), as the
@@ -24,17 +24,7 @@ export const signingDocumentKind = "lendkit.cashLoanContract.v2";
 /** The first shape's kind: no lender identity beyond its name, no terms and conditions. */
 export const signingDocumentKindV1 = "lendkit.cashLoanContract.v1";
 
-/** An amount as 2-decimal text, e.g. "1350.00" or "-0.01". */
-export const DocumentMoneyText = Schema.String.check(
-  Schema.makeFilter((text: string) => (/^-?\d{1,13}\.\d{2}$/.test(text) ? undefined : `expected an amount with 2 decimals, got ${JSON.stringify(text)}`)),
-);
-
-/** A calendar date as `yyyy-mm-dd` text (a real date: 2026-02-30 is refused). */
-export const DocumentDateText = Schema.String.check(
-  Schema.makeFilter((text: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(text) && parseIsoDate(text) !== null ? undefined : `expected a date yyyy-mm-dd, got ${JSON.stringify(text)}`,
-  ),
-);
+export { DocumentDateText, DocumentMoneyText } from "./documentText.js";
 
 /** An annual rate in percent as text: two decimals, or the training rate's exact "0.000001" (C §3.6). */
 export const DocumentRateText = Schema.String.check(
