@@ -37,6 +37,6 @@ export type {
   RateCapResult,
   RateCapRule,
 } from "./caps.js";
-export { loanDisclosure, scheduledLoanInput } from "./statement.js";
-export type { DisclosedScheduleLine, DisclosurePolicy, LoanDisclosureRefusal, LoanDisclosureResult, ScheduledLoan } from "./statement.js";
+export { loanDisclosure, quoteDisclosure, scheduledLoanInput } from "./statement.js";
+export type { DisclosedScheduleLine, DisclosurePolicy, QuotedLoanTerms, LoanDisclosureRefusal, LoanDisclosureResult, ScheduledLoan } from "./statement.js";
 export type { DisclosureCap, DisclosureHighCost, DisclosureStatement } from "../models/disclosureStatement.js";

@@ -5,7 +5,11 @@ import { decodeDisclosureStatement } from "../models/disclosureStatement.js";
 import { amortizationScheduleResult } from "../schedule/amortizationSchedule.js";
 import { quebecHighCostCheck, rateCapCheck } from "./caps.js";
 import { costOfBorrowing } from "./costOfBorrowing.js";
-import { loanDisclosure, scheduledLoanInput } from "./statement.js";
+import { computeLoan, quoteLoan, type LoanContext } from "../calculator/loan.js";
+import { Decimal } from "../money/decimal.js";
+import { emptyCalculatorModel } from "../models/calculatorModel.js";
+import { quoteSchedule } from "../schedule/quoteSchedule.js";
+import { loanDisclosure, quoteDisclosure, scheduledLoanInput } from "./statement.js";
 
 const advancedOn = new CalendarDate(2026, 11, 23);
 /** The calculator's worked example (docs/calculator.md): 1,000 $, 118 weekly payments of 10.56 $ annuity + 8.00 $ fee. */
@@ -118,5 +122,29 @@ describe("loanDisclosure", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("quoteDisclosure", () => {
+  const context: LoanContext = {
+    today: new CalendarDate(2026, 11, 22),
+    tenant: "LENDER09",
+    features: { RestOfCanada: false, useBankHolidays: false },
+    feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: "19.99" },
+  };
+
+  it("discloses the schedule the quote signs: advanced on the deposit date, the financed file fee a charge", () => {
+    const model = computeLoan({ ...emptyCalculatorModel(), loanAmount: new Decimal(1000), previousBalance: new Decimal(250), forcedFileOpeningFees: new Decimal(30), forcedNumberOfPayments: 52 }, context);
+    const quote = quoteLoan(model, context);
+    expect(quote.principal.toFixed(2)).toBe("1280.00");
+    const statement = quoteDisclosure(quote, { requested: 1000, carriedBalance: 250, annualRatePercent: "19.99", periodsPerYear: 52 }, { contractDate: context.today });
+    const { schedule } = quoteSchedule(quote, { annualRatePercent: "19.99", frequency: 0 });
+    if (!schedule.ok) throw new Error(schedule.reason);
+    const direct = loanDisclosure(
+      scheduledLoanInput({ requested: 1000, carriedBalance: 250, fileOpeningFee: 30, advancedOn: quote.depositDate, periodsPerYear: 52, lines: schedule.lines }),
+      { contractDate: context.today },
+    );
+    expect(statement).toEqual(direct);
+    expect(statement.ok && [statement.value.netCapital, statement.value.fileOpening, statement.value.brokerage]).toEqual(["1250.00", "30.00", "416.00"]);
   });
 });

@@ -1,10 +1,14 @@
 import type { CalendarDate } from "@internationalized/date";
+import type { LoanQuote } from "../calculator/loan.js";
+import { frequencyCodeOf } from "../codes/frequency.js";
 import type { DisclosureStatement } from "../models/disclosureStatement.js";
 import { Decimal, toDecimalOrNull, type DecimalInput } from "../money/decimal.js";
 import { checksOf, type RateCapConfig, type RateCapRefusal } from "./caps.js";
 import { disclose } from "./costOfBorrowing.js";
 import { prepareLoan, type CostOfBorrowingInput, type DisclosurePayment } from "./input.js";
 import type { DisclosurePeriodsPerYear } from "./periods.js";
+import { quoteSchedule } from "../schedule/quoteSchedule.js";
+import type { ScheduleRefusal } from "../schedule/types.js";
 
 /** One line of a payment schedule as a disclosure reads it (core/schedule's `ScheduleLine` fits). */
 export interface DisclosedScheduleLine {
@@ -131,3 +135,37 @@ export const loanDisclosure = (loan: CostOfBorrowingInput, policy: DisclosurePol
 };
 
 
+
+/** A calculator quote's terms a disclosure needs beyond the quote. */
+export interface QuotedLoanTerms {
+  /** The new money asked for. */
+  readonly requested: DecimalInput;
+  /** A renewal's balance carried from the prior loan (0 when absent). */
+  readonly carriedBalance?: DecimalInput;
+  readonly annualRatePercent: DecimalInput;
+  readonly periodsPerYear: DisclosurePeriodsPerYear;
+}
+
+/**
+ * The disclosure of a calculator quote: its schedule as signed and funded
+ * (core/schedule's `quoteSchedule`), advanced on the quote's deposit date;
+ * whatever the principal holds beyond the new money and the carried balance
+ * is the financed file-opening fee. The calculator, the signing document and
+ * the server's cap check all call this, so the three state one APR.
+ *
+ * @example
+ * const statement = quoteDisclosure(quote, { requested: 1000, annualRatePercent: "19.99", periodsPerYear: 52 }, { contractDate: today });
+ * statement.ok && statement.value.apr // "80.90"
+ */
+export const quoteDisclosure = (quote: LoanQuote, terms: QuotedLoanTerms, policy: DisclosurePolicy): LoanDisclosureResult | { readonly ok: false; readonly reason: ScheduleRefusal } => {
+  const { schedule } = quoteSchedule(quote, { annualRatePercent: terms.annualRatePercent, frequency: frequencyCodeOf(terms.periodsPerYear) });
+  if (!schedule.ok) return schedule;
+  const requested = toDecimalOrNull(terms.requested);
+  const carried = toDecimalOrNull(terms.carriedBalance ?? 0);
+  if (!requested || !carried) return { ok: false, reason: "invalidAdvanced" };
+  const fileOpeningFee = Decimal.max(0, quote.principal.minus(requested).minus(carried));
+  return loanDisclosure(
+    scheduledLoanInput({ requested, carriedBalance: carried, fileOpeningFee, advancedOn: quote.depositDate, periodsPerYear: terms.periodsPerYear, lines: schedule.lines }),
+    policy,
+  );
+};

@@ -16,3 +16,4 @@ export { scheduleDueDate, type DueDatePlan } from "./dueDates.js";
 export { semiMonthlyDaysOf, type SemiMonthlyDays } from "./semiMonthlyDays.js";
 export { SCHEDULE_MAX_EXACT_PRODUCT } from "./engines.js";
 export { scheduleRefusalKey, scheduleWarningKey } from "./messages.js";
+export { quoteSchedule, type QuoteSchedule } from "./quoteSchedule.js";

@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import {
-  amortizationScheduleResult,
   decimalFromCents,
   encodeSigningDocument,
   formatIsoDate,
-  Frequency,
   frequencyCodeOf,
-  semiMonthlyDaysOf,
+  quoteSchedule,
   signingScheduleLines,
   signingDocumentKind,
   t,
@@ -128,18 +126,7 @@ export const buildContractDocument = async (
   const loanSettings = loanSettingsOf(settings, flow.isTraining);
   const loanContext = loanContextOf(today, flow.tenantCode, features, loanSettings);
   const quote = quoteStoredLoan(flow.loan, balanceCents, loanSettings, loanContext);
-  const frequency = frequencyCodeOf(flow.loan.loanFrequency);
-  const firstPaymentDate = quote.acceptedFirstPaymentDate ?? quote.firstPaymentRange.recommended;
-  const semiMonthlyDays = frequency === Frequency.SemiMonthly ? semiMonthlyDaysOf(firstPaymentDate) : null;
-  const schedule = amortizationScheduleResult({
-    principal: quote.principal,
-    annualRatePercent: loanSettings.interestRate,
-    frequency,
-    numberOfPayments: quote.numberOfPayments,
-    firstPaymentDate,
-    ...(semiMonthlyDays ? { biMonthlyFirstDay: semiMonthlyDays.firstDay, biMonthlySecondDay: semiMonthlyDays.secondDay } : {}),
-    feePerPeriod: quote.brokerageFeePerPeriod,
-  });
+  const { schedule, semiMonthlyDays } = quoteSchedule(quote, { annualRatePercent: loanSettings.interestRate, frequency: frequencyCodeOf(flow.loan.loanFrequency) });
   if (!schedule.ok) throw new HttpError(409, tBoth("flows.error.paymentsMismatch"), schedule.reason);
   const customer = (flow.customerId === null
     ? undefined
