@@ -7,6 +7,7 @@ import {
   encodeSigningDocument,
   signingDocumentKind,
   signingDocumentKindV1,
+  signingDocumentKindV2,
 } from "./signingDocument.js";
 
 /** A document as the server sends it (GET …/cashLoanFlow/{slug}/contract). */
@@ -58,16 +59,46 @@ const wireDocument = () => ({
     lastPaymentDate: "2026-12-17",
   },
   schedule: [line(1, "2026-12-03", "673.47"), line(2, "2026-12-17", "0.00")],
+  disclosure: {
+    netCapital: "600.00",
+    interest: "73.74",
+    brokerage: "32.00",
+    fileOpening: "0.00",
+    otherFees: "0.00",
+    otherComponents: "32.00",
+    totalCreditCharges: "105.74",
+    totalObligation: "705.74",
+    apr: "281.09",
+    creditRate: "281.09",
+    effectiveAnnualRate: "1465.03",
+    termDays: 24,
+    cap: { outcome: "warn", measure: "apr", figure: "281.09", cap: "35.00", rule: "criminalRateApr" },
+    quebec: { highCost: true, threshold: "24.50", debtRatioAboveLimit: null },
+  },
   termsAndConditions: "L'emprunteur rembourse selon le calendrier.\n\nCe contrat est signé électroniquement.",
 });
 
 /** The same document as the first shape (v1) had it: lender name only, no terms and conditions. */
 const wireDocumentV1 = () => {
-  const { termsAndConditions: _dropped, lender, ...rest } = wireDocument();
+  const { termsAndConditions: _dropped, disclosure: _none, lender, ...rest } = wireDocument();
   return { ...rest, kind: signingDocumentKindV1, lender: { tenant: lender.tenant, name: lender.name } };
 };
 
+/** The same document as the second shape (v2) had it: no disclosure. */
+const wireDocumentV2 = () => {
+  const { disclosure: _none, ...rest } = wireDocument();
+  return { ...rest, kind: signingDocumentKindV2 };
+};
+
 describe("signing document Schema (C §3.8, issue 14 §3)", () => {
+  it("still reads a document signed under v2 (no disclosure), and refuses a v3 without its disclosure", () => {
+    const answer = { signed: true, signedAt: "2026-11-20T15:00:00.000Z", documentSha256: "a".repeat(64) };
+    const decoded = decodeContractToSignAnswer({ ...answer, document: wireDocumentV2() });
+    expect(decoded.ok && decoded.value.document.kind).toBe(signingDocumentKindV2);
+    const { disclosure: _none, ...withoutDisclosure } = wireDocument();
+    expect(decodeSigningDocument(withoutDisclosure).ok).toBe(false);
+  });
+
   it("decodes the server's document and encodes it back to the same JSON (the hashed text)", () => {
     const wire = wireDocument();
     const decoded = decodeSigningDocument(wire);

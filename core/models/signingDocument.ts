@@ -2,6 +2,7 @@ import * as Schema from "effect/Schema";
 import { PeriodsPerYearValue } from "./calculatorModel.js";
 import { decoderFor, encoderFor, withDefault } from "./decode.js";
 import { RenewalAddressForm } from "./renewalForms.js";
+import { DisclosureStatement } from "./disclosureStatement.js";
 import { DocumentDateText, DocumentMoneyText } from "./documentText.js";
 
 /**
@@ -16,10 +17,15 @@ import { DocumentDateText, DocumentMoneyText } from "./documentText.js";
 /**
  * Identifies the document's shape; bumped if the shape ever changes. v2
  * added the lender's identity (legal name, address, phone, email) and the
- * terms and conditions text; a v1 document (signed before) is still read
- * by {@link ContractToSignAnswer}.
+ * terms and conditions text; v3 the cost-of-borrowing disclosure (APR,
+ * Québec's credit rate and standard-form lines, the cap and high-cost
+ * checks). Documents signed under v1 and v2 are still read by
+ * {@link ContractToSignAnswer}.
  */
-export const signingDocumentKind = "lendkit.cashLoanContract.v2";
+export const signingDocumentKind = "lendkit.cashLoanContract.v3";
+
+/** The second shape's kind: lender identity and terms, no disclosure. */
+export const signingDocumentKindV2 = "lendkit.cashLoanContract.v2";
 
 /** The first shape's kind: no lender identity beyond its name, no terms and conditions. */
 export const signingDocumentKindV1 = "lendkit.cashLoanContract.v1";
@@ -98,8 +104,8 @@ export type SigningLender = typeof SigningLender.Type;
 
 /**
  * The contract document (C §3.8): its language, lender, contract numbers,
- * borrower, loan terms, schedule and terms and conditions — all of it
- * covered by the signature's hash.
+ * borrower, loan terms, schedule, cost-of-borrowing disclosure and terms and
+ * conditions — all of it covered by the signature's hash.
  */
 export const SigningDocument = Schema.Struct({
   kind: Schema.Literal(signingDocumentKind),
@@ -111,10 +117,26 @@ export const SigningDocument = Schema.Struct({
   borrower: SigningBorrower,
   terms: SigningTerms,
   schedule: Schema.Array(SigningScheduleLine),
+  /** What the credit costs (core/disclosure's `quoteDisclosure` of these terms): APR, credit rate, Québec's form lines. */
+  disclosure: DisclosureStatement,
   /** The tenant's terms and conditions in the document's language; paragraphs separated by a blank line. */
   termsAndConditions: Schema.String.check(Schema.isNonEmpty()),
 });
 export type SigningDocument = typeof SigningDocument.Type;
+
+/** A document signed under the second shape (v2): read back, never built any more. */
+export const SigningDocumentV2 = Schema.Struct({
+  kind: Schema.Literal(signingDocumentKindV2),
+  lang: Schema.Literals(["fr", "en"]),
+  lender: SigningLender,
+  contractNumber: Schema.String,
+  renewsContractNumber: Schema.NullOr(Schema.String),
+  borrower: SigningBorrower,
+  terms: SigningTerms,
+  schedule: Schema.Array(SigningScheduleLine),
+  termsAndConditions: Schema.String.check(Schema.isNonEmpty()),
+});
+export type SigningDocumentV2 = typeof SigningDocumentV2.Type;
 
 /** A document signed under the first shape (v1): read back, never built any more. */
 export const SigningDocumentV1 = Schema.Struct({
@@ -147,14 +169,14 @@ export const encodeSigningDocument = encoderFor(SigningDocument);
 
 /**
  * GET …/cashLoanFlow/{slug}/contract: the document to sign (`signed` false)
- * or the one signed (with `signedAt`; a v1 document when signed before v2),
+ * or the one signed (with `signedAt`; a v1 or v2 document when signed under those shapes),
  * and the SHA-256 of its canonical text that the signature sends back untouched.
  */
 export const ContractToSignAnswer = Schema.Struct({
   signed: Schema.Boolean,
   signedAt: withDefault(Schema.NullOr(Schema.String), null),
   documentSha256: Schema.String.check(Schema.isPattern(/^[a-f0-9]{64}$/)),
-  document: Schema.Union([SigningDocument, SigningDocumentV1]),
+  document: Schema.Union([SigningDocument, SigningDocumentV2, SigningDocumentV1]),
 });
 export type ContractToSignAnswer = typeof ContractToSignAnswer.Type;
 

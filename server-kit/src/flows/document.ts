@@ -4,6 +4,7 @@ import {
   encodeSigningDocument,
   formatIsoDate,
   frequencyCodeOf,
+  provinceIsoCodeOf,
   quoteSchedule,
   signingScheduleLines,
   signingDocumentKind,
@@ -17,6 +18,7 @@ import {
   type SigningLender,
   type SigningScheduleLine,
 } from "@lendkit/core";
+import { quoteDisclosure } from "@lendkit/core/disclosure";
 import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
@@ -137,6 +139,12 @@ export const buildContractDocument = async (
     | { contract_number: string }
     | undefined;
   const lines: SigningScheduleLine[] = signingScheduleLines(schedule.lines);
+  const disclosure = quoteDisclosure(
+    quote,
+    { requested: flow.loan.loanAmount, carriedBalance: money(balanceCents), annualRatePercent: annualRateText(loanSettings), periodsPerYear: flow.loan.loanFrequency },
+    { contractDate: today, province: provinceIsoCodeOf(flow.address?.provinceId) ?? null },
+  );
+  if (!disclosure.ok) throw new HttpError(409, tBoth("flows.error.paymentsMismatch"), disclosure.reason);
   const totalCents = schedule.lines.reduce((sum, line) => sum + line.paymentCents + line.feeCents, 0);
   const document: SigningDocument = {
     kind: contractDocumentKind,
@@ -168,6 +176,7 @@ export const buildContractDocument = async (
       lastPaymentDate: lines.at(-1)?.dueDate ?? null,
     },
     schedule: lines,
+    disclosure: disclosure.value,
     termsAndConditions: contractTermsText(settings, lang),
   };
   const canonical = canonicalJson(JSON.parse(JSON.stringify(encodeSigningDocument(document))));

@@ -4,7 +4,7 @@ import {
   frequencyOptions,
   isFrequencyCode,
   labelOf,
-  signingDocumentKind,
+  signingDocumentKindV1,
   type Lang,
   type SigningScheduleLine,
   type SigningTerms,
@@ -61,7 +61,7 @@ export const contractToSign = (answer: unknown): ContractToSign => {
     renewsContractNumber: document.renewsContractNumber,
     lang: document.lang,
     lender:
-      document.kind === signingDocumentKind
+      document.kind !== signingDocumentKindV1
         ? {
             legalName: document.lender.legalName,
             address: (document.lender.address ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
@@ -70,7 +70,7 @@ export const contractToSign = (answer: unknown): ContractToSign => {
           }
         : { legalName: document.lender.name, address: [], phone: null, email: null },
     conditions:
-      document.kind === signingDocumentKind
+      document.kind !== signingDocumentKindV1
         ? document.termsAndConditions.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.trim()).filter(Boolean)
         : [],
     firstName: document.borrower.firstName,
