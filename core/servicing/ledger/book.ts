@@ -24,9 +24,8 @@ export interface BookLine {
   readonly due: number;
   /** 0 for schedule lines, 1 for charge lines (fees, debits): schedule lines come first on one due date. */
   readonly rank: number;
-  readonly owed: readonly [number, number, number];
-  readonly paid: [number, number, number];
-  readonly gone: [number, number, number];
+  /** Cents by part (fee, interest, principal): owed at 0–2, paid at 3–5, gone at 6–8 (one array, few allocations). */
+  readonly cents: number[];
   waived: number;
   writtenOff: number;
   cancelled: number;
@@ -39,6 +38,14 @@ export interface Entry {
   readonly cents: number;
 }
 
+/** What a source paid on one line, built as it pays (the `Allocation` the ledger shows). */
+export interface AllocationRecord {
+  readonly lineId: string;
+  fee: number;
+  interest: number;
+  principal: number;
+}
+
 export interface Source {
   readonly id: string;
   readonly kind: "payment" | "adjustment";
@@ -47,24 +54,28 @@ export interface Source {
   readonly day: number;
   readonly method: PaymentMethod | null;
   credit: number;
-  readonly entries: Entry[];
+  /** What it paid, one record per line in the order paid, and the lines they are of. */
+  readonly allocations: AllocationRecord[];
+  readonly allocationLines: BookLine[];
+  /** Credit applied later (a sweep) may have paid a line it had paid before: merge before showing. */
+  needsMerge: boolean;
   /** Interest and fees of lines not yet due that this source's payoff cancelled. */
-  readonly cancels: Entry[];
+  cancels: Entry[] | null;
   returnedBy: string | null;
 }
 
-export const outstandingOf = (line: BookLine, part: number): number => line.owed[part]! - line.paid[part]! - line.gone[part]!;
+export const PAID = 3;
+export const GONE = 6;
+export const outstandingOf = (line: BookLine, part: number): number => line.cents[part]! - line.cents[PAID + part]! - line.cents[GONE + part]!;
 export const lineOutstanding = (line: BookLine): number => outstandingOf(line, FEE) + outstandingOf(line, INTEREST) + outstandingOf(line, PRINCIPAL);
 
 /** A schedule line's parts: as given; a deferral fee all fee; a scheduled line without a split all principal. */
 export const scheduleBookLine = (line: ScheduleLineInput): BookLine => {
   const kind = line.kind ?? "scheduled";
   const given = line.feeCents !== undefined || line.interestCents !== undefined || line.principalCents !== undefined;
-  const owed: [number, number, number] =
-    kind === "deferralFee" ? [line.amountCents, 0, 0]
-    : given ? [line.feeCents ?? 0, line.interestCents ?? 0, line.principalCents ?? 0]
-    : [0, 0, line.amountCents];
-  return newLine(line.id, line.seq, kind, null, line.dueDate, 0, owed);
+  return kind === "deferralFee" ? newLine(line.id, line.seq, kind, null, line.dueDate, 0, line.amountCents, 0, 0)
+    : given ? newLine(line.id, line.seq, kind, null, line.dueDate, 0, line.feeCents ?? 0, line.interestCents ?? 0, line.principalCents ?? 0)
+    : newLine(line.id, line.seq, kind, null, line.dueDate, 0, 0, 0, line.amountCents);
 };
 
 export const newLine = (
@@ -74,8 +85,10 @@ export const newLine = (
   feeKind: FeeKind | null,
   dueDate: CalendarDate,
   rank: number,
-  owed: [number, number, number],
-): BookLine => ({ id, seq, kind, feeKind, dueDate, due: dayNumberOfDate(dueDate), rank, owed, paid: [0, 0, 0], gone: [0, 0, 0], waived: 0, writtenOff: 0, cancelled: 0 });
+  fee: number,
+  interest: number,
+  principal: number,
+): BookLine => ({ id, seq, kind, feeKind, dueDate, due: dayNumberOfDate(dueDate), rank, cents: [fee, interest, principal, 0, 0, 0, 0, 0, 0], waived: 0, writtenOff: 0, cancelled: 0 });
 
 /** Waterfall order of lines: due date, schedule before charge lines, then seq (recording order for charges), then id. */
 export const compareLines = (left: BookLine, right: BookLine): number =>

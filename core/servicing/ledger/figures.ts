@@ -11,7 +11,6 @@ import type {
   LedgerLine,
   LedgerPayment,
   LedgerSettings,
-  PartCents,
   PayoffQuote,
 } from "./types.js";
 
@@ -27,42 +26,51 @@ import type {
 export const delinquencyBucket = (daysPastDue: number): DelinquencyBucket =>
   daysPastDue <= 0 ? "current" : daysPastDue <= 30 ? "1-30" : daysPastDue <= 60 ? "31-60" : daysPastDue <= 90 ? "61-90" : "91+";
 
-const parts = (values: readonly number[]): PartCents => ({ fee: values[FEE]!, interest: values[INTEREST]!, principal: values[PRINCIPAL]! });
-
-/** The last day a payment can be returned NSF: its value date plus `nsfReturnBusinessDays` business days. */
-const lastReturnDay = (source: Source, settings: LedgerSettings): number => {
-  let day = source.day;
+/**
+ * The first value day whose payments can still be returned NSF on `asOf`:
+ * a payment is returnable until the `nsfReturnBusinessDays`-th business day
+ * after its value date, so on `asOf` those paid on or after the N-th
+ * business day before `asOf` (computed once, not per payment).
+ */
+const returnableSince = (asOfDay: number, settings: LedgerSettings): number => {
+  let day = asOfDay;
   for (let count = 0; count < settings.nsfReturnBusinessDays; count++) {
-    day++;
-    for (let guard = 0; guard < 366 && !isBusinessDayNumber(day, settings.businessCalendar); guard++) day++;
+    day--;
+    for (let guard = 0; guard < 366 && !isBusinessDayNumber(day, settings.businessCalendar); guard++) day--;
   }
   return day;
 };
 
-const mayReturnNsf = (source: Source, asOfDay: number, settings: LedgerSettings): boolean =>
-  source.kind === "payment" &&
+const mayReturnNsf = (source: Source, since: number, asOfDay: number, settings: LedgerSettings): boolean =>
   source.returnedBy === null &&
+  source.day >= since &&
+  source.day <= asOfDay &&
   source.method !== null &&
-  settings.nsfReturnableMethods.includes(source.method) &&
-  asOfDay <= lastReturnDay(source, settings);
+  settings.nsfReturnableMethods.includes(source.method);
 
-/** A source's entries merged per line, in line order. */
-const allocationsOf = (source: Source, position: ReadonlyMap<BookLine, number>): Allocation[] => {
+/**
+ * A source's allocations, one per line in line order: as paid (the
+ * waterfall pays lines in order), merged when credit applied later paid a
+ * line again.
+ */
+const allocationsOf = (source: Source, book: Book): readonly Allocation[] => {
+  if (!source.needsMerge) return source.allocations;
   const byLine = new Map<BookLine, [number, number, number]>();
-  for (const { line, part, cents } of source.entries) {
+  source.allocations.forEach((record, index) => {
+    const line = source.allocationLines[index]!;
     const sums = byLine.get(line) ?? [0, 0, 0];
-    sums[part]! += cents;
-    byLine.set(line, sums);
-  }
+    byLine.set(line, [sums[FEE] + record.fee, sums[INTEREST] + record.interest, sums[PRINCIPAL] + record.principal]);
+  });
   return [...byLine]
-    .sort(([left], [right]) => position.get(left)! - position.get(right)!)
+    .sort(([left], [right]) => book.lines.indexOf(left) - book.lines.indexOf(right))
     .map(([line, sums]) => ({ lineId: line.id, fee: sums[FEE], interest: sums[INTEREST], principal: sums[PRINCIPAL] }));
 };
 
 const lineOf = (line: BookLine, asOfDay: number, returnable: ReadonlySet<BookLine>): LedgerLine => {
   const outstanding = [outstandingOf(line, FEE), outstandingOf(line, INTEREST), outstandingOf(line, PRINCIPAL)];
   const outstandingCents = outstanding[0]! + outstanding[1]! + outstanding[2]!;
-  const paidCents = line.paid[0] + line.paid[1] + line.paid[2];
+  const { cents } = line;
+  const paidCents = cents[3]! + cents[4]! + cents[5]!;
   const isLate = outstandingCents > 0 && line.due < asOfDay;
   return {
     id: line.id,
@@ -70,12 +78,10 @@ const lineOf = (line: BookLine, asOfDay: number, returnable: ReadonlySet<BookLin
     kind: line.kind,
     feeKind: line.feeKind,
     dueDate: line.dueDate,
-    amountCents: line.owed[0] + line.owed[1] + line.owed[2],
-    amount: parts(line.owed),
+    amountCents: cents[0]! + cents[1]! + cents[2]!,
     paidCents,
-    paid: parts(line.paid),
     outstandingCents,
-    outstanding: parts(outstanding),
+    outstanding: { fee: outstanding[0]!, interest: outstanding[1]!, principal: outstanding[2]! },
     waivedCents: line.waived,
     writtenOffCents: line.writtenOff,
     cancelledCents: line.cancelled,
@@ -125,12 +131,12 @@ const sum = (lines: readonly LedgerLine[], value: (line: LedgerLine) => number):
 export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSettings): Ledger => {
   const asOfDay = dayNumberOfDate(asOf);
   const returnable = new Set<BookLine>();
-  const mayReturn = book.sources.map((source) => mayReturnNsf(source, asOfDay, settings));
+  const since = returnableSince(asOfDay, settings);
+  const mayReturn = book.sources.map((source) => mayReturnNsf(source, since, asOfDay, settings));
   book.sources.forEach((source, index) => {
-    if (mayReturn[index]) for (const entry of source.entries) returnable.add(entry.line);
+    if (mayReturn[index]) for (const line of source.allocationLines) returnable.add(line);
   });
   const lines = book.lines.map((line) => lineOf(line, asOfDay, returnable));
-  const position = new Map(book.lines.map((line, index) => [line, index]));
   const payments: LedgerPayment[] = book.sources.map((source, index) => ({
     id: source.id,
     kind: source.kind,
@@ -139,7 +145,7 @@ export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSetting
     method: source.method,
     returnedBy: source.returnedBy,
     canReturnNsf: mayReturn[index]!,
-    allocations: allocationsOf(source, position),
+    allocations: allocationsOf(source, book),
     creditCents: source.credit,
   }));
   const open = lines.filter((line) => line.outstandingCents > 0);

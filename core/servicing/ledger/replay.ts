@@ -3,7 +3,9 @@ import { weekendsOnly } from "../../calculator/businessDays.js";
 import { dayNumberOfDate } from "../../calculator/dayNumber.js";
 import {
   FEE,
+  GONE,
   INTEREST,
+  PAID,
   PRINCIPAL,
   compareLines,
   lineOutstanding,
@@ -16,7 +18,7 @@ import {
   type Source,
 } from "./book.js";
 import { ledgerOf } from "./figures.js";
-import { orderEvents, type OrderedEvent } from "./order.js";
+import { StepKind, orderEvents, type Step } from "./order.js";
 import type { LedgerEvent, LedgerResult, LedgerSettings, ScheduleLineInput } from "./types.js";
 
 /**
@@ -35,9 +37,9 @@ export const defaultLedgerSettings: LedgerSettings = {
 /** The replay's working state. */
 class Book {
   readonly lines: BookLine[];
-  readonly byId = new Map<string, BookLine>();
   readonly sources: Source[] = [];
-  readonly sourceById = new Map<string, Source>();
+  /** The sources with credit left, in the order they were applied. */
+  private creditors: Source[] = [];
   /** Outstanding per part over every line. */
   readonly totals: [number, number, number] = [0, 0, 0];
   /** Every line before this index has nothing outstanding. */
@@ -52,14 +54,13 @@ class Book {
   }
 
   private addToTotals(line: BookLine): void {
-    this.byId.set(line.id, line);
     for (let part = 0; part < 3; part++) this.totals[part]! += outstandingOf(line, part);
   }
 
   /** A charge line (fee or debit) joins the book in waterfall order. */
   addLine(line: BookLine): void {
-    let index = this.lines.length;
-    while (index > 0 && compareLines(this.lines[index - 1]!, line) > 0) index--;
+    const last = this.lines.length - 1;
+    const index = last < 0 || compareLines(this.lines[last]!, line) < 0 ? last + 1 : this.positionOf(line);
     this.lines.splice(index, 0, line);
     if (index < this.open) this.open = index;
     this.addToTotals(line);
@@ -72,7 +73,7 @@ class Book {
   /** Takes what is left of a line's part off the book (a waiver, a write-off, a payoff's cancellation). */
   remove(line: BookLine, part: number): number {
     const cents = outstandingOf(line, part);
-    line.gone[part]! += cents;
+    line.cents[GONE + part]! += cents;
     this.totals[part]! -= cents;
     return cents;
   }
@@ -92,10 +93,31 @@ class Book {
   }
 
   private pay(source: Source, line: BookLine, part: number, cents: number): void {
-    line.paid[part]! += cents;
+    line.cents[PAID + part]! += cents;
     this.totals[part]! -= cents;
     source.credit -= cents;
-    source.entries.push({ line, part, cents });
+    const last = source.allocationLines.length - 1;
+    let record = source.allocations[last];
+    if (source.allocationLines[last] !== line) {
+      record = { lineId: line.id, fee: 0, interest: 0, principal: 0 };
+      source.allocations.push(record);
+      source.allocationLines.push(line);
+    }
+    if (part === FEE) record!.fee += cents;
+    else if (part === INTEREST) record!.interest += cents;
+    else record!.principal += cents;
+  }
+
+  /** Where a line stands in the waterfall order (binary search). */
+  private positionOf(line: BookLine): number {
+    let low = 0;
+    let high = this.lines.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareLines(this.lines[middle]!, line) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /**
@@ -117,7 +139,7 @@ class Book {
         for (const part of [FEE, INTEREST]) {
           const cents = this.remove(line, part);
           line.cancelled += cents;
-          if (cents > 0) source.cancels.push({ line, part, cents });
+          if (cents > 0) (source.cancels ??= []).push({ line, part, cents });
         }
       }
       for (const part of this.parts) {
@@ -130,63 +152,81 @@ class Book {
 
   /** Applies every source's credit, oldest source first (after a line joined or reopened). */
   sweep(date: CalendarDate): void {
-    for (const source of this.sources) if (source.credit > 0 && source.returnedBy === null) this.allocate(source, date);
+    if (this.creditors.length === 0) return;
+    for (const source of this.creditors) {
+      source.needsMerge = source.allocations.length > 0;
+      this.allocate(source, date);
+    }
+    this.creditors = this.creditors.filter((source) => source.credit > 0);
   }
 
   receive(source: Source): void {
     this.sources.push(source);
-    this.sourceById.set(source.id, source);
     this.allocate(source, source.valueDate);
+    if (source.credit > 0) this.creditors.push(source);
+  }
+
+  private unpay(line: BookLine, part: number, cents: number): void {
+    line.cents[PAID + part]! -= cents;
+    this.totals[part]! += cents;
   }
 
   /** A return reverses exactly the payment's own allocations (and its payoff's cancellations); its credit goes. */
   reverse(source: Source, returnId: string): void {
-    for (const { line, part, cents } of source.entries) {
-      line.paid[part]! -= cents;
-      this.totals[part]! += cents;
-    }
-    for (const { line, part, cents } of source.cancels) {
-      line.gone[part]! -= cents;
+    source.allocations.forEach((record, index) => {
+      const line = source.allocationLines[index]!;
+      this.unpay(line, FEE, record.fee);
+      this.unpay(line, INTEREST, record.interest);
+      this.unpay(line, PRINCIPAL, record.principal);
+      this.open = Math.min(this.open, this.positionOf(line));
+    });
+    for (const { line, part, cents } of source.cancels ?? []) {
+      line.cents[GONE + part]! -= cents;
       line.cancelled -= cents;
       this.totals[part]! += cents;
+      this.open = Math.min(this.open, this.positionOf(line));
     }
     source.credit = 0;
     source.returnedBy = returnId;
-    this.open = 0;
+    this.creditors = this.creditors.filter((each) => each !== source);
     this.advance();
   }
 }
 
-const apply = (book: Book, { event }: OrderedEvent): void => {
-  switch (event.kind) {
-    case "feeAssessed":
-      book.addLine(newLine(event.id, event.recordedSeq, "fee", event.feeKind, event.dueDate, 1, [event.amountCents, 0, 0]));
-      return book.sweep(event.assessedOn ?? event.dueDate);
-    case "feeWaived":
-      return book.waive(book.byId.get(event.feeLineId)!);
-    case "adjustment":
-      if (event.amountCents < 0) {
-        book.addLine(newLine(event.id, event.recordedSeq, "adjustment", null, event.valueDate, 1, [-event.amountCents, 0, 0]));
-        return book.sweep(event.valueDate);
-      }
-      return book.receive(sourceOf(event.id, "adjustment", event.amountCents, event.valueDate, null));
-    case "paymentReceived":
-      return book.receive(sourceOf(event.id, "payment", event.amountCents, event.valueDate, event.method));
-    case "paymentReturned":
-      book.reverse(book.sourceById.get(event.paymentId)!, event.id);
-      return book.sweep(event.returnedOn);
-    case "writeOff":
-      return book.writeOff(event.valueDate);
+const apply = (book: Book, step: Step): void => {
+  switch (step.kind) {
+    case StepKind.Charge:
+      step.line = newLine(step.id, step.seq, step.feeKind === null ? "adjustment" : "fee", step.feeKind, step.dueDate, 1, step.amountCents, 0, 0);
+      book.addLine(step.line);
+      return book.sweep(step.date);
+    case StepKind.Waive:
+      // A fee event's line, or a deferral fee line of the schedule.
+      return book.waive(step.target?.line ?? book.lines.find((line) => line.id === step.ref)!);
+    case StepKind.Money:
+      step.source = sourceOf(step);
+      return book.receive(step.source);
+    case StepKind.Return:
+      book.reverse(step.target!.source!, step.id);
+      return book.sweep(step.date);
+    case StepKind.WriteOff:
+      return book.writeOff(step.date);
   }
 };
 
-const sourceOf = (
-  id: string,
-  kind: Source["kind"],
-  amountCents: number,
-  valueDate: CalendarDate,
-  method: Source["method"],
-): Source => ({ id, kind, amountCents, valueDate, day: dayNumberOfDate(valueDate), method, credit: amountCents, entries: [], cancels: [], returnedBy: null });
+const sourceOf = (step: Step): Source => ({
+  id: step.id,
+  kind: step.method === null ? "adjustment" : "payment",
+  amountCents: step.amountCents,
+  valueDate: step.date,
+  day: step.day,
+  method: step.method,
+  credit: step.amountCents,
+  allocations: [],
+  allocationLines: [],
+  needsMerge: false,
+  cancels: null,
+  returnedBy: null,
+});
 
 /**
  * The state of a contract's book on `asOf`: the schedule `lines` and every

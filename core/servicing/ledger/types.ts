@@ -165,10 +165,9 @@ export interface LedgerLine {
   readonly feeKind: FeeKind | null;
   readonly dueDate: CalendarDate;
   readonly amountCents: number;
-  readonly amount: PartCents;
   readonly paidCents: number;
-  readonly paid: PartCents;
   readonly outstandingCents: number;
+  /** What is outstanding, by part (what a payoff and the waterfall read). */
   readonly outstanding: PartCents;
   readonly waivedCents: number;
   readonly writtenOffCents: number;
