@@ -1,7 +1,7 @@
 import type { CalendarDate } from "@internationalized/date";
 import { isBusinessDayNumber } from "../../calculator/businessDays.js";
 import { dayNumberOfDate } from "../../calculator/dayNumber.js";
-import { endOfPeriodDay, settlementSplit, type UnpaidParts } from "../lines.js";
+import { compareDays, endOfPeriodDay, settlementSplit, type UnpaidParts } from "../lines.js";
 import { FEE, INTEREST, PRINCIPAL, outstandingOf, type BookLine, type Source } from "./book.js";
 import type { Book } from "./replay.js";
 import type {
@@ -166,7 +166,7 @@ export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSetting
     creditBalanceCents: book.sources.reduce((total, source) => total + source.credit, 0),
     writtenOffCents: sum(lines, (line) => line.writtenOffCents),
     nextPayment: upcoming
-      ? { dueDate: upcoming.dueDate, amountCents: sum(open, (line) => (line.dueDate.compare(upcoming.dueDate) === 0 ? line.outstandingCents : 0)) }
+      ? { dueDate: upcoming.dueDate, amountCents: sum(open, (line) => (compareDays(line.dueDate, upcoming.dueDate) === 0 ? line.outstandingCents : 0)) }
       : null,
   };
   return {
