@@ -121,11 +121,15 @@ export interface Refused {
 /** A line's split problem: parts that are not whole non-negative cents or that do not add up to the amount. */
 const badSplit = (line: ScheduleLineInput): boolean => {
   const { amountCents, feeCents, interestCents, principalCents } = line;
-  const parts = [feeCents ?? 0, interestCents ?? 0, principalCents ?? 0];
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0 || parts.some((part) => !Number.isSafeInteger(part) || part < 0)) return true;
-  const given = feeCents !== undefined || interestCents !== undefined || principalCents !== undefined;
-  return given && parts[0]! + parts[1]! + parts[2]! !== amountCents;
+  if (!isCentsAtLeastZero(amountCents)) return true;
+  if (feeCents === undefined && interestCents === undefined && principalCents === undefined) return false;
+  const fee = feeCents ?? 0;
+  const interest = interestCents ?? 0;
+  const principal = principalCents ?? 0;
+  return !isCentsAtLeastZero(fee) || !isCentsAtLeastZero(interest) || !isCentsAtLeastZero(principal) || fee + interest + principal !== amountCents;
 };
+
+const isCentsAtLeastZero = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
 
 /**
  * The events as steps in application order, or the first refusal: ids
