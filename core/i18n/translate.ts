@@ -22,6 +22,7 @@ import * as documents from "./catalog/documents.js";
 import * as flows from "./catalog/flows.js";
 import * as flowFields from "./catalog/flowFields.js";
 import * as disclosure from "./catalog/disclosure.js";
+import * as servicing from "./catalog/servicing.js";
 
 import { interpolate, type MessageParams } from "./interpolate.js";
 import type { Lang } from "./lang.js";
@@ -55,6 +56,7 @@ export const en = {
   ...flows.en,
   ...flowFields.en,
   ...disclosure.en,
+  ...servicing.en,
 } as const;
 
 /** A key of the message catalogs. */
@@ -86,6 +88,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...flows.fr,
   ...flowFields.fr,
   ...disclosure.fr,
+  ...servicing.fr,
 };
 
 /** Both catalogs, by language. */

@@ -3,10 +3,12 @@
  * Loan servicing rules a server applies to a contract's stored schedule:
  * the payments list's flags for a day, the cards' balances, EDI exception
  * dates, and the checks of a deferral request, its approval and a renewal.
- * Every rule takes `today`/`now` as a parameter.
+ * Every rule takes `today`/`now` as a parameter. The ledger (./ledger)
+ * replays a contract's money events at a date.
  */
 export * from "./time.js";
 export * from "./lines.js";
 export * from "./ediDates.js";
 export * from "./deferralRequest.js";
 export * from "./renewalRequest.js";
+export * from "./ledger/index.js";

@@ -135,12 +135,58 @@ export const capitalStillOwedCents = (lines: readonly StoredPaymentLine[], capit
 export const capitalPartCents = (line: Pick<StoredPaymentLine, "kind" | "amountCents" | "principalCents">): number =>
   line.kind === "deferralFee" ? 0 : line.principalCents > 0 ? line.principalCents : line.amountCents;
 
+/** A line's unpaid parts as the settlement rule reads them (cents). */
+export interface UnpaidParts {
+  readonly dueDate: CalendarDate;
+  /** A line that is a fee of its own (a deferral fee, an NSF or late fee): owed in full whenever it falls due. */
+  readonly isFeeLine: boolean;
+  readonly feeCents: number;
+  readonly interestCents: number;
+  readonly principalCents: number;
+}
+
+/** What settles a contract on a day, split by part. */
+export interface SettlementSplit {
+  readonly totalCents: number;
+  readonly feesCents: number;
+  readonly interestCents: number;
+  readonly principalCents: number;
+}
+
+/**
+ * The settlement rule over unpaid parts (the one definition behind
+ * {@link settlementCents}, {@link payoutAmountCents} and the ledger's
+ * payoff): the lines due on or before `day` in full, the capital still owed
+ * after them (`capitalStillOwed` less their principal, never below 0), and
+ * the fee lines due later in full; the interest and per-period fees of
+ * later lines are not earned yet.
+ *
+ * @example
+ * const due = { dueDate: new CalendarDate(2026, 11, 13), isFeeLine: false, feeCents: 0, interestCents: 500, principalCents: 2000 };
+ * const fee = { dueDate: new CalendarDate(2026, 11, 28), isFeeLine: true, feeCents: 2500, interestCents: 0, principalCents: 0 };
+ * settlementSplit([due, fee], 4000, new CalendarDate(2026, 11, 22)) // { totalCents: 7000, feesCents: 2500, interestCents: 500, principalCents: 4000 }
+ */
+export const settlementSplit = (unpaid: readonly UnpaidParts[], capitalStillOwed: number, day: CalendarDate): SettlementSplit => {
+  let feesCents = 0;
+  let interestCents = 0;
+  let duePrincipal = 0;
+  for (const line of unpaid) {
+    if (compareDays(line.dueDate, day) <= 0) {
+      feesCents += line.feeCents;
+      interestCents += line.interestCents;
+      duePrincipal += line.principalCents;
+    } else if (line.isFeeLine) feesCents += line.feeCents;
+  }
+  const principalCents = duePrincipal + Math.max(0, capitalStillOwed - duePrincipal);
+  return { totalCents: feesCents + interestCents + principalCents, feesCents, interestCents, principalCents };
+};
+
 /**
  * What settles the contract on `day`: every unpaid line due on or before
  * `day` in full (arrears, that day's payment, fees), plus the capital still
  * owed after them ({@link capitalStillOwedCents} less their
  * {@link capitalPartCents}, never below 0), plus the unpaid deferral fees due later, in full (a fee granted
- * is owed). The balance at the next withdrawal (`SoldeFinPeriodeCourante`)
+ * is owed): {@link settlementSplit} over the unpaid lines. The balance at the next withdrawal (`SoldeFinPeriodeCourante`)
  * is this on the next withdrawal date; the amount to pay off the contract
  * today (the paid-out report, the statement's last line) is this on today.
  *
@@ -149,13 +195,51 @@ export const capitalPartCents = (line: Pick<StoredPaymentLine, "kind" | "amountC
  * const lines = [line(1, 6, true), line(2, 13, false), line(3, 27, false), line(4, 28, false, "deferralFee")];
  * settlementCents(lines, 6000, new CalendarDate(2026, 11, 22)) // 7000 (2500 due, 2000 of capital after it, the 2500 fee)
  */
-export const settlementCents = (lines: readonly StoredPaymentLine[], capitalInitialCents: number, day: CalendarDate): number => {
-  const unpaid = lines.filter((line) => !line.paid);
-  const dueBy = unpaid.filter((line) => line.dueDate.compare(day) <= 0);
-  const laterFees = unpaid.filter((line) => line.dueDate.compare(day) > 0 && line.kind === "deferralFee");
-  const capitalAfter = Math.max(0, capitalStillOwedCents(lines, capitalInitialCents) - sum(dueBy.map(capitalPartCents)));
-  return sum(dueBy.map((line) => line.amountCents)) + capitalAfter + sum(laterFees.map((line) => line.amountCents));
+export const settlementCents = (lines: readonly StoredPaymentLine[], capitalInitialCents: number, day: CalendarDate): number =>
+  settlementSplit(
+    lines.filter((line) => !line.paid).map(unpaidPartsOf),
+    capitalStillOwedCents(lines, capitalInitialCents),
+    day,
+  ).totalCents;
+
+/** A stored unpaid line's parts: its capital part, the rest as interest; a deferral fee all fee. */
+const unpaidPartsOf = (line: StoredPaymentLine): UnpaidParts => {
+  const isFeeLine = line.kind === "deferralFee";
+  const principalCents = capitalPartCents(line);
+  return {
+    dueDate: line.dueDate,
+    isFeeLine,
+    feeCents: isFeeLine ? line.amountCents : 0,
+    interestCents: isFeeLine ? 0 : line.amountCents - principalCents,
+    principalCents,
+  };
 };
+
+/**
+ * The day the balance at the next withdrawal (`SoldeFinPeriodeCourante`) is
+ * settled on: the first unpaid line that is not late; with nothing
+ * upcoming, the last unpaid line's date (every unpaid line counts); null
+ * when nothing is unpaid. `unpaid` is in due-date order.
+ *
+ * @example
+ * const at = (day, isLate) => ({ dueDate: new CalendarDate(2026, 11, day), isLate });
+ * endOfPeriodDay([at(6, true), at(13, false)])?.toString() // "2026-11-13"
+ * endOfPeriodDay([at(6, true), at(9, true)])?.toString() // "2026-11-09"
+ */
+export const endOfPeriodDay = (unpaid: readonly { readonly dueDate: CalendarDate; readonly isLate: boolean }[]): CalendarDate | null =>
+  unpaid.find((line) => !line.isLate)?.dueDate ??
+  unpaid.reduce<CalendarDate | null>((last, line) => (last === null || compareDays(line.dueDate, last) > 0 ? line.dueDate : last), null);
+
+/**
+ * `left.compare(right)` for two Gregorian dates, read from their fields:
+ * `CalendarDate.compare` goes through Julian days and costs about a
+ * microsecond, which a ledger of hundreds of lines pays on every replay.
+ *
+ * @example
+ * compareDays(new CalendarDate(2028, 2, 29), new CalendarDate(2028, 3, 1)) < 0 // true
+ */
+export const compareDays = (left: CalendarDate, right: CalendarDate): number =>
+  left.year - right.year || left.month - right.month || left.day - right.day;
 
 /**
  * The amount to pay off the contract on `today` (the paid-out amount):
@@ -185,8 +269,7 @@ export const contractBalances = (lines: readonly ServicedPaymentLine[], capitalI
   const late = unpaid.filter((line) => line.isLate);
   const firstUpcoming = unpaid.find((line) => !line.isLate);
   const endOfPeriod = firstUpcoming?.dueDate ?? null;
-  // With nothing upcoming, settling on the last unpaid date counts every unpaid line.
-  const settleOn = endOfPeriod ?? unpaid.reduce<CalendarDate | null>((last, line) => (last === null || line.dueDate.compare(last) > 0 ? line.dueDate : last), null);
+  const settleOn = endOfPeriodDay(unpaid);
   return {
     nextPayment:
       endOfPeriod === null

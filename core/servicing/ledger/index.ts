@@ -1,0 +1,8 @@
+/**
+ * The servicing ledger: a contract's schedule and its append-only money
+ * events replayed at a date (docs/servicing.md).
+ */
+export * from "./types.js";
+export { defaultLedgerSettings, replayLedger } from "./replay.js";
+export { delinquencyBucket, payoffOn } from "./figures.js";
+export { ledgerRefusalKey } from "./messages.js";

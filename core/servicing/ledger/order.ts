@@ -1,0 +1,200 @@
+import type { CalendarDate } from "@internationalized/date";
+import { dayNumberOfDate } from "../../calculator/dayNumber.js";
+import type { BookLine, Source } from "./book.js";
+import type { FeeKind, LedgerEvent, LedgerRefusal, PaymentMethod, ScheduleLineInput } from "./types.js";
+
+/**
+ * The order events are applied in. By value date first (a return on its
+ * `returnedOn`, a fee on its assessment day, a waiver on its `waivedOn`);
+ * on one day: fees and debit adjustments join the book, then waivers, then
+ * money in (payments and credit adjustments), then returns, then a
+ * write-off; among events of the same rank on the same day, by recording
+ * order (`recordedSeq`), then by id. So the state at a date depends on the
+ * set of events only, never on the order the list gives them in.
+ */
+
+/** What a step does. The rank of a step is its order among the steps of one day. */
+export const StepKind = { Charge: 0, Waive: 1, Money: 2, Return: 3, WriteOff: 4 } as const;
+export type StepKind = (typeof StepKind)[keyof typeof StepKind];
+
+/**
+ * One event read once into one shape (the replay's hot loop then reads
+ * plain fields, whatever the event's kind).
+ */
+export interface Step {
+  readonly kind: StepKind;
+  readonly id: string;
+  readonly seq: number;
+  /** Day number of the day it applies, and that day. */
+  readonly day: number;
+  readonly date: CalendarDate;
+  /** Cents: a charge's amount, money received; 0 otherwise. */
+  readonly amountCents: number;
+  /** A charge's due date. */
+  readonly dueDate: CalendarDate;
+  /** The payment a return names, the fee line a waiver names. */
+  readonly ref: string;
+  /** A charge: the fee's kind, or null for a debit adjustment. A money step: its method, or null for a credit adjustment. */
+  readonly feeKind: FeeKind | null;
+  readonly method: PaymentMethod | null;
+  /** The step a return or waiver names (null: a schedule fee line). */
+  target: Step | null;
+  /** Set by the replay: a charge's line, a money step's source. */
+  line: BookLine | null;
+  source: Source | null;
+}
+
+/** Before every day: a waiver of a schedule fee line applies from the start. */
+const START = Number.NEGATIVE_INFINITY;
+
+const step = (
+  kind: StepKind,
+  event: LedgerEvent,
+  date: CalendarDate,
+  amountCents: number,
+  dueDate: CalendarDate,
+  ref: string,
+  feeKind: FeeKind | null,
+  method: PaymentMethod | null,
+): Step => ({
+  kind,
+  id: event.id,
+  seq: event.recordedSeq,
+  day: date === NO_DATE ? START : dayNumberOfDate(date),
+  date,
+  amountCents,
+  dueDate,
+  ref,
+  feeKind,
+  method,
+  target: null,
+  line: null,
+  source: null,
+});
+
+/** A step of an event, or null when its amount is not whole cents above 0 (an adjustment's: not 0). */
+const stepOf = (event: LedgerEvent): Step | null => {
+  switch (event.kind) {
+    case "paymentReceived":
+      return isPositiveCents(event.amountCents) ? step(StepKind.Money, event, event.valueDate, event.amountCents, event.valueDate, "", null, event.method) : null;
+    case "feeAssessed": {
+      const on = event.assessedOn ?? event.dueDate;
+      return isPositiveCents(event.amountCents) ? step(StepKind.Charge, event, on, event.amountCents, event.dueDate, "", event.feeKind, null) : null;
+    }
+    case "adjustment": {
+      const cents = event.amountCents;
+      if (!isPositiveCents(Math.abs(cents))) return null;
+      return cents > 0
+        ? step(StepKind.Money, event, event.valueDate, cents, event.valueDate, "", null, null)
+        : step(StepKind.Charge, event, event.valueDate, -cents, event.valueDate, "", null, null);
+    }
+    case "paymentReturned":
+      return step(StepKind.Return, event, event.returnedOn, 0, event.returnedOn, event.paymentId, null, null);
+    case "feeWaived":
+      // Without `waivedOn`, the day is the fee's assessment, known once every fee is read.
+      return step(StepKind.Waive, event, event.waivedOn ?? NO_DATE, 0, NO_DATE, event.feeLineId, null, null);
+    case "writeOff":
+      return step(StepKind.WriteOff, event, event.valueDate, 0, event.valueDate, "", null, null);
+  }
+};
+
+const isPositiveCents = (value: number): boolean => Number.isSafeInteger(value) && value > 0;
+
+/** Stands for "no date" in a step's date fields (a placeholder never read as a day). */
+const NO_DATE = { year: 1, month: 1, day: 1 } as CalendarDate;
+
+const compareSteps = (left: Step, right: Step): number =>
+  left.day - right.day || left.kind - right.kind || left.seq - right.seq || (left.id < right.id ? -1 : left.id > right.id ? 1 : 0);
+
+/** Sorts in place unless already in order (events read in recording order mostly are). */
+const sortSteps = (steps: Step[]): Step[] => {
+  for (let index = 1; index < steps.length; index++) if (compareSteps(steps[index - 1]!, steps[index]!) > 0) return steps.sort(compareSteps);
+  return steps;
+};
+
+/** A refusal and the id of the line or event that caused it. */
+export interface Refused {
+  readonly reason: LedgerRefusal;
+  readonly id: string;
+}
+
+/** A line's split problem: parts that are not whole non-negative cents or that do not add up to the amount. */
+const badSplit = (line: ScheduleLineInput): boolean => {
+  const { amountCents, feeCents, interestCents, principalCents } = line;
+  if (!isCentsAtLeastZero(amountCents)) return true;
+  if (feeCents === undefined && interestCents === undefined && principalCents === undefined) return false;
+  const fee = feeCents ?? 0;
+  const interest = interestCents ?? 0;
+  const principal = principalCents ?? 0;
+  return !isCentsAtLeastZero(fee) || !isCentsAtLeastZero(interest) || !isCentsAtLeastZero(principal) || fee + interest + principal !== amountCents;
+};
+
+const isCentsAtLeastZero = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * The events as steps in application order, or the first refusal: ids
+ * must be unique among lines and events; amounts whole cents above 0 (an
+ * adjustment's: not 0); a line's split must add up; a return must name a
+ * payment, come on or after its value date and be its only return; a
+ * waiver must name a fee line, come on or after its assessment and be its
+ * only waiver; one write-off at most. The checks read every event whatever
+ * `asOf` is, so a refusal does not depend on the day asked.
+ */
+export const orderEvents = (lines: readonly ScheduleLineInput[], events: readonly LedgerEvent[]): Refused | Step[] => {
+  // One map of every id: duplicates show as a map that did not grow; returns and waivers find what they name.
+  const known = new Map<string, Step | ScheduleLineInput>();
+  for (const line of lines) {
+    known.set(line.id, line);
+    if (badSplit(line)) return { reason: "lineSplitMismatch", id: line.id };
+  }
+  if (known.size !== lines.length) return { reason: "duplicateId", id: firstDuplicate(lines) };
+  const steps: Step[] = [];
+  for (const event of events) {
+    const read = stepOf(event);
+    if (read === null) return { reason: "amountNotPositive", id: event.id };
+    known.set(read.id, read);
+    if (known.size !== lines.length + steps.length + 1) return { reason: "duplicateId", id: read.id };
+    steps.push(read);
+  }
+  for (const each of steps) {
+    if (each.kind !== StepKind.Return && each.kind !== StepKind.Waive) continue;
+    const named = known.get(each.ref);
+    const isStep = named !== undefined && typeof named.kind === "number";
+    if (each.kind === StepKind.Return) {
+      if (!isStep || named.kind !== StepKind.Money || named.method === null) return { reason: "unknownPayment", id: each.id };
+    } else if (isStep ? named.kind !== StepKind.Charge || named.feeKind === null : named?.kind !== "deferralFee") return { reason: "unknownFeeLine", id: each.id };
+    each.target = isStep ? (named as Step) : null;
+  }
+  return checkedInOrder(steps);
+};
+
+/** The id a second time among lines (the first line whose id came before). */
+const firstDuplicate = (lines: readonly ScheduleLineInput[]): string => {
+  const seen = new Set<string>();
+  return lines.find((line) => seen.size === seen.add(line.id).size)!.id;
+};
+
+/** The steps sorted, with the checks that read the order: one return per payment, one waiver per fee, one write-off. */
+const checkedInOrder = (steps: Step[]): Refused | Step[] => {
+  for (const each of steps)
+    if (each.kind === StepKind.Waive && each.date === NO_DATE && each.target !== null) Object.assign(each, { day: each.target.day, date: each.target.date });
+  const returned = new Set<Step>();
+  const waived = new Set<Step | string>();
+  let writtenOff = false;
+  for (const each of sortSteps(steps)) {
+    const target = each.target;
+    if (each.kind === StepKind.Return) {
+      if (returned.has(target!)) return { reason: "alreadyReturned", id: each.id };
+      if (each.day < target!.day) return { reason: "returnBeforePayment", id: each.id };
+      returned.add(target!);
+    } else if (each.kind === StepKind.Waive) {
+      if (waived.has(target ?? each.ref)) return { reason: "alreadyWaived", id: each.id };
+      if (target && each.day < target.day) return { reason: "waiverBeforeFee", id: each.id };
+      waived.add(target ?? each.ref);
+    } else if (each.kind === StepKind.WriteOff) {
+      if (writtenOff) return { reason: "alreadyWrittenOff", id: each.id };
+      writtenOff = true;
+    }
+  }
+  return steps;
+};
