@@ -12,7 +12,7 @@ import { buildContractDocument, sha256Hex } from "./document.js";
 import { decodeSignatureRequest } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
 import { prepareSignatureImage } from "./signatureImage.js";
-import { flowPath, stepCompleted, stepOpen } from "./steps.js";
+import { renewalFlowPath, renewalStepOpen, renewalStepsBeforeSignatureMissing } from "@lendkit/core";
 import { assertFlowWritable, auditFlow, findFlow, flowFacts, type Flow } from "./store.js";
 
 /**
@@ -39,10 +39,10 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** The flow at its signature step with every earlier step done; 409 otherwise. */
 const atSignature = async (context: ServerContext, flow: Flow, features: Features): Promise<void> => {
-  const path = flowPath(features);
-  if (!stepOpen(path, flow.stepAttained, RenewalStep.Signature)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  const path = renewalFlowPath(features);
+  if (!renewalStepOpen(path, flow.stepAttained, RenewalStep.Signature)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
   const facts = await flowFacts(context, flow);
-  const missing = path.filter((step) => step !== RenewalStep.Signature && !stepCompleted(step, facts));
+  const missing = renewalStepsBeforeSignatureMissing(path, facts);
   if (missing.length > 0) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), `steps ${missing.join(", ")}`);
 };
 

@@ -22,6 +22,9 @@ import {
   type RenewalAddressForm,
   type RenewalIncomeForm,
   type RenewalReferencesForm,
+  decideRenewalAttain,
+  renewalFlowPath,
+  renewalStepOpen,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { isoTime } from "../clock.js";
@@ -43,7 +46,6 @@ import {
   textCaps,
 } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
-import { decideAttain, flowPath, stepOpen } from "./steps.js";
 import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, flowResumeStep, queryLang, type Flow } from "./store.js";
 
 /**
@@ -76,7 +78,7 @@ const openStep = async (context: ServerContext, res: Response, slug: unknown, st
   const flow = await findFlow(context, res, slug);
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);
-  if (!stepOpen(flowPath(features), flow.stepAttained, step)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  if (!renewalStepOpen(renewalFlowPath(features), flow.stepAttained, step)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
   return { flow, features };
 };
 
@@ -111,7 +113,7 @@ export const putStepAttained = (context: ServerContext): RequestHandler => async
   const flow = await findFlow(context, res, req.params.slug);
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);
-  const decision = decideAttain(flowPath(features), flow.stepAttained, target, await flowFacts(context, flow));
+  const decision = decideRenewalAttain(renewalFlowPath(features), flow.stepAttained, target, await flowFacts(context, flow));
   if (decision.kind === "refused") {
     throw new HttpError(409, tBoth(decision.reason === "incomplete" ? "flows.error.stepIncomplete" : "flows.error.stepNotReached"));
   }

@@ -12,6 +12,7 @@ import {
   type Lang,
   type RenewalAddressForm,
   type RenewalIncomeForm,
+  type RenewalFlowFacts,
   type RenewalReferencesForm,
   type TenantCode,
 } from "@lendkit/core";
@@ -27,7 +28,6 @@ import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import { assertFlowSession, callerMayUseContract, scopeFieldsOf } from "./slugCaller.js";
 import { tenantFeatures } from "./settings.js";
-import type { FlowFacts } from "./steps.js";
 
 /**
  * A public flow found by its slug (C §3.9): the DRAFT micro-credit contract
@@ -207,7 +207,7 @@ export const findFlow = async (context: ServerContext, res: Response, slug: unkn
 export const flowFacts = async (
   context: ServerContext,
   flow: Pick<Flow, "tenantId" | "contractId" | "phoneVerified" | "loan" | "address" | "income" | "references">,
-): Promise<FlowFacts> => {
+): Promise<RenewalFlowFacts> => {
   const verifications = (await context.db("bank_verifications")
     .where({ tenant_id: flow.tenantId, contract_id: flow.contractId })
     .select("provider", "status")) as Array<{ provider: string; status: string }>;
