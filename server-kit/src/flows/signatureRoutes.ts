@@ -5,7 +5,7 @@ import { isoTime } from "../clock.js";
 import { findContract, storedBody } from "../contracts/records.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
-import { callerLang } from "../http/messages.js";
+import { callerLang } from "../infra/language.js";
 import type { ServerContext } from "../server/context.js";
 import { sendSignedConfirmation } from "./confirmation.js";
 import { buildContractDocument, sha256Hex } from "./document.js";
@@ -14,6 +14,7 @@ import { flowSettingsOf, tenantFeatures } from "./settings.js";
 import { prepareSignatureImage } from "./signatureImage.js";
 import { renewalFlowPath, renewalStepOpen, renewalStepsBeforeSignatureMissing } from "@lendkit/core";
 import { assertFlowWritable, auditFlow, findFlow, flowFacts, type Flow } from "./store.js";
+import { isUniqueViolation } from "../infra/uniqueViolation.js";
 
 /**
  * Step 3, the signature (C §2 `/go/sign/:id`, C §3.8): the applicant reviews
@@ -31,11 +32,6 @@ interface SignatureRow {
   image_sha256: string;
   signed_at: string;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
-};
 
 /** The flow at its signature step with every earlier step done; 409 otherwise. */
 const atSignature = async (context: ServerContext, flow: Flow, features: Features): Promise<void> => {

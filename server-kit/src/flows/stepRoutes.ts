@@ -46,7 +46,8 @@ import {
   textCaps,
 } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
-import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, flowResumeStep, queryLang, type Flow } from "./store.js";
+import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, flowResumeStep, type Flow } from "./store.js";
+import { langParameter } from "../infra/language.js";
 
 /**
  * The flow-state routes of C §7: the onboarding step attained (read and
@@ -84,7 +85,7 @@ const openStep = async (context: ServerContext, res: Response, slug: unknown, st
 
 /** Saves one JSON column of the flow state (and the language when `?lang` names one). */
 const saveState = async (context: ServerContext, req: Request, flow: Flow, column: string, json: unknown): Promise<void> => {
-  const lang = queryLang(req.query.lang);
+  const lang = langParameter(req.query.lang);
   await context.db("flow_states")
     .where({ id: flow.stateId, tenant_id: flow.tenantId })
     .update({ [column]: JSON.stringify(json), ...(lang ? { lang } : {}), updated_at: isoTime(context.clock.now()) });
@@ -159,7 +160,7 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const firstPayment = model.customerSelectedFirstPaymentDate ?? model.recommendedFirstPaymentDate;
   const firstPaymentDate = firstPayment ? formatIsoDate(firstPayment) : null;
   const now = isoTime(context.clock.now());
-  const lang = queryLang(req.query.lang);
+  const lang = langParameter(req.query.lang);
   await context.db.transaction(async (trx) => {
     await trx("flow_states")
       .where({ id: flow.stateId, tenant_id: flow.tenantId })
