@@ -1,5 +1,3 @@
-import type { Lang } from "@lendkit/core";
-import type { Request } from "express";
 import type { Knex } from "knex";
 import type { SessionInfo } from "../auth/sessions.js";
 import { scopeOfSession, whereContractInScope } from "../access/contractScope.js";

@@ -1,4 +1,4 @@
-import { isLang, tBoth, type Lang } from "@lendkit/core";
+import { tBoth } from "@lendkit/core";
 import { composeDocument, documentFileName, safeDocumentFileName, type DocumentKind } from "@lendkit/core/documents";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";

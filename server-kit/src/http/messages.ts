@@ -1,5 +1,4 @@
 import { describeDecodeErrors, fieldProblemCodeOf, fieldProblemText, tBoth, type Bilingual, type DecodeError, type FieldProblemCode, type Lang } from "@lendkit/core";
-import type { Request } from "express";
 
 /**
  * The server's own answers in both languages, from core's `server.`
