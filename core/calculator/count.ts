@@ -4,6 +4,7 @@ import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, type DecimalInput } from "../money/decimal.js";
 import { halfUpQuotient, ratioOf } from "../money/rational.js";
 import { annuityCents } from "./annuity.js";
+import { costRatioRaiseRule, percentageFeeCountDivisor, percentageFeeCountRule } from "./rules.js";
 
 /** The fewest and most payments of the automatic modes (C §3.6, C §9). */
 export const minPayments = 2;
@@ -24,11 +25,12 @@ const clampCount = (count: number) => (Number.isNaN(count) ? minPayments : Math.
  * percentageFeePaymentCount(1000, 12) // 5
  */
 export const percentageFeePaymentCount = (base: DecimalInput, periodsPerYear: PeriodsPerYear): number => {
-  const divisor = periodsPerYear === 52 ? 1 : periodsPerYear === 12 ? 4 : 2;
+  const divisor = BigInt(percentageFeeCountDivisor(periodsPerYear));
+  const { perThousand, plus } = percentageFeeCountRule;
   // (0.012 × base + 9) ÷ divisor = (12 × base + 9,000) ÷ (1,000 × divisor), one exact half-up division
   const amount = ratioOf(decimalOrNaN(base));
   if (amount === null) return minPayments;
-  const count = halfUpQuotient(12n * amount.numerator + 9_000n * amount.denominator, 1_000n * BigInt(divisor) * amount.denominator);
+  const count = halfUpQuotient(BigInt(perThousand) * amount.numerator + BigInt(plus * 1_000) * amount.denominator, 1_000n * divisor * amount.denominator);
   return clampCount(Number(count));
 };
 
@@ -44,8 +46,9 @@ export const costRatioBoundsFor = (
   tenantBounds: CostRatioBounds,
   amount: DecimalInput,
 ): { readonly lower: Decimal; readonly upper: Decimal } => {
-  const steps = Decimal.max(decimalOrNaN(amount).minus(800), 0).div(500).floor();
-  const raise = steps.mul("0.05");
+  const { stepHundredths, perCents, aboveCents } = costRatioRaiseRule;
+  const steps = Decimal.max(decimalOrNaN(amount).minus(aboveCents / 100), 0).div(perCents / 100).floor();
+  const raise = steps.mul(stepHundredths).div(100);
   return { lower: raise.plus(tenantBounds.lower), upper: raise.plus(tenantBounds.upper) };
 };
 

@@ -4,9 +4,11 @@ import type { PeriodsPerYear } from "../codes/frequency.js";
 import { decimalOrNaN } from "../money/amount.js";
 import { decimalFromCents, exactCentsOf } from "../money/cents.js";
 import { Decimal, type DecimalInput } from "../money/decimal.js";
+import { halfUpDivide } from "../money/rational.js";
 import type { CalculatorModel } from "../models/calculatorModel.js";
 import { annuityCents } from "./annuity.js";
 import { maxPayments, minPayments, scanCountByCostRatio } from "./count.js";
+import { costRatioRaiseRule, percentageFeeCountDivisor, percentageFeeCountRule, restOfCanadaFeeRule, weeksPerYear } from "./rules.js";
 
 /**
  * Internal: the hot path of computeLoan in integer cents. Every step is exact
@@ -45,12 +47,9 @@ const tenantBounds = (tenant: TenantCode): CostRatioBounds => {
   return bounds;
 };
 
-/** ⌊numerator / denominator + ½⌋ for non-negative safe integers: half-up division. */
-const halfUpDivide = (numerator: number, denominator: number): number => {
-  const doubled = 2 * numerator + denominator;
-  const twice = 2 * denominator;
-  return (doubled - (doubled % twice)) / twice;
-};
+/** Complete steps of `perCents` above `aboveCents` in an amount of cents (the fee's and the ratio's raise). */
+const stepsAbove = (amountCents: number, rule: { readonly perCents: number; readonly aboveCents: number }): number =>
+  Math.floor(Math.max(0, amountCents - rule.aboveCents) / rule.perCents);
 
 /** A float estimate of cents rounded half-up, or NaN when it lies too near a half cent to trust. */
 const roundEstimate = (cents: number): number => {
@@ -73,15 +72,15 @@ const feeCentsOf = (model: CalculatorModel, input: FastLoanInput, principalCents
   const perYear = model.loanFrequency;
   if (model.forcedBrokeragePerFrequency !== null) return exactCentsOf(model.forcedBrokeragePerFrequency);
   if (input.restOfCanada) {
-    const weekly = 3500 + 1000 * Math.floor(Math.max(0, amountCents - 50_000) / 25_000);
-    return halfUpDivide(weekly * 52, perYear);
+    const weekly = restOfCanadaFeeRule.baseCents + restOfCanadaFeeRule.stepCents * stepsAbove(amountCents, restOfCanadaFeeRule);
+    return halfUpDivide(weekly * weeksPerYear, perYear);
   }
   if (input.isWeeklyFeePercentage) {
-    const cents = roundEstimate((principalCents * floatOf(input.weeklyFee) * 52) / (100 * perYear));
+    const cents = roundEstimate((principalCents * floatOf(input.weeklyFee) * weeksPerYear) / (100 * perYear));
     return Number.isNaN(cents) ? null : cents;
   }
   const weekly = exactCentsOf(input.weeklyFee);
-  return weekly === null || weekly < 0 ? null : halfUpDivide(weekly * 52, perYear);
+  return weekly === null || weekly < 0 ? null : halfUpDivide(weekly * weeksPerYear, perYear);
 };
 
 /**
@@ -111,8 +110,8 @@ export const fastLoanFigures = (model: CalculatorModel, input: FastLoanInput): L
     countMode = "forced";
   } else if (input.isWeeklyFeePercentage && !input.restOfCanada) {
     // (0.012 × base + 9) / divisor = (12 × cents + 900,000) / (100,000 × divisor), rounded half-up
-    const divisor = perYear === 52 ? 1 : perYear === 12 ? 4 : 2;
-    const count = halfUpDivide(12 * principalCents + 900_000, 100_000 * divisor);
+    const { perThousand, plus } = percentageFeeCountRule;
+    const count = halfUpDivide(perThousand * principalCents + plus * 100_000, 100_000 * percentageFeeCountDivisor(perYear));
     numberOfPayments = Math.min(maxPayments, Math.max(minPayments, count));
     countMode = "percentageFee";
   } else if (principalCents === 0) {
@@ -123,7 +122,7 @@ export const fastLoanFigures = (model: CalculatorModel, input: FastLoanInput): L
     const lower = hundredths(bounds.lower);
     const upper = hundredths(bounds.upper);
     if (Number.isNaN(lower) || Number.isNaN(upper)) return null;
-    const raise = 5 * Math.floor(Math.max(0, amountCents - 80_000) / 50_000);
+    const raise = costRatioRaiseRule.stepHundredths * stepsAbove(amountCents, costRatioRaiseRule);
     const low = (lower + raise) * principalCents; // ratio in hundredths × cents
     const high = (upper + raise) * principalCents;
     // 100 × total must stay exact too: totals stay far below 2⁵³ / 100 for any amount of this product

@@ -2,6 +2,7 @@ import type { PeriodsPerYear } from "../codes/frequency.js";
 import { decimalOrNaN } from "../money/amount.js";
 import { Decimal, roundCents, type DecimalInput } from "../money/decimal.js";
 import { centsOfRatio, ratioOf, type Ratio } from "../money/rational.js";
+import { restOfCanadaFeeRule, weeksPerYear } from "./rules.js";
 
 /** What the brokerage fee depends on (C §3.6, C §7 cashLoanCalculatorConstants). */
 export interface BrokerageFeeTerms {
@@ -39,8 +40,9 @@ export const feeBase = (amount: DecimalInput, previousBalance: DecimalInput, fil
  * restOfCanadaWeeklyFee(999.99).toString() // "45"
  */
 export const restOfCanadaWeeklyFee = (amount: DecimalInput): Decimal => {
-  const above = Decimal.max(decimalOrNaN(amount).minus(500), 0);
-  return above.div(250).floor().mul(10).plus(35);
+  const { baseCents, stepCents, perCents, aboveCents } = restOfCanadaFeeRule;
+  const above = Decimal.max(decimalOrNaN(amount).minus(aboveCents / 100), 0);
+  return above.div(perCents / 100).floor().mul(stepCents / 100).plus(baseCents / 100);
 };
 
 /**
@@ -66,12 +68,12 @@ export const weeklyBrokerageFee = (terms: BrokerageFeeTerms): Decimal => {
 const yearlyFeeRatio = (terms: BrokerageFeeTerms): Ratio | null => {
   if (terms.restOfCanada || !terms.isWeeklyFeePercentage) {
     const weekly = ratioOf(weeklyBrokerageFee(terms));
-    return weekly && { numerator: weekly.numerator * 52n, denominator: weekly.denominator };
+    return weekly && { numerator: weekly.numerator * BigInt(weeksPerYear), denominator: weekly.denominator };
   }
   const base = ratioOf(feeBase(terms.amount, terms.previousBalance, terms.fileOpeningFee));
   const percent = ratioOf(decimalOrNaN(terms.weeklyFee));
   if (base === null || percent === null) return null;
-  return { numerator: base.numerator * percent.numerator * 52n, denominator: base.denominator * percent.denominator * 100n };
+  return { numerator: base.numerator * percent.numerator * BigInt(weeksPerYear), denominator: base.denominator * percent.denominator * 100n };
 };
 
 /**

@@ -1,8 +1,8 @@
 import type { ContractStatusCode } from "../codes/contractStatus.js";
 import type { DecodeError, DecodeResult } from "../models/decode.js";
-import { tableDefaultRowsPerPage, tableRowsPerPageRange, type TableOrder } from "../table/state.js";
+import type { TableOrder } from "../table/state.js";
 import { tableParseFilterString } from "../table/filter.js";
-import { tableQueryParameters, tableQueryWholeNumber } from "../table/queryParameters.js";
+import { readTableQuery, tableMaxPage, tableMaxSearchLength, tableMaxSearchWords, type TableQueryRules } from "../table/queryParameters.js";
 import { foldSearchText } from "./search.js";
 import { isContractStatusCode } from "./workflow.js";
 
@@ -101,67 +101,30 @@ export interface ContractTableRow {
  * @example
  * contractTableMaxPage // 1000000
  */
-export const contractTableMaxPage = 1_000_000;
+export const contractTableMaxPage = tableMaxPage;
 /**
  * Longest search term, in characters.
  *
  * @example
  * contractTableMaxSearchLength // 100
  */
-export const contractTableMaxSearchLength = 100;
+export const contractTableMaxSearchLength = tableMaxSearchLength;
 /**
  * Most words in a search term.
  *
  * @example
  * contractTableMaxSearchWords // 8
  */
-export const contractTableMaxSearchWords = 8;
+export const contractTableMaxSearchWords = tableMaxSearchWords;
 const maxFilterLength = 500;
 
-type Field = "page" | "rowsPerPage" | "search" | "sortColumn" | "order" | "filter";
-
-/** Parameter names: the brief names first, with the table state's and the URL's names as aliases. */
-const parameterNames: Readonly<Record<string, Field>> = {
-  page: "page",
-  rowsPerPage: "rowsPerPage",
-  rowPerPage: "rowsPerPage",
-  search: "search",
-  searchTerm: "search",
-  sortColumn: "sortColumn",
-  orderBy: "sortColumn",
-  order: "order",
-  filter: "filter",
-};
-
-const controlCharacters = /[\p{Cc}\p{Cs}]/u;
-
-const readSearch = (text: string | undefined, errors: DecodeError[]): { search: string; searchWords: string[] } => {
-  const search = (text ?? "").trim();
-  if (search.length > contractTableMaxSearchLength) {
-    errors.push({ path: "search", message: `at most ${contractTableMaxSearchLength} characters` });
-  } else if (controlCharacters.test(search)) {
-    errors.push({ path: "search", message: "control characters are not allowed" });
-  }
-  const searchWords = [...new Set(foldSearchText(search).split(" ").filter(Boolean))];
-  if (searchWords.length > contractTableMaxSearchWords) {
-    errors.push({ path: "search", message: `at most ${contractTableMaxSearchWords} words` });
-  }
-  return { search, searchWords };
-};
-
-const readSortColumn = (text: string | undefined, errors: DecodeError[]): ContractTableSortColumn => {
-  if (text === undefined || text === "") return "id";
-  if ((contractTableSortColumns as readonly string[]).includes(text)) return text as ContractTableSortColumn;
-  errors.push({ path: "sortColumn", message: `expected one of ${contractTableSortColumns.join(", ")}` });
-  return "id";
-};
-
-const readOrder = (text: string | undefined, errors: DecodeError[]): TableOrder => {
-  const order = (text ?? "").toLowerCase();
-  if (order === "" || order === "desc") return "desc";
-  if (order === "asc") return "asc";
-  errors.push({ path: "order", message: "expected asc or desc" });
-  return "desc";
+/** The contracts table's call: core/table's reading, newest first, the search matched as folded words. */
+const tableRules: TableQueryRules<ContractTableSortColumn> = {
+  sortColumns: contractTableSortColumns,
+  defaultSort: "id",
+  defaultOrder: "desc",
+  searchWords: (search) => foldSearchText(search).split(" ").filter(Boolean),
+  filter: true,
 };
 
 const readStatuses = (text: string, errors: DecodeError[]): ContractStatusCode[] => {
@@ -211,25 +174,7 @@ const readFilter = (text: string | undefined, errors: DecodeError[]): ContractTa
  */
 export const decodeContractTableQuery = (query: Readonly<Record<string, unknown>>): DecodeResult<ContractTableQuery> => {
   const errors: DecodeError[] = [];
-  const values = tableQueryParameters(query ?? {}, parameterNames, errors);
-  const page = tableQueryWholeNumber(values.page, 0, 0, contractTableMaxPage, "page", errors);
-  const rowsPerPage = tableQueryWholeNumber(
-    values.rowsPerPage,
-    tableDefaultRowsPerPage,
-    tableRowsPerPageRange.min,
-    tableRowsPerPageRange.max,
-    "rowsPerPage",
-    errors,
-  );
-  const { search, searchWords } = readSearch(values.search, errors);
-  const value: ContractTableQuery = {
-    page,
-    rowsPerPage,
-    search,
-    searchWords,
-    sortColumn: readSortColumn(values.sortColumn, errors),
-    order: readOrder(values.order, errors),
-    filter: readFilter(values.filter, errors),
-  };
+  const { filter, ...read } = readTableQuery(query, tableRules, errors);
+  const value: ContractTableQuery = { ...read, filter: readFilter(filter, errors) };
   return errors.length === 0 ? { ok: true, value } : { ok: false, errors };
 };

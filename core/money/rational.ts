@@ -40,6 +40,20 @@ export const halfUpQuotient = (numerator: bigint, denominator: bigint): bigint =
 };
 
 /**
+ * The same half-up rule for non-negative safe integers (the integer-cents
+ * engine's hot path): ⌊numerator ÷ denominator + ½⌋ without a float division.
+ *
+ * @example
+ * halfUpDivide(5, 2) // 3
+ * halfUpDivide(52 * 1001, 24) // 2169
+ */
+export const halfUpDivide = (numerator: number, denominator: number): number => {
+  const doubled = 2 * numerator + denominator;
+  const twice = 2 * denominator;
+  return (doubled - (doubled % twice)) / twice;
+};
+
+/**
  * The Decimal of a fraction of dollars rounded half-up to cents, exactly:
  * a value that is exactly x.xx5 always goes up (a precision-limited division
  * may give x.xx4999… and go down).

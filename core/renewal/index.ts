@@ -17,6 +17,7 @@ export * from "./screens.js";
 export * from "./account.js";
 export * from "./start.js";
 export * from "./resume.js";
+export * from "./attain.js";
 export * from "./calls.js";
 export * from "./age.js";
 export * from "./fieldErrors.js";

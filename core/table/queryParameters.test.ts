@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { DecodeError } from "../models/decode.js";
-import { tableQueryParameters, tableQueryWholeNumber } from "./queryParameters.js";
+import { readTableQuery, tableMaxSearchWords, tableQueryParameters, tableQueryWholeNumber, type TableQueryRules } from "./queryParameters.js";
 
 const names = { page: "page", search: "search", searchTerm: "search" } as const;
 
@@ -35,5 +35,37 @@ describe("tableQueryWholeNumber", () => {
         else expect([value, errors.length]).toEqual([7, 1]);
       }),
     );
+  });
+});
+
+describe("readTableQuery", () => {
+  const rules = (filter: boolean): TableQueryRules<"name" | "id"> => ({
+    sortColumns: ["name", "id"],
+    defaultSort: "name",
+    defaultOrder: "asc",
+    searchWords: (search) => search.split(/\s+/u).filter(Boolean),
+    filter,
+  });
+  const parameter = fc.constantFrom("page", "rowsPerPage", "rowPerPage", "search", "searchTerm", "sortColumn", "orderBy", "order", "filter", "other");
+  const value = fc.oneof(fc.string({ maxLength: 120 }), fc.integer({ min: -2, max: 600 }).map(String), fc.constantFrom("asc", "DESC", "id", "name"), fc.array(fc.string(), { maxLength: 2 }));
+
+  it("never throws, answers only the list's choices, and takes `filter` only from a list with a row filter", () => {
+    fc.assert(
+      fc.property(fc.dictionary(parameter, value), fc.boolean(), (query, filter) => {
+        const errors: DecodeError[] = [];
+        const read = readTableQuery(query, rules(filter), errors);
+        expect(["name", "id"]).toContain(read.sortColumn);
+        expect(["asc", "desc"]).toContain(read.order);
+        expect(new Set(read.searchWords).size).toBe(read.searchWords.length);
+        if (!filter && "filter" in query) expect(errors.map((error) => error.path)).toContain("filter");
+        if (!filter) expect(read.filter).toBeUndefined();
+        if (errors.length === 0) expect(read.searchWords.length).toBeLessThanOrEqual(tableMaxSearchWords);
+      }),
+    );
+  });
+  it("gives the list's defaults for an empty call", () => {
+    const errors: DecodeError[] = [];
+    expect(readTableQuery({}, rules(true), errors)).toEqual({ page: 0, rowsPerPage: 10, search: "", searchWords: [], sortColumn: "name", order: "asc", filter: undefined });
+    expect(errors).toEqual([]);
   });
 });

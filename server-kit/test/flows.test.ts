@@ -1,7 +1,6 @@
 import {
   businessDateOf,
   decodeRenewalCalculatorData,
-  defaultFeatures,
   flowFieldErrorText,
   formatIsoDate,
   readFlowFieldErrors,
@@ -18,7 +17,6 @@ import { markLeadPhoneVerified, useLeadPhoneVerifier, type LeadToVerify } from "
 import { leadLimit } from "../src/flows/leadRoutes.js";
 import { flowBodyKind } from "../src/flows/schemas.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
-import { decideAttain, flowPath, noFacts, stepOpen } from "../src/flows/steps.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
 import { loginAs, makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
@@ -46,22 +44,7 @@ const sliderEnds = (bounds: { loanMin: number; loanMax: number }) => {
   return [range.min.toNumber(), range.max.toNumber()];
 };
 
-describe("the step machine and body kinds (pure)", () => {
-  const path = flowPath(defaultFeatures);
-  it("follows core's nextRenewalStep: 0 → 1 → 2 → 21 → 23 → 24 → 3, and 1 → 3 with isBlockLoans", () => {
-    expect(path).toEqual([0, 1, 2, 21, 23, 24, 3]);
-    expect(flowPath({ ...defaultFeatures, isBlockLoans: true })).toEqual([0, 1, 3]);
-  });
-  it("allows going back and the next step once the current one is done, nothing further", () => {
-    const done = { ...noFacts, phoneVerified: true, loanSaved: true };
-    expect(decideAttain(path, 2, 1, noFacts)).toEqual({ kind: "unchanged" });
-    expect(decideAttain(path, 1, 2, done)).toEqual({ kind: "advance", step: 2 });
-    expect(decideAttain(path, 1, 2, noFacts)).toEqual({ kind: "refused", reason: "incomplete" });
-    expect(decideAttain(path, 1, 21, done)).toEqual({ kind: "refused", reason: "skipsAhead" });
-    expect(decideAttain(path, 1, 22, done)).toEqual({ kind: "refused", reason: "notOnPath" });
-    expect(stepOpen(path, 21, 2)).toBe(true);
-    expect(stepOpen(path, 21, 23)).toBe(false);
-  });
+describe("the body kinds (pure)", () => {
   it("tells the three PUT bodies apart by their keys", () => {
     expect(flowBodyKind({ loanAmount: 1 })).toBe("loan");
     expect(flowBodyKind({ workPoste: "x", workType: 1 })).toBe("income");

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { bankStepCompleted, checkManualBankSubmission, manualBankProvider, RenewalStep, tBoth, type BankVerificationRecord } from "@lendkit/core";
+import { bankStepCompleted, checkManualBankSubmission, manualBankProvider, renewalFlowPath, RenewalStep, renewalStepOpen, tBoth, type BankVerificationRecord } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
 import { isoTime } from "../clock.js";
 import { fileDropCategory } from "../files/fileDrop.js";
 import { decodeEmptyFlowBody } from "../flows/schemas.js";
 import { tenantFeatures } from "../flows/settings.js";
-import { flowPath, stepOpen } from "../flows/steps.js";
 import { assertFlowWritable, auditFlow, findFlow, type Flow } from "../flows/store.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
@@ -90,7 +89,7 @@ export const manualBankVerification = (context: ServerContext): RequestHandler =
   const flow = await findFlow(context, res, req.params.slug);
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);
-  if (!stepOpen(flowPath(features), flow.stepAttained, RenewalStep.IBV)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  if (!renewalStepOpen(renewalFlowPath(features), flow.stepAttained, RenewalStep.IBV)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `bank:manual:${flow.contractId}`, manualBankFlowLimit));
 
   const records = await recordsOf(context.db, flow);

@@ -5,12 +5,12 @@ import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import { isoTime } from "../clock.js";
-import { idParam } from "../files/routeParts.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
+import { parseRowId } from "../infra/ids.js";
 
 /**
  * The lender's review of statements submitted by hand (C §3.7 manual
@@ -137,7 +137,7 @@ const itemOf = async (db: Knex, row: ReviewRow): Promise<ManualReviewItem> => ({
 });
 
 const findReview = async (db: Knex, tenantId: number, id: unknown): Promise<ReviewRow> => {
-  const reviewId = idParam(id);
+  const reviewId = parseRowId(id);
   const row = reviewId === null ? undefined : ((await reviewQuery(db, tenantId).where("b.id", reviewId).first()) as ReviewRow | undefined);
   if (!row) throw new HttpError(404, serverMessages.notFound);
   return row;

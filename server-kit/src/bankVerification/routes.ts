@@ -11,11 +11,12 @@ import {
   tBoth,
   type BankProvider,
   type Features,
+  renewalFlowPath,
+  renewalStepOpen,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { isoTime } from "../clock.js";
 import { flowSettingsOf, tenantFeatures } from "../flows/settings.js";
-import { flowPath, stepOpen } from "../flows/steps.js";
 import { assertFlowWritable, auditFlow, findFlow, type Flow } from "../flows/store.js";
 import { decodeEmptyFlowBody } from "../flows/schemas.js";
 import { publicTenantOf } from "../flows/referenceRoutes.js";
@@ -56,7 +57,7 @@ const bankFlow = async (context: ServerContext, res: Response, slug: unknown, pr
   if (bankProviderFor(features, { flow: flow.kind === "renewal" ? "renewal" : "application" }) !== provider) {
     throw new HttpError(404, tBoth("flows.error.bankProviderUnavailable"));
   }
-  if (!stepOpen(flowPath(features), flow.stepAttained, RenewalStep.IBV)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  if (!renewalStepOpen(renewalFlowPath(features), flow.stepAttained, RenewalStep.IBV)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
   return { flow, features };
 };
 

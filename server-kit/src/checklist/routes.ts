@@ -26,7 +26,7 @@ import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { checklistAnswer } from "./dto.js";
 import { decodeChecklistClickBody, decodeChecklistCompletionBody, decodeChecklistNoteBody } from "./schemas.js";
-import { findContractFor, parseRouteId, requestLang, type ContractRef } from "./scope.js";
+import { findContractFor, type ContractRef } from "./scope.js";
 import {
   auditedMarks,
   ensureContractChecklist,
@@ -40,6 +40,8 @@ import {
   withRetry,
   type AuditActor,
 } from "./store.js";
+import { parseRowId } from "../infra/ids.js";
+import { callerLang } from "../infra/language.js";
 
 /** Who acts, for audit rows: always the session, never the body. */
 export const auditActorOf = (req: Request, res: Response, session: SessionInfo): AuditActor => ({
@@ -75,7 +77,7 @@ const notFound = () => new HttpError(404, serverMessages.notFound);
 /** Sends the caller's checklist (the answer of every checklist route). */
 const sendChecklist = async (context: ServerContext, req: Request, res: Response, session: SessionInfo, contract: ContractRef) => {
   const [stored, completed] = await Promise.all([loadChecklistItems(context.db, contract), isChecklistCompleted(context.db, contract)]);
-  sendOk(res, checklistAnswer(stored, session.roleId, requestLang(req), completed));
+  sendOk(res, checklistAnswer(stored, session.roleId, callerLang(req) ?? "fr", completed));
 };
 
 /** Many requests on one row at once exhausted the retries: ask the client to try again. */
@@ -118,7 +120,7 @@ type ItemOutcome = { readonly kind: "changed" } | { readonly kind: "missing" } |
 const changeItem = async (context: ServerContext, req: Request, res: Response, change: ItemChange) => {
   const session = sessionOf(res);
   const contract = await findContractFor(context.db, session, req.params.contractId);
-  const itemId = parseRouteId(req.params.itemId);
+  const itemId = parseRowId(req.params.itemId);
   if (itemId === null) throw notFound();
   const actor = auditActorOf(req, res, session);
   const user = await checklistUserFor(context.db, session);

@@ -1,10 +1,9 @@
-import { parseLang, type Lang } from "@lendkit/core";
-import type { Request } from "express";
 import type { Knex } from "knex";
 import type { SessionInfo } from "../auth/sessions.js";
 import { scopeOfSession, whereContractInScope } from "../access/contractScope.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
+import { parseRowId } from "../infra/ids.js";
 
 /**
  * What the checklist and notes routes share: reading an id from the path,
@@ -12,22 +11,6 @@ import { serverMessages } from "../http/messages.js";
  * scoped by the session's tenant, SECURITY 14) and the caller's language.
  */
 
-/** The largest id an `integer` column holds on PostgreSQL: a bigger one can name nothing. */
-const maxId = 2_147_483_647;
-
-/**
- * A positive whole id from a path segment, or null ("-1", "1.5", "01", "1e3"
- * and ids past the integer column's range name nothing).
- *
- * @example
- * parseRouteId("42") // 42
- * parseRouteId("-1") // null
- */
-export const parseRouteId = (value: unknown): number | null => {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= maxId ? id : null;
-};
 
 /** The three products a contract can be (`contracts.product`). */
 export const contractProducts = ["lease", "finance", "microCredit"] as const;
@@ -50,7 +33,7 @@ const notFound = () => new HttpError(404, serverMessages.notFound);
  * contract that does not exist, so ids of other tenants leak nothing.
  */
 export const findContractFor = async (db: Knex, session: SessionInfo, rawId: unknown): Promise<ContractRef> => {
-  const id = parseRouteId(rawId);
+  const id = parseRowId(rawId);
   if (id === null) throw notFound();
   const scope = session.kind === "staff" ? scopeOfSession(session) : undefined;
   const row = (await whereContractInScope(db("contracts").where({ id, tenant_id: session.tenantId }), scope).first("id", "tenant_id", "product", "customer_id")) as
@@ -62,11 +45,3 @@ export const findContractFor = async (db: Knex, session: SessionInfo, rawId: unk
   return { id: Number(row.id), tenantId: Number(row.tenant_id), product: row.product, customerId };
 };
 
-/**
- * The language of the answer's labels: `?lang=fr|en`, else the
- * Accept-Language header, else French (the product's first language).
- */
-export const requestLang = (req: Request): Lang => {
-  const query = (req.query as Record<string, unknown> | undefined)?.lang;
-  return parseLang(typeof query === "string" ? query : req.get("accept-language"), "fr");
-};

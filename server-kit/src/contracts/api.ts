@@ -18,12 +18,13 @@ import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ApiModule } from "../server/apiModule.js";
 import type { ServerContext } from "../server/context.js";
-import { findContract, parseContractId } from "./records.js";
+import { findContract } from "./records.js";
 import { changeContractStatus } from "./status.js";
 import { createContract, updateContract, type ContractActor } from "./store.js";
 import { listContracts } from "./table.js";
 import { contractWire } from "./wire.js";
 import { tenantDay, tenantTimeZone } from "../server/tenantZone.js";
+import { parseRowId } from "../infra/ids.js";
 
 const actorOf = (req: Request, res: Response): ContractActor => ({
   userId: sessionOf(res).userId,
@@ -33,7 +34,7 @@ const actorOf = (req: Request, res: Response): ContractActor => ({
 
 /** The route's `:id`, or 404 when it cannot be a contract id. */
 const idOf = (req: Request): number => {
-  const id = parseContractId(req.params.id);
+  const id = parseRowId(req.params.id);
   if (id === null) throw new HttpError(404, serverMessages.notFound);
   return id;
 };

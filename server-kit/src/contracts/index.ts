@@ -4,7 +4,7 @@
  * columns, the number sequence and the audit log in step.
  */
 export { contractsApi } from "./api.js";
-export { findContract, parseContractId } from "./records.js";
+export { findContract } from "./records.js";
 export type { StoredContract } from "./records.js";
 export { createContract, updateContract, allocateContractNumbers } from "./store.js";
 export type { ContractActor, NewContract, ContractUpdate } from "./store.js";

@@ -180,18 +180,3 @@ export const rowValuesOf = (contractNumber: string, contract: Contract) => ({
 /** The record level of a status, 0 when unknown. */
 export const recordLevelOf = (statusId: number): number => contractStatusRecordLevelOf(statusId) ?? 0;
 
-/** True for a unique-index violation on either database. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || (code === "SQLITE_CONSTRAINT" && /UNIQUE/.test(message ?? "")) || /UNIQUE constraint failed/.test(message ?? "");
-};
-
-/**
- * A route id (`/api/contracts/:id`) as a number, or null when it cannot be
- * one (not digits, 0, or past a 32-bit id): such an id is simply not found.
- */
-export const parseContractId = (text: unknown): number | null => {
-  if (typeof text !== "string" || !/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
-};

@@ -23,7 +23,8 @@ import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { CalendarDate } from "../customers/store.js";
 import { contractMessages } from "./messages.js";
-import { emptyContractJson, findContract, isUniqueViolation, rowValuesOf, type StoredContract } from "./records.js";
+import { emptyContractJson, findContract, rowValuesOf, type StoredContract } from "./records.js";
+import { isUniqueViolation } from "../infra/uniqueViolation.js";
 
 /** Who acts and from which request, for the audit row (SECURITY 29). */
 export interface ContractActor {

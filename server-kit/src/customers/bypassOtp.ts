@@ -12,10 +12,11 @@ import { serverMessages } from "../http/messages.js";
 import type { RateLimit } from "../http/rateLimit.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
-import { langOfCustomer, notFound, wholeId } from "./http.js";
+import { langOfCustomer, notFound } from "./http.js";
 import { decodeAccountEntryBody, encodeByPassOtpResult } from "./schemas.js";
 import { isCustomerSession } from "./roles.js";
 import { findContract, findCustomer } from "./store.js";
+import { wholeId } from "../infra/ids.js";
 
 /** How long an account entry ticket may wait for its first load. */
 export const accountEntryTicketLifetimeMs = 15 * 60_000;

@@ -3,13 +3,11 @@ import {
   encoderFor,
   foldSearchText,
   isInCustomerContractMenu,
-  tableDefaultRowsPerPage,
-  tableQueryParameters,
-  tableQueryWholeNumber,
-  tableRowsPerPageRange,
+  readTableQuery,
   type DecodeError,
   type DecodeResult,
   type TableOrder,
+  type TableQueryRules,
 } from "@lendkit/core";
 import * as Schema from "effect/Schema";
 import type { RequestHandler } from "express";
@@ -20,10 +18,11 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { currentContractOf, isMicroCredit } from "./contractFacts.js";
-import { langOfCustomer, wholeId } from "./http.js";
+import { langOfCustomer } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { customerInScope } from "./scope.js";
 import { contractsOfCustomer, toContract, type ContractRecord } from "./store.js";
+import { wholeId } from "../infra/ids.js";
 
 /**
  * How staff find a customer (the staff app's customers list) and which
@@ -69,11 +68,6 @@ export const foldedSql = (expression: string): string =>
 const orderClause = (column: string, order: TableOrder): string =>
   column.startsWith("folded:") ? `${foldedSql(`customers.${column.slice("folded:".length)}`)} ${order}` : `customers.${column} ${order}`;
 
-/** Longest search term, and most words in it (as the contracts table). */
-export const customerListMaxSearchLength = 100;
-export const customerListMaxSearchWords = 8;
-const maxPage = 1_000_000;
-
 /** One word of the search, in the three forms the columns are compared with. */
 export interface SearchWord {
   /** Lower-cased as typed (names and email: SQL lower() keeps accents). */
@@ -93,19 +87,6 @@ export interface CustomerListQuery {
   readonly order: TableOrder;
 }
 
-/** Parameter names, with the table state's and the URL's names as aliases (as for contracts). */
-const parameterNames: Readonly<Record<string, "page" | "rowsPerPage" | "search" | "sortColumn" | "order">> = {
-  page: "page",
-  rowsPerPage: "rowsPerPage",
-  rowPerPage: "rowsPerPage",
-  search: "search",
-  searchTerm: "search",
-  sortColumn: "sortColumn",
-  orderBy: "sortColumn",
-  order: "order",
-};
-
-const controlCharacters = /[\p{Cc}\p{Cs}]/u;
 const phoneLike = /^[\d().+-]+$/;
 
 /** A typed word in its three forms; `digits` only for phone-like words with at least 3 digits (fewer would match nearly everyone). */
@@ -114,19 +95,13 @@ export const searchWordOf = (word: string): SearchWord => {
   return { lower: word.toLowerCase(), folded: foldSearchText(word), digits: digits.length >= 3 ? digits : null };
 };
 
-const readWords = (text: string | undefined, errors: DecodeError[]): SearchWord[] => {
-  const search = (text ?? "").trim();
-  if (search.length > customerListMaxSearchLength) {
-    errors.push({ path: "search", message: `at most ${customerListMaxSearchLength} characters` });
-    return [];
-  }
-  if (controlCharacters.test(search)) {
-    errors.push({ path: "search", message: "control characters are not allowed" });
-    return [];
-  }
-  const words = [...new Set(search.split(/\s+/u).filter(Boolean))];
-  if (words.length > customerListMaxSearchWords) errors.push({ path: "search", message: `at most ${customerListMaxSearchWords} words` });
-  return words.map(searchWordOf);
+/** The customers list's call: core/table's reading (no row filter), last name A→Z, the search split on spaces. */
+const tableRules: TableQueryRules<CustomerListSortColumn> = {
+  sortColumns: customerListSortColumns,
+  defaultSort: "lastName",
+  defaultOrder: "asc",
+  searchWords: (search) => search.split(/\s+/u).filter(Boolean),
+  filter: false,
 };
 
 /**
@@ -137,17 +112,9 @@ const readWords = (text: string | undefined, errors: DecodeError[]): SearchWord[
  */
 export const decodeCustomerListQuery = (query: Readonly<Record<string, unknown>>): DecodeResult<CustomerListQuery> => {
   const errors: DecodeError[] = [];
-  const values = tableQueryParameters(query ?? {}, parameterNames, errors);
-  const page = tableQueryWholeNumber(values.page, 0, 0, maxPage, "page", errors);
-  const rowsPerPage = tableQueryWholeNumber(values.rowsPerPage, tableDefaultRowsPerPage, tableRowsPerPageRange.min, tableRowsPerPageRange.max, "rowsPerPage", errors);
-  const words = readWords(values.search, errors);
-  const sortText = values.sortColumn ?? "";
-  const sortColumn = sortText === "" ? "lastName" : (customerListSortColumns as readonly string[]).includes(sortText) ? (sortText as CustomerListSortColumn) : null;
-  if (sortColumn === null) errors.push({ path: "sortColumn", message: `expected one of ${customerListSortColumns.join(", ")}` });
-  const orderText = (values.order ?? "").toLowerCase();
-  if (orderText !== "" && orderText !== "asc" && orderText !== "desc") errors.push({ path: "order", message: "expected asc or desc" });
+  const { page, rowsPerPage, searchWords, sortColumn, order } = readTableQuery(query, tableRules, errors);
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: { page, rowsPerPage, words, sortColumn: sortColumn ?? "lastName", order: orderText === "desc" ? "desc" : "asc" } };
+  return { ok: true, value: { page, rowsPerPage, words: searchWords.map(searchWordOf), sortColumn, order } };
 };
 
 const like = "LIKE ? ESCAPE '\\'";

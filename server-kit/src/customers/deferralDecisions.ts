@@ -11,11 +11,12 @@ import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { requesterOf, staffNames } from "./deferralRecords.js";
-import { lockedFor, notFound, wholeId } from "./http.js";
+import { lockedFor, notFound } from "./http.js";
 import { decodeDeferralDecisionBody, encodeDeferralRequestView, type DeferralRequestView } from "./schemas.js";
 import type { ServicingSettings } from "./settings.js";
 import { findContract, paymentsOf } from "./store.js";
 import { tenantDay } from "../server/tenantZone.js";
+import { wholeId } from "../infra/ids.js";
 
 const both = (key: MessageKey): Bilingual => ({ fr: t("fr", key), en: t("en", key) });
 

@@ -30,12 +30,14 @@ import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "./contractFacts.js";
 import { staffNames } from "./deferralRecords.js";
-import { isUniqueViolation, notFound, sendRefusal, wholeId } from "./http.js";
+import { notFound, sendRefusal } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
 import type { CalendarDate, ContractRecord } from "./store.js";
 import { tenantTimeZone } from "../server/tenantZone.js";
+import { isUniqueViolation } from "../infra/uniqueViolation.js";
+import { wholeId } from "../infra/ids.js";
 
 /** A text in both languages with the same parameters. */
 const both = (key: MessageKey, params?: MessageParams): Bilingual => ({ fr: t("fr", key, params), en: t("en", key, params) });

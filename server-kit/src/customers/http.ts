@@ -3,22 +3,9 @@ import type { Request, Response } from "express";
 import type { Knex } from "knex";
 import { databaseKind } from "../db/openDatabase.js";
 import { HttpError } from "../http/envelope.js";
-import { callerLang, serverMessages } from "../http/messages.js";
+import { serverMessages } from "../http/messages.js";
+import { callerLang } from "../infra/language.js";
 
-/** Largest id a path may name (the tables' ids are 32-bit integers). */
-const maxId = 2_147_483_647;
-
-/**
- * A positive whole id from a path or a body; anything else is a bad
- * request (400) before any query runs, so no engine sees "1.5" or "1e9".
- */
-export const wholeId = (value: unknown, name: string): number => {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
-  if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > maxId) {
-    throw new HttpError(400, serverMessages.invalidRequest, `${name}: expected a positive whole number`);
-  }
-  return Number(text);
-};
 
 /** The `lang` query parameter (fr or en); missing gives `fallback`, anything else is a bad request. */
 export const queryLang = (req: Request, fallback: Lang): Lang => {
@@ -47,12 +34,6 @@ export const langOfCustomer = (language: number): Lang => (language === 1 ? "en"
  */
 export const sendRefusal = (res: Response, status: number, lang: Lang, message: Bilingual): void => {
   res.status(status).json({ Success: false, Result: message[lang], ErrorMessage: message[callerLang(res.req) ?? lang] });
-};
-
-/** True for a unique-index violation on either engine. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
 };
 
 /**

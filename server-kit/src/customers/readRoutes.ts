@@ -34,12 +34,13 @@ import {
   servicedContract,
 } from "./contractFacts.js";
 import { deferralsOfContract } from "./deferralRecords.js";
-import { langOfCustomer, notFound, queryFlag, queryLang, wholeId } from "./http.js";
+import { langOfCustomer, notFound, queryFlag, queryLang } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
 import { contractsOfCustomer, receiptsOf, totalReceivedCents, type ContractRecord, type CustomerRecord } from "./store.js";
 import { tenantDay } from "../server/tenantZone.js";
+import { wholeId } from "../infra/ids.js";
 
 /** GET /api/customer/id (C §7): the customer id of a customer session. */
 export const customerIdOfSession = (): RequestHandler => (_req, res) => {

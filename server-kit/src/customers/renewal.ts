@@ -8,10 +8,11 @@ import { requestIdOf } from "../http/requestId.js";
 import { retryingRenewalRace, startOrResumeRenewal } from "../renewals/start.js";
 import type { ServerContext } from "../server/context.js";
 import { currentContractOf } from "./contractFacts.js";
-import { notFound, wholeId } from "./http.js";
+import { notFound } from "./http.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
 import { decodeRenewContractBody } from "./schemas.js";
 import { contractsOfCustomer, type CustomerRecord } from "./store.js";
+import { wholeId } from "../infra/ids.js";
 
 const refusalText = (reason: RenewalRefusal, amountLateCents: number): Bilingual =>
   reason === "behindOnPayments"

@@ -1,4 +1,4 @@
-import { isLang, tBoth, type Lang } from "@lendkit/core";
+import { tBoth } from "@lendkit/core";
 import { composeDocument, documentFileName, safeDocumentFileName, type DocumentKind } from "@lendkit/core/documents";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
@@ -14,23 +14,14 @@ import { renderPdf } from "./pdf.js";
 import { decodePrintTicketRequest, type PrintTicketAnswer } from "./schemas.js";
 import { issuePrintTicket, usePrintTicket, type PrintTicket, type TicketRefusal } from "./tickets.js";
 import { tenantTimeZone } from "../server/tenantZone.js";
+import { parseRowId } from "../infra/ids.js";
+import { langParameter } from "../infra/language.js";
 
 /** The answer to every refused print URL: one 404, whatever the reason. */
 const ticketRefused = () => new HttpError(404, tBoth("documents.error.ticket"));
 
-/** A path segment holding a positive database id, or null. */
-const idParam = (value: unknown): number | null =>
-  typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-
 /** A ticket as issued: 256 bits, base64url. */
 const ticketPattern = /^[A-Za-z0-9_-]{43}$/;
-
-/** The `lang` query when it names a language, else null. */
-const queryLang = (req: Request): Lang | null => {
-  const value = req.query.lang;
-  const prefix = typeof value === "string" ? value.trim().slice(0, 2).toLowerCase() : "";
-  return isLang(prefix) ? prefix : null;
-};
 
 /**
  * The URL path of a document (C §7 patterns), with the ticket in the
@@ -97,7 +88,7 @@ const issue = async (context: ServerContext, req: Request, res: Response, reques
   const session = sessionOf(res);
   const contract = await printableContract(context, session, request);
   if (!contract) throw new HttpError(404, serverMessages.notFound);
-  const lang = queryLang(req) ?? (Number(contract.customer_language) === 1 ? "en" : "fr");
+  const lang = langParameter(req.query.lang) ?? (Number(contract.customer_language) === 1 ? "en" : "fr");
   const customerId = contract.customer_id === null ? null : Number(contract.customer_id);
   const { ticket, id, expiresAt } = await issuePrintTicket(context.db, context.clock, session, {
     tenantId: session.tenantId,
@@ -141,8 +132,8 @@ export const printTicket = (context: ServerContext): RequestHandler => async (re
  */
 export const getContractFile = (context: ServerContext): RequestHandler => async (req, res) => {
   refuseAnyBody(req);
-  const customerId = idParam(req.params.customerId);
-  const contractId = idParam(req.params.contractId);
+  const customerId = parseRowId(req.params.customerId);
+  const contractId = parseRowId(req.params.contractId);
   if (customerId === null || contractId === null) throw new HttpError(404, serverMessages.notFound);
   const answer = await issue(context, req, res, { document: "Contract", contractId, receiptId: null, customerIdInPath: customerId });
   sendOk(res, answer.path);
@@ -163,8 +154,8 @@ const auditRefusal = async (context: ServerContext, req: Request, res: Response,
 
 /** Checks the URL's ticket and spends one use of it; throws the one 404 otherwise. */
 const spendTicket = async (context: ServerContext, req: Request, res: Response, document: DocumentKind): Promise<PrintTicket> => {
-  const contractId = idParam(req.params.contractId);
-  const receiptId = document === "PaymentReceipt" ? idParam(req.params.receiptId) : null;
+  const contractId = parseRowId(req.params.contractId);
+  const receiptId = document === "PaymentReceipt" ? parseRowId(req.params.receiptId) : null;
   const ticket = String(req.params.session ?? "");
   if (contractId === null || (document === "PaymentReceipt" && receiptId === null) || !ticketPattern.test(ticket)) {
     await auditRefusal(context, req, res, document, "unknown");
@@ -186,9 +177,9 @@ const spendTicket = async (context: ServerContext, req: Request, res: Response, 
 export const serveDocument = (context: ServerContext, document: DocumentKind): RequestHandler => async (req, res) => {
   const ticket = await spendTicket(context, req, res, document);
   const loaded = await loadDocumentFacts(context.db, ticket.tenantId, ticket.contractId, ticket.ownerCustomerId, context.clock.now(), await tenantTimeZone(context, ticket.tenantId));
-  const customerInPath = req.params.customerId === "0" ? 0 : idParam(req.params.customerId);
+  const customerInPath = req.params.customerId === "0" ? 0 : parseRowId(req.params.customerId);
   if (!loaded || (document === "PaymentReceipt" && customerInPath !== (loaded.customerId ?? 0))) throw ticketRefused();
-  const lang = queryLang(req) ?? ticket.lang;
+  const lang = langParameter(req.query.lang) ?? ticket.lang;
   const printed = composeDocument(document, loaded.facts, lang, ticket.receiptId ?? undefined);
   if (!printed) throw ticketRefused();
   const pdf = await renderPdf(printed, context.clock.now());

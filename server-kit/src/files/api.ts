@@ -16,8 +16,9 @@ import { fileMessages } from "./messages.js";
 import { readUpload } from "./multipart.js";
 import { contentDisposition, displayPath } from "./names.js";
 import { findContractInTenant, findFile, listFiles, type FileRow } from "./records.js";
-import { idParam, prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
+import { prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
+import { parseRowId } from "../infra/ids.js";
 
 /**
  * Staff who add and delete files: everyone but collectors, who only read
@@ -42,7 +43,7 @@ const notFound = () => new HttpError(404, serverMessages.notFound);
 /** POST /api/contracts/:contractId/files: multipart `file`, optional `category` (field, or query). */
 const uploadToContract = (context: ServerContext): RequestHandler => async (req, res) => {
   const session = sessionOf(res);
-  const contractId = idParam(req.params.contractId);
+  const contractId = parseRowId(req.params.contractId);
   const target = contractId === null ? null : await findContractInTenant(context.db, session.tenantId, contractId, scopeOfSession(session));
   if (!target) throw notFound();
   const queryCategory = req.query.category === undefined ? defaultCategory : checkCategory(req.query.category);
@@ -71,7 +72,7 @@ const listItem = (row: FileRow) => ({
 /** GET /api/contracts/:contractId/files */
 const listContractFiles = (context: ServerContext): RequestHandler => async (req, res) => {
   const session = sessionOf(res);
-  const contractId = idParam(req.params.contractId);
+  const contractId = parseRowId(req.params.contractId);
   const target = contractId === null ? null : await findContractInTenant(context.db, session.tenantId, contractId, scopeOfSession(session));
   if (!target) throw notFound();
   sendOk(res, (await listFiles(context.db, session.tenantId, target.id)).map(listItem));
@@ -79,7 +80,7 @@ const listContractFiles = (context: ServerContext): RequestHandler => async (req
 
 /** The session tenant's file named by `:fileId`, on a contract in the caller's scope, or 404. */
 const fileOf = async (context: ServerContext, req: Request, res: Response): Promise<FileRow> => {
-  const fileId = idParam(req.params.fileId);
+  const fileId = parseRowId(req.params.fileId);
   const session = sessionOf(res);
   const row = fileId === null ? null : await findFile(context.db, session.tenantId, fileId, scopeOfSession(session));
   if (!row) throw notFound();

@@ -12,8 +12,9 @@ import type { ServerContext } from "../server/context.js";
 import { readUpload } from "./multipart.js";
 import { fileMessages } from "./messages.js";
 import { findContractBySlug, type FileRow } from "./records.js";
-import { idParam, prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
+import { prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
+import { parseRowId } from "../infra/ids.js";
 
 /** The applicant's upload during the cash-loan flow (C §7). */
 export const fileDropRoute = "/api/fileDrop/:slug/uploadImage";
@@ -96,7 +97,7 @@ export const fileDropUpload = (context: ServerContext): RequestHandler => async 
  */
 export const fileDropDelete = (context: ServerContext): RequestHandler => async (req, res) => {
   const { target, facts } = await fileDropTarget(context, req, res);
-  const fileId = idParam(req.params.fileId);
+  const fileId = parseRowId(req.params.fileId);
   const row =
     fileId === null
       ? null

@@ -8,13 +8,6 @@ import type { ReadyFile, RequestFacts } from "./store.js";
 /** The request id and client IP every audit row of these routes carries. */
 export const requestFacts = (req: Request, res: Response): RequestFacts => ({ requestId: requestIdOf(res), ip: req.ip ?? null });
 
-/** A path id: a positive 32-bit integer, or null (answered as not found). */
-export const idParam = (value: unknown): number | null => {
-  if (typeof value !== "string" || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-};
-
 /** Checks and re-encodes every received file before anything is stored. */
 export const prepareAll = async (files: readonly ReceivedFile[], accepted: AcceptedTypes): Promise<ReadyFile[]> => {
   const ready: ReadyFile[] = [];

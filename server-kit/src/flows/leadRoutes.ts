@@ -22,6 +22,7 @@ import { publicTenantOf } from "./referenceRoutes.js";
 import { decodeLeadBasicRequest, type LeadBasicRequest } from "./schemas.js";
 import { auditFlow } from "./store.js";
 import { tenantDay } from "../server/tenantZone.js";
+import { isUniqueViolation } from "../infra/uniqueViolation.js";
 
 /**
  * The new applicant's basic-information step (`/go/cash`,
@@ -44,11 +45,6 @@ export const leadSlugLifetimeMs = 24 * 60 * 60_000;
 
 /** A new flow slug: 256 random bits, base64url (43 characters). */
 export const newFlowSlug = (): string => randomBytes(32).toString("base64url");
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
-};
 
 /** A calendar date as core's date parser gives it. */
 type CalendarDate = ReturnType<typeof businessDateOf>;

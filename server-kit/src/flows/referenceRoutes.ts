@@ -6,7 +6,7 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { flowSettingsOf } from "./settings.js";
-import { queryLang } from "./store.js";
+import { langParameter } from "../infra/language.js";
 
 /**
  * The lead app's reference data (C §7) that names no flow: the tenant is
@@ -25,7 +25,7 @@ export const publicTenantOf = async (context: ServerContext, res: Response): Pro
 export const getWebOnlyProvinces = (context: ServerContext): RequestHandler => async (req, res) => {
   const tenant = await publicTenantOf(context, res);
   const settings = await flowSettingsOf(context, tenant.id);
-  const lang = queryLang(req.query.lang) ?? "fr";
+  const lang = langParameter(req.query.lang) ?? "fr";
   sendOk(
     res,
     provinceOptions

@@ -5,15 +5,16 @@ import { isoTime } from "../clock.js";
 import { findContract, storedBody } from "../contracts/records.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
-import { callerLang } from "../http/messages.js";
+import { callerLang } from "../infra/language.js";
 import type { ServerContext } from "../server/context.js";
 import { sendSignedConfirmation } from "./confirmation.js";
 import { buildContractDocument, sha256Hex } from "./document.js";
 import { decodeSignatureRequest } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
 import { prepareSignatureImage } from "./signatureImage.js";
-import { flowPath, stepCompleted, stepOpen } from "./steps.js";
+import { renewalFlowPath, renewalStepOpen, renewalStepsBeforeSignatureMissing } from "@lendkit/core";
 import { assertFlowWritable, auditFlow, findFlow, flowFacts, type Flow } from "./store.js";
+import { isUniqueViolation } from "../infra/uniqueViolation.js";
 
 /**
  * Step 3, the signature (C §2 `/go/sign/:id`, C §3.8): the applicant reviews
@@ -32,17 +33,12 @@ interface SignatureRow {
   signed_at: string;
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
-};
-
 /** The flow at its signature step with every earlier step done; 409 otherwise. */
 const atSignature = async (context: ServerContext, flow: Flow, features: Features): Promise<void> => {
-  const path = flowPath(features);
-  if (!stepOpen(path, flow.stepAttained, RenewalStep.Signature)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  const path = renewalFlowPath(features);
+  if (!renewalStepOpen(path, flow.stepAttained, RenewalStep.Signature)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
   const facts = await flowFacts(context, flow);
-  const missing = path.filter((step) => step !== RenewalStep.Signature && !stepCompleted(step, facts));
+  const missing = renewalStepsBeforeSignatureMissing(path, facts);
   if (missing.length > 0) throw new HttpError(409, tBoth("flows.error.stepIncomplete"), `steps ${missing.join(", ")}`);
 };
 

@@ -22,6 +22,9 @@ import {
   type RenewalAddressForm,
   type RenewalIncomeForm,
   type RenewalReferencesForm,
+  decideRenewalAttain,
+  renewalFlowPath,
+  renewalStepOpen,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { isoTime } from "../clock.js";
@@ -43,8 +46,8 @@ import {
   textCaps,
 } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
-import { decideAttain, flowPath, stepOpen } from "./steps.js";
-import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, flowResumeStep, queryLang, type Flow } from "./store.js";
+import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, flowResumeStep, type Flow } from "./store.js";
+import { langParameter } from "../infra/language.js";
 
 /**
  * The flow-state routes of C §7: the onboarding step attained (read and
@@ -76,13 +79,13 @@ const openStep = async (context: ServerContext, res: Response, slug: unknown, st
   const flow = await findFlow(context, res, slug);
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);
-  if (!stepOpen(flowPath(features), flow.stepAttained, step)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  if (!renewalStepOpen(renewalFlowPath(features), flow.stepAttained, step)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
   return { flow, features };
 };
 
 /** Saves one JSON column of the flow state (and the language when `?lang` names one). */
 const saveState = async (context: ServerContext, req: Request, flow: Flow, column: string, json: unknown): Promise<void> => {
-  const lang = queryLang(req.query.lang);
+  const lang = langParameter(req.query.lang);
   await context.db("flow_states")
     .where({ id: flow.stateId, tenant_id: flow.tenantId })
     .update({ [column]: JSON.stringify(json), ...(lang ? { lang } : {}), updated_at: isoTime(context.clock.now()) });
@@ -111,7 +114,7 @@ export const putStepAttained = (context: ServerContext): RequestHandler => async
   const flow = await findFlow(context, res, req.params.slug);
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);
-  const decision = decideAttain(flowPath(features), flow.stepAttained, target, await flowFacts(context, flow));
+  const decision = decideRenewalAttain(renewalFlowPath(features), flow.stepAttained, target, await flowFacts(context, flow));
   if (decision.kind === "refused") {
     throw new HttpError(409, tBoth(decision.reason === "incomplete" ? "flows.error.stepIncomplete" : "flows.error.stepNotReached"));
   }
@@ -157,7 +160,7 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const firstPayment = model.customerSelectedFirstPaymentDate ?? model.recommendedFirstPaymentDate;
   const firstPaymentDate = firstPayment ? formatIsoDate(firstPayment) : null;
   const now = isoTime(context.clock.now());
-  const lang = queryLang(req.query.lang);
+  const lang = langParameter(req.query.lang);
   await context.db.transaction(async (trx) => {
     await trx("flow_states")
       .where({ id: flow.stateId, tenant_id: flow.tenantId })

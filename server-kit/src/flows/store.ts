@@ -12,6 +12,7 @@ import {
   type Lang,
   type RenewalAddressForm,
   type RenewalIncomeForm,
+  type RenewalFlowFacts,
   type RenewalReferencesForm,
   type TenantCode,
 } from "@lendkit/core";
@@ -27,7 +28,7 @@ import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import { assertFlowSession, callerMayUseContract, scopeFieldsOf } from "./slugCaller.js";
 import { tenantFeatures } from "./settings.js";
-import type { FlowFacts } from "./steps.js";
+import { isUniqueViolation } from "../infra/uniqueViolation.js";
 
 /**
  * A public flow found by its slug (C §3.9): the DRAFT micro-credit contract
@@ -106,11 +107,6 @@ const storedForm = <T>(text: string | null, decode: (input: unknown) => { ok: tr
   if (parsed === null) return null;
   const decoded = decode(parsed);
   return decoded.ok ? decoded.value : null;
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
 };
 
 /** The caller may use this flow: a session must be of its tenant (and customer); anonymous callers only the public tenant's (slugCaller.ts). */
@@ -207,7 +203,7 @@ export const findFlow = async (context: ServerContext, res: Response, slug: unkn
 export const flowFacts = async (
   context: ServerContext,
   flow: Pick<Flow, "tenantId" | "contractId" | "phoneVerified" | "loan" | "address" | "income" | "references">,
-): Promise<FlowFacts> => {
+): Promise<RenewalFlowFacts> => {
   const verifications = (await context.db("bank_verifications")
     .where({ tenant_id: flow.tenantId, contract_id: flow.contractId })
     .select("provider", "status")) as Array<{ provider: string; status: string }>;
@@ -297,9 +293,3 @@ export const auditFlow = async (
     ip: req.ip ?? null,
   });
 
-/** The language of a `?lang=` query: "fr" or "en" from its first two letters; null otherwise. */
-export const queryLang = (value: unknown): Lang | null => {
-  if (typeof value !== "string") return null;
-  const prefix = value.trim().slice(0, 2).toLowerCase();
-  return prefix === "fr" || prefix === "en" ? prefix : null;
-};

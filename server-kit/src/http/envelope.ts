@@ -1,6 +1,7 @@
 import { errorEnvelope, okEnvelope, type Bilingual, type DecodeError, type FlowFieldError, type Lang } from "@lendkit/core";
 import type { Response } from "express";
-import { bilingualText, callerLang, fieldErrorsIn } from "./messages.js";
+import { bilingualText, fieldErrorsIn } from "./messages.js";
+import { callerLang } from "../infra/language.js";
 
 export { errorEnvelope, okEnvelope } from "@lendkit/core";
 

@@ -6,6 +6,7 @@ import { isoTime } from "../clock.js";
 import type { ServerContext } from "../server/context.js";
 import { HttpError } from "./envelope.js";
 import { serverMessages } from "./messages.js";
+import { isUniqueViolation } from "../infra/uniqueViolation.js";
 
 /** Options of {@link idempotency}. */
 export interface IdempotencyOptions {
@@ -31,11 +32,6 @@ const canonical = (value: unknown): string => {
     return `{${entries.join(",")}}`;
   }
   return JSON.stringify(value ?? null);
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "23505" || code === "SQLITE_CONSTRAINT" || /UNIQUE constraint failed/.test(message ?? "");
 };
 
 interface KeyRow {

@@ -1,5 +1,4 @@
 import { describeDecodeErrors, fieldProblemCodeOf, fieldProblemText, tBoth, type Bilingual, type DecodeError, type FieldProblemCode, type Lang } from "@lendkit/core";
-import type { Request } from "express";
 
 /**
  * The server's own answers in both languages, from core's `server.`
@@ -39,37 +38,6 @@ export type ServerMessage = keyof typeof serverMessages;
 export const bilingualText = (message: Bilingual, detail?: string | readonly DecodeError[]): string => {
   const text = typeof detail === "string" ? detail : detail === undefined || detail.length === 0 ? "" : describeDecodeErrors(detail);
   return text ? `${message.fr} / ${message.en} : ${text}` : `${message.fr} / ${message.en}`;
-};
-
-/**
- * The caller's language (issue 15 §4): `?lang=fr|en`, else the first
- * language of Accept-Language (by its q weights) that is French or English,
- * else French when the header names only other languages. Null when the
- * caller states none (no `lang`, no header): such a caller (a script, an
- * older integration) still gets both languages, as before. The apps send
- * the language their user reads in; a browser always sends one.
- *
- * @example
- * callerLang({ query: {}, headers: { "accept-language": "en-CA,en;q=0.9,fr;q=0.8" } }) // "en"
- * callerLang({ query: {}, headers: {} }) // null
- */
-export const callerLang = (req: Pick<Request, "query" | "headers"> | undefined): Lang | null => {
-  if (!req) return null;
-  const query = (req.query as Record<string, unknown> | undefined)?.lang;
-  if (query === "fr" || query === "en") return query;
-  const header = req.headers?.["accept-language"];
-  if (typeof header !== "string" || header.trim() === "") return null;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { primary: tag.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const known = ranked.find((entry) => entry.primary === "fr" || entry.primary === "en");
-  return known ? (known.primary as Lang) : "fr";
 };
 
 /** One field of a refused body as the server answers it: path, code and the words in the caller's language. */

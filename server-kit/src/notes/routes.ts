@@ -4,7 +4,7 @@ import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { auditActorOf } from "../checklist/routes.js";
-import { findContractFor, parseRouteId } from "../checklist/scope.js";
+import { findContractFor } from "../checklist/scope.js";
 import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
@@ -12,6 +12,7 @@ import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { contractNoteMaxLength, decodeEmptyBody, decodeNewNoteBody, type NewNoteBody } from "./schemas.js";
 import { findNote, insertNote, listNotes, markRead, noteReaderOf, type NoteReader } from "./store.js";
+import { parseRowId } from "../infra/ids.js";
 
 const readerOf = (session: SessionInfo): NoteReader => {
   const reader = noteReaderOf(session);
@@ -72,7 +73,7 @@ export const readNote = (context: ServerContext): RequestHandler => async (req, 
   const session = sessionOf(res);
   const reader = readerOf(session);
   const contract = await findContractFor(context.db, session, req.params.contractId);
-  const noteId = parseRouteId(req.params.noteId);
+  const noteId = parseRowId(req.params.noteId);
   const before = noteId === null ? null : await findNote(context.db, contract, reader, noteId);
   if (noteId === null || !before) throw new HttpError(404, serverMessages.notFound);
   const marked = await markRead(context.db, contract, noteId, reader, isoTime(context.clock.now()));

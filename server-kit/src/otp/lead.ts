@@ -4,7 +4,7 @@ import { findTenantById } from "../auth/tenants.js";
 import { isoTime } from "../clock.js";
 import type { LeadApplicant, LeadPhoneVerifier } from "../flows/leadVerification.js";
 import { decodeEmptyFlowBody } from "../flows/schemas.js";
-import { queryLang, slugPattern } from "../flows/store.js";
+import { slugPattern } from "../flows/store.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
@@ -14,6 +14,7 @@ import { keyedId } from "./crypto.js";
 import { deliverCode } from "./deliver.js";
 import { auditOtp, callerOf as callerOfRequest, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { issueChallenge } from "./store.js";
+import { langParameter } from "../infra/language.js";
 
 /** Where a lead's code is asked for (the new applicant's basic-information step). */
 export const leadCodeRoute = "POST /api/contractExternal/cashLoanFlow/basic";
@@ -95,7 +96,7 @@ export const requestFlowCode = (context: ServerContext): RequestHandler => async
     : undefined;
   if (!contract) throw new HttpError(404, serverMessages.notFound);
   const caller = callerOfRequest(req, res);
-  const lang = queryLang(req.query.lang) ?? "fr";
+  const lang = langParameter(req.query.lang) ?? "fr";
   if (contract.customer_id === null) {
     // A new applicant's lead whose phone is not verified yet (its link reopened elsewhere): a new code to the phone she typed.
     const userSlug = await sendLockedLeadCode(context, caller, { tenantId: tenant.id, contractId: Number(contract.id), lang });

@@ -7,10 +7,11 @@ import { findContract as findStoredContract, storedBody } from "../contracts/rec
 import { previousBalanceCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
-import { isUniqueViolation, lockedFor, notFound } from "../customers/http.js";
+import { lockedFor, notFound } from "../customers/http.js";
 import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
 import type { ServerContext } from "../server/context.js";
 import { tenantTimeZone } from "../server/tenantZone.js";
+import { isUniqueViolation } from "../infra/uniqueViolation.js";
 
 /**
  * The one way a micro-credit renewal starts or resumes (C §3.4, §3.9, §3.10,

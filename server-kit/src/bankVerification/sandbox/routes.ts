@@ -12,7 +12,6 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { isoTime } from "../../clock.js";
 import { sandboxPageHeaders } from "../../flows/headers.js";
 import { callerMayUseContract, slugContractOf } from "../../flows/slugCaller.js";
-import { queryLang } from "../../flows/store.js";
 import { HttpError, sendOk } from "../../http/envelope.js";
 import { serverMessages } from "../../http/messages.js";
 import type { GuardedRoutes } from "../../access/guard.js";
@@ -23,6 +22,7 @@ import { recordSandboxSession } from "./adapter.js";
 import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml } from "./pages.js";
 import { sandboxBankName, sandboxStatementSummary } from "./summary.js";
 import { tenantTimeZone } from "../../server/tenantZone.js";
+import { langParameter } from "../../infra/language.js";
 
 /**
  * The sandbox provider's pages and its summary endpoint. They exist only
@@ -56,7 +56,7 @@ const field = (req: Request, name: string): string => {
   return typeof value === "string" ? value.slice(0, 200) : "";
 };
 
-const langOf = (req: Request, name: string): Lang => queryLang(req.query[name]) ?? queryLang(field(req, name)) ?? "fr";
+const langOf = (req: Request, name: string): Lang => langParameter(req.query[name]) ?? langParameter(field(req, name)) ?? "fr";
 
 /** Where the sandbox's messages go: the configured public origin, else this request's own origin (the lead app frames the sandbox from the same server). */
 const targetOriginOf = (context: ServerContext, req: Request): string | null =>
