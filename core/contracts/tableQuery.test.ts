@@ -13,7 +13,7 @@ describe("contracts table query (A §3, §4, §7)", () => {
         searchWords: [],
         sortColumn: "id",
         order: "desc",
-        filter: { statusIds: [], product: null, isTraining: null },
+        filter: { statusIds: [], product: null, isTraining: null, aprMin: null, aprMax: null },
       },
     });
     expect(decodeContractTableQuery({ page: "", order: "", sortColumn: "", filter: "" }).ok).toBe(true);
@@ -26,7 +26,7 @@ describe("contracts table query (A §3, §4, §7)", () => {
       searchTerm: "  Gagné   ÉMILE gagne ",
       orderBy: "amount",
       order: "ASC",
-      filter: "status~1,5,1|product~microCredit|isTraining~true",
+      filter: "status~1,5,1|product~microCredit|isTraining~true|aprMin~35|aprMax~80.9",
     });
     expect(decoded).toEqual({
       ok: true,
@@ -37,7 +37,7 @@ describe("contracts table query (A §3, §4, §7)", () => {
         searchWords: ["gagne", "emile"],
         sortColumn: "amount",
         order: "asc",
-        filter: { statusIds: [1, 5], product: "microCredit", isTraining: true },
+        filter: { statusIds: [1, 5], product: "microCredit", isTraining: true, aprMin: 3500, aprMax: 8090 },
       },
     });
   });
@@ -48,13 +48,13 @@ describe("contracts table query (A §3, §4, §7)", () => {
       rowsPerPage: "501",
       sortColumn: "body_json",
       order: "sideways",
-      filter: "status~1,99|product~car|isTraining~yes|dealer~4",
+      filter: "status~1,99|product~car|isTraining~yes|dealer~4|aprMin~3.141|aprMax~-1",
       extra: "1",
     });
     expect(decoded.ok).toBe(false);
     if (decoded.ok) return;
     expect(decoded.errors.map((error) => error.path).sort()).toEqual(
-      ["extra", "page", "rowsPerPage", "sortColumn", "order", "filter.status", "filter.product", "filter.isTraining", "filter.dealer"].sort(),
+      ["extra", "page", "rowsPerPage", "sortColumn", "order", "filter.status", "filter.product", "filter.isTraining", "filter.dealer", "filter.aprMin", "filter.aprMax"].sort(),
     );
   });
 
@@ -71,7 +71,7 @@ describe("contracts table query (A §3, §4, §7)", () => {
   });
 
   it("allows exactly the indexed sort columns", () => {
-    expect([...contractTableSortColumns]).toEqual(["id", "contractNumber", "lesseeName", "vehicleLabel", "amount", "statusId", "createdTime", "lastModifiedTime"]);
+    expect([...contractTableSortColumns]).toEqual(["id", "contractNumber", "lesseeName", "vehicleLabel", "amount", "statusId", "createdTime", "lastModifiedTime", "apr"]);
     for (const column of contractTableSortColumns) expect(decodeContractTableQuery({ sortColumn: column }).ok).toBe(true);
   });
 

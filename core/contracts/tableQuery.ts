@@ -27,6 +27,7 @@ export const contractTableSortColumns = [
   "statusId",
   "createdTime",
   "lastModifiedTime",
+  "apr",
 ] as const;
 /** A sortable column's name. */
 export type ContractTableSortColumn = (typeof contractTableSortColumns)[number];
@@ -43,17 +44,23 @@ export type ContractProduct = (typeof contractProducts)[number];
 
 /**
  * The filter keys of the contracts table (row filter string, A §3).
+ * `aprMin` and `aprMax` bound the stated APR (a lease's implicit rate) in
+ * percent, both included: `aprMin~35` finds the contracts at or above 35 %.
  *
  * @example
- * contractTableFilterKeys // ["status", "product", "isTraining"]
+ * contractTableFilterKeys // ["status", "product", "isTraining", "aprMin", "aprMax"]
  */
-export const contractTableFilterKeys = ["status", "product", "isTraining"] as const;
+export const contractTableFilterKeys = ["status", "product", "isTraining", "aprMin", "aprMax"] as const;
 
 /** The checked filter: empty lists and nulls filter nothing. */
 export interface ContractTableFilter {
   readonly statusIds: readonly ContractStatusCode[];
   readonly product: ContractProduct | null;
   readonly isTraining: boolean | null;
+  /** Lowest APR kept, in hundredths of a percent (3500 = 35.00 %); a contract without an APR is then left out. */
+  readonly aprMin: number | null;
+  /** Highest APR kept, in hundredths of a percent. */
+  readonly aprMax: number | null;
 }
 
 /** A checked table query. */
@@ -88,6 +95,12 @@ export interface ContractTableRow {
   readonly firstPaymentDate: string | null;
   /** Annual rate in percent as exact decimal text. */
   readonly annualRate: string | null;
+  /**
+   * The APR its terms state, in percent with 2 decimals ("80.90"): the cost
+   * of borrowing's annual percentage rate, a lease's implicit finance rate;
+   * null when the terms give none yet.
+   */
+  readonly apr: string | null;
   readonly customerId: number | null;
   /** UTC ISO instants. */
   readonly createdTime: string;
@@ -134,8 +147,26 @@ const readStatuses = (text: string, errors: DecodeError[]): ContractStatusCode[]
   return [];
 };
 
+/** Largest APR bound a filter takes, in percent (the stored column holds hundredths in a 32-bit integer). */
+const maxAprBound = 10_000_000;
+
+/** A percent bound ("35", "35.5", "80.90") as hundredths, or an error. */
+const readAprBound = (key: "aprMin" | "aprMax", value: string, errors: DecodeError[]): number | null => {
+  const match = /^\s*(\d{1,8})(?:\.(\d{1,2}))?\s*$/.exec(value);
+  const hundredths = match ? Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) : Number.NaN;
+  if (Number.isSafeInteger(hundredths) && hundredths <= maxAprBound * 100) return hundredths;
+  errors.push({ path: `filter.${key}`, message: "expected a percentage with at most 2 decimals" });
+  return null;
+};
+
 const readFilter = (text: string | undefined, errors: DecodeError[]): ContractTableFilter => {
-  const filter = { statusIds: [] as ContractStatusCode[], product: null as ContractProduct | null, isTraining: null as boolean | null };
+  const filter = {
+    statusIds: [] as ContractStatusCode[],
+    product: null as ContractProduct | null,
+    isTraining: null as boolean | null,
+    aprMin: null as number | null,
+    aprMax: null as number | null,
+  };
   if (text === undefined || text === "") return filter;
   if (text.length > maxFilterLength) {
     errors.push({ path: "filter", message: `at most ${maxFilterLength} characters` });
@@ -149,7 +180,8 @@ const readFilter = (text: string | undefined, errors: DecodeError[]): ContractTa
     } else if (key === "isTraining") {
       if (value === "true" || value === "false") filter.isTraining = value === "true";
       else errors.push({ path: "filter.isTraining", message: "expected true or false" });
-    } else errors.push({ path: `filter.${key.slice(0, 40)}`, message: "unknown filter" });
+    } else if (key === "aprMin" || key === "aprMax") filter[key] = readAprBound(key, value, errors);
+    else errors.push({ path: `filter.${key.slice(0, 40)}`, message: "unknown filter" });
   }
   return filter;
 };
@@ -163,13 +195,13 @@ const readFilter = (text: string | undefined, errors: DecodeError[]): ContractTa
  *
  * Names: `page`, `rowsPerPage` (or `rowPerPage`), `search` (or
  * `searchTerm`), `sortColumn` (or `orderBy`), `order`, `filter` (e.g.
- * `status~1,5|product~lease|isTraining~false`).
+ * `status~1,5|product~lease|isTraining~false|aprMin~35`).
  *
  * @example
  * const decoded = decodeContractTableQuery({ page: "2", rowsPerPage: "25", search: " Émile ", sortColumn: "lesseeName", order: "asc", filter: "status~1,5" });
  * decoded.ok && decoded.value.page // 2
  * decoded.ok && decoded.value.searchWords // ["emile"]
- * decoded.ok && decoded.value.filter // { statusIds: [1, 5], product: null, isTraining: null }
+ * decoded.ok && decoded.value.filter // { statusIds: [1, 5], product: null, isTraining: null, aprMin: null, aprMax: null }
  * decodeContractTableQuery({ sortColumn: "password" }).ok // false
  */
 export const decodeContractTableQuery = (query: Readonly<Record<string, unknown>>): DecodeResult<ContractTableQuery> => {

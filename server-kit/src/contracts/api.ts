@@ -22,6 +22,7 @@ import { findContract } from "./records.js";
 import { changeContractStatus } from "./status.js";
 import { createContract, updateContract, type ContractActor } from "./store.js";
 import { listContracts } from "./table.js";
+import { contractDisclosurePolicy } from "./rateCap.js";
 import { contractWire } from "./wire.js";
 import { tenantDay, tenantTimeZone } from "../server/tenantZone.js";
 import { parseRowId } from "../infra/ids.js";
@@ -69,7 +70,7 @@ const create =
       { tenantId: session.tenantId, tenantCode: session.tenantCode, body, dealershipId: dealershipOfNewContract({ roleId: session.roleId, userId: session.userId, dealershipId: session.dealershipId ?? null }), today: (await tenantDay(context, session.tenantId)).today },
       actorOf(req, res),
     );
-    sendOk(res, contractWire(stored, session.roleId), 201);
+    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)), 201);
   };
 
 /** GET /api/contracts/:id: the contract's JSON for the caller's role. */
@@ -79,15 +80,26 @@ const read =
     const session = sessionOf(res);
     const stored = await findContract(context.db, session.tenantId, idOf(req), scopeOfSession(session));
     if (!stored) throw new HttpError(404, serverMessages.notFound);
-    sendOk(res, contractWire(stored, session.roleId));
+    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)));
   };
+
+/**
+ * The update body without the figures the server computes on the wire
+ * (`disclosure`, `leaseRate`): a client sends back the contract it read,
+ * and what the terms state is never taken from it.
+ */
+const decodeUpdate: typeof decodeContractUpdateRequest = (input, options) => {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return decodeContractUpdateRequest(input, options);
+  const { disclosure: _disclosure, leaseRate: _leaseRate, ...rest } = input as Record<string, unknown>;
+  return decodeContractUpdateRequest(rest, options);
+};
 
 /** PUT /api/contracts/:id: every block from the body, with the version read. */
 const update =
   (context: ServerContext): RequestHandler =>
   async (req, res) => {
     const id = idOf(req);
-    const body = decodeBody(req, decodeContractUpdateRequest);
+    const body = decodeBody(req, decodeUpdate);
     const session = sessionOf(res);
     const stored = await updateContract(
       context.db,
@@ -95,7 +107,7 @@ const update =
       { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract, scope: scopeOfSession(session), today: (await tenantDay(context, session.tenantId)).today },
       actorOf(req, res),
     );
-    sendOk(res, contractWire(stored, session.roleId));
+    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)));
   };
 
 /** POST /api/contracts/:id/status: `{ statusId, version }`, checked with core's workflow. */
@@ -112,7 +124,7 @@ const status =
       actorOf(req, res),
       await tenantTimeZone(context, session.tenantId),
     );
-    sendOk(res, contractWire(stored, session.roleId));
+    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)));
   };
 
 /**

@@ -14,4 +14,7 @@ export { listContracts, contractTableQueries } from "./table.js";
 export { seedManyContracts } from "./seed.js";
 export type { SeedManyOptions } from "./seed.js";
 export { contractWire } from "./wire.js";
+export { contractAprHundredths, contractDisclosureOf } from "./disclosure.js";
+export type { ContractDisclosure, ContractDisclosurePolicy, ContractLeaseRate } from "./disclosure.js";
+export { contractDisclosurePolicy, rateCapOf } from "./rateCap.js";
 export type { ContractWire } from "./wire.js";

@@ -16,6 +16,7 @@ import {
 import type { Knex } from "knex";
 import type { ContractScope } from "@lendkit/core";
 import { whereContractInScope } from "../access/contractScope.js";
+import { contractAprHundredths } from "./disclosure.js";
 
 /**
  * The contracts table as the store reads and writes it: a row's typed form
@@ -171,9 +172,10 @@ export const columnsOf = (contractNumber: string, columns: ContractColumns) => (
   sort_name: foldSearchText(columns.lesseeName),
 });
 
-/** The columns and stored body of a contract about to be written. */
+/** The columns and stored body of a contract about to be written, its APR with them (migration 0027). */
 export const rowValuesOf = (contractNumber: string, contract: Contract) => ({
   ...columnsOf(contractNumber, contractColumns(contract)),
+  apr_percent: contractAprHundredths(contract),
   body_json: storedBody(contract),
 });
 

@@ -25,6 +25,7 @@ import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { lockedFor } from "../customers/http.js";
 import { contractMessages } from "./messages.js";
+import { contractAprHundredths } from "./disclosure.js";
 import { findContract, recordLevelOf, storedBody, type StoredContract } from "./records.js";
 import type { ContractActor } from "./store.js";
 
@@ -279,6 +280,8 @@ export const changeContractStatus = async (
         status_id: change.statusId,
         record_level: recordLevelOf(change.statusId),
         body_json: storedBody(body),
+        // A contract signed in the public flow reaches staff here: its APR is written from the terms it was signed with.
+        apr_percent: contractAprHundredths(body),
         version: change.version + 1,
         updated_at: isoTime(clock.now()),
         ...(change.statusId === ContractStatus.Submitted ? { submitted_by_user_id: actor.userId } : {}),

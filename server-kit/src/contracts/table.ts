@@ -2,6 +2,7 @@ import type { ContractProduct, ContractScope, ContractTableQuery, ContractTableR
 import type { Knex } from "knex";
 import { whereContractInScope } from "../access/contractScope.js";
 import { databaseKind } from "../db/openDatabase.js";
+import { aprTextOfHundredths } from "./disclosure.js";
 import { searchedText } from "../migrations/0010_contract_search.js";
 import { sortNameExpression } from "../migrations/0011_contract_sort_name.js";
 
@@ -22,6 +23,8 @@ const sortColumns: Record<ContractTableSortColumn, string> = {
   statusId: "status_id",
   createdTime: "created_at",
   lastModifiedTime: "updated_at",
+  // Integer hundredths (migration 0027); a contract without an APR sorts as the lowest.
+  apr: "apr_percent",
 };
 
 const rowColumns = [
@@ -38,6 +41,7 @@ const rowColumns = [
   "number_of_payments",
   "first_payment_date",
   "annual_rate",
+  "apr_percent",
   "customer_id",
   "created_at",
   "updated_at",
@@ -79,9 +83,19 @@ const filtered = (db: Knex, tenantId: number, query: ContractTableQuery, scope?:
   else if (statusIds.length > 1) builder.whereIn("status_id", [...statusIds]);
   if (product !== null) builder.where("product", product);
   if (isTraining !== null) builder.where("is_training", isTraining);
+  if (query.filter.aprMin !== null) builder.where("apr_percent", ">=", query.filter.aprMin);
+  if (query.filter.aprMax !== null) builder.where("apr_percent", "<=", query.filter.aprMax);
   for (const word of query.searchWords) whereWordMatches(db, builder, word);
   return builder;
 };
+
+/**
+ * Where nulls go: SQLite puts them first ascending and last descending (the
+ * lowest value); PostgreSQL is told the same, which its index on the APR
+ * (NULLS FIRST, migration 0027) serves in both directions.
+ */
+const nullsOf = (db: Knex, column: string, order: "asc" | "desc"): string =>
+  column === "apr_percent" && databaseKind(db) === "postgres" ? (order === "asc" ? " NULLS FIRST" : " NULLS LAST") : "";
 
 /**
  * The two queries of a table call: the page of rows and the total count.
@@ -92,7 +106,7 @@ export const contractTableQueries = (db: Knex, tenantId: number, query: Contract
   const rows = filtered(db, tenantId, query, scope)
     .select(...rowColumns)
     // Both parts come from fixed lists (the column map above, the decoded asc/desc), never from the request's text.
-    .orderByRaw(`${column === "id" ? "" : `${column} ${query.order}, `}id ${query.order}`)
+    .orderByRaw(`${column === "id" ? "" : `${column} ${query.order}${nullsOf(db, column, query.order)}, `}id ${query.order}`)
     .limit(query.rowsPerPage)
     .offset(query.page * query.rowsPerPage);
   const count = filtered(db, tenantId, query, scope).count({ count: "*" });
@@ -117,6 +131,7 @@ const toTableRow = (row: Row): ContractTableRow => ({
   numberOfPayments: numberOrNull(row.number_of_payments),
   firstPaymentDate: (row.first_payment_date as string | null) ?? null,
   annualRate: (row.annual_rate as string | null) ?? null,
+  apr: aprTextOfHundredths(row.apr_percent),
   customerId: numberOrNull(row.customer_id),
   createdTime: String(row.created_at),
   lastModifiedTime: String(row.updated_at),

@@ -68,8 +68,9 @@ const writeTab = (tab: TabId) => {
 const isStale = (error: unknown): boolean =>
   statusOf(error) === 409 && error instanceof Error && (["fr", "en"] as const).some((lang) => error.message.includes(t(lang, "contracts.edit.stale")));
 
+/** The contract JSON of a wire: without the version and the figures the server states (never sent back). */
 const withoutVersion = (wire: ContractWire): Record<string, unknown> => {
-  const { version: _version, ...json } = wire;
+  const { version: _version, disclosure: _disclosure, leaseRate: _leaseRate, ...json } = wire;
   return json;
 };
 
@@ -227,7 +228,7 @@ const ContractEditor = (props: EditorProps) => {
           {fieldTab("colessee", <ColesseeTab {...tabProps} />)}
           {fieldTab("budget", <BudgetTab {...tabProps} />)}
           {fieldTab("vehicle", <VehicleTab {...tabProps} />)}
-          {fieldTab("finance", <FinanceTab {...tabProps} loaded={loaded} jsonOf={jsonOf} active={tab === "finance"} today={today} />)}
+          {fieldTab("finance", <FinanceTab {...tabProps} loaded={loaded} jsonOf={jsonOf} active={tab === "finance"} today={today} saved={wire} />)}
           <TabPanel id="files" className="tab-panel">
             {wire ? (
               <FilesTab lang={lang} contractId={wire.id} canUpload={contractOriginatorRoles.includes(role)} categoryOptions={wire.fileCategoryOptions ?? []} />

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, navigate, subscribeLeave } from "../../shared/router.js";
 import type { PageProps } from "../routes.js";
 import { listContracts } from "./api.js";
-import { instantText, moneyText, serverMessage, statusName } from "./display.js";
+import { instantText, moneyText, percentText, serverMessage, statusName } from "./display.js";
 import { rememberListSearch } from "./listState.js";
 import { ct } from "./texts.js";
 
@@ -30,7 +30,7 @@ import { ct } from "./texts.js";
  * roles that originate contracts; a contract's number opens its editor.
  */
 
-const sortable = ["contractNumber", "lesseeName", "vehicleLabel", "amount", "statusId", "lastModifiedTime"] as const;
+const sortable = ["contractNumber", "lesseeName", "vehicleLabel", "amount", "apr", "statusId", "lastModifiedTime"] as const;
 
 interface Filters {
   readonly status: number | null;
@@ -97,6 +97,8 @@ const columnsFor = (lang: Lang): DataTableColumn<ContractTableRow>[] => [
   },
   { id: "vehicleLabel", label: ct(lang, "col.vehicleLabel"), allowsSorting: true, width: 20, minWidth: 120 },
   { id: "amount", label: ct(lang, "col.amount"), allowsSorting: true, minWidth: 96, cell: (row) => <span className="num">{moneyText(lang, row.amount)}</span> },
+  // The server's APR of the saved terms (a lease's implicit finance rate), sorted in SQL; "—" when the terms state none.
+  { id: "apr", label: ct(lang, "col.apr"), allowsSorting: true, minWidth: 72, cell: (row) => <span className="num">{percentText(lang, row.apr)}</span> },
   {
     id: "statusId",
     label: ct(lang, "col.statusId"),

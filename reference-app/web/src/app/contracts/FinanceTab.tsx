@@ -2,6 +2,8 @@ import type { CalendarDate } from "@internationalized/date";
 import { contractActivationGapKey, scheduleRefusalKey, t, type FormValues, type Lang } from "@lendkit/core";
 import { MaskedField, SubstitutionField, type FormApi, type FormFieldProps } from "@lendkit/react";
 import { memo, useMemo } from "react";
+import type { ContractWire } from "./api.js";
+import { DisclosureCard } from "./DisclosureCard.js";
 import { moneyText } from "./display.js";
 import { registerField, FieldSectionView } from "./FieldGrid.js";
 import { financeFigures, type FinanceFigures } from "./financeFigures.js";
@@ -12,8 +14,9 @@ import { ct } from "./texts.js";
 /**
  * The finance tab (B §3.4): prices and the amount financed, every fee with
  * its substitution toggle (B §2: red when typed over the calculated value),
- * the terms, the provider's internal figures for admins, and the figures
- * core calculates from all of it.
+ * the terms, the provider's internal figures for admins, the figures
+ * core calculates from all of it, and the cost of borrowing of the saved
+ * terms (the server's disclosure).
  */
 
 interface FeeViewProps {
@@ -101,6 +104,7 @@ export const FinanceTab = ({
   jsonOf,
   active,
   today,
+  saved,
 }: {
   readonly form: FormApi;
   readonly context: FieldContext;
@@ -112,6 +116,8 @@ export const FinanceTab = ({
   /** The tab is shown: the figures are worked out only then. */
   readonly active: boolean;
   readonly today: CalendarDate;
+  /** The contract as last saved: its cost of borrowing, as the server states it. */
+  readonly saved: ContractWire | null;
 }) => {
   const { values } = form;
   const figures = useMemo(() => (active ? financeFigures(jsonOf(values), today) : null), [active, jsonOf, values, today]);
@@ -138,6 +144,7 @@ export const FinanceTab = ({
       <FieldSectionView section={terms!} form={form} context={context} disabled={disabled} />
       <FieldSectionView section={internal!} form={form} context={context} disabled={disabled} />
       <FiguresCard lang={context.lang} figures={figures} />
+      <DisclosureCard lang={context.lang} saved={saved} />
     </div>
   );
 };

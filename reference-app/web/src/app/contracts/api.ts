@@ -1,4 +1,4 @@
-import type { ContractJson, ContractTableRow, TableRequest } from "@lendkit/core";
+import type { ContractJson, ContractTableRow, DisclosureStatement, TableRequest } from "@lendkit/core";
 import { api } from "../../shared/api.js";
 
 /**
@@ -16,7 +16,20 @@ export type ContractWire = ContractJson & {
   readonly id: number;
   readonly contractNumber: string;
   readonly statusId: number;
+  /** What a loan's saved terms state (APR, credit rate, the standard form's lines, the cap check); null for a lease or while the terms give no schedule. */
+  readonly disclosure?: DisclosureStatement | null;
+  /** A lease's implicit finance rate with its residual; null otherwise. */
+  readonly leaseRate?: ContractLeaseRate | null;
 };
+
+/** A lease's implicit finance rate as the server states it (percent and money as 2-decimal text). */
+export interface ContractLeaseRate {
+  readonly implicitRate: string;
+  readonly creditRate: string;
+  readonly effectiveAnnualRate: string;
+  readonly leaseCharges: string;
+  readonly termDays: number;
+}
 
 /** The table's data call (A §7) as the query string of GET /api/contracts. */
 export const contractTableQueryString = (request: TableRequest): string => {

@@ -12,6 +12,14 @@ export const statusName = (lang: Lang, status: number): string =>
 export const moneyText = (lang: Lang, amount: number | string | null | undefined): string =>
   amount === null || amount === undefined || amount === "" ? ct(lang, "figures.none") : formatMoney(amount, lang);
 
+/** A percent text ("80.90") as a reader of `lang` writes it: "80.90 %" in English, « 80,90 % » in French (no-break space). */
+export const percentText = (lang: Lang, percent: string | null | undefined): string =>
+  percent === null || percent === undefined || percent === ""
+    ? ct(lang, "figures.none")
+    : lang === "fr"
+      ? `${percent.replace(".", ",")}\u00a0%`
+      : `${percent}\u00a0%`;
+
 /** An ISO instant as a date and time of the user's locale. */
 export const instantText = (lang: Lang, iso: string | null | undefined): string => {
   if (!iso) return "";

@@ -314,6 +314,20 @@ const en = {
   // Checklist
   "checklist.loadError": "The checklist could not be loaded.",
   "checklist.saveError": "The checklist change was not saved.",
+  // Cost of borrowing (the finance tab's disclosure, from the terms as saved)
+  "col.apr": "APR",
+  "disclosure.title": "Cost of borrowing",
+  "disclosure.asSaved": "From the terms as saved: save the contract to see the figures of changed terms.",
+  "disclosure.none": "No figures yet: the saved terms give no schedule.",
+  "disclosure.leaseNote": "A lease states its implicit finance rate, counting the residual, instead of an APR.",
+  "disclosure.implicitRate": "Implicit finance rate",
+  "disclosure.leaseCharges": "Lease charges (payments + residual − value financed)",
+  "disclosure.termDays": "Term",
+  "disclosure.days": "{days} days",
+  "disclosure.law.criminalRateApr": "Criminal Code, s. 347: a rate above 35 % APR, every fee and commission counted as interest, is criminal for a contract dated from 2025-01-01.",
+  "disclosure.law.criminalRateEffective": "Criminal Code, s. 347: a rate above 60 % a year, effective, is criminal for a contract dated before 2025-01-01.",
+  "disclosure.law.paydayExemption": "Criminal Code, s. 347.1: a payday loan under a provincial licence (at most 1,500 $, 62 days and a total cost of 14 % of the advance).",
+  "disclosure.highCostNote": "Québec high-cost credit: the credit rate is above the Bank of Canada rate plus 22 points ({threshold}) (Consumer Protection Act, s. 61.0.3 of the Regulation).",
 } as const;
 
 const fr: { readonly [K in keyof typeof en]: string } = {
@@ -613,6 +627,20 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "notes.count": "{count} / 500",
   "checklist.loadError": "La liste de vérification n'a pas pu être chargée.",
   "checklist.saveError": "La modification de la liste de vérification n'a pas été sauvegardée.",
+  // Coût d'emprunt
+  "col.apr": "TAC",
+  "disclosure.title": "Coût d'emprunt",
+  "disclosure.asSaved": "Selon les modalités enregistrées\u00a0: enregistrez le contrat pour voir les chiffres des modalités modifiées.",
+  "disclosure.none": "Aucun chiffre pour l'instant\u00a0: les modalités enregistrées ne donnent pas de calendrier.",
+  "disclosure.leaseNote": "Un crédit-bail indique son taux de financement implicite, valeur résiduelle comprise, au lieu d'un TAC.",
+  "disclosure.implicitRate": "Taux de financement implicite",
+  "disclosure.leaseCharges": "Frais de location (paiements + valeur résiduelle − valeur financée)",
+  "disclosure.termDays": "Durée",
+  "disclosure.days": "{days}\u00a0jours",
+  "disclosure.law.criminalRateApr": "Code criminel, art. 347\u00a0: un TAC de plus de 35\u00a0%, tous les frais et commissions comptés comme intérêts, est criminel pour un contrat daté du 2025-01-01 ou après.",
+  "disclosure.law.criminalRateEffective": "Code criminel, art. 347\u00a0: un taux effectif de plus de 60\u00a0% par année est criminel pour un contrat daté d'avant le 2025-01-01.",
+  "disclosure.law.paydayExemption": "Code criminel, art. 347.1\u00a0: prêt sur salaire sous permis provincial (au plus 1\u00a0500\u00a0$, 62\u00a0jours et un coût total de 14\u00a0% de l'avance).",
+  "disclosure.highCostNote": "Crédit à coût élevé au Québec\u00a0: le taux de crédit dépasse le taux de la Banque du Canada plus 22 points ({threshold}) (Loi sur la protection du consommateur, art. 61.0.3 du règlement).",
 };
 
 export type ContractTextKey = keyof typeof en;
