@@ -87,7 +87,7 @@ describe("LoanCalculator's cost of borrowing", () => {
     const counts = fit.ok ? fit.counts : [];
     const { container } = renderCalculator(modelOf(3000), policy, "en");
     const select = screen.getByLabelText("Numbers of payments within the maximum of 35.00%") as HTMLSelectElement;
-    expect([...select.options].slice(1).map((option) => Number(option.value))).toEqual(counts);
+    expect(Array.from(select.options).slice(1).map((option) => Number(option.value))).toEqual(counts);
     fireEvent.change(select, { target: { value: String(counts.at(-1)) } });
     expect(await screen.findByText(String(counts.at(-1)), { selector: '[data-detail="numberOfPayments"] dd' })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
