@@ -1,5 +1,5 @@
 import type { Lang } from "@lendkit/core";
-import type { Browser, FrameLocator } from "playwright-core";
+import type { Browser, Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
@@ -32,7 +32,7 @@ describe("the lead app states one APR from the calculator to the signed PDF", ()
   const aprName = (lang: Lang) => (lang === "fr" ? "Taux annuel du coût d'emprunt (TAC)" : "Annual percentage rate (APR)");
 
   /** The APR line of a surface's part: its legal name and its figure. */
-  const aprLine = async (frame: FrameLocator, scope: string) => {
+  const aprLine = async (frame: Frame, scope: string) => {
     const row = frame.locator(`${scope} [data-disclosure="apr"], ${scope} [data-detail="apr"]`).first();
     await row.waitFor();
     return { name: flat(await row.locator("dt").textContent()), figure: flat(await row.locator("dd").textContent()) };
