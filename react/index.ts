@@ -18,6 +18,7 @@ export * from "./checklist/index.js";
 export * from "./payments/index.js";
 export * from "./upload/index.js";
 export * from "./calculator/index.js";
+export * from "./disclosure/index.js";
 export * from "./renewal/index.js";
 export * from "./account/index.js";
 export * from "./bankVerification/index.js";

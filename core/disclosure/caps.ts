@@ -183,6 +183,23 @@ const capAnswerOf = (loan: PreparedLoan, disclosed: ReturnType<typeof disclose>,
 };
 
 /**
+ * Whether a prepared loan is refused by a tenant's cap, without the full
+ * disclosure when the APR is the measure (one exact balance at the cap):
+ * the fast test behind `paymentCountsWithinCap` (internal).
+ */
+export const refusedByCap = (loan: PreparedLoan, input: Omit<RateCapInput, "loan">): boolean | RateCapRefusal => {
+  const caps = capsOf(input);
+  if (!caps.ok) return caps.reason;
+  if (input.config.action !== "refuse") return false;
+  const { year, month, day } = input.contractDate;
+  const fromApr = dayNumberOf(year, month, day) >= dayNumberOf(APR_CAP_FROM.year, APR_CAP_FROM.month, APR_CAP_FROM.day);
+  if (fromApr && !(declares(input.config.paydayExemption, input.province) && isPaydayLoan(loan))) {
+    return rateExceeds(loan.federal, percentRate(caps.aprCap));
+  }
+  return capAnswerOf(loan, disclose(loan), input, caps).outcome === "refuse";
+};
+
+/**
  * The cap check and the high-cost check of one prepared loan, sharing its
  * disclosure (internal: the statement of `loanDisclosure`).
  */

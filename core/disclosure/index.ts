@@ -40,3 +40,5 @@ export type {
 export { loanDisclosure, quoteDisclosure, scheduledLoanInput } from "./statement.js";
 export type { DisclosedScheduleLine, DisclosurePolicy, QuotedLoanTerms, LoanDisclosureRefusal, LoanDisclosureResult, ScheduledLoan } from "./statement.js";
 export type { DisclosureCap, DisclosureHighCost, DisclosureStatement } from "../models/disclosureStatement.js";
+export { calculatorDisclosure, calculatorQuoteTerms, paymentCountsWithinCap } from "./fit.js";
+export type { PaymentCountRange, PaymentCountsWithinCapResult } from "./fit.js";

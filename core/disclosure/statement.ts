@@ -158,14 +158,23 @@ export interface QuotedLoanTerms {
  * statement.ok && statement.value.apr // "80.90"
  */
 export const quoteDisclosure = (quote: LoanQuote, terms: QuotedLoanTerms, policy: DisclosurePolicy): LoanDisclosureResult | { readonly ok: false; readonly reason: ScheduleRefusal } => {
+  const input = quoteLoanInput(quote, terms);
+  return input.ok ? loanDisclosure(input.value, policy) : input;
+};
+
+/** The disclosure input of a quote (internal: `quoteDisclosure` and `paymentCountsWithinCap` share it). */
+export const quoteLoanInput = (
+  quote: LoanQuote,
+  terms: QuotedLoanTerms,
+): { readonly ok: true; readonly value: CostOfBorrowingInput } | { readonly ok: false; readonly reason: ScheduleRefusal | "invalidAdvanced" } => {
   const { schedule } = quoteSchedule(quote, { annualRatePercent: terms.annualRatePercent, frequency: frequencyCodeOf(terms.periodsPerYear) });
   if (!schedule.ok) return schedule;
   const requested = toDecimalOrNull(terms.requested);
   const carried = toDecimalOrNull(terms.carriedBalance ?? 0);
   if (!requested || !carried) return { ok: false, reason: "invalidAdvanced" };
   const fileOpeningFee = Decimal.max(0, quote.principal.minus(requested).minus(carried));
-  return loanDisclosure(
-    scheduledLoanInput({ requested, carriedBalance: carried, fileOpeningFee, advancedOn: quote.depositDate, periodsPerYear: terms.periodsPerYear, lines: schedule.lines }),
-    policy,
-  );
+  return {
+    ok: true,
+    value: scheduledLoanInput({ requested, carriedBalance: carried, fileOpeningFee, advancedOn: quote.depositDate, periodsPerYear: terms.periodsPerYear, lines: schedule.lines }),
+  };
 };

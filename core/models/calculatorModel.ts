@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { decoderFor, EmptyableDate, encoderFor, Money, NullableMoney, withDefault } from "./schema.js";
+import { DateOnly, decoderFor, EmptyableDate, encoderFor, Money, NullableMoney, withDefault } from "./schema.js";
 
 /**
  * The loan calculator model of C §3.6. The server's misspelt keys stay on the
@@ -105,7 +105,9 @@ export const encodeCashLoanCalculatorConstants = encoderFor(CashLoanCalculatorCo
  * `loanMin` and `loanMax`: the bounds the server accepts (the tenant's, or the
  * courses' for a training contract; null when the server says nothing), the
  * slider's bounds; `savedChoice`: the step 1 choice the flow saved (null
- * before the first CONTINUE), so Back and a reload show it again.
+ * before the first CONTINUE), so Back and a reload show it again;
+ * `disclosurePolicy`: what each quote's cost-of-borrowing statement applies
+ * (null when the server sends none).
  */
 /** The step 1 choice a flow saved (amount, frequency, chosen first payment date), to show it again. */
 export const SavedLoanChoice = Schema.Struct({
@@ -127,6 +129,31 @@ export const decodeSavedLoanChoice = decoderFor(SavedLoanChoice);
 /** Writes a step 1 choice to JSON (money as a number, the date as yyyy-MM-dd or ""). */
 export const encodeSavedLoanChoice = encoderFor(SavedLoanChoice);
 
+/**
+ * What the calculator applies to each quote's cost-of-borrowing statement
+ * (core's `quoteDisclosure` policy, issue "Cost of borrowing"): the lender's
+ * rate cap (null: none), the Bank Rate of the contract date (null: none
+ * set), the borrower's province code ("QC"…; null when unknown) and the
+ * contract date (the lender's today). The server enforces the same policy.
+ */
+export const CalculatorDisclosurePolicy = Schema.Struct({
+  rateCap: withDefault(
+    Schema.NullOr(
+      Schema.Struct({
+        maxApr: Schema.String,
+        maxEffectiveAnnualRate: Schema.String,
+        action: Schema.Literals(["refuse", "warn"]),
+        paydayExemption: withDefault(Schema.NullOr(Schema.Struct({ licence: Schema.String, province: Schema.String })), null),
+      }),
+    ),
+    null,
+  ),
+  bankRate: withDefault(Schema.NullOr(Schema.String), null),
+  province: withDefault(Schema.NullOr(Schema.String), null),
+  contractDate: DateOnly,
+});
+export type CalculatorDisclosurePolicy = typeof CalculatorDisclosurePolicy.Type;
+
 export const RenewalCalculatorData = Schema.Struct({
   previousBalance: withDefault(Money, 0),
   loanFrequency: withDefault(Schema.NullOr(Schema.Finite), null),
@@ -135,6 +162,8 @@ export const RenewalCalculatorData = Schema.Struct({
   loanMin: withDefault(NullableMoney, null),
   loanMax: withDefault(NullableMoney, null),
   savedChoice: withDefault(Schema.NullOr(SavedLoanChoice), null),
+  /** The policy of each quote's disclosure; null when the server sends none (no cap, no Québec check). */
+  disclosurePolicy: withDefault(Schema.NullOr(CalculatorDisclosurePolicy), null),
 });
 export type RenewalCalculatorData = typeof RenewalCalculatorData.Type;
 

@@ -1,4 +1,4 @@
-import { forwardRef, type ForwardedRef, type ReactNode } from "react";
+import { forwardRef, useId, type ForwardedRef, type ReactNode } from "react";
 import type { CalculatorModel } from "@lendkit/core";
 import {
   Button,
@@ -47,6 +47,11 @@ export type LoanCalculatorProps = LoanCalculatorOwnProps & DomProps<HTMLElement,
  * with minus and plus buttons, a repayment details card (payment, number of
  * payments, duration in days, fee) and a first payment date picker limited
  * to the allowed range; or, with `variant="text"`, the one-sentence summary.
+ * The details card also states the quote's cost of borrowing (APR, Québec's
+ * credit rate for a Québec borrower, cost of borrowing, total to repay, the
+ * HIGH-COST heading) under `disclosurePolicy`; above a `warn` cap it shows
+ * the warning with the figures; above a `refuse` cap, the refusal and a
+ * choice of the payment counts that fit, or a plain "none fits".
  * Every figure comes from core; the parent hears of changes 500 ms after the
  * last one. Unstyled: parts carry `data-part`, react-aria adds its state
  * attributes (`data-selected`, `data-disabled`, `data-unavailable`…).
@@ -73,11 +78,13 @@ export const LoanCalculator = /* @__PURE__ */ forwardRef(function LoanCalculator
     fileOpeningFee,
     isFeeTaxable,
     calendar,
+    disclosurePolicy,
     ...dom
   }: LoanCalculatorProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const calc = useLoanCalculator({ model, defaultModel, onModelChange, onChange, feeConstants, today, tenant, province, fileOpeningFee, isFeeTaxable, calendar });
+  const calc = useLoanCalculator({ model, defaultModel, onModelChange, onChange, feeConstants, today, tenant, province, fileOpeningFee, isFeeTaxable, calendar, disclosurePolicy });
+  const countsId = useId();
   const rootProps = mergeDomProps(dom, { variant, model: calc.state.model }, { "data-lendkit": "loan-calculator", "data-variant": variant });
   const Heading = `h${headingLevel}` as const;
   const { valueText, ...sliderAriaProps } = calc.sliderProps;
@@ -115,7 +122,8 @@ export const LoanCalculator = /* @__PURE__ */ forwardRef(function LoanCalculator
         </Button>
       </div>
 
-      <section aria-label={calc.details.title} data-part="details">
+      <section aria-label={calc.details.title} data-part="details" data-cap-outcome={calc.disclosure?.statement.cap?.outcome}>
+        {calc.disclosure?.view.highCost ? <Heading data-part="high-cost">{calc.disclosure.view.highCost}</Heading> : null}
         <Heading data-part="details-title">{calc.details.title}</Heading>
         <dl>
           {calc.details.lines.map((line) => (
@@ -125,6 +133,28 @@ export const LoanCalculator = /* @__PURE__ */ forwardRef(function LoanCalculator
             </div>
           ))}
         </dl>
+        {calc.disclosure?.view.cap ? (
+          <p role="alert" data-part="cap" data-outcome={calc.disclosure.view.cap.outcome}>
+            {calc.disclosure.view.cap.message}
+          </p>
+        ) : null}
+        {calc.capChoice?.noneFits ? (
+          <p data-part="no-count-fits">{calc.capChoice.noneFits}</p>
+        ) : calc.capChoice ? (
+          <div data-part="counts-within-cap">
+            <label htmlFor={countsId}>{calc.capChoice.label}</label>
+            <select id={countsId} value={calc.capChoice.selectedKey ?? ""} onChange={(event) => event.target.value && calc.capChoice?.onSelect(Number(event.target.value))}>
+              <option value="" disabled>
+                —
+              </option>
+              {calc.capChoice.counts.map((count) => (
+                <option key={count.id} value={count.id}>
+                  {count.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
       </section>
 
       <DatePicker {...calc.datePickerProps} data-part="first-payment">

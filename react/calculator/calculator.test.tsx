@@ -157,10 +157,12 @@ describe("LoanCalculator", () => {
     expect(onChange.mock.lastCall![0].customerSelectedFirstPaymentDate?.toString()).toBe("2026-12-03");
   });
 
-  it.each(["fr", "en"] as const)("shows core's sentence in the text-only variant (%s)", (lang) => {
-    renderCalculator({ variant: "text", defaultModel: { ...emptyCalculatorModel(), loanAmount: new Decimal(1000) } }, lang);
+  it.each(["fr", "en"] as const)("shows core's sentence, then the cost of borrowing, in the text-only variant (%s)", (lang) => {
+    const { container } = renderCalculator({ variant: "text", defaultModel: { ...emptyCalculatorModel(), loanAmount: new Decimal(1000) } }, lang);
     const expected = calculatorSummary(computeLoan({ ...emptyCalculatorModel(), loanAmount: new Decimal(1000) }, context), lang);
-    expect(screen.getByText(expected)).toBeTruthy();
+    const text = container.querySelector('[data-lendkit="loan-calculator"]')?.textContent ?? "";
+    expect(text.startsWith(`${expected} `)).toBe(true);
+    expect(text).toMatch(lang === "en" ? /Annual percentage rate \(APR\)/ : /Taux annuel du coût d'emprunt \(TAC\)/);
     expect(screen.queryByRole("slider")).toBeNull();
   });
 

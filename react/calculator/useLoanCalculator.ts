@@ -8,6 +8,7 @@ import {
   changeCalculatorFrequency,
   computeLoan,
   formatMoney,
+  formatPercent,
   frequencyOptions,
   periodsPerYearOf,
   quoteLoan,
@@ -24,6 +25,9 @@ import {
   type ProvinceIsoCode,
   type TenantCode,
 } from "@lendkit/core";
+import { calculatorDisclosure, paymentCountsWithinCap, type DisclosurePolicy } from "@lendkit/core/disclosure";
+import { disclosureMessages, type DisclosureStatement } from "@lendkit/core";
+import { costOfBorrowingView, type CostOfBorrowingView } from "../disclosure/index.js";
 import { useLendkit } from "../provider/index.js";
 import { useMessages } from "../provider/messages.js";
 import { calculatorModelKey, useLoanCalculatorState, type LoanCalculatorState, type LoanCalculatorStateOptions } from "./useLoanCalculatorState.js";
@@ -46,6 +50,13 @@ export interface UseLoanCalculatorOptions extends LoanCalculatorStateOptions {
   readonly isFeeTaxable?: boolean;
   /** A business-day calendar that wins over the features' choice. */
   readonly calendar?: BusinessCalendar;
+  /**
+   * What each quote's cost-of-borrowing statement applies (the server's
+   * calculator data `disclosurePolicy`): the lender's rate cap, the Bank
+   * Rate, the borrower's province, the contract date. Absent or null: no cap
+   * and no Québec check, dated `today`.
+   */
+  readonly disclosurePolicy?: DisclosurePolicy | null;
 }
 
 /** One frequency pill. */
@@ -90,8 +101,28 @@ export interface LoanCalculatorAria {
   /** The repayment details card: label and value of each line. */
   readonly details: {
     readonly title: string;
-    readonly lines: readonly { readonly id: "payment" | "numberOfPayments" | "duration" | "fee"; readonly label: string; readonly value: string }[];
+    /** The payment lines, then the statement's: APR, credit rate (Québec), cost of borrowing, total to repay. */
+    readonly lines: readonly { readonly id: "payment" | "numberOfPayments" | "duration" | "fee" | "apr" | "creditRate" | "totalCreditCharges" | "totalToRepay"; readonly label: string; readonly value: string }[];
   };
+  /** The quote's cost of borrowing (core's `calculatorDisclosure`), or null when it cannot be stated. */
+  readonly disclosure: {
+    readonly statement: DisclosureStatement;
+    readonly view: CostOfBorrowingView;
+  } | null;
+  /**
+   * Under a `refuse` cap that the quote is above: the payment counts that fit
+   * (core's `paymentCountsWithinCap`), for a choice, and the message when
+   * none does; null otherwise.
+   */
+  readonly capChoice: {
+    readonly label: string;
+    readonly counts: readonly { readonly id: string; readonly count: number; readonly label: string }[];
+    /** The chosen count as a key, or null while the quote is the refused one. */
+    readonly selectedKey: string | null;
+    readonly onSelect: (count: number) => void;
+    /** "No number of payments keeps this loan within…", when the list is empty. */
+    readonly noneFits: string | null;
+  } | null;
   /** The allowed first payment dates (core), or null before the model has dates. */
   readonly firstPaymentRange: FirstPaymentDateRange | null;
   /** For react-aria `DatePicker`: limited to [min, max]; dates outside are unavailable. */
@@ -129,9 +160,10 @@ const rangeOf = (model: CalculatorModel): FirstPaymentDateRange | null =>
  * <Slider {...calc.sliderProps}>…</Slider>
  */
 export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalculatorAria => {
-  const { feeConstants, today, onChange, province, fileOpeningFee, isFeeTaxable, calendar } = options;
+  const { feeConstants, today, onChange, province, fileOpeningFee, isFeeTaxable, calendar, disclosurePolicy } = options;
   const { lang, tenant: providerTenant, features } = useLendkit();
   const t = useMessages(calculatorMessages);
+  const td = useMessages(disclosureMessages);
   const tenant = options.tenant ?? providerTenant;
   if (tenant === null) throw new Error("useLoanCalculator needs a tenant: pass `tenant` or give the LendkitProvider one.");
 
@@ -179,6 +211,8 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
   const quote = useMemo(() => quoteLoan(model, context), [model, context]);
   const firstPaymentRange = rangeOf(model);
   const stepText = formatMoney(sliderStep, lang);
+  const policy = useMemo<DisclosurePolicy>(() => disclosurePolicy ?? { contractDate: today }, [disclosurePolicy, todayText]);
+  const disclosure = useDisclosure(model, context, policy, lang, td, setModel);
 
   return {
     state,
@@ -226,8 +260,11 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
         { id: "numberOfPayments", label: t("calculator.numberOfPayments"), value: String(model.numberOfPayments) },
         { id: "duration", label: t("calculator.duration"), value: t("calculator.days", { days: model.lengthInDays }) },
         { id: "fee", label: t("calculator.fee"), value: formatMoney(quote.brokerageFeePerPeriod, lang) },
+        ...(disclosure.shown ? (disclosure.shown.view.rates as LoanCalculatorAria["details"]["lines"]) : []),
       ],
     },
+    disclosure: disclosure.shown,
+    capChoice: disclosure.capChoice,
     firstPaymentRange,
     datePickerProps: {
       label: t("calculator.firstPaymentDate"),
@@ -241,6 +278,54 @@ export const useLoanCalculator = (options: UseLoanCalculatorOptions): LoanCalcul
         setModel(computeLoan({ ...model, customerSelectedFirstPaymentDate: date, customerSelectedSecondPaymentDate: null }, context));
       },
     },
-    summary: calculatorSummary(model, lang),
+    summary: disclosure.summary ? `${calculatorSummary(model, lang)} ${disclosure.summary}` : calculatorSummary(model, lang),
+  };
+};
+
+/**
+ * The quote's statement, its texts and, above a `refuse` cap, the counts
+ * that fit (computed once per amount, frequency and policy: a forced count
+ * does not change them).
+ */
+const useDisclosure = (
+  model: CalculatorModel,
+  context: LoanContext,
+  policy: DisclosurePolicy,
+  lang: "fr" | "en",
+  t: ReturnType<typeof useMessages<[typeof disclosureMessages]>>,
+  setModel: (model: CalculatorModel) => void,
+) => {
+  const statement = useMemo(() => {
+    const { statement } = calculatorDisclosure(model, context, policy);
+    return statement.ok ? statement.value : null;
+  }, [model, context, policy]);
+  const autoModel = useMemo(() => ({ ...model, forcedNumberOfPayments: null }), [model.loanAmount.toString(), model.loanFrequency, model.previousBalance.toString(), model.customerSelectedFirstPaymentDate?.toString()]);
+  const refusing = policy.rateCap?.action === "refuse" && (statement?.cap?.outcome === "refuse" || model.forcedNumberOfPayments !== null);
+  const fit = useMemo(() => (refusing ? paymentCountsWithinCap(autoModel, context, policy) : null), [refusing, autoModel, context, policy]);
+  if (!statement) return { shown: null, capChoice: null, summary: null };
+  const view = costOfBorrowingView({ statement, province: policy.province }, lang, t);
+  const [apr, creditRate, cost, total] = [statement.apr, statement.creditRate, statement.totalCreditCharges, statement.totalObligation];
+  const quebec = view.rates.some((line) => line.id === "creditRate");
+  const summary = t(quebec ? "disclosure.summaryQuebec" : "disclosure.summary", {
+    apr: formatPercent(apr, lang),
+    creditRate: formatPercent(creditRate, lang),
+    cost: formatMoney(cost, lang),
+    total: formatMoney(total, lang),
+  });
+  const capText = statement.cap ? formatPercent(statement.cap.cap, lang) : "";
+  const measure = statement.cap ? t(statement.cap.measure === "apr" ? "disclosure.apr" : "disclosure.effectiveAnnualRate") : "";
+  const counts = fit?.ok ? fit.counts : [];
+  return {
+    shown: { statement, view },
+    summary,
+    capChoice: fit
+      ? {
+          label: t("disclosure.countsWithinCap", { cap: capText }),
+          counts: counts.map((count) => ({ id: String(count), count, label: t("disclosure.countOption", { count: String(count) }) })),
+          selectedKey: statement.cap?.outcome === "refuse" || model.forcedNumberOfPayments === null ? null : String(model.forcedNumberOfPayments),
+          onSelect: (count: number) => setModel(computeLoan({ ...model, forcedNumberOfPayments: count }, context)),
+          noneFits: counts.length === 0 ? t("disclosure.noCountFits", { cap: capText, measure }) : null,
+        }
+      : null,
   };
 };

@@ -15,6 +15,7 @@ import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { CalendarDate } from "@internationalized/date";
 import { decodeChecklist, decodeCustomerPayments, emptyCalculatorModel, Role, type Checklist, type CustomerPayments } from "@lendkit/core";
 import * as source from "../index.js";
+import { workedStatement } from "../disclosure/fixtures.js";
 
 type Lib = typeof source;
 
@@ -143,6 +144,10 @@ const cases: Record<string, Case> = {
     render: (lib, props) => <lib.LoanCalculator defaultModel={emptyCalculatorModel()} feeConstants={feeConstants} today={today} {...props} />,
     main: lendkit("loan-calculator"),
     provider: { tenant: "RENT" },
+  },
+  CostOfBorrowing: {
+    render: (lib, props) => <lib.CostOfBorrowing statement={workedStatement} {...props} />,
+    main: lendkit("cost-of-borrowing"),
   },
   Notification: {
     render: (lib, props) => <lib.Notification notification={{ id: "1", type: "info", message: "Saved" }} onDismiss={() => {}} {...props} />,

@@ -3,6 +3,7 @@ import { renewalMessages, accountMessages, commonMessages } from "@lendkit/core"
 import { Button } from "react-aria-components";
 import type { CalendarDate } from "@internationalized/date";
 import type { CalculatorModel, FeeConstants } from "@lendkit/core";
+import type { DisclosurePolicy } from "@lendkit/core/disclosure";
 import { calculatorModelKey, LoanCalculator } from "../calculator/index.js";
 import { mergeDomProps, type DomProps } from "../dom/index.js";
 import { pendingAttributes } from "../dom/pending.js";
@@ -38,6 +39,8 @@ export interface RenewalBasicStepOwnProps {
   readonly renewsContract?: boolean;
   /** The renewal of a training contract: the calculator's training mode (C §3.6) in place of the loan calculator (default false). */
   readonly training?: boolean;
+  /** The policy of each quote's cost-of-borrowing statement (the calculator data's `disclosurePolicy`); absent or null: no cap, no Québec check. */
+  readonly disclosurePolicy?: DisclosurePolicy | null;
   /** Level of the step's title (h2 by default); the calculator's headings go one level below. */
   readonly headingLevel?: HeadingLevel;
 }
@@ -55,7 +58,7 @@ export interface RenewalBasicStepOwnProps {
  *   today={today(getLocalTimeZone())} onSave={(model) => api.saveBasic(slug, model).then(next)} />
  */
 export const RenewalBasicStep = /* @__PURE__ */ forwardRef(function RenewalBasicStep(
-  { model, feeConstants, today, onSave, onChange, onModelChange, renewsContract = true, training = false, headingLevel = 2, ...dom }: RenewalBasicStepProps,
+  { model, feeConstants, today, onSave, onChange, onModelChange, renewsContract = true, training = false, disclosurePolicy, headingLevel = 2, ...dom }: RenewalBasicStepProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const Title = headingTag(headingLevel);
@@ -83,7 +86,7 @@ export const RenewalBasicStep = /* @__PURE__ */ forwardRef(function RenewalBasic
       {training ? (
         <TrainingRenewalCalculator key={calculatorModelKey(model)} model={model} today={today} onModelChange={shown} />
       ) : (
-        <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={shown} headingLevel={subLevel(headingLevel)} />
+        <LoanCalculator key={calculatorModelKey(model)} defaultModel={model} feeConstants={feeConstants} today={today} onChange={onChange} onModelChange={shown} disclosurePolicy={disclosurePolicy} headingLevel={subLevel(headingLevel)} />
       )}
       <div role="alert">{basic.saveError ? t(basic.saveError) : null}</div>
       <Button {...continuePress} {...pendingAttributes(saving)}>

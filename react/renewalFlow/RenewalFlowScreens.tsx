@@ -162,6 +162,7 @@ export const RenewalBasicScreen = /* @__PURE__ */ forwardRef(function RenewalBas
       onModelChange={(model) => drafts.write(slug, model)}
       renewsContract={data.renewsContract}
       training={data.training}
+      disclosurePolicy={data.disclosurePolicy}
       headingLevel={headingLevel}
     />
   );

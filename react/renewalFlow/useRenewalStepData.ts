@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import {
   emptyCalculatorModel,
   renewalCalculatorModel,
+  type CalculatorDisclosurePolicy,
   type CalculatorModel,
   type FeeConstants,
   type RenewalQuery,
@@ -12,7 +13,15 @@ import type { RenewalApi } from "./renewalApi.js";
 /** Step 1's data: loading, ready (the calculator's start and the lender's constants) or failed. */
 export type RenewalBasicData =
   | { readonly status: "loading" }
-  | { readonly status: "ready"; readonly model: CalculatorModel; readonly feeConstants: FeeConstants; readonly renewsContract: boolean; readonly training: boolean }
+  | {
+      readonly status: "ready";
+      readonly model: CalculatorModel;
+      readonly feeConstants: FeeConstants;
+      readonly renewsContract: boolean;
+      readonly training: boolean;
+      /** The server's policy for each quote's cost-of-borrowing statement (null when it sends none). */
+      readonly disclosurePolicy: CalculatorDisclosurePolicy | null;
+    }
   | { readonly status: "failed" };
 
 /**
@@ -44,7 +53,7 @@ export const useRenewalBasicData = (api: RenewalApi, slug: string, query: Renewa
           choice,
           query,
         });
-        setData({ status: "ready", model, feeConstants: constants, renewsContract: start.renewsContract, training: start.isTraining });
+        setData({ status: "ready", model, feeConstants: constants, renewsContract: start.renewsContract, training: start.isTraining, disclosurePolicy: start.disclosurePolicy });
       },
       () => active && setData({ status: "failed" }),
     );

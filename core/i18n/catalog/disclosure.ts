@@ -45,6 +45,14 @@ export const en = {
   "disclosure.refusal.invalidAction": "The action above the cap must be to refuse or to warn.",
   "disclosure.refusal.invalidBankRate": "The Bank of Canada rate must be a percentage from 0 to 100.",
   "disclosure.refusal.invalidDebtRatio": "The budget debt ratio must be a percentage of 0 or more.",
+  "disclosure.title": "Cost of credit",
+  "disclosure.totalToRepay": "Total to repay",
+  "disclosure.standardForm": "Credit charges (standard form)",
+  "disclosure.summary": "Annual percentage rate (APR): {apr}; cost of borrowing: {cost}; total to repay: {total}.",
+  "disclosure.summaryQuebec": "Annual percentage rate (APR): {apr}; credit rate: {creditRate}; cost of borrowing: {cost}; total to repay: {total}.",
+  "disclosure.countsWithinCap": "Numbers of payments within the maximum of {cap}",
+  "disclosure.countOption": "{count} payments",
+  "disclosure.noCountFits": "No number of payments keeps this loan within the maximum of {cap} ({measure}): choose another amount or frequency.",
 } as const;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -86,4 +94,12 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "disclosure.refusal.invalidAction": "L'action au-dessus du plafond doit être de refuser ou d'avertir.",
   "disclosure.refusal.invalidBankRate": "Le taux de la Banque du Canada doit être un pourcentage de 0 à 100.",
   "disclosure.refusal.invalidDebtRatio": "Le ratio d'endettement doit être un pourcentage de 0 ou plus.",
+  "disclosure.title": "Coût du crédit",
+  "disclosure.totalToRepay": "Total à rembourser",
+  "disclosure.standardForm": "Frais de crédit (formulaire type)",
+  "disclosure.summary": "Taux annuel du coût d'emprunt (TAC)\u00a0: {apr}\u00a0; coût d'emprunt\u00a0: {cost}\u00a0; total à rembourser\u00a0: {total}.",
+  "disclosure.summaryQuebec": "Taux annuel du coût d'emprunt (TAC)\u00a0: {apr}\u00a0; taux de crédit\u00a0: {creditRate}\u00a0; coût d'emprunt\u00a0: {cost}\u00a0; total à rembourser\u00a0: {total}.",
+  "disclosure.countsWithinCap": "Nombres de paiements sous le maximum de {cap}",
+  "disclosure.countOption": "{count}\u00a0paiements",
+  "disclosure.noCountFits": "Aucun nombre de paiements ne garde ce prêt sous le maximum de {cap} ({measure})\u00a0: choisissez un autre montant ou une autre fréquence.",
 };

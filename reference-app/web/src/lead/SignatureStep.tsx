@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatMoney, formatPercent, signedFrameMessages, type Lang, type MessageKey } from "@lendkit/core";
-import { RenewalLoading, useLendkit } from "@lendkit/react";
+import { CostOfBorrowing, RenewalLoading, useLendkit } from "@lendkit/react";
 import { frequencyName, loadContract, longDate, signContract, type ContractToSign } from "./contract.js";
 import { tellParentAll } from "./frame.js";
 import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
@@ -11,7 +11,8 @@ import { leadText, type LeadTextKey } from "./texts.js";
 /**
  * Step 3, the signature (C §2 `/go/sign/:id`, docs/api/flows-and-bank-verification.md):
  * the contract in the screen's language — the lender that binds itself, the
- * summary, its payment schedule and the terms and conditions — the applicant's typed
+ * summary, its cost of borrowing (APR, credit rate, Québec's standard-form
+ * lines, HIGH-COST), its payment schedule and the terms and conditions — the applicant's typed
  * name, the signature box (drawing optional: the typed name signs), the
  * agreement, then the server keeps the proof and the completion follows.
  */
@@ -104,6 +105,8 @@ const Summary = ({ contract, lang }: { readonly contract: ContractToSign; readon
           </div>
         ))}
       </dl>
+      {/* The cost of borrowing as signed (covered by the document's hash): the standard form's lines, HIGH-COST when it applies. */}
+      {contract.disclosure ? <CostOfBorrowing className="lead-disclosure" statement={contract.disclosure} showStandardForm headingLevel={2} /> : null}
       <details className="lead-schedule">
         <summary>{leadText(lang, "sign.schedule", { count: String(contract.schedule.length) })}</summary>
         <div className="lead-table-scroll" tabIndex={0} role="region" aria-label={leadText(lang, "sign.schedule", { count: String(contract.schedule.length) })}>

@@ -4,7 +4,9 @@ import {
   frequencyOptions,
   isFrequencyCode,
   labelOf,
+  signingDocumentKind,
   signingDocumentKindV1,
+  type DisclosureStatement,
   type Lang,
   type SigningScheduleLine,
   type SigningTerms,
@@ -46,6 +48,8 @@ export interface ContractToSign {
   readonly terms: SigningTerms;
   readonly frequency: number;
   readonly schedule: readonly ScheduleLine[];
+  /** What the credit costs, as signed (APR, credit rate, Québec's standard-form lines); null on a v1 or v2 document. */
+  readonly disclosure: DisclosureStatement | null;
 }
 
 /** The screen's view of the server's answer; throws when the answer is not a contract document. */
@@ -78,6 +82,7 @@ export const contractToSign = (answer: unknown): ContractToSign => {
     terms: document.terms,
     frequency: document.terms.frequency,
     schedule: document.schedule,
+    disclosure: document.kind === signingDocumentKind ? document.disclosure : null,
   };
 };
 
