@@ -40,3 +40,5 @@ export type {
 export { loanDisclosure, quoteDisclosure, scheduledLoanInput } from "./statement.js";
 export type { DisclosedScheduleLine, DisclosurePolicy, QuotedLoanTerms, LoanDisclosureRefusal, LoanDisclosureResult, ScheduledLoan } from "./statement.js";
 export type { DisclosureCap, DisclosureHighCost, DisclosureStatement } from "../models/disclosureStatement.js";
+export { bankRateHistoryProblem, bankRateOn } from "./bankRate.js";
+export type { BankRateChange } from "./bankRate.js";

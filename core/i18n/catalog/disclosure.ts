@@ -45,6 +45,15 @@ export const en = {
   "disclosure.refusal.invalidAction": "The action above the cap must be to refuse or to warn.",
   "disclosure.refusal.invalidBankRate": "The Bank of Canada rate must be a percentage from 0 to 100.",
   "disclosure.refusal.invalidDebtRatio": "The budget debt ratio must be a percentage of 0 or more.",
+  "disclosure.rule.criminalRateApr": "Criminal Code, s. 347: annual percentage rate, contracts from 2025-01-01",
+  "disclosure.rule.criminalRateEffective": "Criminal Code, s. 347: effective annual rate, contracts before 2025-01-01",
+  "disclosure.rule.paydayExemption": "Criminal Code, s. 347.1: payday loan exemption",
+  "disclosure.cap.refused": "This loan's {measure} ({figure}) is above the maximum of {cap} ({rule}): it cannot be offered. Nothing was saved.",
+  "disclosure.settings.invalidPaydayExemption": "The payday loan exemption needs the lender's licence number and the province that issued it.",
+  "disclosure.form.title": "Cost of credit",
+  "disclosure.form.apr": "Annual percentage rate (APR)",
+  "disclosure.form.highCostCredit": "HIGH-COST credit contract",
+  "disclosure.form.debtRatio": "Budget debt ratio",
 } as const;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -86,4 +95,13 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "disclosure.refusal.invalidAction": "L'action au-dessus du plafond doit être de refuser ou d'avertir.",
   "disclosure.refusal.invalidBankRate": "Le taux de la Banque du Canada doit être un pourcentage de 0 à 100.",
   "disclosure.refusal.invalidDebtRatio": "Le ratio d'endettement doit être un pourcentage de 0 ou plus.",
+  "disclosure.rule.criminalRateApr": "Code criminel, art. 347\u00a0: taux annuel du coût d'emprunt, contrats à compter du 2025-01-01",
+  "disclosure.rule.criminalRateEffective": "Code criminel, art. 347\u00a0: taux annuel effectif, contrats antérieurs au 2025-01-01",
+  "disclosure.rule.paydayExemption": "Code criminel, art. 347.1\u00a0: exemption des prêts sur salaire",
+  "disclosure.cap.refused": "Le {measure} de ce prêt ({figure}) dépasse le maximum de {cap} ({rule})\u00a0: il ne peut pas être offert. Rien n'a été enregistré.",
+  "disclosure.settings.invalidPaydayExemption": "L'exemption des prêts sur salaire exige le numéro de permis du prêteur et la province qui l'a délivré.",
+  "disclosure.form.title": "Coût du crédit",
+  "disclosure.form.apr": "Taux annuel du coût d'emprunt (TAC)",
+  "disclosure.form.highCostCredit": "Contrat de crédit à COÛT ÉLEVÉ",
+  "disclosure.form.debtRatio": "Ratio d'endettement",
 };

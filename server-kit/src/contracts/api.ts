@@ -20,6 +20,8 @@ import type { ApiModule } from "../server/apiModule.js";
 import type { ServerContext } from "../server/context.js";
 import { findContract, parseContractId } from "./records.js";
 import { changeContractStatus } from "./status.js";
+import { contractProvinceOf } from "../disclosure/contractDisclosure.js";
+import { debtRatioOfBudget, disclosurePolicyOf } from "../disclosure/policy.js";
 import { createContract, updateContract, type ContractActor } from "./store.js";
 import { listContracts } from "./table.js";
 import { contractWire } from "./wire.js";
@@ -110,6 +112,8 @@ const status =
       { tenantId: session.tenantId, id, role: session.roleId, statusId: body.statusId, version: body.version, scope: scopeOfSession(session), tenantCode: session.tenantCode },
       actorOf(req, res),
       await tenantTimeZone(context, session.tenantId),
+      (stored, today) =>
+        disclosurePolicyOf(context, { tenantId: session.tenantId, day: today, province: contractProvinceOf(stored.contract), debtRatio: debtRatioOfBudget(stored.contract.budget) }),
     );
     sendOk(res, contractWire(stored, session.roleId));
   };
