@@ -6,6 +6,7 @@ import { contextOf } from "../src/server/createServer.js";
 import { loginAs, makeApp, testFlowSettings } from "./app.js";
 import { moveAlong, pathToActive } from "./contractsFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
+import { pdfText } from "./documentsFixtures.js";
 import { asApplicant, attain, expectedPayments, insertRenewal, loanChoice, postedMessages, signaturePng, validAddress, validIncome, validReferences } from "./flowFixtures.js";
 
 /**
@@ -19,6 +20,12 @@ import { asApplicant, attain, expectedPayments, insertRenewal, loanChoice, poste
  */
 
 const flow = "/api/contractExternal/cashLoanFlow";
+const binary = (res: unknown, done: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  stream.on("end", () => done(null, Buffer.concat(chunks)));
+};
 const renewFlow = "/api/contractExternal/cashLoanRenewFlow";
 
 describe.each(targets)("the lender's rate cap on $name", (target) => {
@@ -171,6 +178,18 @@ describe.each(targets)("the lender's rate cap on $name", (target) => {
       highCost: true,
       documentSha256: document.documentSha256,
     });
+    // The signed copy prints the heading and the standard form's lines, in the document's language.
+    const download = await request(app()).get(`${flow}/${renewal.slug}/signedContract`).buffer(true).parse(binary);
+    expect(download.status).toBe(200);
+    const printed = (await pdfText(download.body as Buffer)).text.replace(/\s+/g, " ");
+    const disclosure = document.document.disclosure;
+    expect(printed).toContain("Contrat de crédit à COÛT ÉLEVÉ");
+    expect(printed).toContain("Coût du crédit");
+    for (const label of ["Capital net", "Intérêts", "Autres composantes des frais de crédit", "Total des frais de crédit", "Obligation totale", "Taux de crédit", "Taux annuel du coût d'emprunt (TAC)"]) {
+      expect(printed).toContain(label);
+    }
+    expect(printed).toContain(disclosure.apr.replace(".", ","));
+    expect(printed).toContain(disclosure.creditRate.replace(".", ","));
     const funded = await moveAlong(setup.app, tokens, renewal.contractId, pathToActive.slice(1));
     expect(funded?.body.Result.statusId).toBe(ContractStatus.Active);
     const rows = await audits(renewal.contractId);
