@@ -1,5 +1,4 @@
-import type { CalendarDate } from "@internationalized/date";
-import { parseIsoDate } from "../models/schema.js";
+import { CalendarDate } from "@internationalized/date";
 import { toDecimalOrNull } from "../money/decimal.js";
 
 /** One change of the Bank of Canada's Bank Rate: the rate in percent from a day on. */
@@ -9,6 +8,16 @@ export interface BankRateChange {
   /** The Bank Rate in percent, decimal text ("2.50"). */
   readonly rate: string;
 }
+
+/** A real day written exactly `yyyy-mm-dd` (the history's days are compared as text). Kept here: models' parser would pull the Schema library into this module. */
+const isDayText = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const date = new CalendarDate(year, month, day);
+  return date.day === day && date.month === month;
+};
 
 /**
  * Why a Bank Rate history is refused: a day that is not `yyyy-mm-dd`, a
@@ -20,7 +29,7 @@ export interface BankRateChange {
  * bankRateHistoryProblem([{ from: "2025-13-01", rate: "2.50" }]) // "invalidDay"
  */
 export const bankRateHistoryProblem = (history: readonly BankRateChange[]): "invalidDay" | "invalidRate" | "sameDay" | null => {
-  if (history.some((change) => parseIsoDate(change.from) === null)) return "invalidDay";
+  if (history.some((change) => !isDayText(change.from))) return "invalidDay";
   const rates = history.map((change) => toDecimalOrNull(change.rate));
   if (rates.some((rate) => rate === null || rate.lt(0) || rate.gt(100))) return "invalidRate";
   return new Set(history.map((change) => change.from)).size === history.length ? null : "sameDay";
