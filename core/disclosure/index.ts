@@ -42,3 +42,6 @@ export type { DisclosedScheduleLine, DisclosurePolicy, QuotedLoanTerms, LoanDisc
 export type { DisclosureCap, DisclosureHighCost, DisclosureStatement } from "../models/disclosureStatement.js";
 export { calculatorDisclosure, calculatorQuoteTerms, paymentCountsWithinCap } from "./fit.js";
 export type { PaymentCountRange, PaymentCountsWithinCapResult } from "./fit.js";
+
+export { bankRateHistoryProblem, bankRateOn } from "./bankRate.js";
+export type { BankRateChange } from "./bankRate.js";

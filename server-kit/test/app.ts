@@ -13,6 +13,7 @@ import { migrateLatest } from "../src/migrations/index.js";
 import { createServer, type ServerOptions } from "../src/server/createServer.js";
 import { isoTime, type Clock } from "../src/clock.js";
 import { diskStorage } from "../src/files/storage.js";
+import { saveFlowSettings } from "../src/flows/settings.js";
 
 /** Cheap scrypt parameters so suites stay fast; production uses the defaults. */
 export const testPasswordParams = { N: 1024, r: 8, p: 1 } as const;
@@ -84,10 +85,16 @@ export const seedTenants = async (db: Knex, clock: Clock, codes: readonly Tenant
       );
       if (isExternalPartner(user.roleId)) await db("users").where({ id: users[user.username] }).update({ dealership_id: dealershipId });
     }
+    // The fixtures' loans price like the spec's example (about 64–81 % APR): above the criminal rate, so the
+    // test lenders warn rather than refuse (the product's default); the cap tests set `refuse` themselves.
+    await saveFlowSettings(db, clock, id, testFlowSettings);
     tenants[code] = { id, dealershipId, users };
   }
   return tenants;
 };
+
+/** What the test lenders record as flow settings: a rate cap on `warn`. A test replacing its settings starts from these. */
+export const testFlowSettings = { rateCap: { action: "warn" } } as const;
 
 /** A migrated, seeded database and an app on it. */
 export const makeApp = async (db: Knex, options: Partial<ServerOptions> = {}) => {

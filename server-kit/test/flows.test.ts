@@ -18,7 +18,7 @@ import { leadLimit } from "../src/flows/leadRoutes.js";
 import { flowBodyKind } from "../src/flows/schemas.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
-import { loginAs, makeApp } from "./app.js";
+import { loginAs, makeApp, testFlowSettings } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken, insertCustomer, insertPayments } from "./fixtures.js";
 import {
@@ -298,13 +298,13 @@ describe.each(targets)("public flow state on $name", (target) => {
 
     it("follows the tenant's configured limits", async () => {
       const renewal = await insertRenewal(test.db, setup.clock, rent);
-      await saveFlowSettings(test.db, setup.clock, rent, { loanMin: 300, loanMax: 2500 });
+      await saveFlowSettings(test.db, setup.clock, rent, { ...testFlowSettings, loanMin: 300, loanMax: 2500 });
       try {
         await loanChoice(app(), setup.clock, renewal.slug, { amount: 2500 });
         const over = await request(app()).put(`${flow}/${renewal.slug}`).send({ loanFrequency: 26, loanAmount: 2750, numberOfPayments: 10 });
         expect(over.body.ErrorMessage).toContain("between 300 $ and 2500 $");
       } finally {
-        await test.db("flow_settings").where({ tenant_id: rent }).delete();
+        await saveFlowSettings(test.db, setup.clock, rent, testFlowSettings);
       }
     });
 
@@ -487,7 +487,7 @@ describe.each(targets)("public flow state on $name", (target) => {
       await test.db("payments").where({ contract_id: renewal.originalId, seq: 1 }).update({ principal_cents: 4_000 });
       await test.db("payments").insert({ tenant_id: rent, contract_id: renewal.originalId, seq: 2, kind: "deferralFee", due_date: "2026-12-20", original_due_date: "2026-12-20", amount_cents: 2_500 });
       const data = await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`);
-      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, renewsContract: true, isTraining: false, loanMin: 500, loanMax: 1500, savedChoice: null });
+      expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, renewsContract: true, isTraining: false, loanMin: 500, loanMax: 1500, savedChoice: null, disclosurePolicy: expect.objectContaining({ rateCap: expect.objectContaining({ action: "warn" }) }) });
     });
 
     it("answers the step 1 choice saved, the chosen first payment date included, so Back and a reload show it", async () => {
@@ -518,12 +518,12 @@ describe.each(targets)("public flow state on $name", (target) => {
     it("answers the calculator constants, with the tenant's own values when set", async () => {
       const defaults = await request(app()).get("/api/contractExternal/cashLoanCalculatorConstants");
       expect(defaults.body.Result).toEqual({ weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 });
-      await saveFlowSettings(test.db, setup.clock, rent, { weeklyFee: 2, isWeeklyFeePercentage: true, interestRate: 17.5, webOnlyProvinces: [1] });
+      await saveFlowSettings(test.db, setup.clock, rent, { ...testFlowSettings, weeklyFee: 2, isWeeklyFeePercentage: true, interestRate: 17.5, webOnlyProvinces: [1] });
       try {
         expect((await request(app()).get("/api/contractExternal/cashLoanCalculatorConstants")).body.Result).toEqual({ weeklyFee: 2, isWeeklyFeePercentage: true, interestRate: 17.5 });
         expect((await request(app()).get(`${flow}/getWebOnlyProvinces`)).body.Result).toEqual([{ value: 1, label: "Québec" }]);
       } finally {
-        await test.db("flow_settings").where({ tenant_id: rent }).delete();
+        await saveFlowSettings(test.db, setup.clock, rent, testFlowSettings);
       }
       await expect(saveFlowSettings(test.db, setup.clock, rent, { parentOrigins: ["*"] })).rejects.toThrow(/origin/);
       await expect(saveFlowSettings(test.db, setup.clock, rent, { loanMin: 900, loanMax: 800 })).rejects.toThrow(/loanMin/);
@@ -635,7 +635,7 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(first.headers["referrer-policy"]).toBe("no-referrer");
       expect(first.headers["x-frame-options"]).toBeUndefined();
 
-      await saveFlowSettings(test.db, setup.clock, rent, { parentOrigins: ["https://lender.example", "https://www.lender.example:8443"] });
+      await saveFlowSettings(test.db, setup.clock, rent, { ...testFlowSettings, parentOrigins: ["https://lender.example", "https://www.lender.example:8443"] });
       try {
         const framed = await request(app()).get(`${flow}/${renewal.slug}/onboardingStepAttained`);
         expect(framed.headers["content-security-policy"]).toContain("frame-ancestors 'self' https://lender.example https://www.lender.example:8443");
@@ -646,7 +646,7 @@ describe.each(targets)("public flow state on $name", (target) => {
         const other = await request(app()).get(`${flow}/${capitalFlow.slug}/onboardingStepAttained`);
         expect(other.headers["content-security-policy"]).toMatch(/frame-ancestors 'self'$/);
       } finally {
-        await test.db("flow_settings").where({ tenant_id: rent }).delete();
+        await saveFlowSettings(test.db, setup.clock, rent, testFlowSettings);
       }
     });
 

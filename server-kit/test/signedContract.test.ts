@@ -9,7 +9,7 @@ import { diskStorage } from "../src/files/storage.js";
 import { signedContractPrint, wallClockIn } from "../src/flows/confirmation.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import { contextOf } from "../src/server/createServer.js";
-import { makeApp } from "./app.js";
+import { makeApp, testFlowSettings } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { pdfText } from "./documentsFixtures.js";
 import { asApplicant, attain, insertRenewal, loanChoice, postedMessages, signaturePng, validAddress, validIncome, validReferences } from "./flowFixtures.js";
@@ -39,6 +39,7 @@ const canonical = (value: unknown): string => {
 const flat = (text: string): string => text.replace(/\s+/g, " ");
 
 const lenderSettings = {
+  ...testFlowSettings,
   lender: {
     legalName: "Prêts Rent Québec inc.",
     address: "1000, rue Sherbrooke Ouest, bureau 200\nMontréal (Québec) H3A 3G4",
@@ -158,7 +159,7 @@ describe.each(targets)("signed contract (language, lender, terms, signature) on 
   };
 
   it("builds the document in the reviewing screen's language, each language with its own hash, and signs only the language reviewed", async () => {
-    await saveFlowSettings(test.db, setup.clock, rent, {});
+    await saveFlowSettings(test.db, setup.clock, rent, testFlowSettings);
     const renewal = await atSignature();
     const french = await contractIn(renewal.slug);
     const english = await contractIn(renewal.slug, "?lang=en");
@@ -267,7 +268,7 @@ describe.each(targets)("signed contract (language, lender, terms, signature) on 
   });
 
   it("prints the signed copy without an image whose bytes no longer match the hash recorded at signing, and says so", async () => {
-    await saveFlowSettings(test.db, setup.clock, rent, {});
+    await saveFlowSettings(test.db, setup.clock, rent, testFlowSettings);
     const renewal = await atSignature();
     const { documentSha256 } = await contractIn(renewal.slug);
     const signed = await request(app()).post(`${flow}/${renewal.slug}/signature`).send({ signerName: "Julie Tremblay", signature: await signaturePng(), documentSha256 });

@@ -16,6 +16,7 @@ const today = new CalendarDate(2026, 11, 26);
 
 const settingsOf = (loanMin: number, loanMax: number): ResolvedFlowSettings => ({
   parentOrigins: [],
+  rateCap: { action: "refuse" },
   loanMin,
   loanMax,
   weeklyFee: 8,

@@ -32,7 +32,7 @@ describe("step 1's choices, the slider's ends and the overdue screen in a real b
     app = await startLeadApp();
     browser = await launchBrowser();
     // The demo's collections number, as the tenant's own setting (docs/demo-data.md).
-    await saveFlowSettings(app.db, app.clock, app.tenantId, { collectionsPhoneNumber: "5145550199" });
+    await saveFlowSettings(app.db, app.clock, app.tenantId, { collectionsPhoneNumber: "5145550199", rateCap: { action: "warn" } });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

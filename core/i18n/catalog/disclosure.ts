@@ -53,6 +53,16 @@ export const en = {
   "disclosure.countsWithinCap": "Numbers of payments within the maximum of {cap}",
   "disclosure.countOption": "{count} payments",
   "disclosure.noCountFits": "No number of payments keeps this loan within the maximum of {cap} ({measure}): choose another amount or frequency.",
+
+  "disclosure.rule.criminalRateApr": "Criminal Code, s. 347: annual percentage rate, contracts from 2025-01-01",
+  "disclosure.rule.criminalRateEffective": "Criminal Code, s. 347: effective annual rate, contracts before 2025-01-01",
+  "disclosure.rule.paydayExemption": "Criminal Code, s. 347.1: payday loan exemption",
+  "disclosure.cap.refused": "This loan's {measure} ({figure}) is above the maximum of {cap} ({rule}): it cannot be offered. Nothing was saved.",
+  "disclosure.settings.invalidPaydayExemption": "The payday loan exemption needs the lender's licence number and the province that issued it.",
+  "disclosure.form.title": "Cost of credit",
+  "disclosure.form.apr": "Annual percentage rate (APR)",
+  "disclosure.form.highCostCredit": "HIGH-COST credit contract",
+  "disclosure.form.debtRatio": "Budget debt ratio",
 } as const;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -102,4 +112,14 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "disclosure.countsWithinCap": "Nombres de paiements sous le maximum de {cap}",
   "disclosure.countOption": "{count}\u00a0paiements",
   "disclosure.noCountFits": "Aucun nombre de paiements ne garde ce prêt sous le maximum de {cap} ({measure})\u00a0: choisissez un autre montant ou une autre fréquence.",
+
+  "disclosure.rule.criminalRateApr": "Code criminel, art. 347\u00a0: taux annuel du coût d'emprunt, contrats à compter du 2025-01-01",
+  "disclosure.rule.criminalRateEffective": "Code criminel, art. 347\u00a0: taux annuel effectif, contrats antérieurs au 2025-01-01",
+  "disclosure.rule.paydayExemption": "Code criminel, art. 347.1\u00a0: exemption des prêts sur salaire",
+  "disclosure.cap.refused": "Le {measure} de ce prêt ({figure}) dépasse le maximum de {cap} ({rule})\u00a0: il ne peut pas être offert. Rien n'a été enregistré.",
+  "disclosure.settings.invalidPaydayExemption": "L'exemption des prêts sur salaire exige le numéro de permis du prêteur et la province qui l'a délivré.",
+  "disclosure.form.title": "Coût du crédit",
+  "disclosure.form.apr": "Taux annuel du coût d'emprunt (TAC)",
+  "disclosure.form.highCostCredit": "Contrat de crédit à COÛT ÉLEVÉ",
+  "disclosure.form.debtRatio": "Ratio d'endettement",
 };

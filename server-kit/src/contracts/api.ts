@@ -20,6 +20,8 @@ import type { ApiModule } from "../server/apiModule.js";
 import type { ServerContext } from "../server/context.js";
 import { findContract } from "./records.js";
 import { changeContractStatus } from "./status.js";
+import { contractProvinceOf } from "../disclosure/contractDisclosure.js";
+import { debtRatioOfBudget, disclosurePolicyOf } from "../disclosure/policy.js";
 import { createContract, updateContract, type ContractActor } from "./store.js";
 import { listContracts } from "./table.js";
 import { contractDisclosurePolicy } from "./rateCap.js";
@@ -123,6 +125,8 @@ const status =
       { tenantId: session.tenantId, id, role: session.roleId, statusId: body.statusId, version: body.version, scope: scopeOfSession(session), tenantCode: session.tenantCode },
       actorOf(req, res),
       await tenantTimeZone(context, session.tenantId),
+      (stored, today) =>
+        disclosurePolicyOf(context, { tenantId: session.tenantId, day: today, province: contractProvinceOf(stored.contract), debtRatio: debtRatioOfBudget(stored.contract.budget) }),
     );
     sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)));
   };

@@ -19,7 +19,11 @@ import {
 } from "@lendkit/core";
 import { checklistAllowsMove, type ContractScope, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
+import type { CalendarDate } from "@internationalized/date";
+import type { DisclosurePolicy } from "@lendkit/core/disclosure";
 import { writeAudit } from "../access/audit.js";
+import { contractDisclosure } from "../disclosure/contractDisclosure.js";
+import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/enforcement.js";
 import { isoTime, type Clock } from "../clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
@@ -106,7 +110,7 @@ const signedSchedule = async (db: Knex, stored: StoredContract) => {
  * written.
  */
 const activationSchedule = async (db: Knex, clock: Clock, timeZone: string, stored: StoredContract): Promise<readonly ScheduleLine[]> => {
-  const today = parseIsoDate(lenderToday(clock.now(), timeZone))!;
+  const today = activationDay(clock, timeZone);
   const checked = checkContractActivation(stored.contract, today);
   if (!checked.ok) {
     throw new HttpError(422, checked.refusal ? contractMessages.activationRefused(checked.refusal) : contractMessages.activationGaps(checked.gaps));
@@ -123,6 +127,30 @@ const activationSchedule = async (db: Knex, clock: Clock, timeZone: string, stor
   const existing = await db("payments").where({ tenant_id: stored.tenantId, contract_id: stored.id }).first("id");
   if (existing) throw new HttpError(409, contractMessages.scheduleExists);
   return checked.lines;
+};
+
+const activationDay = (clock: Clock, timeZone: string) => parseIsoDate(lenderToday(clock.now(), timeZone))!;
+
+/**
+ * The tenant's disclosure policy for a contract on a day (the server's
+ * `disclosurePolicyOf`): given by the API so activation applies the rate
+ * cap; the demo seed, replaying its history, gives none.
+ */
+export type ContractPolicyOf = (stored: StoredContract, today: CalendarDate) => Promise<DisclosurePolicy>;
+
+/**
+ * The cap check of an activation: the contract's disclosure from its stored
+ * terms and the schedule about to be funded, advanced today. Above a
+ * `refuse` cap, 422 naming the figure, the cap and the rule (nothing
+ * written); on `warn`, the figures the caller audits. A lease (no loan
+ * disclosure) or terms core cannot disclose pass unchecked.
+ */
+const activationCapWarning = async (stored: StoredContract, lines: readonly ScheduleLine[], today: CalendarDate, policyOf: ContractPolicyOf | undefined) => {
+  if (!policyOf) return null;
+  const statement = contractDisclosure(stored.contract, lines, today, await policyOf(stored, today));
+  if (!statement?.ok) return null;
+  assertCapAllows(statement.value);
+  return capWarningOf(statement.value);
 };
 
 /**
@@ -247,7 +275,9 @@ const paymentBatch = 200;
  * as the status (422 listing what is missing when the finance terms cannot
  * make one; 409 when a contract signed in the public flow would get another
  * schedule than the signed one). Funding a renewal closes the loan it renews
- * in the same transaction (status 9, its unpaid lines settled). Audited.
+ * in the same transaction (status 9, its unpaid lines settled). With the
+ * tenant's policy, activation above its rate cap is refused (422) on
+ * `refuse` and audited with the figures on `warn`. Audited.
  * Returns the contract as stored.
  */
 export const changeContractStatus = async (
@@ -257,6 +287,8 @@ export const changeContractStatus = async (
   actor: ContractActor,
   /** The tenant's time zone (`tenantTimeZone`): the activation day's. */
   timeZone: string = DEFAULT_BUSINESS_TIME_ZONE,
+  /** The tenant's disclosure policy: with it, activation applies the rate cap. */
+  policyOf?: ContractPolicyOf,
 ): Promise<StoredContract> => {
   const stored = await findContract(db, change.tenantId, change.id, change.scope);
   if (!stored) throw new HttpError(404, serverMessages.notFound);
@@ -270,6 +302,7 @@ export const changeContractStatus = async (
   }
 
   const lines = change.statusId === ContractStatus.Active ? await activationSchedule(db, clock, timeZone, stored) : [];
+  const capWarning = lines.length > 0 ? await activationCapWarning(stored, lines, activationDay(clock, timeZone), policyOf) : null;
   const base: Contract = { ...stored.contract, prevStatusId: stored.statusId };
   const body = change.statusId === ContractStatus.Approved ? await approvedBody(db, base, actor) : base;
 
@@ -290,6 +323,18 @@ export const changeContractStatus = async (
     const rows = paymentRows(stored, lines);
     for (let start = 0; start < rows.length; start += paymentBatch) await trx("payments").insert(rows.slice(start, start + paymentBatch));
     if (change.statusId === ContractStatus.Active) await closeRenewedLoan(trx, clock, timeZone, stored, actor);
+    if (capWarning) {
+      await writeAudit(trx, clock, {
+        action: capWarningAction,
+        tenantId: change.tenantId,
+        actorUserId: actor.userId,
+        entity: "contract",
+        entityId: change.id,
+        after: { ...capWarning, statusId: change.statusId },
+        requestId: actor.requestId ?? null,
+        ip: actor.ip ?? null,
+      });
+    }
     await writeAudit(trx, clock, {
       action: "contract.statusChanged",
       tenantId: change.tenantId,

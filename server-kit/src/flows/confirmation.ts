@@ -1,4 +1,4 @@
-import { businessDateOf, formatMoney, maskEmail, type Lang } from "@lendkit/core";
+import { businessDateOf, formatMoney, formatPercent, maskEmail, t, type Lang } from "@lendkit/core";
 import type { DocumentBlock, FieldRow, PrintDocument } from "@lendkit/core/documents";
 import type { Request, RequestHandler, Response } from "express";
 import { renderPdf } from "../documents/pdf.js";
@@ -162,6 +162,29 @@ const oneLine = (value: string): string =>
     .join(", ");
 
 /**
+ * The signed document's disclosure (v3) as Québec's standard form lines:
+ * net capital, interest, other components, total credit charges, total
+ * obligation, the credit rate and the APR; none for an older document.
+ */
+const disclosureRows = (value: unknown, lang: Lang): FieldRow[] => {
+  const disclosure = record(value);
+  if (text(disclosure.apr) === "") return [];
+  const percent = (key: string) => formatPercent(text(disclosure[key]), lang);
+  return [
+    { label: t(lang, "disclosure.form.netCapital"), value: money(disclosure.netCapital, lang) },
+    { label: t(lang, "disclosure.form.interest"), value: money(disclosure.interest, lang) },
+    { label: t(lang, "disclosure.form.otherComponents"), value: money(disclosure.otherComponents, lang) },
+    { label: t(lang, "disclosure.form.totalCreditCharges"), value: money(disclosure.totalCreditCharges, lang), strong: true },
+    { label: t(lang, "disclosure.form.totalObligation"), value: money(disclosure.totalObligation, lang), strong: true },
+    { label: t(lang, "disclosure.form.creditRate"), value: percent("creditRate"), strong: true },
+    { label: t(lang, "disclosure.form.apr"), value: percent("apr"), strong: true },
+  ];
+};
+
+/** True when the signed document's disclosure labels the contract high-cost (Québec). */
+const isHighCost = (document: Readonly<Record<string, unknown>>): boolean => record(record(document.disclosure).quebec).highCost === true;
+
+/**
  * The PDF's words and figures: the signed document as the applicant
  * reviewed it (the lender's identity, the loan, the schedule, the terms and
  * conditions), then the proof — the drawn signature, who signed and when on
@@ -203,8 +226,11 @@ export const signedContractPrint = (signed: SignedCopy, timeZone: string): Print
   ];
   const lines = Array.isArray(document.schedule) ? document.schedule.map(record) : [];
   const widths = [0.6, 1.3, 1, 1, 1, 1, 1, 1.1];
+  const disclosure = disclosureRows(document.disclosure, lang);
   const blocks: DocumentBlock[] = [
+    ...(isHighCost(document) ? [{ kind: "heading", text: t(lang, "disclosure.form.highCostCredit") } as const] : []),
     { kind: "fields", rows: fields },
+    ...(disclosure.length > 0 ? [{ kind: "heading", text: t(lang, "disclosure.form.title") } as const, { kind: "fields", rows: disclosure } as const] : []),
     { kind: "heading", text: w.schedule },
     {
       kind: "table",
@@ -240,7 +266,7 @@ export const signedContractPrint = (signed: SignedCopy, timeZone: string): Print
     kind: "Contract",
     lang,
     issuer: legalName,
-    title: w.title,
+    title: isHighCost(document) ? `${w.title} - ${t(lang, "disclosure.highCost")}` : w.title,
     subtitle: number,
     blocks,
     footer: `${legalName} - ${number}`,

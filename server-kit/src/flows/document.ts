@@ -19,6 +19,8 @@ import {
   type SigningScheduleLine,
 } from "@lendkit/core";
 import { quoteDisclosure } from "@lendkit/core/disclosure";
+import { findContract } from "../contracts/records.js";
+import { debtRatioOfBudget, disclosurePolicyOf } from "../disclosure/policy.js";
 import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
@@ -103,6 +105,12 @@ export const signingLenderOf = async (context: ServerContext, flow: Pick<Flow, "
 export const contractTermsText = (settings: ResolvedFlowSettings, lang: Lang): string =>
   settings.contractTerms[lang] ?? t(lang, "flows.contract.defaultTerms");
 
+/** The budget debt ratio of the flow's contract (staff may have filled its budget), or null. */
+const flowDebtRatio = async (context: ServerContext, flow: Flow): Promise<string | null> => {
+  const stored = await findContract(context.db, flow.tenantId, flow.contractId);
+  return stored ? debtRatioOfBudget(stored.contract.budget) : null;
+};
+
 /**
  * Builds the document of a flow whose steps before the signature are done:
  * borrower, address, the loan recomputed today by core's calculator, and
@@ -114,6 +122,9 @@ export const contractTermsText = (settings: ResolvedFlowSettings, lang: Lang): s
  * document is in `lang`, the language of the screen the applicant reviews
  * and signs it on (the flow's language when the caller states none), with
  * the lender's identity and terms and conditions from the tenant's settings.
+ * Its disclosure applies the tenant's policy (disclosure/policy.ts): the
+ * rate cap, the Bank Rate of the day and, for a Québec borrower, the
+ * high-cost check; the routes refuse a document above a `refuse` cap.
  */
 export const buildContractDocument = async (
   context: ServerContext,
@@ -139,10 +150,15 @@ export const buildContractDocument = async (
     | { contract_number: string }
     | undefined;
   const lines: SigningScheduleLine[] = signingScheduleLines(schedule.lines);
+  const policy = await disclosurePolicyOf(
+    context,
+    { tenantId: flow.tenantId, day: today, province: provinceIsoCodeOf(flow.address?.provinceId) ?? null, debtRatio: await flowDebtRatio(context, flow) },
+    settings,
+  );
   const disclosure = quoteDisclosure(
     quote,
     { requested: flow.loan.loanAmount, carriedBalance: money(balanceCents), annualRatePercent: annualRateText(loanSettings), periodsPerYear: flow.loan.loanFrequency },
-    { contractDate: today, province: provinceIsoCodeOf(flow.address?.provinceId) ?? null },
+    policy,
   );
   if (!disclosure.ok) throw new HttpError(409, tBoth("flows.error.paymentsMismatch"), disclosure.reason);
   const totalCents = schedule.lines.reduce((sum, line) => sum + line.paymentCents + line.feeCents, 0);

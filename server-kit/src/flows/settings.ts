@@ -1,5 +1,6 @@
 import {
   bankInstanceNamePattern,
+  Decimal,
   parseIsoDate,
   type BankCalendarOptions,
   decoderFor,
@@ -10,10 +11,13 @@ import {
   resolveFeatures,
   type Features,
   type ProvinceId,
+  tBoth,
 } from "@lendkit/core";
+import { LEGAL_MAX_APR, LEGAL_MAX_EFFECTIVE_ANNUAL_RATE, type RateCapConfig } from "@lendkit/core/disclosure";
 import * as Schema from "effect/Schema";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../clock.js";
+import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../server/context.js";
 
 /**
@@ -68,6 +72,27 @@ const ContractTermsSettings = Schema.Struct({
   en: Schema.optionalKey(IdentityText(20_000)),
 });
 
+/** A rate in percent as text: more than 0, up to 4 decimals ("30", "34.99"); checked against the legal maximum on save. */
+const CapPercentText = Schema.String.check(Schema.isPattern(/^\d{1,3}(\.\d{1,4})?$/));
+const provinceIsoCodes = provinceOptions.map((option) => option.iso);
+
+/**
+ * The tenant's rate cap (issue "Cost of borrowing" §2, core's
+ * `RateCapConfig`): a lower cap than the criminal rate if it wants one, and
+ * what to do above it — `refuse` (no document, no signature, no
+ * activation) or `warn` (staff see it, signing and activation are audited).
+ * A payday exemption (Criminal Code s. 347.1) counts only when the tenant
+ * declares its licence and the province that issued it.
+ */
+const RateCapSettings = Schema.Struct({
+  maxApr: Schema.optionalKey(CapPercentText),
+  maxEffectiveAnnualRate: Schema.optionalKey(CapPercentText),
+  action: Schema.Literals(["refuse", "warn"]),
+  paydayExemption: Schema.optionalKey(
+    Schema.NullOr(Schema.Struct({ licence: IdentityText(100), province: Schema.Literals(provinceIsoCodes) })),
+  ),
+});
+
 export const FlowSettings = Schema.Struct({
   /** Origins allowed to frame the lead app (CSP frame-ancestors, postMessage targets); none = the app's own origin. */
   parentOrigins: Schema.optionalKey(Schema.Array(Origin).check(Schema.isMaxLength(20))),
@@ -91,6 +116,8 @@ export const FlowSettings = Schema.Struct({
   contractTerms: Schema.optionalKey(ContractTermsSettings),
   /** The number a customer behind on payments is told to call (C §2 overdue screen, C §3.9): ten digits. */
   collectionsPhoneNumber: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{10}$/))),
+  /** The rate cap and the action above it; `{ action: "refuse" }` (the criminal rate, refused) when absent. */
+  rateCap: Schema.optionalKey(RateCapSettings),
 });
 export type FlowSettings = typeof FlowSettings.Type;
 
@@ -121,6 +148,8 @@ export interface ResolvedFlowSettings {
   readonly contractTerms: { readonly fr: string | null; readonly en: string | null };
   /** The tenant's collections number (ten digits), or null: the deployment's (`otp.collectionsPhoneNumbers`) then applies. */
   readonly collectionsPhoneNumber: string | null;
+  /** The rate cap core's `loanDisclosure` applies (`{ action: "refuse" }` by default: the criminal rate, refused). */
+  readonly rateCap: RateCapConfig;
 }
 
 /**
@@ -155,6 +184,7 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
   },
   contractTerms: { fr: settings.contractTerms?.fr?.trim() || null, en: settings.contractTerms?.en?.trim() || null },
   collectionsPhoneNumber: settings.collectionsPhoneNumber ?? null,
+  rateCap: settings.rateCap ?? { action: "refuse" },
 });
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */
@@ -193,6 +223,32 @@ export const flowSettingsOf = async (context: ServerContext, tenantId: number, f
   return resolve(stored, features ?? (await tenantFeatures(context, tenantId)));
 };
 
+const decodeRateCap = decoderFor(RateCapSettings);
+
+/** A cap given: more than 0 and at most the legal one (a tenant may lower the criminal rate, never raise it). */
+const capAllowed = (text: string | undefined, legal: string): boolean => text === undefined || (new Decimal(text).gt(0) && new Decimal(text).lte(legal));
+
+/**
+ * The rate cap of settings about to be saved, checked first so a bad one
+ * gets its own words in both languages (400): an action other than
+ * `refuse` or `warn`, a cap above the legal one (35 % APR, 60 % effective)
+ * or not above 0, a payday exemption without its licence or province.
+ */
+const checkRateCap = (settings: unknown): void => {
+  const given = settings !== null && typeof settings === "object" ? (settings as { rateCap?: unknown }).rateCap : undefined;
+  if (given === undefined) return;
+  const decoded = decodeRateCap(given, { unknownKeys: "refuse" });
+  if (!decoded.ok) {
+    const paths = decoded.errors.map((error) => error.path).join(" ");
+    const key = /action/.test(paths) ? "disclosure.refusal.invalidAction" : /paydayExemption/.test(paths) ? "disclosure.settings.invalidPaydayExemption" : "disclosure.refusal.invalidCap";
+    throw new HttpError(400, tBoth(key), `rateCap: ${describeDecodeErrors(decoded.errors)}`);
+  }
+  const cap = decoded.value;
+  if (!capAllowed(cap.maxApr, LEGAL_MAX_APR) || !capAllowed(cap.maxEffectiveAnnualRate, LEGAL_MAX_EFFECTIVE_ANNUAL_RATE)) {
+    throw new HttpError(400, tBoth("disclosure.refusal.invalidCap"), "rateCap: above the legal maximum");
+  }
+};
+
 /**
  * Stores a tenant's flow settings (replacing the previous ones); throws on
  * settings that do not decode (unknown keys refused) or with loanMin > loanMax.
@@ -201,6 +257,7 @@ export const flowSettingsOf = async (context: ServerContext, tenantId: number, f
  * await saveFlowSettings(db, clock, tenantId, { parentOrigins: ["https://lender.example"], loanMax: 2000 });
  */
 export const saveFlowSettings = async (db: Knex, clock: Clock, tenantId: number, settings: unknown): Promise<void> => {
+  checkRateCap(settings);
   const decoded = decodeFlowSettings(settings, { unknownKeys: "refuse" });
   if (!decoded.ok) throw new Error(`flow settings: ${describeDecodeErrors(decoded.errors)}`);
   const value = decoded.value;

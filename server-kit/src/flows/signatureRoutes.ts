@@ -3,6 +3,7 @@ import { contractColumns, ContractStatus, RenewalStep, signedTermsOf, tBoth, wit
 import type { Request, RequestHandler } from "express";
 import { isoTime } from "../clock.js";
 import { findContract, storedBody } from "../contracts/records.js";
+import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/enforcement.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { callerLang } from "../infra/language.js";
@@ -67,7 +68,8 @@ const documentLang = (req: Request, flow: Flow) => callerLang(req) ?? flow.lang;
 /**
  * GET …/cashLoanFlow/:slug/contract: `{ signed, documentSha256, document }`
  * — the document to sign in the caller's language, or the one signed (with
- * `signedAt`) in the language it was signed in.
+ * `signedAt`) in the language it was signed in. None is issued above the
+ * tenant's rate cap on `refuse`: 422 naming the figure, the cap and the rule.
  */
 export const getContractToSign = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
@@ -82,6 +84,7 @@ export const getContractToSign = (context: ServerContext): RequestHandler => asy
   const features = await tenantFeatures(context, flow.tenantId);
   await atSignature(context, flow, features);
   const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features, documentLang(req, flow));
+  assertCapAllows(built.document.disclosure);
   sendOk(res, { signed: false, documentSha256: built.sha256, document: built.document });
 };
 
@@ -154,6 +157,8 @@ const recordSignature = async (
  * the signing screen (409 when the terms, the lender's identity, its terms
  * and conditions or the language changed since), with their own name (400 otherwise) and a drawn PNG (400
  * when missing, blank, not a PNG or too large). Once only (409 after).
+ * Above the tenant's rate cap: 422 on `refuse` (nothing written), an audit
+ * row with the figures on `warn`.
  */
 export const postSignature = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeBody(req, decodeSignatureRequest);
@@ -162,6 +167,7 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
   const features = await tenantFeatures(context, flow.tenantId);
   await atSignature(context, flow, features);
   const built = await buildContractDocument(context, flow, await flowSettingsOf(context, flow.tenantId, features), features, documentLang(req, flow));
+  assertCapAllows(built.document.disclosure);
   if (built.sha256 !== body.documentSha256) throw new HttpError(409, tBoth("flows.error.documentChanged"));
   const { borrower } = built.document;
   if (!nameMatches(body.signerName, borrower.firstName, borrower.lastName)) throw new HttpError(400, tBoth("flows.error.signatureName"), "signerName");
@@ -190,6 +196,8 @@ export const postSignature = (context: ServerContext): RequestHandler => async (
   await auditFlow(context, req, res, flow, "flow.signed", {
     after: { documentSha256: built.sha256, imageSha256: sha256Hex(image.png), signedAt, status: ContractStatus.Submitted },
   });
+  const warning = capWarningOf(built.document.disclosure);
+  if (warning) await auditFlow(context, req, res, flow, capWarningAction, { after: { ...warning, documentSha256: built.sha256 } });
   // Once per signature (a second one is refused above): the copy of the signed contract by email.
   const signed = { document: JSON.parse(built.canonical) as Record<string, unknown>, sha256: built.sha256, signerName: body.signerName.trim(), signedAt, signatureImage: image.png };
   const confirmation = await sendSignedConfirmation(context, req, res, flow, signed);

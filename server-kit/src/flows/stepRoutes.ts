@@ -11,6 +11,7 @@ import {
   isFrequencyCode,
   isRenewalStep,
   periodsPerYearOf,
+  provinceIsoCodeOf,
   provinceOptions,
   RenewalStep,
   renewalAddressErrors,
@@ -19,6 +20,7 @@ import {
   renewalReferencesErrors,
   tBoth,
   workTypeOptions,
+  type LoanContext,
   type RenewalAddressForm,
   type RenewalIncomeForm,
   type RenewalReferencesForm,
@@ -34,7 +36,12 @@ import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { addressOnFile } from "./addressOnFile.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
-import { annualRateText, checkLoanChoice, loanContextOf, loanSettingsOf } from "./loan.js";
+import { annualRateText, checkLoanChoice, loanContextOf, loanSettingsOf, quoteStoredLoan, type LoanSettings } from "./loan.js";
+import type { CalendarDate } from "./balances.js";
+import type { StoredLoan } from "./schemas.js";
+import { quoteDisclosure } from "@lendkit/core/disclosure";
+import { assertCapAllows } from "../disclosure/enforcement.js";
+import { disclosurePolicyOf, wirePolicyOf } from "../disclosure/policy.js";
 import {
   decodeAddressRequest,
   decodeEmptyFlowBody,
@@ -148,13 +155,40 @@ export const getFlowData = (context: ServerContext): RequestHandler => async (re
   });
 };
 
+/** The borrower's province at step 1: the address the flow saved, else the one on file (ISO code), or null. */
+const flowProvince = async (context: ServerContext, flow: Flow): Promise<string | null> =>
+  provinceIsoCodeOf(flow.address?.provinceId ?? (await addressOnFile(context, flow))?.provinceId) ?? null;
+
+/**
+ * A step 1 choice above the tenant's rate cap on `refuse` is refused (422
+ * naming the figure, the cap and the rule, nothing saved): its disclosure is
+ * the signing document's (core's `quoteDisclosure` of the same quote).
+ */
+const assertLoanUnderCap = async (
+  context: ServerContext,
+  flow: Flow,
+  stored: StoredLoan,
+  balanceCents: number,
+  settings: LoanSettings,
+  loanContext: LoanContext,
+  today: CalendarDate,
+): Promise<void> => {
+  const quote = quoteStoredLoan(stored, balanceCents, settings, loanContext);
+  const policy = await disclosurePolicyOf(context, { tenantId: flow.tenantId, day: today, province: await flowProvince(context, flow) }, settings);
+  const terms = { requested: stored.loanAmount, carriedBalance: decimalFromCents(balanceCents).toFixed(2), annualRatePercent: annualRateText(settings), periodsPerYear: stored.loanFrequency };
+  const statement = quoteDisclosure(quote, terms, policy);
+  if (statement.ok) assertCapAllows(statement.value);
+};
+
 const saveLoan = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
   const body = decodeBody(req, decodeLoanChoiceRequest);
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Basic);
   const settings = loanSettingsOf(await flowSettingsOf(context, flow.tenantId, features), flow.isTraining);
   const today = await lenderDay(context, flow.tenantId);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
-  const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContextOf(today, flow.tenantCode, features, settings));
+  const loanContext = loanContextOf(today, flow.tenantCode, features, settings);
+  const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContext);
+  await assertLoanUnderCap(context, flow, stored, balanceCents, settings, loanContext, today);
   const principalCents = centsOf(body.loanAmount) + balanceCents;
   // The chosen date (checked within today's range), else today's recommended one (C §3.6).
   const firstPayment = model.customerSelectedFirstPaymentDate ?? model.recommendedFirstPaymentDate;
@@ -269,14 +303,19 @@ export const putAddress = (context: ServerContext): RequestHandler => async (req
  * `isTraining` for the renewal of a training contract (its calculator runs
  * in training mode, and its limits are the courses', 500–1000 $);
  * `savedChoice`: the step 1 choice the flow saved (amount, frequency, chosen
- * first payment date), or null before the first save.
+ * first payment date), or null before the first save; `disclosurePolicy`:
+ * the tenant's rate cap, the Bank Rate, the borrower's province and the
+ * contract date, so the calculator states each quote's APR with core's
+ * `quoteDisclosure` and offers only counts under a `refuse` cap.
  */
 export const getCalculatorData = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
   if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
   await assertRenewable(context, flow);
   const settings = loanSettingsOf(await flowSettingsOf(context, flow.tenantId), flow.isTraining);
-  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, await lenderDay(context, flow.tenantId));
+  const today = await lenderDay(context, flow.tenantId);
+  const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
+  const policy = await disclosurePolicyOf(context, { tenantId: flow.tenantId, day: today, province: await flowProvince(context, flow) }, settings);
   const original = flow.originalContractId === null
     ? undefined
     : ((await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("frequency")) as
@@ -294,5 +333,6 @@ export const getCalculatorData = (context: ServerContext): RequestHandler => asy
     savedChoice: flow.loan
       ? { loanAmount: flow.loan.loanAmount, loanFrequency: flow.loan.loanFrequency, customerSelectedFirstPaymentDate: flow.loan.customerSelectedFirstPaymentDate ?? "" }
       : null,
+    disclosurePolicy: wirePolicyOf(policy),
   });
 };

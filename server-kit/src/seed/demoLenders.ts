@@ -7,9 +7,17 @@ import type { FlowSettings } from "../flows/settings.js";
  * an email, and a short terms and conditions text in French and English.
  * Fictitious, like the rest of the demo: phones in the 555-0100–0199 range,
  * emails at example.com, postal codes Canada Post could assign in Quebec.
+ * Their rate caps show both paths of the cost-of-borrowing rules: RENT
+ * warns, CAPITAL refuses.
  */
-export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSettings, "lender" | "contractTerms">>>> = {
+export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSettings, "lender" | "contractTerms" | "rateCap" | "weeklyFee" | "isWeeklyFeePercentage" | "interestRate">>>> = {
   RENT: {
+    // The spec's calculator constants (C §9: 19.99 %, 8.00 $ a week): about 81 % APR, above the
+    // criminal rate, so RENT shows the warning path (staff see it, signing is audited).
+    weeklyFee: 8,
+    isWeeklyFeePercentage: false,
+    interestRate: 19.99,
+    rateCap: { action: "warn" },
     lender: {
       legalName: "Prêts Rent inc.",
       address: "1000, rue Sherbrooke Ouest, bureau 200\nMontréal (Québec) H3A 3G4",
@@ -22,6 +30,8 @@ export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSe
     },
   },
   CAPITAL: {
+    // The product's default, recorded: above the criminal rate nothing is offered, signed or funded.
+    rateCap: { action: "refuse" },
     lender: {
       legalName: "Capital Financement ltée",
       address: "2500, boulevard Laurier, bureau 1200\nQuébec (Québec) G1V 4M6",

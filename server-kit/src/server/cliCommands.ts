@@ -10,6 +10,7 @@ import { seedDemo } from "../seed/demo.js";
 import { contextOf, createServer } from "./createServer.js";
 import { withWebApp } from "./web.js";
 import { shutdownGracefully } from "./shutdown.js";
+import { bankRatesOf } from "../disclosure/bankRates.js";
 
 /** Environment variables the CLI reads. */
 export type CliEnv = Readonly<Record<string, string | undefined>>;
@@ -27,7 +28,7 @@ const usage = `usage: lendkit <command>
   seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
   serve          serve the API on HOST:PORT (default 127.0.0.1:3000), and a built front end with LENDKIT_WEB_DIR
   prune          delete old rate-limit windows, idempotency keys and ended sessions
-environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (tenants' default zone, America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LENDKIT_COLLECTIONS_PHONE_NUMBERS (RENT=5145550199,CAPITAL=…), LOG_LEVEL`;
+environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (tenants' default zone, America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LENDKIT_COLLECTIONS_PHONE_NUMBERS (RENT=5145550199,CAPITAL=…), LENDKIT_BANK_RATES (the Bank of Canada's Bank Rate from each day: 2025-09-17=2.75,2025-10-29=2.50), LOG_LEVEL`;
 
 /** Where `serve` listens unless HOST says otherwise: this machine only. */
 export const defaultHost = "127.0.0.1";
@@ -119,6 +120,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
     const timeZone = env.LENDKIT_TIME_ZONE?.trim() || undefined;
     const { host, devOutbox } = listenSettings(env);
     const collectionsPhoneNumbers = collectionsPhoneNumbersOf(env.LENDKIT_COLLECTIONS_PHONE_NUMBERS);
+    const bankRates = bankRatesOf(env.LENDKIT_BANK_RATES);
     const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
     const [, pending] = (await db.migrate.list({ migrationSource: migrationSource() })) as [unknown[], unknown[]];
     if (pending.length > 0) {
@@ -136,6 +138,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
         otp: { collectionsPhoneNumbers },
         ...(publicTenant ? { publicTenant } : {}),
         ...(timeZone ? { timeZone } : {}),
+        ...(bankRates ? { bankRates } : {}),
       });
     } catch (error) {
       // A refused configuration (a bad zone, a missing OTP key) must not leave the pool open.

@@ -1,4 +1,5 @@
 import type { Configs, Features, TenantCode } from "@lendkit/core";
+import type { BankRateChange } from "@lendkit/core/disclosure";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import type { SessionPolicy } from "../auth/policy.js";
@@ -47,6 +48,8 @@ export interface ServerContext {
    * one (`tenantTimeZone` / `tenantDay` in tenantZone.ts), never read here directly.
    */
   readonly timeZone: string;
+  /** The Bank of Canada's Bank Rate with its effective days (disclosure/bankRates.ts): Québec's high-cost threshold. */
+  readonly bankRates: readonly BankRateChange[];
   readonly isProd: boolean;
   readonly publicTenant: TenantCode | null;
   readonly passwordParams: PasswordParams;

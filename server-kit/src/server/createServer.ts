@@ -28,6 +28,8 @@ import { requestId } from "../http/requestId.js";
 import { configs, features, lenderDay } from "./configuration.js";
 import type { LoginLimits, ServerContext, UploadLimits } from "./context.js";
 import { apiModules, fullAccessTable } from "./apiModules.js";
+import type { BankRateChange } from "@lendkit/core/disclosure";
+import { resolveBankRates } from "../disclosure/bankRates.js";
 import { defaultFilesDir, diskStorage, type Storage } from "../files/storage.js";
 import type { MessageSender } from "../messaging/types.js";
 import { defaultMessageSender, isProductionRuntime, resolveOtpSettings, type OtpOptions } from "../otp/settings.js";
@@ -51,6 +53,12 @@ export interface ServerOptions {
    * America/Toronto; the CLI reads `LENDKIT_TIME_ZONE`.
    */
   readonly timeZone?: string;
+  /**
+   * The Bank of Canada's Bank Rate history, each change `{ from: "yyyy-mm-dd",
+   * rate: "2.50" }` (checked at start). Default: the announced rates since
+   * 2023 (disclosure/bankRates.ts); the CLI reads `LENDKIT_BANK_RATES`.
+   */
+  readonly bankRates?: readonly BankRateChange[];
   /** Answer of GET /api/login/isProd. Default false. */
   readonly isProd?: boolean;
   /** The tenant anonymous callers (the public lead app) belong to; none by default. */
@@ -178,6 +186,7 @@ export const createContext = (options: ServerOptions): ServerContext => {
     features: { ...options.features },
     configs: resolveConfigs(options.configs),
     timeZone: resolveTimeZone(options.timeZone),
+    bankRates: resolveBankRates(options.bankRates),
     isProd: options.isProd ?? false,
     publicTenant: options.publicTenant ?? null,
     passwordParams,
