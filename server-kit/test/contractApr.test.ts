@@ -3,7 +3,6 @@ import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractAprHundredths, contractDisclosureOf } from "../src/contracts/disclosure.js";
-import { rateCapOf } from "../src/contracts/rateCap.js";
 import { contractTableQueries } from "../src/contracts/table.js";
 import { databaseKind } from "../src/db/openDatabase.js";
 import { migrateLatest, migrations } from "../src/migrations/index.js";
@@ -71,16 +70,6 @@ describe("a contract's disclosure from its stored terms", () => {
     expect(contractAprHundredths(contractOf({ Amount: 500 }))).toBeNull();
   });
 
-  it("reads a tenant's stored rateCap defensively", () => {
-    expect(rateCapOf(undefined)).toEqual({ action: "refuse" });
-    expect(rateCapOf({ action: "allow" })).toEqual({ action: "refuse" });
-    expect(rateCapOf({ action: "warn", maxApr: "30", paydayExemption: { licence: "QC-123", province: "QC" } })).toEqual({
-      action: "warn",
-      maxApr: "30",
-      paydayExemption: { licence: "QC-123", province: "QC" },
-    });
-    expect(rateCapOf({ action: "refuse", maxApr: "thirty", paydayExemption: { licence: "" } })).toEqual({ action: "refuse", paydayExemption: null });
-  });
 });
 
 describe.each(targets)("the contracts table's APR column on $name", (target) => {
@@ -120,7 +109,8 @@ describe.each(targets)("the contracts table's APR column on $name", (target) => 
     expect(read.body.Result.disclosure).toMatchObject({ apr: "8.99", cap: { outcome: "within" } });
     expect(read.body.Result.leaseRate).toBeNull();
     const cash = await request(app).get(`/api/contracts/${ids.cash}`).set({ Authorization: `Bearer ${tokens.CAPITAL!.admin!}` });
-    expect(cash.body.Result.disclosure).toMatchObject({ apr: "80.89", creditRate: "81.12", cap: { outcome: "refuse", figure: "80.89", cap: "35.00" } });
+    // The test lenders' settings warn above the legal cap (the one the signature and activation enforce).
+    expect(cash.body.Result.disclosure).toMatchObject({ apr: "80.89", creditRate: "81.12", cap: { outcome: "warn", figure: "80.89", cap: "35.00" } });
 
     const edited = await request(app)
       .put(`/api/contracts/${ids.financed}`)

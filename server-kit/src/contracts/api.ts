@@ -72,7 +72,7 @@ const create =
       { tenantId: session.tenantId, tenantCode: session.tenantCode, body, dealershipId: dealershipOfNewContract({ roleId: session.roleId, userId: session.userId, dealershipId: session.dealershipId ?? null }), today: (await tenantDay(context, session.tenantId)).today },
       actorOf(req, res),
     );
-    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)), 201);
+    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context, session.tenantId)), 201);
   };
 
 /** GET /api/contracts/:id: the contract's JSON for the caller's role. */
@@ -82,7 +82,7 @@ const read =
     const session = sessionOf(res);
     const stored = await findContract(context.db, session.tenantId, idOf(req), scopeOfSession(session));
     if (!stored) throw new HttpError(404, serverMessages.notFound);
-    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)));
+    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context, session.tenantId)));
   };
 
 /**
@@ -109,7 +109,7 @@ const update =
       { tenantId: session.tenantId, id, role: session.roleId, version: body.version, body: body.contract, scope: scopeOfSession(session), today: (await tenantDay(context, session.tenantId)).today },
       actorOf(req, res),
     );
-    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)));
+    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context, session.tenantId)));
   };
 
 /** POST /api/contracts/:id/status: `{ statusId, version }`, checked with core's workflow. */
@@ -128,7 +128,7 @@ const status =
       (stored, today) =>
         disclosurePolicyOf(context, { tenantId: session.tenantId, day: today, province: contractProvinceOf(stored.contract), debtRatio: debtRatioOfBudget(stored.contract.budget) }),
     );
-    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context.db, session.tenantId)));
+    sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context, session.tenantId)));
   };
 
 /**

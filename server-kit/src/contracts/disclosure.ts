@@ -11,7 +11,8 @@ import {
   type Contract,
   type DisclosureStatement,
 } from "@lendkit/core";
-import { leaseFinanceRate, loanDisclosure, scheduledLoanInput, type RateCapConfig } from "@lendkit/core/disclosure";
+import { bankRateOn, leaseFinanceRate, loanDisclosure, scheduledLoanInput, type BankRateChange, type RateCapConfig } from "@lendkit/core/disclosure";
+import { debtRatioOfBudget } from "../disclosure/policy.js";
 import { amortizationScheduleResult, type ScheduleLine } from "@lendkit/core/schedule";
 
 /**
@@ -36,8 +37,8 @@ export interface ContractLeaseRate {
 export interface ContractDisclosurePolicy {
   /** The tenant's rate cap; absent: core's legal cap, refused above it. */
   readonly rateCap?: RateCapConfig | null;
-  /** The Bank Rate on the contract date, in percent, when the server knows it. */
-  readonly bankRate?: string | null;
+  /** The server's Bank Rate history: the rate of the day the money is advanced decides Québec's high-cost check. */
+  readonly bankRates?: readonly BankRateChange[];
 }
 
 /** A contract's disclosure: a loan's statement, or a lease's rate; both null while its terms are incomplete. */
@@ -156,7 +157,8 @@ export const contractDisclosureOf = (contract: Contract, policy: ContractDisclos
       contractDate: terms.advancedOn,
       province: provinceIsoCodeOf(contract.lessee.province) ?? null,
       rateCap: policy.rateCap === undefined ? { action: "refuse" } : policy.rateCap,
-      bankRate: policy.bankRate ?? null,
+      bankRate: policy.bankRates ? bankRateOn(policy.bankRates, terms.advancedOn) : null,
+      debtRatio: debtRatioOfBudget(contract.budget),
     },
   );
   return statement.ok ? { disclosure: statement.value, leaseRate: null } : none;

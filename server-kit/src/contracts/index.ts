@@ -16,5 +16,5 @@ export type { SeedManyOptions } from "./seed.js";
 export { contractWire } from "./wire.js";
 export { contractAprHundredths, contractDisclosureOf } from "./disclosure.js";
 export type { ContractDisclosure, ContractDisclosurePolicy, ContractLeaseRate } from "./disclosure.js";
-export { contractDisclosurePolicy, rateCapOf } from "./rateCap.js";
+export { contractDisclosurePolicy } from "./rateCap.js";
 export type { ContractWire } from "./wire.js";
