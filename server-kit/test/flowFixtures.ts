@@ -5,7 +5,7 @@ import type { Knex } from "knex";
 import sharp from "sharp";
 import request from "supertest";
 import { expect } from "vitest";
-import { computeLoan, decodeCalculatorModel, DEFAULT_BUSINESS_TIME_ZONE, defaultFeatures, lenderToday, parseIsoDate, type Features, type TenantCode } from "@lendkit/core";
+import { computeLoan, decodeCalculatorModel, DEFAULT_BUSINESS_TIME_ZONE, defaultFeatures, lenderToday, parseIsoDate, type CalculatorModel, type Features, type LoanContext, type TenantCode } from "@lendkit/core";
 import { isoTime, type Clock } from "../src/clock.js";
 import { customerToken, insertContract, insertCustomer, insertPayments, type CustomerFixture } from "./fixtures.js";
 
@@ -92,22 +92,33 @@ const flowPath = "/api/contractExternal/cashLoanFlow";
 export const expectedPayments = (
   clock: Clock,
   options: { amount: number; loanFrequency: 52 | 26 | 24 | 12; previousBalance: number; tenant?: TenantCode; features?: Partial<Features> },
-): number => {
+): number => calculatorModelOf(clock, options).numberOfPayments;
+
+/** The calculator's context of the test lenders' day (8 $ a week, 19.99 %). */
+export const testLoanContext = (clock: Clock, options: { tenant?: TenantCode; features?: Partial<Features> } = {}): LoanContext => {
+  // The test servers run in the default zone (no timeZone option).
+  const today = parseIsoDate(lenderToday(clock.now(), DEFAULT_BUSINESS_TIME_ZONE));
+  if (!today) throw new Error("no today");
+  return {
+    today,
+    tenant: options.tenant ?? "RENT",
+    features: { ...defaultFeatures, ...options.features },
+    feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 },
+  };
+};
+
+/** The calculator's computed model of a choice on the test lenders' day. */
+export const calculatorModelOf = (
+  clock: Clock,
+  options: { amount: number; loanFrequency: 52 | 26 | 24 | 12; previousBalance: number; tenant?: TenantCode; features?: Partial<Features> },
+): CalculatorModel => {
   const decoded = decodeCalculatorModel({
     loanAmount: options.amount,
     previousBalance: options.previousBalance,
     loanFrequency: options.loanFrequency,
   });
   if (!decoded.ok) throw new Error("bad calculator model");
-  // The test servers run in the default zone (no timeZone option).
-  const today = parseIsoDate(lenderToday(clock.now(), DEFAULT_BUSINESS_TIME_ZONE));
-  if (!today) throw new Error("no today");
-  return computeLoan(decoded.value, {
-    today,
-    tenant: options.tenant ?? "RENT",
-    features: { ...defaultFeatures, ...options.features },
-    feeConstants: { weeklyFee: 8, isWeeklyFeePercentage: false, interestRate: 19.99 },
-  }).numberOfPayments;
+  return computeLoan(decoded.value, testLoanContext(clock, options));
 };
 
 /** What supertest takes: an Express app, or `asApplicant`'s listener. */

@@ -1,4 +1,5 @@
 import { aggregatorIframeUrl, ContractStatus } from "@lendkit/core";
+import { paymentCountsWithinCap } from "@lendkit/core/disclosure";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveFlowSettings, flowSettingsOf } from "../src/flows/settings.js";
@@ -7,7 +8,7 @@ import { loginAs, makeApp, testFlowSettings } from "./app.js";
 import { moveAlong, pathToActive } from "./contractsFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { pdfText } from "./documentsFixtures.js";
-import { asApplicant, attain, expectedPayments, insertRenewal, loanChoice, postedMessages, signaturePng, validAddress, validIncome, validReferences } from "./flowFixtures.js";
+import { asApplicant, attain, calculatorModelOf, expectedPayments, testLoanContext, insertRenewal, loanChoice, postedMessages, signaturePng, validAddress, validIncome, validReferences } from "./flowFixtures.js";
 
 /**
  * A lender's rate cap (issue "Cost of borrowing" §2): its settings are
@@ -119,6 +120,49 @@ describe.each(targets)("the lender's rate cap on $name", (target) => {
     expect(capped.body.ErrorMessage).toMatch(/^This loan's annual percentage rate \(APR\) \(\d+\.\d\d%\) is above the maximum of 35\.00% \(Criminal Code, s\. 347/);
     const state = await test.db("flow_states").where({ tenant_id: rent, contract_id: renewal.contractId }).first("loan_json");
     expect(state.loan_json).toBeNull();
+  });
+
+  it("on refuse: a shorter count the cap keeps (the calculator offers it) is saved, quoted and signed with that count", async () => {
+    await saveFlowSettings(test.db, setup.clock, rent, { ...testFlowSettings, rateCap: { action: "refuse" }, loanMax: 10_000 });
+    try {
+      const renewal = await insertRenewal(test.db, setup.clock, rent);
+      const data = await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`);
+      const wire = data.body.Result.disclosurePolicy;
+      const policy = { contractDate: testLoanContext(setup.clock).today, province: wire.province, bankRate: wire.bankRate, rateCap: { action: "refuse" as const } };
+      // The first amount on the slider whose pricing count is above the cap while a shorter one is not, as the calculator would offer it.
+      let choice: { amount: number; count: number; pricing: number } | null = null;
+      for (let amount = 1000; amount <= 10_000 && !choice; amount += 250) {
+        const model = calculatorModelOf(setup.clock, { amount, loanFrequency: 52, previousBalance: 600 });
+        const fit = paymentCountsWithinCap(model, testLoanContext(setup.clock), policy);
+        if (fit.ok && fit.counts.length > 0 && !fit.counts.includes(model.numberOfPayments)) choice = { amount, count: fit.counts.at(-1)!, pricing: model.numberOfPayments };
+      }
+      if (!choice) throw new Error("no amount up to 10,000 $ has a shorter count within the cap");
+      expect(choice.count).toBeLessThan(choice.pricing);
+      const saved = await request(app()).put(`${flow}/${renewal.slug}?lang=en`).send({ loanFrequency: 52, loanAmount: choice.amount, numberOfPayments: choice.count });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.Result.numberOfPayments).toBe(choice.count);
+      const state = await test.db("flow_states").where({ tenant_id: rent, contract_id: renewal.contractId }).first("loan_json");
+      expect(JSON.parse(state.loan_json)).toMatchObject({ numberOfPayments: choice.count, countWithinCap: true });
+      // A count the cap does not keep is still refused.
+      const longer = await request(app()).put(`${flow}/${renewal.slug}?lang=en`).send({ loanFrequency: 52, loanAmount: choice.amount, numberOfPayments: choice.pricing });
+      expect(longer.status).toBe(422);
+      expect((await attain(app(), renewal.slug, 2)).status).toBe(200);
+      await verifyBank(renewal.slug);
+      expect((await attain(app(), renewal.slug, 21)).body.Result).toBe(21);
+      expect((await request(app()).put(`${renewFlow}/${renewal.slug}?lang=fr`).send(validAddress)).status).toBe(200);
+      expect((await attain(app(), renewal.slug, 23)).body.Result).toBe(23);
+      expect((await request(app()).put(`${flow}/${renewal.slug}?lang=fr`).send(validIncome)).status).toBe(200);
+      expect((await attain(app(), renewal.slug, 24)).body.Result).toBe(24);
+      expect((await request(app()).put(`${flow}/${renewal.slug}?lang=fr`).send(validReferences)).status).toBe(200);
+      expect((await attain(app(), renewal.slug, 3)).body.Result).toBe(3);
+      const contract = await request(app()).get(`${flow}/${renewal.slug}/contract?lang=en`);
+      expect(contract.status, JSON.stringify(contract.body)).toBe(200);
+      expect(contract.body.Result.document.terms.numberOfPayments).toBe(choice.count);
+      expect(contract.body.Result.document.schedule).toHaveLength(choice.count);
+      expect(contract.body.Result.document.disclosure.cap).toMatchObject({ outcome: "within", cap: "35.00" });
+    } finally {
+      await saveFlowSettings(test.db, setup.clock, rent, testFlowSettings);
+    }
   });
 
   it("on refuse: no signing document, no signature, no activation (422 in the caller's language, nothing written)", async () => {

@@ -114,13 +114,16 @@ export const computedModel = (
  * range of the lender's day (C §3.6: minimum to maximum, bounds included).
  * In training mode, the amount must be a course's and the number of payments
  * that course's (core's `trainingTermsProblem`: 500 → 12, 750 → 18,
- * 1000 → 24). Returns what is stored and the computed model.
+ * 1000 → 24). Under a `refuse` rate cap, a count `countsWithinCap` keeps
+ * (core's `paymentCountsWithinCap` of the computed model) is accepted too,
+ * and stored as chosen. Returns what is stored and the computed model.
  */
 export const checkLoanChoice = (
   body: LoanChoiceRequest,
   previousBalanceCents: number,
   settings: LoanSettings,
   context: LoanContext,
+  countsWithinCap: (model: CalculatorModel) => readonly number[] = () => [],
 ): { readonly stored: StoredLoan; readonly model: CalculatorModel } => {
   const amount = body.loanAmount;
   if (settings.training) {
@@ -143,23 +146,26 @@ export const checkLoanChoice = (
     const max = model.maxFirstPaymentDate ? formatIsoDate(model.maxFirstPaymentDate) : "";
     throw new HttpError(400, tBoth("flows.error.firstPaymentDateOutOfRange", { min, max }), "customerSelectedFirstPaymentDate");
   }
-  if (model.numberOfPayments !== body.numberOfPayments) {
+  const countWithinCap = model.numberOfPayments !== body.numberOfPayments && !settings.training && countsWithinCap(model).includes(body.numberOfPayments);
+  if (model.numberOfPayments !== body.numberOfPayments && !countWithinCap) {
     throw new HttpError(400, tBoth("flows.error.paymentsMismatch"), `numberOfPayments: expected ${model.numberOfPayments}`);
   }
   return {
     stored: {
       loanAmount: amount.toFixed(2),
       loanFrequency: body.loanFrequency,
-      numberOfPayments: model.numberOfPayments,
+      numberOfPayments: body.numberOfPayments,
       customerSelectedFirstPaymentDate: chosen,
+      ...(countWithinCap ? { countWithinCap } : {}),
     },
-    model,
+    model: countWithinCap ? computeLoan({ ...model, forcedNumberOfPayments: body.numberOfPayments }, context) : model,
   };
 };
 
 /**
  * The full quote of a stored choice today (fee, payment, dates), with the
- * number of payments the calculator's auto mode gives; its
+ * number of payments the calculator's auto mode gives (the stored one when
+ * the applicant chose it within a rate cap); its
  * `acceptedFirstPaymentDate` is the stored chosen date while today's range
  * still holds it, else null.
  */
@@ -170,5 +176,5 @@ export const quoteStoredLoan = (
   context: LoanContext,
 ): LoanQuote => {
   const model = computedModel(new Decimal(loan.loanAmount), loan.loanFrequency, previousBalanceCents, settings, context, loan.customerSelectedFirstPaymentDate);
-  return quoteLoan({ ...model, forcedNumberOfPayments: model.numberOfPayments }, context);
+  return quoteLoan({ ...model, forcedNumberOfPayments: loan.countWithinCap === true ? loan.numberOfPayments : model.numberOfPayments }, context);
 };

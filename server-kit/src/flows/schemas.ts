@@ -45,6 +45,12 @@ export const StoredLoan = Schema.Struct({
   loanFrequency: PeriodsPerYearValue,
   numberOfPayments: Schema.Number,
   customerSelectedFirstPaymentDate: withDefault(Schema.NullOr(Schema.String), null),
+  /**
+   * True when the applicant chose a count below the pricing's own because the
+   * lender's `refuse` cap kept only those (core's `paymentCountsWithinCap`):
+   * the quote then keeps that count instead of the pricing's.
+   */
+  countWithinCap: Schema.optionalKey(Schema.Boolean),
 });
 export type StoredLoan = typeof StoredLoan.Type;
 export const decodeStoredLoan = decoderFor(StoredLoan);

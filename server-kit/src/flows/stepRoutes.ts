@@ -20,6 +20,7 @@ import {
   renewalReferencesErrors,
   tBoth,
   workTypeOptions,
+  type CalculatorModel,
   type LoanContext,
   type RenewalAddressForm,
   type RenewalIncomeForm,
@@ -39,7 +40,7 @@ import { lenderDay, previousBalanceCents } from "./balances.js";
 import { annualRateText, checkLoanChoice, loanContextOf, loanSettingsOf, quoteStoredLoan, type LoanSettings } from "./loan.js";
 import type { CalendarDate } from "./balances.js";
 import type { StoredLoan } from "./schemas.js";
-import { quoteDisclosure } from "@lendkit/core/disclosure";
+import { paymentCountsWithinCap, quoteDisclosure, type DisclosurePolicy } from "@lendkit/core/disclosure";
 import { assertCapAllows } from "../disclosure/enforcement.js";
 import { disclosurePolicyOf, wirePolicyOf } from "../disclosure/policy.js";
 import {
@@ -171,10 +172,9 @@ const assertLoanUnderCap = async (
   balanceCents: number,
   settings: LoanSettings,
   loanContext: LoanContext,
-  today: CalendarDate,
+  policy: DisclosurePolicy,
 ): Promise<void> => {
   const quote = quoteStoredLoan(stored, balanceCents, settings, loanContext);
-  const policy = await disclosurePolicyOf(context, { tenantId: flow.tenantId, day: today, province: await flowProvince(context, flow) }, settings);
   const terms = { requested: stored.loanAmount, carriedBalance: decimalFromCents(balanceCents).toFixed(2), annualRatePercent: annualRateText(settings), periodsPerYear: stored.loanFrequency };
   const statement = quoteDisclosure(quote, terms, policy);
   if (statement.ok) assertCapAllows(statement.value);
@@ -187,8 +187,14 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const today = await lenderDay(context, flow.tenantId);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
   const loanContext = loanContextOf(today, flow.tenantCode, features, settings);
-  const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContext);
-  await assertLoanUnderCap(context, flow, stored, balanceCents, settings, loanContext, today);
+  const policy = await disclosurePolicyOf(context, { tenantId: flow.tenantId, day: today, province: await flowProvince(context, flow) }, settings);
+  const countsWithinCap = (model: CalculatorModel): readonly number[] => {
+    if (policy.rateCap?.action !== "refuse") return [];
+    const fit = paymentCountsWithinCap(model, loanContext, policy);
+    return fit.ok ? fit.counts : [];
+  };
+  const { stored, model } = checkLoanChoice(body, balanceCents, settings, loanContext, countsWithinCap);
+  await assertLoanUnderCap(context, flow, stored, balanceCents, settings, loanContext, policy);
   const principalCents = centsOf(body.loanAmount) + balanceCents;
   // The chosen date (checked within today's range), else today's recommended one (C §3.6).
   const firstPayment = model.customerSelectedFirstPaymentDate ?? model.recommendedFirstPaymentDate;
