@@ -7,7 +7,8 @@ import type { BankProviderAdapter } from "../src/bankVerification/adapter.js";
 import { escapeHtml, jsonForScript, postMessageCall } from "../src/bankVerification/sandbox/pages.js";
 import { configureBankProviders, resolveBankProviderConfig } from "../src/bankVerification/config.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
-import { loginAs, makeApp, testPasswordParams } from "./app.js";
+import { loginAs, makeApp, testFlowSettings, testPasswordParams } from "./app.js";
+import { saveFlowSettings } from "../src/flows/settings.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken } from "./fixtures.js";
 import { asApplicant, attain, insertRenewal, loanChoice, postedMessages, sandboxAggregatorLogin, setTenantFeatures, type RenewalOptions, type TestApp } from "./flowFixtures.js";
@@ -81,6 +82,8 @@ describe.each(targets)("bank verification on $name", (target) => {
     tenants.RENT = setup.tenants.RENT!.id;
     tenants.CAPITAL = setup.tenants.CAPITAL!.id;
     tenants.FIDELE = await createTenant(test.db, setup.clock, { code: "FIDELE", features: features.FIDELE });
+    // A new lender refuses above the legal cap; the fixture loans are above it, so FIDELE warns like the other test lenders.
+    await saveFlowSettings(test.db, setup.clock, tenants.FIDELE, testFlowSettings);
     await setTenantFeatures(test.db, tenants.CAPITAL, features.CAPITAL!);
     // Each deployment as the applicant's browser uses it after the one-time code (flowFixtures' asApplicant).
     apps.RENT = asApplicant(setup.app, test.db, setup.clock);
