@@ -58,6 +58,16 @@ describe("a contract's disclosure from its stored terms", () => {
     expect(contractAprHundredths(contractOf(financedBody()))).toBe(899);
   });
 
+  it("checks a Québec lessee's high-cost credit against the Bank Rate of the advance day, and flags a budget debt ratio above 45 %", () => {
+    const bankRates = [{ from: "2025-10-29", rate: "2.50" }];
+    const flagged = contractDisclosureOf(contractOf(cashLoanBody({ budget: { bdDebtRatio: 50 } })), { bankRates });
+    expect(flagged.disclosure?.quebec).toEqual({ highCost: true, threshold: "24.50", debtRatioAboveLimit: true });
+    const within = contractDisclosureOf(contractOf(cashLoanBody({ budget: { bdDebtRatio: 45 } })), { bankRates });
+    expect(within.disclosure?.quebec?.debtRatioAboveLimit).toBe(false);
+    const ontario = contractDisclosureOf(contractOf(cashLoanBody({ lessee: { firstName: "Julie", lastName: "Tremblay", province: 2 } })), { bankRates });
+    expect(ontario.disclosure?.quebec).toBeNull();
+  });
+
   it("gives a lease its implicit finance rate with the residual, and no loan disclosure", () => {
     const { disclosure, leaseRate } = contractDisclosureOf(contractOf(leaseBody()));
     expect(disclosure).toBeNull();

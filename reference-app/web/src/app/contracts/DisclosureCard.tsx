@@ -1,4 +1,5 @@
 import { t, type DisclosureCap, type DisclosureStatement, type Lang } from "@lendkit/core";
+import { QUEBEC_DEBT_RATIO_LIMIT } from "@lendkit/core/disclosure";
 import type { ContractWire } from "./api.js";
 import { moneyText, percentText } from "./display.js";
 import { ct } from "./texts.js";
@@ -39,6 +40,11 @@ const LoanLines = ({ lang, disclosure }: { readonly lang: Lang; readonly disclos
     {disclosure.quebec?.highCost ? (
       <p className="disclosure-high-cost">
         <strong>{t(lang, "disclosure.highCost")}</strong> {ct(lang, "disclosure.highCostNote", { threshold: percentText(lang, disclosure.quebec.threshold) })}
+      </p>
+    ) : null}
+    {disclosure.quebec?.debtRatioAboveLimit ? (
+      <p className="disclosure-debt-ratio" role="alert" data-testid="disclosure-debt-ratio">
+        {t(lang, "disclosure.debtRatioAboveLimit", { limit: percentText(lang, QUEBEC_DEBT_RATIO_LIMIT) })}
       </p>
     ) : null}
     {disclosure.cap && disclosure.cap.outcome !== "within" ? <CapWarning lang={lang} cap={disclosure.cap} /> : null}
