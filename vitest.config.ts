@@ -18,7 +18,8 @@ const browserSuites = "tests/e2e/**/*.test.ts";
  *   themselves; each file still gets its own test state, environment and
  *   database.
  * - `browser`: the browser suites, each in a fresh worker (its own server,
- *   database and chromium), two at a time: they mostly wait on chromium.
+ *   database and chromium), one at a time: two at once on two cores lost
+ *   taps and timed walks out (a checklist walk, the OTP alert).
  * Vitest's default on a 2-core machine is one worker; both projects say
  * their count so the run does not depend on the machine's guess.
  */
@@ -53,7 +54,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: [browserSuites],
-          maxWorkers: 2,
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },
