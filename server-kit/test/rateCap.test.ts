@@ -58,20 +58,25 @@ describe.each(targets)("the lender's rate cap on $name", (target) => {
     expect((await request(app()).post(`/api/flinks/${slug}/${loginId}`)).body.Result).toEqual({ status: "succeeded" });
   };
 
+  /** Steps 2 to 24 of a renewal whose loan is chosen, up to its signature step. */
+  const toSignature = async (slug: string): Promise<void> => {
+    expect((await attain(app(), slug, 2)).status).toBe(200);
+    await verifyBank(slug);
+    expect((await attain(app(), slug, 21)).body.Result).toBe(21);
+    expect((await request(app()).put(`${renewFlow}/${slug}?lang=fr`).send(validAddress)).status).toBe(200);
+    expect((await attain(app(), slug, 23)).body.Result).toBe(23);
+    expect((await request(app()).put(`${flow}/${slug}?lang=fr`).send(validIncome)).status).toBe(200);
+    expect((await attain(app(), slug, 24)).body.Result).toBe(24);
+    expect((await request(app()).put(`${flow}/${slug}?lang=fr`).send(validReferences)).status).toBe(200);
+    expect((await attain(app(), slug, 3)).body.Result).toBe(3);
+  };
+
   /** A renewal at its signature step, its loan chosen while the lender warned. */
   const atSignature = async () => {
     await capOn("warn");
     const renewal = await insertRenewal(test.db, setup.clock, rent);
     await loanChoice(app(), setup.clock, renewal.slug);
-    expect((await attain(app(), renewal.slug, 2)).status).toBe(200);
-    await verifyBank(renewal.slug);
-    expect((await attain(app(), renewal.slug, 21)).body.Result).toBe(21);
-    expect((await request(app()).put(`${renewFlow}/${renewal.slug}?lang=fr`).send(validAddress)).status).toBe(200);
-    expect((await attain(app(), renewal.slug, 23)).body.Result).toBe(23);
-    expect((await request(app()).put(`${flow}/${renewal.slug}?lang=fr`).send(validIncome)).status).toBe(200);
-    expect((await attain(app(), renewal.slug, 24)).body.Result).toBe(24);
-    expect((await request(app()).put(`${flow}/${renewal.slug}?lang=fr`).send(validReferences)).status).toBe(200);
-    expect((await attain(app(), renewal.slug, 3)).body.Result).toBe(3);
+    await toSignature(renewal.slug);
     return renewal;
   };
 
@@ -146,15 +151,7 @@ describe.each(targets)("the lender's rate cap on $name", (target) => {
       // A count the cap does not keep is still refused.
       const longer = await request(app()).put(`${flow}/${renewal.slug}?lang=en`).send({ loanFrequency: 52, loanAmount: choice.amount, numberOfPayments: choice.pricing });
       expect(longer.status).toBe(422);
-      expect((await attain(app(), renewal.slug, 2)).status).toBe(200);
-      await verifyBank(renewal.slug);
-      expect((await attain(app(), renewal.slug, 21)).body.Result).toBe(21);
-      expect((await request(app()).put(`${renewFlow}/${renewal.slug}?lang=fr`).send(validAddress)).status).toBe(200);
-      expect((await attain(app(), renewal.slug, 23)).body.Result).toBe(23);
-      expect((await request(app()).put(`${flow}/${renewal.slug}?lang=fr`).send(validIncome)).status).toBe(200);
-      expect((await attain(app(), renewal.slug, 24)).body.Result).toBe(24);
-      expect((await request(app()).put(`${flow}/${renewal.slug}?lang=fr`).send(validReferences)).status).toBe(200);
-      expect((await attain(app(), renewal.slug, 3)).body.Result).toBe(3);
+      await toSignature(renewal.slug);
       const contract = await request(app()).get(`${flow}/${renewal.slug}/contract?lang=en`);
       expect(contract.status, JSON.stringify(contract.body)).toBe(200);
       expect(contract.body.Result.document.terms.numberOfPayments).toBe(choice.count);
