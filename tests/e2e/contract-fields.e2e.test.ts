@@ -122,7 +122,7 @@ describe.each(["fr", "en"] as const)("contract fields checked on the field, in %
     await screenshot(page, `contract-field-rule-${lang}`);
     // Save is refused before anything is sent: the popup lists the field.
     await page.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).click();
-    await expect(page.getByRole("dialog").textContent()).resolves.toContain(ct(lang, "f.interestRate"));
+    await expect.poll(() => page.getByRole("dialog").textContent()).toContain(ct(lang, "f.interestRate"));
     await context.close();
   }, 60_000);
 

@@ -188,8 +188,8 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await page.reload();
     await waitForRows(page);
     await expect.poll(async () => (await rowNames(page))[0]).toBe("Kirouac, Client11");
-    await expect(pagerLabel(page)).resolves.toBe(tablePagerLabel(lang, { page: 1, rowsPerPage: 10, count: 24 }));
-    await expect(page.getByRole("searchbox").inputValue()).resolves.toBe(marker.toLowerCase());
+    await expect.poll(() => pagerLabel(page)).toBe(tablePagerLabel(lang, { page: 1, rowsPerPage: 10, count: 24 }));
+    await expect.poll(() => page.getByRole("searchbox").inputValue()).toBe(marker.toLowerCase());
 
     // A status filter is kept in the URL beside the table's state, and a reload keeps it.
     await choose(page, ct(lang, "list.filterStatus"), statusName(lang, 2));
@@ -266,8 +266,8 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await page.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).click();
     const popup = page.getByRole("dialog", { name: t(lang, "forms.requiredFields.heading") });
     await popup.waitFor();
-    await expect(popup.textContent()).resolves.toContain(ct(lang, "f.lastName"));
-    await expect(popup.textContent()).resolves.toContain(ct(lang, "f.Amount"));
+    await expect.poll(() => popup.textContent()).toContain(ct(lang, "f.lastName"));
+    await expect.poll(() => popup.textContent()).toContain(ct(lang, "f.Amount"));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `contract-required-${lang}`);
     await popup.getByRole("button", { name: t(lang, "common.close") }).click();
@@ -291,7 +291,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await choose(page, ct(lang, "f.typeId"), lang === "fr" ? "Bateau" : "Boat", vehicle);
     // The boat's own group shows for a boat (B §3.8), and the year list is the admin's 100 years (A §6).
     await section(page, lang, "section.marine").waitFor();
-    await expect(vehicle.getByText(ct(lang, "vehicle.yearHint", { count: 100 })).isVisible()).resolves.toBe(true);
+    await expect.poll(() => vehicle.getByText(ct(lang, "vehicle.yearHint", { count: 100 })).isVisible()).toBe(true);
     await choose(page, ct(lang, "f.year"), "2024", vehicle);
     await box(vehicle, ct(lang, "f.make")).fill("Princecraft");
     await box(vehicle, ct(lang, "f.model")).fill("Vectra 21");
@@ -315,7 +315,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
       numberOfPayments: 60,
       firstPaymentDate: new CalendarDate(2099, 1, 15),
     });
-    await expect(page.getByRole("region", { name: ct(lang, "section.figures") }).textContent()).resolves.toContain(formatMoney(first!.total, lang));
+    await expect.poll(() => page.getByRole("region", { name: ct(lang, "section.figures") }).textContent()).toContain(formatMoney(first!.total, lang));
     await screenshot(page, `contract-finance-${lang}`);
 
     await page.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).click();
@@ -363,13 +363,13 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await adminPage.getByRole("button", { name: new RegExp(`^${t(lang, "checklist.button")}`) }).click();
     const panel = adminPage.getByRole("dialog", { name: t(lang, "checklist.button") });
     await panel.waitFor();
-    await expect(panel.getByRole("tab", { name: t(lang, "checklist.tab.internal") }).getAttribute("aria-selected")).resolves.toBe("true");
-    await expect(panel.getByText(t(lang, "checklist.adminHint")).isVisible()).resolves.toBe(true);
+    await expect.poll(() => panel.getByRole("tab", { name: t(lang, "checklist.tab.internal") }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => panel.getByText(t(lang, "checklist.adminHint")).isVisible()).toBe(true);
     await itemButton(adminPage, internalItem).click({ modifiers: ["Control"] });
-    await expect(itemButton(adminPage, internalItem).getAttribute("data-waived")).resolves.toBe("true");
-    await expect(itemButton(adminPage, internalItem).textContent()).resolves.toContain(t(lang, "checklist.waived"));
+    await expect.poll(() => itemButton(adminPage, internalItem).getAttribute("data-waived")).toBe("true");
+    await expect.poll(() => itemButton(adminPage, internalItem).textContent()).toContain(t(lang, "checklist.waived"));
     await itemButton(adminPage, lockedItem!).click();
-    await expect(itemButton(adminPage, lockedItem!).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect.poll(() => itemButton(adminPage, lockedItem!).getAttribute("aria-pressed")).toBe("true");
     await expect
       .poll(async () => (await checklistNow(admin.serverInfo)).items.find((item) => item.id === internalItem.id)?.isWaived)
       .toBe(true);
@@ -395,14 +395,14 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await merchantPage.getByRole("button", { name: new RegExp(`^${t(lang, "checklist.button")}`) }).click();
     const merchantPanel = merchantPage.getByRole("dialog", { name: t(lang, "checklist.button") });
     await merchantPanel.waitFor();
-    await expect(merchantPanel.getByRole("tab").count()).resolves.toBe(0);
-    await expect(merchantPanel.getByText(t(lang, "checklist.adminHint")).count()).resolves.toBe(0);
-    await expect(itemButton(merchantPage, internalItem).count()).resolves.toBe(0);
+    await expect.poll(() => merchantPanel.getByRole("tab").count()).toBe(0);
+    await expect.poll(() => merchantPanel.getByText(t(lang, "checklist.adminHint")).count()).toBe(0);
+    await expect.poll(() => itemButton(merchantPage, internalItem).count()).toBe(0);
     await itemButton(merchantPage, lockedItem!).click();
-    await expect(merchantPanel.getByRole("alert").filter({ hasText: t(lang, "checklist.reason.internalItemLocked") }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => merchantPanel.getByRole("alert").filter({ hasText: t(lang, "checklist.reason.internalItemLocked") }).isVisible()).toBe(true);
     await itemButton(merchantPage, merchantItem!).click();
-    await expect(itemButton(merchantPage, merchantItem!).getAttribute("aria-pressed")).resolves.toBe("true");
-    await expect(itemButton(merchantPage, merchantItem!).getAttribute("data-colour")).resolves.toBe("orange");
+    await expect.poll(() => itemButton(merchantPage, merchantItem!).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => itemButton(merchantPage, merchantItem!).getAttribute("data-colour")).toBe("orange");
     await expect
       .poll(async () => (await checklistNow(admin.serverInfo)).items.find((item) => item.id === merchantItem!.id)?.isCheckedExternal)
       .toBe(true);
@@ -413,7 +413,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     // A merchant's vehicle year list is the 21 years of A §6.
     await merchantPage.keyboard.press("Escape");
     await openTab(merchantPage, lang, "vehicle");
-    await expect(merchantPage.getByText(ct(lang, "vehicle.yearHint", { count: 21 })).isVisible()).resolves.toBe(true);
+    await expect.poll(() => merchantPage.getByText(ct(lang, "vehicle.yearHint", { count: 21 })).isVisible()).toBe(true);
     await adminContext.close();
     await merchantContext.close();
   }, 120_000);
@@ -436,7 +436,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     ]);
     const uploaded = page.locator('[data-part="uploaded-item"]');
     await expect.poll(() => uploaded.count()).toBe(2);
-    await expect(uploaded.first().textContent()).resolves.toContain(`${ct(lang, "fileCategory.licence")} · permis.png`);
+    await expect.poll(() => uploaded.first().textContent()).toContain(`${ct(lang, "fileCategory.licence")} · permis.png`);
     // The thumbnail is drawn from the bytes fetched with the session's header (no token in any URL).
     await expect.poll(() => page.locator('[data-part="thumbnail-image"]').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(200);
     const files = await call<Array<{ category: string; mimeType: string }>>(app, `/api/contracts/${contract.id}/files`, { token: admin.serverInfo });
@@ -453,7 +453,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await page.getByRole("checkbox", { name: ct(lang, "notes.public") }).check();
     await page.getByRole("button", { name: ct(lang, "notes.add") }).click();
     await page.locator(".note").filter({ hasText: text }).waitFor();
-    await expect(page.locator(".note").first().textContent()).resolves.toContain(ct(lang, "notes.publicBadge"));
+    await expect.poll(() => page.locator(".note").first().textContent()).toContain(ct(lang, "notes.publicBadge"));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `contract-notes-${lang}`);
     await context.close();
@@ -533,7 +533,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     const contractPath = `/contracts/${created.id}`;
     await page.goto(`${app.baseUrl}${contractPath}?tab=lessee`);
     const lastName = box(page, ct(lang, "f.lastName"));
-    await expect(lastName.inputValue()).resolves.toBe("Partante");
+    await expect.poll(() => lastName.inputValue()).toBe("Partante");
 
     // Unchanged: the back arrow leaves without a question.
     await page.getByRole("button", { name: t(lang, "forms.panel.back"), exact: true }).click();
@@ -549,7 +549,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
       await expect.poll(() => asked.length).toBeGreaterThan(0);
       // The refused Back puts the contract's address back once the question is answered.
       await expect.poll(() => new URL(page.url()).pathname).toBe(contractPath);
-      await expect(lastName.inputValue()).resolves.toBe("Partante-Restée");
+      await expect.poll(() => lastName.inputValue()).toBe("Partante-Restée");
     };
     await page.getByRole("button", { name: t(lang, "forms.panel.back"), exact: true }).click();
     await stays();
@@ -585,7 +585,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts/${created.id}?tab=lessee`);
     const lastName = box(page, ct(lang, "f.lastName"));
-    await expect(lastName.inputValue()).resolves.toBe("Concurrente");
+    await expect.poll(() => lastName.inputValue()).toBe("Concurrente");
 
     // Meanwhile a colleague saves the same contract.
     const current = await call<Record<string, unknown> & { lessee: Record<string, unknown> }>(app, `/api/contracts/${created.id}`, { token: merchant.serverInfo });
@@ -599,7 +599,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await page.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).click();
     const conflict = page.getByRole("alert").filter({ hasText: ct(lang, "editor.conflictTitle") });
     await conflict.waitFor();
-    await expect(conflict.textContent()).resolves.toContain(ct(lang, "editor.conflictText"));
+    await expect.poll(() => conflict.textContent()).toContain(ct(lang, "editor.conflictText"));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `contract-conflict-${lang}`);
     await conflict.getByRole("button", { name: ct(lang, "editor.reload") }).click();
@@ -618,10 +618,10 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await page.goto(`${app.baseUrl}/contracts/${created.id}`);
     const header = page.locator('.editor-panel > header');
     await expect.poll(() => header.getAttribute("data-mode")).toBe("training");
-    await expect(page.locator(".mode-badge").textContent()).resolves.toBe(ct(lang, "editor.mode.training"));
+    await expect.poll(() => page.locator(".mode-badge").textContent()).toBe(ct(lang, "editor.mode.training"));
     // A micro-credit loan asks for its purpose, not for a delivery.
-    await expect(page.getByText(ct(lang, "f.cashType"), { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(ct(lang, "f.shipType"), { exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(ct(lang, "f.cashType"), { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(ct(lang, "f.shipType"), { exact: true }).count()).toBe(0);
     await screenshot(page, `contract-training-${lang}`);
     await openTab(page, lang, "budget");
     await screenshot(page, `contract-budget-${lang}`);
@@ -632,9 +632,9 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     const view = await readOnly.newPage();
     await view.goto(`${app.baseUrl}/contracts/${created.id}`);
     await view.getByText(ct(lang, "editor.readOnly")).waitFor();
-    await expect(view.getByText(ct(lang, "status.noMoves")).isVisible()).resolves.toBe(true);
-    await expect(view.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).count()).resolves.toBe(0);
-    await expect(box(view, ct(lang, "f.internalReference")).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => view.getByText(ct(lang, "status.noMoves")).isVisible()).toBe(true);
+    await expect.poll(() => view.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).count()).toBe(0);
+    await expect.poll(() => box(view, ct(lang, "f.internalReference")).isDisabled()).toBe(true);
     await openTab(view, lang, "files");
     await view.getByText(ct(lang, "files.readOnly")).waitFor();
     expect(await seriousViolations(view)).toEqual([]);

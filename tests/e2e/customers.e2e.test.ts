@@ -156,8 +156,8 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await row.waitFor();
     // The search runs 200 ms after the last keystroke: wait for the one match (and the header row).
     await expect.poll(() => page.getByRole("row").count(), { timeout: 10_000 }).toBe(2);
-    await expect(row.textContent()).resolves.toContain("(514) 555-0199");
-    await expect(row.textContent()).resolves.toContain(current);
+    await expect.poll(() => row.textContent()).toContain("(514) 555-0199");
+    await expect.poll(() => row.textContent()).toContain(current);
     expect(page.url()).toContain("searchTerm=brisebois");
     await expectNoSeriousViolations(page);
     await screenshot(page, "customers-list-fr");
@@ -165,18 +165,18 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await row.getByRole("link", { name: "Brisebois, Océane" }).click();
     await page.getByRole("heading", { name: "Océane Brisebois", level: 1 }).waitFor();
     const cards = page.locator(".cust-cards");
-    await expect(cards.locator('[data-card="initialCapital"]').textContent()).resolves.toContain(money("fr", 500));
-    await expect(cards.locator('[data-card="nextPayment"]').textContent()).resolves.toContain(money("fr", 95));
-    await expect(cards.locator('[data-card="totalOverdue"]').textContent()).resolves.toContain(money("fr", 0));
-    await expect(cards.locator('[data-card="remainingCapital"]').textContent()).resolves.toContain(money("fr", 500 - 2 * 83.33));
-    await expect(page.locator(".cust-facts").textContent()).resolves.toContain(old);
-    await expect(page.getByText(t("fr", "payments.profile.collector"), { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => cards.locator('[data-card="initialCapital"]').textContent()).toContain(money("fr", 500));
+    await expect.poll(() => cards.locator('[data-card="nextPayment"]').textContent()).toContain(money("fr", 95));
+    await expect.poll(() => cards.locator('[data-card="totalOverdue"]').textContent()).toContain(money("fr", 0));
+    await expect.poll(() => cards.locator('[data-card="remainingCapital"]').textContent()).toContain(money("fr", 500 - 2 * 83.33));
+    await expect.poll(() => page.locator(".cust-facts").textContent()).toContain(old);
+    await expect.poll(() => page.getByText(t("fr", "payments.profile.collector"), { exact: true }).count()).toBe(1);
     // Totals across contracts (C §2): lent 800,00 $, received 4 × 95,00 $; a loss so far, in red.
     const totals = page.locator(".cust-totals");
-    await expect(totals.textContent()).resolves.toContain(money("fr", 800));
-    await expect(totals.textContent()).resolves.toContain(money("fr", 380));
-    await expect(totals.locator(".cust-profit").getAttribute("data-colour")).resolves.toBe("red");
-    await expect(page.getByRole("button", { name: t("fr", "payments.renew.button") }).isEnabled()).resolves.toBe(true);
+    await expect.poll(() => totals.textContent()).toContain(money("fr", 800));
+    await expect.poll(() => totals.textContent()).toContain(money("fr", 380));
+    await expect.poll(() => totals.locator(".cust-profit").getAttribute("data-colour")).toBe("red");
+    await expect.poll(() => page.getByRole("button", { name: t("fr", "payments.renew.button") }).isEnabled()).toBe(true);
     await expectNoSeriousViolations(page);
     await screenshot(page, "customer-profile-staff-fr");
 
@@ -201,8 +201,8 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await page.getByRole("button", { name: new RegExp(t("fr", "payments.profile.contract")) }).click();
     await page.getByRole("option", { name: new RegExp(old) }).click();
     await page.getByText(t("fr", "payments.closeReason.balanceZeroOnRenew")).waitFor();
-    await expect(cards.locator('[data-card="initialCapital"]').textContent()).resolves.toContain(t("fr", "payments.card.notActive"));
-    await expect(cards.locator('[data-card="balance"]').textContent()).resolves.toContain(money("fr", 0));
+    await expect.poll(() => cards.locator('[data-card="initialCapital"]').textContent()).toContain(t("fr", "payments.card.notActive"));
+    await expect.poll(() => cards.locator('[data-card="balance"]').textContent()).toContain(money("fr", 0));
     expect(page.url()).toContain(`contractId=${oceane.contracts[old]}`);
     await screenshot(page, "customer-profile-closed-contract-fr");
     await context.close();
@@ -217,9 +217,9 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await page.getByRole("heading", { name: cx("en", "profile.hello", { name: "Océane" }) }).waitFor();
     await page.getByRole("button", { name: t("en", "payments.documents.printContract") }).waitFor();
     // The customer view: no receipts, totals or collector data (C §3.4).
-    await expect(page.getByText(t("en", "payments.receipts.title")).count()).resolves.toBe(0);
-    await expect(page.getByText(t("en", "payments.totals.title")).count()).resolves.toBe(0);
-    await expect(page.getByText(t("en", "payments.profile.collector"), { exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(t("en", "payments.receipts.title")).count()).toBe(0);
+    await expect.poll(() => page.getByText(t("en", "payments.totals.title")).count()).toBe(0);
+    await expect.poll(() => page.getByText(t("en", "payments.profile.collector"), { exact: true }).count()).toBe(0);
     await expectNoSeriousViolations(page);
     await screenshot(page, "account-profile-embedded-en-phone");
 
@@ -228,13 +228,13 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await card.getByRole("button", { name: t("en", "payments.defer") }).click();
     const dialog = page.getByRole("dialog", { name: t("en", "payments.deferral.title") });
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain(money("en", 25));
+    await expect.poll(() => dialog.textContent()).toContain(money("en", 25));
     await expectNoSeriousViolations(page);
     await screenshot(page, "deferral-modal-en-phone");
     await dialog.getByRole("button", { name: t("en", "payments.deferral.submit") }).click();
     const notice = page.locator(".cust-notices").getByText(/has been received/);
     await notice.waitFor();
-    await expect(notice.textContent()).resolves.toContain(from);
+    await expect.poll(() => notice.textContent()).toContain(from);
     await dialog.waitFor({ state: "detached" });
     await opensPdf(page, page.getByRole("button", { name: t("en", "payments.documents.paymentsSchedule") }));
     await screenshot(page, "deferral-sent-en-phone");
@@ -247,7 +247,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await page.goto(`${app.baseUrl}/customers/${oceane.customerId}`);
     await page.getByRole("heading", { name: cx("fr", "profile.hello", { name: "Océane" }) }).waitFor();
     await page.getByRole("button", { name: t("fr", "payments.documents.accountStatements") }).waitFor();
-    await expect(page.getByText(t("fr", "payments.totals.title")).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(t("fr", "payments.totals.title")).count()).toBe(0);
     // Another customer's profile is not found (the server answers 404 for it).
     await page.goto(`${app.baseUrl}/customers/${hugo.customerId}`);
     await page.getByText(cx("fr", "profile.notFound")).waitFor();
@@ -265,7 +265,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await page.getByRole("heading", { name: cx("fr", "deferrals.title"), level: 1 }).waitFor();
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Océane Brisebois" }) });
     await item.waitFor();
-    await expect(item.textContent()).resolves.toContain(cx("fr", "deferrals.move", { from: request!.fromDate, to: request!.toDate }));
+    await expect.poll(() => item.textContent()).toContain(cx("fr", "deferrals.move", { from: request!.fromDate, to: request!.toDate }));
     await expectNoSeriousViolations(page);
     await screenshot(page, "deferrals-queue-fr");
 
@@ -286,9 +286,9 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await table.waitFor();
     const moved = table.getByRole("row").filter({ hasText: request!.toDate });
     const fee = table.getByRole("row").filter({ hasText: request!.fromDate });
-    await expect(moved.textContent()).resolves.toContain(money("fr", 95));
-    await expect(fee.textContent()).resolves.toContain(money("fr", 25));
-    await expect(table.getByRole("row").count()).resolves.toBe(1 + 7);
+    await expect.poll(() => moved.textContent()).toContain(money("fr", 95));
+    await expect.poll(() => fee.textContent()).toContain(money("fr", 25));
+    await expect.poll(() => table.getByRole("row").count()).toBe(1 + 7);
     await screenshot(page, "customer-profile-after-approval-fr");
     await context.close();
   }, 120_000);
@@ -302,8 +302,8 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     const future = page.getByRole("button", { name: /Show Future Payments/ });
     if (await future.isEnabled()) await future.click();
     const feeCard = page.locator('[data-part="card"]').filter({ hasText: approved!.fromDate });
-    await expect(feeCard.textContent()).resolves.toContain(t("en", "payments.type.added"));
-    await expect(feeCard.textContent()).resolves.toContain(money("en", 25));
+    await expect.poll(() => feeCard.textContent()).toContain(t("en", "payments.type.added"));
+    await expect.poll(() => feeCard.textContent()).toContain(money("en", 25));
     await page.locator('[data-part="card"]').filter({ hasText: approved!.toDate }).waitFor();
     await screenshot(page, "customer-profile-after-approval-en");
     await context.close();
@@ -330,9 +330,9 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await item.waitFor();
     // Who asked, by name, as staff (issue 15 §5); the message is staff's, not the customer's "I am asking".
     const adminName = `${String(admin.firstName ?? "")} ${String(admin.lastName ?? "")}`.trim();
-    await expect(item.locator("[data-asker]").textContent()).resolves.toBe(deferralAskerText("en", { kind: "staff", name: adminName }));
+    await expect.poll(() => item.locator("[data-asker]").textContent()).toBe(deferralAskerText("en", { kind: "staff", name: adminName }));
     await expect(item.textContent()).resolves.not.toContain(deferralAskerText("en", { kind: "customer", name: "Océane" }).slice(-10));
-    await expect(item.locator("blockquote").textContent()).resolves.toContain(adminName);
+    await expect.poll(() => item.locator("blockquote").textContent()).toContain(adminName);
     await expectNoSeriousViolations(page);
     await screenshot(page, "deferrals-queue-en-phone");
     await item.getByRole("button", { name: cx("en", "deferrals.approve") }).click();
@@ -356,8 +356,8 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     const renew = page.getByRole("button", { name: t("en", "payments.renew.button") });
     await renew.waitFor();
     await page.getByText(t("en", "payments.renew.behind", { amount: money("en", 190) })).waitFor();
-    await expect(renew.isDisabled()).resolves.toBe(true);
-    await expect(page.locator('[data-card="totalOverdue"]').getAttribute("data-tone")).resolves.toBe("alert");
+    await expect.poll(() => renew.isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('[data-card="totalOverdue"]').getAttribute("data-tone")).toBe("alert");
     await expectNoSeriousViolations(page);
     await screenshot(page, "customer-overdue-en");
     await context.close();
@@ -380,7 +380,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     await screenshot(page, "customer-profile-staff-en-phone");
     // Hugo is behind: staff see the amount late, and may still renew for him (C §3.4).
     await page.getByText(t("en", "payments.renew.behindStaff", { amount: money("en", 190) })).waitFor();
-    await expect(page.getByRole("button", { name: t("en", "payments.renew.button") }).isDisabled()).resolves.toBe(false);
+    await expect.poll(() => page.getByRole("button", { name: t("en", "payments.renew.button") }).isDisabled()).toBe(false);
     expect(context.pages()).toHaveLength(1);
     const tab = context.waitForEvent("page");
     await page.getByRole("button", { name: t("en", "payments.openAccountOnline") }).click();

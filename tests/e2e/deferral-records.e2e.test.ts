@@ -100,12 +100,12 @@ describe.each(["fr", "en"] as const)("deferral records in a real browser, in %s"
     const history = page.getByRole("region", { name: cx(lang, "profile.deferralHistory"), exact: true });
     await history.waitFor();
     const item = history.getByRole("listitem");
-    await expect(item.textContent()).resolves.toContain(deferralAskerText(lang, { kind: "staff", name: nameOf(admin) }));
+    await expect.poll(() => item.textContent()).toContain(deferralAskerText(lang, { kind: "staff", name: nameOf(admin) }));
     await expect(item.textContent()).resolves.not.toContain(deferralAskerText(lang, { kind: "customer", name: "Rosalie Deschamps" }));
     // The pending payment has no Defer button; the next one still has.
     await rowOf(page, asked).waitFor();
-    await expect(rowOf(page, asked).locator('[data-part="defer"]').count()).resolves.toBe(0);
-    await expect(rowOf(page, dates[3]!).locator('[data-part="defer"]').count()).resolves.toBe(1);
+    await expect.poll(() => rowOf(page, asked).locator('[data-part="defer"]').count()).toBe(0);
+    await expect.poll(() => rowOf(page, dates[3]!).locator('[data-part="defer"]').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `deferral-record-pending-${lang}`);
 
@@ -127,7 +127,7 @@ describe.each(["fr", "en"] as const)("deferral records in a real browser, in %s"
       (iso) => instantText(lang, iso),
     );
     for (const line of lines) await history.getByText(line, { exact: true }).waitFor();
-    await expect(rowOf(page, asked).locator('[data-part="defer"]').count()).resolves.toBe(0);
+    await expect.poll(() => rowOf(page, asked).locator('[data-part="defer"]').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `deferral-record-approved-${lang}`);
     await context.close();

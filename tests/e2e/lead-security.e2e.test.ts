@@ -108,7 +108,7 @@ describe("the lead app ignores look-alike origins (SECURITY 23)", () => {
       await forged(frame, origin, { type: "lang", value: "en" });
       await forged(frame, appOrigin(), { type: "lang", value: "en" }, "self");
       await page.waitForTimeout(500);
-      await expect(frenchTitle.isVisible()).resolves.toBe(true);
+      await expect.poll(() => frenchTitle.isVisible()).toBe(true);
       expect(await frame.evaluate(() => document.documentElement.lang)).toBe("fr");
     }
     // The demo parent, which checks origins the same way, logged the look-alikes' own messages as ignored.

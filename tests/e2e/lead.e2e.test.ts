@@ -112,7 +112,7 @@ describe("the lead app's renewal in a real browser", () => {
     await frame.getByRole("heading", { name: "Already a client? You can increase your line of credit limit in a few minutes." }).waitFor();
     await check(page, frame, "lead-en-phone-0-identify");
     await identify(frame, "en", customer);
-    await expect(frame.getByText(`A one-time password was sent to your phone ending in ${customer.cellPhone.slice(-4)}.`).isVisible()).resolves.toBe(true);
+    await expect.poll(() => frame.getByText(`A one-time password was sent to your phone ending in ${customer.cellPhone.slice(-4)}.`).isVisible()).toBe(true);
     await enterCode(frame, app, "en", customer);
     await frame.getByRole("heading", { name: "Renewal", exact: true }).waitFor();
     await check(page, frame, "lead-en-phone-1-amount");

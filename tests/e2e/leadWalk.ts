@@ -1,5 +1,5 @@
 import { t, type Lang, type MessageKey } from "@lendkit/core";
-import type { Frame, Page } from "playwright-core";
+import type { Frame, Locator, Page } from "playwright-core";
 import { latestCode, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 
 /**
@@ -12,6 +12,21 @@ export type Surface = Frame | Page;
 
 const label = (lang: Lang, key: MessageKey) => t(lang, key);
 const exact = { exact: true } as const;
+
+/**
+ * Taps `button` until `screen` (the step's heading) is gone. Under load a tap
+ * can land while the screen re-renders and be lost: while the screen still
+ * shows with its button enabled, tap again. A disabled button (its save in
+ * flight) is left alone, and `stop` (an alert the tap brought) ends the tries.
+ */
+const pressUntilGone = async (screen: Locator, button: Locator, stop?: Locator): Promise<void> => {
+  await button.click();
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    if (await screen.waitFor({ state: "hidden", timeout: 8_000 }).then(() => true, () => false)) return;
+    if (stop && (await stop.isVisible())) return;
+    if (await button.isEnabled().catch(() => false)) await button.click({ timeout: 5_000 }).catch(() => undefined);
+  }
+};
 
 /** Ticks react-aria's consent checkbox by its label (its input is visually hidden), until it shows as ticked. */
 const tickConsent = async (surface: Surface): Promise<void> => {
@@ -41,15 +56,19 @@ export const typeCode = async (surface: Surface, lang: Lang, code: string): Prom
   await surface.getByRole("button", { name: label(lang, "renewal.otp.continue"), ...exact }).click();
 };
 
-/** The code from the outbox, typed. */
-export const enterCode = async (surface: Surface, app: LeadTestApp, lang: Lang, customer: Pick<LeadCustomer, "cellPhone">): Promise<void> =>
-  typeCode(surface, lang, await latestCode(app, customer.cellPhone));
+/** The code from the outbox, typed; CONTINUE is tapped again if the tap was lost (never once the screen says why it refused). */
+export const enterCode = async (surface: Surface, app: LeadTestApp, lang: Lang, customer: Pick<LeadCustomer, "cellPhone">): Promise<void> => {
+  await surface.getByLabel(label(lang, "renewal.otp.label")).fill(await latestCode(app, customer.cellPhone));
+  const screen = surface.getByRole("heading", { name: label(lang, "renewal.otp.title") });
+  await pressUntilGone(screen, surface.getByRole("button", { name: label(lang, "renewal.otp.continue"), ...exact }), surface.getByRole("alert"));
+};
 
 /** Step 1 (a renewal's "Renewal" or a new applicant's "Your cash loan"): one step up from the starting amount, then CONTINUE MY REQUEST. */
 export const chooseAmount = async (surface: Surface, lang: Lang): Promise<void> => {
-  await surface.locator("section[data-step='1'] h1").waitFor();
+  const screen = surface.locator("section[data-step='1'] h1");
+  await screen.waitFor();
   await surface.locator("[data-part=increase]").click();
-  await surface.getByRole("button", { name: label(lang, "renewal.basic.continue") }).click();
+  await pressUntilGone(screen, surface.getByRole("button", { name: label(lang, "renewal.basic.continue") }));
 };
 
 /** Step 2: a bank tile, then the sandbox provider's login ("fail" as the password simulates a failed login). */
@@ -74,18 +93,20 @@ export const verifyBank = async (surface: Surface, password = "secret"): Promise
 
 /** Step 21: the address form. */
 export const fillAddress = async (surface: Surface, lang: Lang): Promise<void> => {
-  await surface.getByRole("heading", { name: label(lang, "renewal.address.title") }).waitFor({ timeout: 20_000 });
+  const screen = surface.getByRole("heading", { name: label(lang, "renewal.address.title") });
+  await screen.waitFor({ timeout: 20_000 });
   await surface.getByLabel(label(lang, "renewal.field.civicNumber")).fill("4512");
   await surface.getByLabel(label(lang, "renewal.field.street")).fill("rue Saint-Denis");
   await surface.getByLabel(label(lang, "renewal.field.city")).fill("Montréal");
   await surface.getByLabel(label(lang, "renewal.field.provinceId")).selectOption("1");
   await surface.getByLabel(label(lang, "renewal.field.postalCode")).fill("H2J2L3");
-  await surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }).click();
+  await pressUntilGone(screen, surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }));
 };
 
 /** Step 23: the income source. */
 export const fillIncome = async (surface: Surface, lang: Lang): Promise<void> => {
-  await surface.getByRole("heading", { name: label(lang, "renewal.income.title") }).waitFor();
+  const screen = surface.getByRole("heading", { name: label(lang, "renewal.income.title") });
+  await screen.waitFor();
   const status = surface.getByLabel(label(lang, "renewal.field.workType"), exact);
   const firstOption = await status.locator("option").nth(1).getAttribute("value");
   await status.selectOption(firstOption ?? "");
@@ -95,24 +116,17 @@ export const fillIncome = async (surface: Surface, lang: Lang): Promise<void> =>
   await surface.getByLabel(label(lang, "renewal.field.workCompany"), exact).fill("Clinique dentaire du Plateau");
   await surface.getByLabel(label(lang, "renewal.field.workContact"), exact).fill("Nadia Bélanger");
   await surface.getByLabel(label(lang, "renewal.field.workPhone"), exact).fill("5145550199");
-  await surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }).click();
+  await pressUntilGone(screen, surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }));
 };
 
 /** Step 24: the first reference (the second is optional). */
 export const fillReferences = async (surface: Surface, lang: Lang): Promise<void> => {
-  await surface.getByRole("heading", { name: label(lang, "renewal.references.title") }).waitFor();
+  const screen = surface.getByRole("heading", { name: label(lang, "renewal.references.title") });
+  await screen.waitFor();
   await surface.getByLabel(label(lang, "renewal.field.refName"), exact).fill("Marc Tremblay");
   await surface.getByLabel(label(lang, "renewal.field.refCell"), exact).fill("4385550111");
   await surface.getByLabel(label(lang, "renewal.field.refLink"), exact).fill(lang === "fr" ? "Frère" : "Brother");
-  const heading = surface.getByRole("heading", { name: label(lang, "renewal.references.title") });
-  const next = surface.getByRole("button", { name: label(lang, "common.continue"), ...exact });
-  await next.click();
-  // Under load a tap can be lost while the screen re-renders: while the filled form still shows, tap again.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const left = await heading.waitFor({ state: "hidden", timeout: 20_000 }).then(() => true, () => false);
-    if (left) return;
-    if (await next.isEnabled().catch(() => false)) await next.click({ timeout: 5_000 }).catch(() => undefined);
-  }
+  await pressUntilGone(screen, surface.getByRole("button", { name: label(lang, "common.continue"), ...exact }));
 };
 
 /** Step 3: types the name, draws a stroke on the signature box, agrees and signs. */

@@ -138,8 +138,8 @@ describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
     const accept = page.getByRole("button", { name: br(lang, "accept") });
     const refuse = page.getByRole("button", { name: br(lang, "refuse") });
     await accept.waitFor();
-    await expect(accept.getAttribute("class")).resolves.toBe("primary");
-    await expect(refuse.getAttribute("class")).resolves.toBe("secondary");
+    await expect.poll(() => accept.getAttribute("class")).toBe("primary");
+    await expect.poll(() => refuse.getAttribute("class")).toBe("secondary");
     // Styled: the primary button is filled, not the browser's grey.
     const background = await accept.evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(background).toBe("rgb(15, 95, 166)");
@@ -177,8 +177,8 @@ describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
     const item = page.locator(".cust-queue-item").filter({ hasText: `Langue${lang}` });
     const message = item.locator("blockquote[data-message]");
     await message.waitFor();
-    await expect(message.textContent()).resolves.toBe(deferralMessage(lang, from, to));
-    await expect(message.getAttribute("lang")).resolves.toBe(lang);
+    await expect.poll(() => message.textContent()).toBe(deferralMessage(lang, from, to));
+    await expect.poll(() => message.getAttribute("lang")).toBe(lang);
     expect(await item.textContent()).not.toContain(deferralMessage(customerLang, from, to));
     await screenshot(page, `deferral-message-staff-language-${lang}`);
 
@@ -201,7 +201,7 @@ describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
     expect(text).toContain(t(lang, "payments.type.moved"));
     // A payment never moved still says so.
     const untouched = page.locator('[data-part="card"]').filter({ hasText: customer.dueDates[number]![3]! });
-    await expect(untouched.first().textContent()).resolves.toContain(t(lang, "payments.type.original"));
+    await expect.poll(() => untouched.first().textContent()).toContain(t(lang, "payments.type.original"));
     await screenshot(page, `moved-payment-${lang}`);
     await context.close();
   }, 90_000);

@@ -36,7 +36,7 @@ describe("staff sign-in in a real browser", () => {
     await page.goto(`${app.baseUrl}/`);
     const lender = page.getByRole("combobox", { name: label });
     await expect.poll(() => lender.locator("option").allTextContents()).toEqual([...demoTenants]);
-    await expect(lender.inputValue()).resolves.toBe(demoTenants[0]);
+    await expect.poll(() => lender.inputValue()).toBe(demoTenants[0]);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -59,7 +59,7 @@ describe("staff sign-in in a real browser", () => {
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts`);
     await page.getByRole("status").filter({ hasText: said }).waitFor();
-    await expect(page.getByRole("button", { name: lang === "fr" ? "Se connecter" : "Sign in" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: lang === "fr" ? "Se connecter" : "Sign in" }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -67,7 +67,7 @@ describe("staff sign-in in a real browser", () => {
   it("signs in, keeps the session and the language across a reload, and signs out", async () => {
     const page = await browser.newPage({ locale: "fr-CA" });
     await page.goto(`${app.baseUrl}/`);
-    await expect(page.getByRole("heading", { name: "Connexion du personnel" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Connexion du personnel" }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "sign-in-fr");
 
@@ -75,7 +75,7 @@ describe("staff sign-in in a real browser", () => {
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert").textContent()).resolves.toContain("Invalid username or password.");
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("Invalid username or password.");
 
     await page.getByLabel("Password").fill(demoPassword);
     await page.getByRole("button", { name: "Sign in" }).click();
