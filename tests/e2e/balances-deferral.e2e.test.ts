@@ -5,6 +5,7 @@ import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.js";
+import { apiCall } from "./staff.js";
 
 /**
  * Signed is funded, in a real browser (fr and en): the deferral picker
@@ -15,16 +16,6 @@ import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.
  * statement and the paid-out report.
  */
 
-const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-  return envelope.Result;
-};
 
 /** Spaces as printed: the PDF writer and the screen may use different no-break spaces. */
 const plain = (text: string | null): string => (text ?? "").replace(/[\u00a0\u202f]/g, " ").trim();
@@ -51,7 +42,7 @@ describe("deferral picker and balance figures in a real browser", () => {
         contracts: [{ contractNumber: number(lang), statusId: 1, amountCents: 45_000, lines: [biWeekly(-28, true), biWeekly(-14), biWeekly(10), biWeekly(24), biWeekly(38)] }],
       });
     }
-    adminToken = (await call<{ serverInfo: string }>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admin", password: demoPassword } })).serverInfo;
+    adminToken = (await apiCall<{ serverInfo: string }>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admin", password: demoPassword } })).serverInfo;
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -60,8 +51,8 @@ describe("deferral picker and balance figures in a real browser", () => {
 
   /** The customer's own session, kept in the browser as the account entry keeps it. */
   const customerSession = async (customer: InsertedCustomer, lang: Lang) => {
-    const bypass = await call<{ token: string }>(app, `/api/contractExternal/ByPassOTP/${Object.values(customer.contracts)[0]}`, { token: adminToken });
-    const session = await call<{ serverInfo: string }>(app, "/api/contractExternal/accountEntry", { method: "POST", body: { token: bypass.token } });
+    const bypass = await apiCall<{ token: string }>(app, `/api/contractExternal/ByPassOTP/${Object.values(customer.contracts)[0]}`, { token: adminToken });
+    const session = await apiCall<{ serverInfo: string }>(app, "/api/contractExternal/accountEntry", { method: "POST", body: { token: bypass.token } });
     const context = await browser.newContext({ viewport: desktop, locale: lang === "fr" ? "fr-CA" : "en-CA" });
     const user = { userRole: 1, userName: "", firstName: "", lastName: "", tenant: "RENT", sysLogins_Id: 0 };
     await context.addInitScript(
@@ -76,7 +67,7 @@ describe("deferral picker and balance figures in a real browser", () => {
   };
 
   const printedText = async (token: string, report: "PaidOutReport" | "LeaStatementReport", contractId: number, lang: Lang): Promise<string[]> => {
-    const ticket = await call<{ path: string }>(app, `/api/reports/printTicket?lang=${lang}`, { method: "POST", token, body: { report, contractId } });
+    const ticket = await apiCall<{ path: string }>(app, `/api/reports/printTicket?lang=${lang}`, { method: "POST", token, body: { report, contractId } });
     const bytes = Buffer.from(await (await fetch(`${app.baseUrl}${ticket.path}`)).arrayBuffer());
     return (await pdfText(bytes)).text.split("\n").map(plain).filter((line) => line !== "");
   };
@@ -131,8 +122,8 @@ describe("deferral picker and balance figures in a real browser", () => {
       await screenshot(page, `balances-cards-${lang}`);
 
       // The deferral picker of the payment due in 24 days.
-      const model = decodeCustomerPayments(await call<unknown>(app, `/api/customer/${customer.customerId}/payments/${contractId}`, { token }));
-      const day = decodeLenderDay(await call<unknown>(app, "/api/configuration/lenderDay"));
+      const model = decodeCustomerPayments(await apiCall<unknown>(app, `/api/customer/${customer.customerId}/payments/${contractId}`, { token }));
+      const day = decodeLenderDay(await apiCall<unknown>(app, "/api/configuration/lenderDay"));
       if (!model.ok || !day.ok) throw new Error("unreadable answers");
       const due = customer.dueDates[number(lang)]![3]!;
       const index = model.value.paymentsList.findIndex((line) => line.dueDate.toString() === due);
@@ -160,7 +151,7 @@ describe("deferral picker and balance figures in a real browser", () => {
       // The proposed date is one the picker offers: the server accepts it.
       await dialog.locator('[data-part="submit"]').click();
       await dialog.waitFor({ state: "detached" });
-      const pending = await call<Array<{ toDate: string; customerId: number }>>(app, "/api/deferralRequests?status=pending", { token: adminToken });
+      const pending = await apiCall<Array<{ toDate: string; customerId: number }>>(app, "/api/deferralRequests?status=pending", { token: adminToken });
       expect(pending.filter((request) => request.customerId === customer.customerId).map((request) => request.toDate)).toEqual([rule.latest.toString()]);
       await context.close();
     }, 180_000);

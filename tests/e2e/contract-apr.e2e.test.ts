@@ -1,10 +1,10 @@
-import { t, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { t } from "@lendkit/core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { percentText } from "../../reference-app/web/src/app/contracts/display.js";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.js";
+import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
  * The cost of borrowing on the staff side, in a real browser, in French and
@@ -14,36 +14,8 @@ import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.
  * APR column and sorts on it on the server.
  */
 
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly [key: string]: unknown;
-}
 
-const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-  return envelope.Result;
-};
 
-const signedIn = async (browser: Browser, who: Login, lang: Lang): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === "fr" ? "fr-CA" : "en-CA" });
-  const { serverInfo, serverInfoExpiration: _expires, ...user } = who;
-  await context.addInitScript(
-    ([token, stored, language]) => {
-      window.localStorage.setItem("serverInfo", token);
-      window.localStorage.setItem("user", stored);
-      window.localStorage.setItem("language", language);
-    },
-    [serverInfo, JSON.stringify(user), lang] as const,
-  );
-  return context;
-};
 
 /** A last name no seeded contract has, so a search shows this test's contracts only. */
 const marker = "Zaprtest";
@@ -82,8 +54,8 @@ describe.each(["fr", "en"] as const)("the APR on the staff screens, in %s", (lan
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    admin = await call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admin", password: demoPassword } });
-    for (const { name, body } of bodies) ids[name] = (await call<{ id: number }>(app, "/api/contracts", { method: "POST", body, token: admin.serverInfo })).id;
+    admin = await staffLogin(app, "admin");
+    for (const { name, body } of bodies) ids[name] = (await apiCall<{ id: number }>(app, "/api/contracts", { method: "POST", body, token: admin.serverInfo })).id;
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -91,7 +63,7 @@ describe.each(["fr", "en"] as const)("the APR on the staff screens, in %s", (lan
   });
 
   it("states the APR of the saved terms on the finance tab, with the cap's red warning and the law", async () => {
-    const page = await (await signedIn(browser, admin, lang)).newPage();
+    const page = await (await staffContext(browser, admin, lang)).newPage();
     await page.goto(`${app.baseUrl}/contracts/${ids.cash}?tab=finance`);
     const apr = page.getByTestId("disclosure-apr");
     await apr.waitFor();
@@ -115,7 +87,7 @@ describe.each(["fr", "en"] as const)("the APR on the staff screens, in %s", (lan
   });
 
   it("shows the APR column of the contracts table and sorts it on the server", { timeout: 60_000 }, async () => {
-    const page = await (await signedIn(browser, admin, lang)).newPage();
+    const page = await (await staffContext(browser, admin, lang)).newPage();
     await page.goto(`${app.baseUrl}/contracts`);
     await page.getByRole("heading", { name: ct(lang, "list.title"), level: 1 }).waitFor();
     await page.getByRole("searchbox").fill(marker.toLowerCase());

@@ -1,9 +1,9 @@
-import { fieldProblemText, t, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { fieldProblemText, t } from "@lendkit/core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
  * Validation before save, on the field, in the user's language (issue 15
@@ -13,38 +13,8 @@ import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp
  * its field, in the user's language only.
  */
 
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly [key: string]: unknown;
-}
 
-const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-  return envelope.Result;
-};
 
-const signedIn = async (browser: Browser, who: Login, lang: Lang): Promise<BrowserContext> => {
-  // The browser's own language is the other one: the app must ask the server for the user's.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === "fr" ? "en-CA" : "fr-CA" });
-  const { serverInfo, serverInfoExpiration, ...user } = who;
-  await context.addInitScript(
-    ([token, expires, stored, language]) => {
-      window.localStorage.setItem("serverInfo", token);
-      window.localStorage.setItem("serverInfoExpiration", expires);
-      window.localStorage.setItem("user", stored);
-      window.localStorage.setItem("language", language);
-    },
-    [serverInfo, serverInfoExpiration, JSON.stringify(user), lang] as const,
-  );
-  return context;
-};
 
 const box = (scope: Page | Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
 
@@ -66,6 +36,8 @@ const describedText = (page: Page, field: Locator) =>
   );
 
 describe.each(["fr", "en"] as const)("contract fields checked on the field, in %s", (lang) => {
+  // The browser's own language is the other one: the app must ask the server for the user's.
+  const browserInOtherLanguage = { browserLang: lang === "fr" ? "en" : "fr" } as const;
   let app: RunningApp;
   let browser: Browser;
   let admin: Login;
@@ -73,8 +45,8 @@ describe.each(["fr", "en"] as const)("contract fields checked on the field, in %
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    admin = await call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admin", password: demoPassword } });
-    const created = await call<{ id: number }>(app, "/api/contracts", {
+    admin = await staffLogin(app, "admin");
+    const created = await apiCall<{ id: number }>(app, "/api/contracts", {
       method: "POST",
       token: admin.serverInfo,
       body: {
@@ -93,7 +65,7 @@ describe.each(["fr", "en"] as const)("contract fields checked on the field, in %
   });
 
   it("marks an invalid email, a future birth date and a rate over 100 as the user types, in the user's language", async () => {
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang, browserInOtherLanguage);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts/${contractId}?tab=lessee`);
     const email = box(page, ct(lang, "f.email"));
@@ -127,12 +99,12 @@ describe.each(["fr", "en"] as const)("contract fields checked on the field, in %
   }, 60_000);
 
   it("shows a refusal only the server makes on its field, in the user's language only", async () => {
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang, browserInOtherLanguage);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts/${contractId}?tab=finance`);
     const amount = box(page, ct(lang, "f.Amount"));
     await amount.waitFor();
-    const before = await call<{ version: number }>(app, `/api/contracts/${contractId}`, { token: admin.serverInfo });
+    const before = await apiCall<{ version: number }>(app, `/api/contracts/${contractId}`, { token: admin.serverInfo });
     // Above the 1,000,000,000 $ the server stores: the editor has no rule for it, the server refuses.
     await typeAmount(amount, "2000000000");
     await page.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).click();
@@ -142,7 +114,7 @@ describe.each(["fr", "en"] as const)("contract fields checked on the field, in %
     expect(words).toContain(fieldProblemText(lang, "amount"));
     expect(words).not.toContain(fieldProblemText(lang === "fr" ? "en" : "fr", "amount"));
     expect(await page.locator("body").textContent()).not.toMatch(/ \/ (Invalid request|Requête invalide)|expected an amount/);
-    expect((await call<{ version: number }>(app, `/api/contracts/${contractId}`, { token: admin.serverInfo })).version).toBe(before.version);
+    expect((await apiCall<{ version: number }>(app, `/api/contracts/${contractId}`, { token: admin.serverInfo })).version).toBe(before.version);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `contract-server-refusal-${lang}`);
     // Changing the value clears the server's mark.

@@ -1,13 +1,13 @@
 import { CalendarDate } from "@internationalized/date";
 import { amortizationSchedule, formatMoney, t, tablePagerLabel, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusName } from "../../reference-app/web/src/app/contracts/display.js";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
  * The staff contracts screens in a real browser (issue 8, A §2, §4–§6):
@@ -18,28 +18,8 @@ import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp
  * screen. Expected words come from the app's and core's own catalogs.
  */
 
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly [key: string]: unknown;
-}
 
-const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      "Content-Type": "application/json",
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-  return envelope.Result;
-};
 
-const login = (app: RunningApp, username: string): Promise<Login> =>
-  call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username, password: demoPassword } });
 
 /** The make of every seeded vehicle: a word no demo contract has, so a search finds exactly this test's contracts. */
 const marker = "Zephyrus";
@@ -53,7 +33,7 @@ const lastNames = [
 
 const seedContracts = async (app: RunningApp, token: string) => {
   for (const [index, lastName] of lastNames.entries()) {
-    await call(app, "/api/contracts", {
+    await apiCall(app, "/api/contracts", {
       method: "POST",
       token,
       body: {
@@ -84,20 +64,6 @@ const completeContract = (lessee: { firstName: string; lastName: string }) => ({
 });
 
 /** A browser context already signed in as `who` (the token and user kept as the app keeps them, C §3.3). */
-const signedIn = async (browser: Browser, who: Login, lang: Lang, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport, locale: lang === "fr" ? "fr-CA" : "en-CA" });
-  const { serverInfo, serverInfoExpiration, ...user } = who;
-  await context.addInitScript(
-    ([token, expires, stored, language]) => {
-      window.localStorage.setItem("serverInfo", token);
-      window.localStorage.setItem("serverInfoExpiration", expires);
-      window.localStorage.setItem("user", stored);
-      window.localStorage.setItem("language", language);
-    },
-    [serverInfo, serverInfoExpiration, JSON.stringify(user), lang] as const,
-  );
-  return context;
-};
 
 const rowNames = (page: Page) => page.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ""));
 
@@ -145,8 +111,8 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    admin = await login(app, "admin");
-    merchant = await login(app, "merchant");
+    admin = await staffLogin(app, "admin");
+    merchant = await staffLogin(app, "merchant");
     // The dealer's files (the merchant's dealership): the admin sees them too, the merchant sees only these.
     await seedContracts(app, merchant.serverInfo);
   }, 120_000);
@@ -156,7 +122,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   });
 
   it("sorts, searches and pages the contracts table and keeps its state in the URL across a reload", async () => {
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts`);
     await page.getByRole("heading", { name: ct(lang, "list.title"), level: 1 }).waitFor();
@@ -209,7 +175,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 90_000);
 
   it("clears the table's search when the page is left (A §4): back arrow, menu links and the browser's Back", async () => {
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang);
     const page = await context.newPage();
     const search = page.getByRole("searchbox");
     const searchFor = async () => {
@@ -254,7 +220,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 120_000);
 
   it("creates a contract, lists what is missing, saves it filled in and moves its status through the confirm modal", async () => {
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts`);
     await waitForRows(page);
@@ -341,23 +307,23 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 120_000);
 
   it("lets an admin and a merchant work the same checklist: waiver for the admin, external items only for the merchant", async () => {
-    const contract = await call<{ id: number }>(app, "/api/contracts", {
+    const contract = await apiCall<{ id: number }>(app, "/api/contracts", {
       method: "POST",
       token: merchant.serverInfo,
       body: { lessee: { firstName: "Hugo", lastName: "Checklist" }, vehicle: { make: marker, model: "Checklist" } },
     });
     type Item = { id: number; description: string; isExternal: boolean };
-    const { items } = await call<{ items: Item[] }>(app, `/api/contracts/${contract.id}/checklist?lang=${lang}`, { token: admin.serverInfo });
+    const { items } = await apiCall<{ items: Item[] }>(app, `/api/contracts/${contract.id}/checklist?lang=${lang}`, { token: admin.serverInfo });
     const externalItems = items.filter((item) => item.id > 0 && item.isExternal);
     const internalItem = items.find((item) => item.id > 0 && !item.isExternal)!;
     const [lockedItem, merchantItem] = externalItems;
     expect(internalItem && lockedItem && merchantItem).toBeTruthy();
     const checklistNow = (token: string) =>
-      call<{ items: Array<Item & { isChecked: boolean; isCheckedExternal: boolean; isWaived: boolean }> }>(app, `/api/contracts/${contract.id}/checklist?lang=${lang}`, { token });
+      apiCall<{ items: Array<Item & { isChecked: boolean; isCheckedExternal: boolean; isWaived: boolean }> }>(app, `/api/contracts/${contract.id}/checklist?lang=${lang}`, { token });
     const itemButton = (page: Page, item: Item) => page.locator('[data-part="item"]').filter({ hasText: item.description });
 
     // The admin: both tabs, internal first, the hint; Ctrl-click marks a waiver; a plain click checks an external item internally.
-    const adminContext = await signedIn(browser, admin, lang);
+    const adminContext = await staffContext(browser, admin, lang);
     const adminPage = await adminContext.newPage();
     await adminPage.goto(`${app.baseUrl}/contracts/${contract.id}`);
     await adminPage.getByRole("button", { name: new RegExp(`^${t(lang, "checklist.button")}`) }).click();
@@ -389,7 +355,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await expect.poll(async () => (await checklistNow(admin.serverInfo)).items.find((item) => item.id === noteItem.id)?.isChecked).toBe(true);
 
     // The merchant: only the merchant list, no internal item, cannot uncheck what the admin checked, checks an external item.
-    const merchantContext = await signedIn(browser, merchant, lang);
+    const merchantContext = await staffContext(browser, merchant, lang);
     const merchantPage = await merchantContext.newPage();
     await merchantPage.goto(`${app.baseUrl}/contracts/${contract.id}`);
     await merchantPage.getByRole("button", { name: new RegExp(`^${t(lang, "checklist.button")}`) }).click();
@@ -419,12 +385,12 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 120_000);
 
   it("uploads a picture and a PDF under a category, shows the thumbnail, and adds a note", async () => {
-    const contract = await call<{ id: number }>(app, "/api/contracts", {
+    const contract = await apiCall<{ id: number }>(app, "/api/contracts", {
       method: "POST",
       token: admin.serverInfo,
       body: { lessee: { firstName: "Fanny", lastName: "Fichiers" }, vehicle: { make: marker, model: "Files" } },
     });
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts/${contract.id}?tab=files`);
     await page.getByText(t(lang, "upload.dropZone")).waitFor();
@@ -439,7 +405,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await expect.poll(() => uploaded.first().textContent()).toContain(`${ct(lang, "fileCategory.licence")} · permis.png`);
     // The thumbnail is drawn from the bytes fetched with the session's header (no token in any URL).
     await expect.poll(() => page.locator('[data-part="thumbnail-image"]').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(200);
-    const files = await call<Array<{ category: string; mimeType: string }>>(app, `/api/contracts/${contract.id}/files`, { token: admin.serverInfo });
+    const files = await apiCall<Array<{ category: string; mimeType: string }>>(app, `/api/contracts/${contract.id}/files`, { token: admin.serverInfo });
     expect(files.map((file) => [file.category, file.mimeType])).toEqual([
       ["licence", "image/png"],
       ["licence", "application/pdf"],
@@ -461,12 +427,12 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
 
   it("works on a phone-sized screen, listing only the merchant's own files", async () => {
     // A file of the lender's own with the same words: the merchant's table does not list it, nor opens it.
-    const lenders = await call<{ id: number }>(app, "/api/contracts", {
+    const lenders = await apiCall<{ id: number }>(app, "/api/contracts", {
       method: "POST",
       token: admin.serverInfo,
       body: { lessee: { firstName: "Prêteur", lastName: "Quesnel" }, vehicle: { make: marker, model: "Interne" } },
     });
-    const context = await signedIn(browser, merchant, lang, { width: 390, height: 844 });
+    const context = await staffContext(browser, merchant, lang, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts`);
     await waitForRows(page);
@@ -494,7 +460,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 90_000);
 
   it("shows a focus ring on a column header reached with the keyboard", async () => {
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts`);
     await waitForRows(page);
@@ -517,12 +483,12 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 60_000);
 
   it("asks before leaving a changed contract by the back arrow, a menu link, the browser's Back or closing the tab", async () => {
-    const created = await call<{ id: number; contractNumber: string }>(app, "/api/contracts", {
+    const created = await apiCall<{ id: number; contractNumber: string }>(app, "/api/contracts", {
       method: "POST",
       token: merchant.serverInfo,
       body: completeContract({ firstName: "Lucie", lastName: "Partante" }),
     });
-    const context = await signedIn(browser, merchant, lang);
+    const context = await staffContext(browser, merchant, lang);
     const page = await context.newPage();
     const asked: string[] = [];
     let answer = false;
@@ -570,26 +536,26 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await page.getByRole("button", { name: t(lang, "forms.panel.back"), exact: true }).click();
     await page.getByRole("heading", { name: ct(lang, "list.title"), level: 1 }).waitFor();
     expect(asked).toEqual([question]);
-    const stored = await call<{ lessee: { lastName: string } }>(app, `/api/contracts/${created.id}`, { token: merchant.serverInfo });
+    const stored = await apiCall<{ lessee: { lastName: string } }>(app, `/api/contracts/${created.id}`, { token: merchant.serverInfo });
     expect(stored.lessee.lastName).toBe("Partante");
     await context.close();
   }, 90_000);
 
   it("says plainly when someone else changed the contract since it was opened, and reloads it", async () => {
-    const created = await call<Record<string, unknown> & { id: number }>(app, "/api/contracts", {
+    const created = await apiCall<Record<string, unknown> & { id: number }>(app, "/api/contracts", {
       method: "POST",
       token: merchant.serverInfo,
       body: completeContract({ firstName: "Olivia", lastName: "Concurrente" }),
     });
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts/${created.id}?tab=lessee`);
     const lastName = box(page, ct(lang, "f.lastName"));
     await expect.poll(() => lastName.inputValue()).toBe("Concurrente");
 
     // Meanwhile a colleague saves the same contract.
-    const current = await call<Record<string, unknown> & { lessee: Record<string, unknown> }>(app, `/api/contracts/${created.id}`, { token: merchant.serverInfo });
-    await call(app, `/api/contracts/${created.id}`, {
+    const current = await apiCall<Record<string, unknown> & { lessee: Record<string, unknown> }>(app, `/api/contracts/${created.id}`, { token: merchant.serverInfo });
+    await apiCall(app, `/api/contracts/${created.id}`, {
       method: "PUT",
       token: merchant.serverInfo,
       body: { ...current, lessee: { ...current.lessee, lastName: "Concurrent-Tremblay" } },
@@ -608,12 +574,12 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 90_000);
 
   it("shows a training contract in its own colour, and a contract read-only to a collector", async () => {
-    const created = await call<{ id: number }>(app, "/api/contracts", {
+    const created = await apiCall<{ id: number }>(app, "/api/contracts", {
       method: "POST",
       token: admin.serverInfo,
       body: { ...completeContract({ firstName: "Théo", lastName: "Formation" }), isTraining: true, isMicroCredit: true },
     });
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/contracts/${created.id}`);
     const header = page.locator('.editor-panel > header');
@@ -627,8 +593,8 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await screenshot(page, `contract-budget-${lang}`);
     await context.close();
 
-    const collector = await login(app, "collector");
-    const readOnly = await signedIn(browser, collector, lang);
+    const collector = await staffLogin(app, "collector");
+    const readOnly = await staffContext(browser, collector, lang);
     const view = await readOnly.newPage();
     await view.goto(`${app.baseUrl}/contracts/${created.id}`);
     await view.getByText(ct(lang, "editor.readOnly")).waitFor();

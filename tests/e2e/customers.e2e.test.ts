@@ -2,9 +2,9 @@ import { deferralAskerText, formatMoney, t, type Lang } from "@lendkit/core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { apiCall, staffLogin, type Login } from "./staff.js";
 
 /**
  * The customers area in a real browser (issue 8; C §2, §3.4; A §2, §4–§7):
@@ -17,25 +17,8 @@ import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp
  * catalogs.
  */
 
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly [key: string]: unknown;
-}
 
-const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<T> => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-  return envelope.Result;
-};
 
-const login = (app: RunningApp, username: string): Promise<Login> =>
-  call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username, password: demoPassword } });
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -122,8 +105,8 @@ describe("customers, payments profile and deferrals in a real browser", () => {
       language: 1,
       contracts: [{ contractNumber: late, statusId: 1, amountCents: 40_000, lines: [biWeekly(-20), biWeekly(-6), biWeekly(8), biWeekly(22)] }],
     });
-    admin = await login(app, "admin");
-    adminCollector = await login(app, "admincollector");
+    admin = await staffLogin(app, "admin");
+    adminCollector = await staffLogin(app, "admincollector");
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -132,16 +115,16 @@ describe("customers, payments profile and deferrals in a real browser", () => {
 
   /** The requests of one customer (the demo data has its own). */
   const pendingOf = async (customerId: number, status = "pending") =>
-    (await call<Array<{ fromDate: string; toDate: string; customerId: number }>>(app, `/api/deferralRequests?status=${status}`, { token: admin.serverInfo })).filter(
+    (await apiCall<Array<{ fromDate: string; toDate: string; customerId: number }>>(app, `/api/deferralRequests?status=${status}`, { token: admin.serverInfo })).filter(
       (request) => request.customerId === customerId,
     );
 
   /** A customer session opened by the staff's ByPassOTP (C §7), kept in the browser as the account entry keeps it. */
   const customerContext = async (customer: InsertedCustomer, contractNumber: string, firstName: string, lang: Lang, viewport = phone) => {
-    const bypass = await call<{ OnboardingURL: string; token: string }>(app, `/api/contractExternal/ByPassOTP/${customer.contracts[contractNumber]}`, { token: admin.serverInfo });
+    const bypass = await apiCall<{ OnboardingURL: string; token: string }>(app, `/api/contractExternal/ByPassOTP/${customer.contracts[contractNumber]}`, { token: admin.serverInfo });
     expect(bypass.OnboardingURL).toMatch(/^\/go\/account\/en\//);
     // The token is a one-time ticket; the account entry exchanges it for the session it keeps.
-    const session = await call<{ serverInfo: string }>(app, "/api/contractExternal/accountEntry", { method: "POST", body: { token: bypass.token } });
+    const session = await apiCall<{ serverInfo: string }>(app, "/api/contractExternal/accountEntry", { method: "POST", body: { token: bypass.token } });
     return withSession(browser, { token: session.serverInfo, user: { userRole: 1, userName: "", firstName, lastName: "", tenant: "RENT", sysLogins_Id: 0 } }, lang, viewport);
   };
 
@@ -188,7 +171,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     const previousBalance = renewal.getByRole("textbox", { name: "Solde antérieur", exact: true });
     await expect.poll(() => previousBalance.inputValue(), { timeout: 15_000 }).toContain("333,34");
     const renewId = Number(/\/contracts\/(\d+)/.exec(renewal.url())![1]);
-    const draft = await call<{ leaContracts_Id_Renew: number }>(app, `/api/contracts/${renewId}`, { token: admin.serverInfo });
+    const draft = await apiCall<{ leaContracts_Id_Renew: number }>(app, `/api/contracts/${renewId}`, { token: admin.serverInfo });
     expect(draft.leaContracts_Id_Renew).toBe(oceane.contracts[current]);
     await renewal.close();
 
@@ -210,7 +193,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
 
   it("a customer defers a payment from their account page (the lead app's account entry, embedded) on a phone, in English", async () => {
     // The staff's ByPassOTP gives the account entry's address with a fresh customer session (C §2, §7).
-    const bypass = await call<{ OnboardingURL: string }>(app, `/api/contractExternal/ByPassOTP/${oceane.contracts[current]}`, { token: admin.serverInfo });
+    const bypass = await apiCall<{ OnboardingURL: string }>(app, `/api/contractExternal/ByPassOTP/${oceane.contracts[current]}`, { token: admin.serverInfo });
     const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: "en-CA" });
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}${bypass.OnboardingURL}`);
@@ -317,7 +300,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     const later = new Date(`${oceane.dueDates[current]![4]}T12:00:00Z`);
     later.setUTCDate(later.getUTCDate() + 7);
     const requestedDate = later.toISOString().slice(0, 10);
-    await call(app, `/api/customer/${oceane.customerId}/DeferPaymentRequest`, {
+    await apiCall(app, `/api/customer/${oceane.customerId}/DeferPaymentRequest`, {
       method: "POST",
       token: admin.serverInfo,
       headers: { "Idempotency-Key": `e2e-maker-${Date.now()}` },
@@ -390,7 +373,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   }, 90_000);
 
   it("a customer up to date renews from their account page: RENEW starts the renewal flow (C §3.4)", async () => {
-    const bypass = await call<{ OnboardingURL: string }>(app, `/api/contractExternal/ByPassOTP/${oceane.contracts[current]}`, { token: admin.serverInfo });
+    const bypass = await apiCall<{ OnboardingURL: string }>(app, `/api/contractExternal/ByPassOTP/${oceane.contracts[current]}`, { token: admin.serverInfo });
     const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: "fr-CA" });
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}${bypass.OnboardingURL.replace("/en/", "/fr/")}`);

@@ -1,11 +1,11 @@
-import { deferralAskerText, deferralRecordLines, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { deferralAskerText, deferralRecordLines } from "@lendkit/core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantText } from "../../reference-app/web/src/app/customers/display.js";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
  * Deferral records readable and complete (issue 15 §5), in a real browser,
@@ -15,38 +15,8 @@ import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp
  * line an approval adds.
  */
 
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly firstName?: string;
-  readonly lastName?: string;
-  readonly [key: string]: unknown;
-}
 
-const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<T> => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-  return envelope.Result;
-};
 
-const signedIn = async (browser: Browser, who: Login, lang: Lang): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, locale: lang === "fr" ? "fr-CA" : "en-CA" });
-  const { serverInfo, serverInfoExpiration: _expires, ...user } = who;
-  await context.addInitScript(
-    ([token, stored, language]) => {
-      window.localStorage.setItem("serverInfo", token);
-      window.localStorage.setItem("user", stored);
-      window.localStorage.setItem("language", language);
-    },
-    [serverInfo, JSON.stringify(user), lang] as const,
-  );
-  return context;
-};
 
 const nameOf = (who: Login) => `${who.firstName ?? ""} ${who.lastName ?? ""}`.trim();
 
@@ -72,8 +42,8 @@ describe.each(["fr", "en"] as const)("deferral records in a real browser, in %s"
       language: lang === "fr" ? 0 : 1,
       contracts: [{ contractNumber: number, statusId: 1, amountCents: 40_000, lines: [biWeekly(-14, true), biWeekly(10), biWeekly(24), biWeekly(38)] }],
     });
-    admin = await call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admin", password: demoPassword } });
-    checker = await call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admincollector", password: demoPassword } });
+    admin = await staffLogin(app, "admin");
+    checker = await staffLogin(app, "admincollector");
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -87,14 +57,14 @@ describe.each(["fr", "en"] as const)("deferral records in a real browser, in %s"
     const later = new Date(`${asked}T12:00:00Z`);
     later.setUTCDate(later.getUTCDate() + 7);
     const requestedDate = later.toISOString().slice(0, 10);
-    await call(app, `/api/customer/${customer.customerId}/DeferPaymentRequest`, {
+    await apiCall(app, `/api/customer/${customer.customerId}/DeferPaymentRequest`, {
       method: "POST",
       token: admin.serverInfo,
       headers: { "Idempotency-Key": `e2e-record-${lang}-${Date.now()}` },
       body: { Deferalmessage: "", contractId: customer.contracts[number], lang, paymentId: Number(payment.id), requestedDate, dueDate: asked },
     });
 
-    const context = await signedIn(browser, admin, lang);
+    const context = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/customers/${customer.customerId}`);
     const history = page.getByRole("region", { name: cx(lang, "profile.deferralHistory"), exact: true });
@@ -110,10 +80,10 @@ describe.each(["fr", "en"] as const)("deferral records in a real browser, in %s"
     await screenshot(page, `deferral-record-pending-${lang}`);
 
     // Another staff member approves: the record names them, with the date; the fee line has no Defer button.
-    const [pending] = (await call<Array<{ id: number; customerId: number }>>(app, "/api/deferralRequests?status=pending", { token: checker.serverInfo })).filter(
+    const [pending] = (await apiCall<Array<{ id: number; customerId: number }>>(app, "/api/deferralRequests?status=pending", { token: checker.serverInfo })).filter(
       (request) => request.customerId === customer.customerId,
     );
-    const approved = await call<{ createdAt: string; decidedAt: string }>(app, `/api/deferralRequests/${pending!.id}/approve`, {
+    const approved = await apiCall<{ createdAt: string; decidedAt: string }>(app, `/api/deferralRequests/${pending!.id}/approve`, {
       method: "POST",
       token: checker.serverInfo,
       headers: { "Idempotency-Key": `e2e-record-approve-${lang}-${Date.now()}` },

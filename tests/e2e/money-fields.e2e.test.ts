@@ -2,8 +2,15 @@ import { t, type Lang } from "@lendkit/core";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+
+/** Signed in, with the clipboard the copy buttons write to. */
+const signedIn = async (browser: Browser, who: Login, lang: Lang): Promise<BrowserContext> => {
+  const context = await staffContext(browser, who, lang);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  return context;
+};
 
 /**
  * The staff editor's money fields in a real browser, in French and in
@@ -12,38 +19,8 @@ import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp
  * comma typed key by key is never read as thousands of cents.
  */
 
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly [key: string]: unknown;
-}
 
-const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-  return envelope.Result;
-};
 
-const signedIn = async (browser: Browser, who: Login, lang: Lang): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === "fr" ? "fr-CA" : "en-CA" });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const { serverInfo, serverInfoExpiration, ...user } = who;
-  await context.addInitScript(
-    ([token, expires, stored, language]) => {
-      window.localStorage.setItem("serverInfo", token);
-      window.localStorage.setItem("serverInfoExpiration", expires);
-      window.localStorage.setItem("user", stored);
-      window.localStorage.setItem("language", language);
-    },
-    [serverInfo, serverInfoExpiration, JSON.stringify(user), lang] as const,
-  );
-  return context;
-};
 
 const box = (scope: Page | Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
 
@@ -61,8 +38,8 @@ describe.each(["fr", "en"] as const)("money fields of the contract editor, in %s
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    admin = await call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admin", password: demoPassword } });
-    const created = await call<{ id: number }>(app, "/api/contracts", {
+    admin = await staffLogin(app, "admin");
+    const created = await apiCall<{ id: number }>(app, "/api/contracts", {
       method: "POST",
       token: admin.serverInfo,
       body: {
@@ -112,7 +89,7 @@ describe.each(["fr", "en"] as const)("money fields of the contract editor, in %s
     await screenshot(page, `money-fields-paste-${lang}`);
     await page.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).click();
     await page.getByText(ct(lang, "editor.saved")).first().waitFor();
-    const saved = await call<{ budget: { bdIncGrossSalary: number; bdIncAlimony: number; bdIncCSST: number } }>(app, `/api/contracts/${contractId}`, { token: admin.serverInfo });
+    const saved = await apiCall<{ budget: { bdIncGrossSalary: number; bdIncAlimony: number; bdIncCSST: number } }>(app, `/api/contracts/${contractId}`, { token: admin.serverInfo });
     expect(saved.budget).toMatchObject({ bdIncGrossSalary: 1234.5, bdIncAlimony: 1234.5, bdIncCSST: 0 });
     await context.close();
   }, 60_000);

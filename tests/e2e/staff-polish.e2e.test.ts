@@ -1,14 +1,14 @@
 import { CalendarDate, parseDate } from "@internationalized/date";
 import { deferralMessage, t, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { br } from "../../reference-app/web/src/app/bankReviews/texts.js";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { customerToken } from "../../server-kit/test/fixtures.js";
 import { insertRenewal } from "../../server-kit/test/flowFixtures.js";
 import { biWeekly, insertServicedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.js";
+import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
  * The staff screens a demanding user trips on, in a real browser, in French
@@ -19,39 +19,17 @@ import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.
  * Policy (no inline style: 0 violations, as events and as console messages).
  */
 
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly [key: string]: unknown;
-}
 
-const call = async <T>(app: RunningApp, path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<T> => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-  return envelope.Result;
-};
 
 /** A signed-in staff browser that records every CSP violation of every page it opens. */
 const signedIn = async (browser: Browser, who: Login, lang: Lang, violations: string[], viewport = { width: 1280, height: 900 }): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport, locale: lang === "fr" ? "fr-CA" : "en-CA" });
-  const { serverInfo, serverInfoExpiration: _expires, ...user } = who;
+  const context = await staffContext(browser, who, lang, { viewport });
   await context.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await context.addInitScript(
-    ([token, stored, language]) => {
-      window.localStorage.setItem("serverInfo", token);
-      window.localStorage.setItem("user", stored);
-      window.localStorage.setItem("language", language);
-      document.addEventListener("securitypolicyviolation", (event) => {
-        void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
-      });
-    },
-    [serverInfo, JSON.stringify(user), lang] as const,
-  );
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      void (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+    });
+  });
   context.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
   });
@@ -73,8 +51,8 @@ describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
     app = await startApp();
     browser = await launchBrowser();
     tenantId = Number(((await app.db("tenants").where({ code: "RENT" }).first("id")) as { id: number }).id);
-    admin = await call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admin", password: demoPassword } });
-    checker = await call<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admincollector", password: demoPassword } });
+    admin = await staffLogin(app, "admin");
+    checker = await staffLogin(app, "admincollector");
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -82,7 +60,7 @@ describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
   });
 
   it("the checklist panel leaves Save visible and clickable, on a desktop and a phone", async () => {
-    const contract = await call<{ id: number }>(app, "/api/contracts", {
+    const contract = await apiCall<{ id: number }>(app, "/api/contracts", {
       method: "POST",
       token: admin.serverInfo,
       body: { lessee: { firstName: "Hugo", lastName: `Panneau${lang}` }, vehicle: { make: "Mazda", model: "3" } },
@@ -161,7 +139,7 @@ describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
     const requestedDate = plusDays(asked, 7);
     const payment = (await app.db("payments").where({ contract_id: customer.contracts[number], due_date: asked }).first("id")) as { id: number };
     // The customer asks in her language, leaving the message to the product.
-    await call(app, `/api/customer/${customer.customerId}/DeferPaymentRequest`, {
+    await apiCall(app, `/api/customer/${customer.customerId}/DeferPaymentRequest`, {
       method: "POST",
       token: await customerToken(app.db, app.clock, tenantId, customer.customerId),
       headers: { "Idempotency-Key": `e2e-polish-${lang}-${Date.now()}` },
@@ -183,10 +161,10 @@ describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
     await screenshot(page, `deferral-message-staff-language-${lang}`);
 
     // Another staff member approves: the payment moves to the date asked for.
-    const [pending] = (await call<Array<{ id: number; customerId: number }>>(app, "/api/deferralRequests?status=pending", { token: checker.serverInfo })).filter(
+    const [pending] = (await apiCall<Array<{ id: number; customerId: number }>>(app, "/api/deferralRequests?status=pending", { token: checker.serverInfo })).filter(
       (request) => request.customerId === customer.customerId,
     );
-    await call(app, `/api/deferralRequests/${pending!.id}/approve`, {
+    await apiCall(app, `/api/deferralRequests/${pending!.id}/approve`, {
       method: "POST",
       token: checker.serverInfo,
       headers: { "Idempotency-Key": `e2e-polish-approve-${lang}-${Date.now()}` },

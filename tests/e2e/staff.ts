@@ -1,0 +1,66 @@
+import type { Lang } from "@lendkit/core";
+import type { Browser, BrowserContext } from "playwright-core";
+import { demoPassword } from "../../server-kit/src/seed/demo.js";
+import type { RunningApp } from "./harness.js";
+
+/**
+ * The staff side of the browser suites: API calls as the staff app makes
+ * them, the demo's staff signing in, and a browser already signed in.
+ */
+
+/** What POST /api/login answers: the session token, its expiry, and the user the staff app keeps. */
+export interface Login {
+  readonly serverInfo: string;
+  readonly serverInfoExpiration: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly [key: string]: unknown;
+}
+
+/** An API call's method, JSON body, session token and extra headers. */
+export interface CallOptions {
+  readonly method?: string;
+  readonly body?: unknown;
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+}
+
+/** One API call: the envelope's Result, or an error naming the path, the status and the server's message. */
+export const apiCall = async <T>(app: RunningApp, path: string, init: CallOptions = {}): Promise<T> => {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: init.method ?? "GET",
+    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
+  if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
+  return envelope.Result;
+};
+
+/** A demo staff user of the public tenant (RENT), signed in through the API. */
+export const staffLogin = (app: RunningApp, username: string): Promise<Login> =>
+  apiCall<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username, password: demoPassword } });
+
+/** How a signed-in browser is opened. */
+export interface StaffContextOptions {
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /** The browser's own language (the user's by default): the other one shows the app asks the server for the user's. */
+  readonly browserLang?: Lang;
+}
+
+/** A browser context signed in as `who`, in `lang`: what the staff app keeps after signing in, written before any page loads. */
+export const staffContext = async (browser: Browser, who: Login, lang: Lang, options: StaffContextOptions = {}): Promise<BrowserContext> => {
+  const browserLang = options.browserLang ?? lang;
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: browserLang === "fr" ? "fr-CA" : "en-CA" });
+  const { serverInfo, serverInfoExpiration, ...user } = who;
+  await context.addInitScript(
+    ([token, expires, stored, language]) => {
+      window.localStorage.setItem("serverInfo", token);
+      window.localStorage.setItem("serverInfoExpiration", expires);
+      window.localStorage.setItem("user", stored);
+      window.localStorage.setItem("language", language);
+    },
+    [serverInfo, serverInfoExpiration, JSON.stringify(user), lang] as const,
+  );
+  return context;
+};
