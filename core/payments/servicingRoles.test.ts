@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Role, roleIds } from "../access/roles.js";
-import { canDecideDeferral, canOpenAccountOnline, canRequestDeferral, isLenderStaff } from "./index.js";
+import { canAdjustFees, canDecideDeferral, canOpenAccountOnline, canPostPayments, canRequestDeferral, isLenderStaff } from "./index.js";
 
 const anyRole = fc.oneof(fc.constantFrom(...roleIds), fc.integer(), fc.constant(null), fc.constant(undefined));
 
@@ -21,6 +21,22 @@ describe("servicing roles (A §6, C §3.4, C §7, SECURITY 16)", () => {
   it("canOpenAccountOnline: the lender staff but LeadCrm", () => {
     expect(roleIds.filter(canOpenAccountOnline)).toEqual([Role.Admin, Role.AdminCRM, Role.RegCollector, Role.AdminCollector]);
     expect(canOpenAccountOnline(undefined)).toBe(false);
+  });
+
+  it("canPostPayments: Admin and the collections team; canAdjustFees: Admin and AdminCollector", () => {
+    expect(roleIds.filter(canPostPayments)).toEqual([Role.Admin, Role.RegCollector, Role.AdminCollector]);
+    expect(roleIds.filter(canAdjustFees)).toEqual([Role.Admin, Role.AdminCollector]);
+    expect(canPostPayments(null)).toBe(false);
+    expect(canAdjustFees(undefined)).toBe(false);
+  });
+
+  it("whoever adjusts fees also posts payments, and whoever posts payments is lender staff", () => {
+    fc.assert(
+      fc.property(anyRole, (role) => {
+        if (canAdjustFees(role)) expect(canPostPayments(role)).toBe(true);
+        if (canPostPayments(role)) expect(isLenderStaff(role)).toBe(true);
+      }),
+    );
   });
 
   it("every decider and every bypasser is lender staff, and lender staff may all request a deferral", () => {

@@ -4,7 +4,8 @@ import { isCustomerRole, isExternalPartner, isRoleId, Role, type RoleId } from "
  * Who serves a customer's account (A §6, C §3.4, C §7; SECURITY 16): the
  * lender's own staff find customers and read their profiles; two of them
  * decide deferral requests; four open a customer's online account without
- * the one-time code. Dealer partners (Merchant, FAndI, AdminRep) sell
+ * the one-time code; three record payments and returns, two of them also
+ * assess and waive fees. Dealer partners (Merchant, FAndI, AdminRep) sell
  * contracts and have none of these.
  */
 
@@ -43,3 +44,26 @@ export const canDecideDeferral = (role: RoleId | number | null | undefined): boo
  */
 export const canOpenAccountOnline = (role: RoleId | number | null | undefined): boolean =>
   isLenderStaff(role) && role !== Role.LeadCrm;
+
+/**
+ * Who records a payment received and a payment the bank returned (issue 22
+ * §2): administrators and the collections team. The other lender staff
+ * read a contract's ledger and payoff only.
+ *
+ * @example
+ * canPostPayments(Role.RegCollector) // true
+ * canPostPayments(Role.AdminCRM) // false
+ */
+export const canPostPayments = (role: RoleId | number | null | undefined): boolean =>
+  role === Role.Admin || role === Role.RegCollector || role === Role.AdminCollector;
+
+/**
+ * Who assesses a fee on a contract and waives one (issue 22 §2):
+ * administrators and collections administrators.
+ *
+ * @example
+ * canAdjustFees(Role.AdminCollector) // true
+ * canAdjustFees(Role.RegCollector) // false
+ */
+export const canAdjustFees = (role: RoleId | number | null | undefined): boolean =>
+  role === Role.Admin || role === Role.AdminCollector;

@@ -3,6 +3,7 @@ import { frenchSpacingProblems } from "@lendkit/core";
 import { bankReviewTexts } from "../app/bankReviews/texts.js";
 import { contractTexts } from "../app/contracts/texts.js";
 import { customersTexts } from "../app/customers/texts.js";
+import { servicingTexts } from "../app/servicing/texts.js";
 import { appTexts } from "../shared/texts.js";
 import { leadTexts } from "./texts.js";
 
@@ -12,6 +13,7 @@ const catalogs = [
   ["staff shell", appTexts],
   ["contracts", contractTexts],
   ["customers", customersTexts],
+  ["servicing", servicingTexts],
   ["bank reviews", bankReviewTexts],
 ] as const;
 

@@ -16,7 +16,7 @@ import {
   type RoleId,
 } from "@lendkit/core";
 import { CustomerPaymentsList, LendkitProvider, NotificationRegion, NotificationsProvider, SelectField, useLendkit, useNotifications } from "@lendkit/react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { api, authorisedFetch } from "../../shared/api.js";
 import { useLenderDay } from "../../shared/lenderDay.js";
 import { openAccountOnline } from "./api.js";
@@ -36,7 +36,9 @@ import { useProfileData, type ProfileData } from "./useProfileData.js";
  * customers (Client, ClientC), no role, or `embedded` get the customer view
  * (cards, payments with Defer, documents, RENEW; no collector data, receipts
  * or totals); staff also get the collector data, receipts, totals across
- * contracts and "Open my account online"; only Admin sees the closing reason.
+ * contracts, "Open my account online" and the contract's ledger with the
+ * servicing actions their role allows (../servicing); only Admin sees the
+ * closing reason.
  *
  * It brings its own LendkitProvider (the app's fetcher with the bearer
  * token, the tenant's feature flags) and notification region, so the lead
@@ -61,6 +63,9 @@ export interface CustomerProfileProps {
   /** Where a customer's RENEW goes; the lead app's `/go/renew/s{step}/{slug}` by default. */
   readonly onRenewalRedirect?: (target: RenewalTarget) => void;
 }
+
+/** The contract's ledger and servicing actions, for staff only: loaded when first shown, so the customer's view never downloads it. */
+const LedgerPanel = lazy(async () => ({ default: (await import("../servicing/index.js")).LedgerPanel }));
 
 const goToLeadRenewal = (target: RenewalTarget) => window.location.assign(leadRenewalPath(target));
 
@@ -339,6 +344,25 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
             />
           )}
         </section>
+        {staffSide ? (
+          <Suspense
+            fallback={
+              <p role="status" className="cust-loading">
+                {t(lang, "payments.loading")}
+              </p>
+            }
+          >
+            <LedgerPanel
+              key={payments.currentContractId}
+              lang={lang}
+              role={role}
+              contractId={payments.currentContractId}
+              contractNumber={payments.currentContractNumber === null ? null : String(payments.currentContractNumber)}
+              customerName={`${customer.firstName} ${customer.lastName}`.trim()}
+              onChanged={reload}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <div className="cust-side">
         <ProfileDocuments lang={lang} customerId={customerId} contractId={payments.currentContractId} receipts={view.receipts ? data.receipts : null} />

@@ -1,0 +1,160 @@
+import type { DelinquencyBucket, FeeKind, LedgerEvent, LedgerLineKind, PaymentMethod, ReturnReason } from "@lendkit/core";
+import { api } from "../../shared/api.js";
+
+/**
+ * The servicing routes of a contract (docs/api/servicing.md), typed as the
+ * wire carries them: money is a decimal string with exactly 2 decimals
+ * ("12.50"), dates are "yyyy-mm-dd" in the lender's zone. A ledger line's
+ * id is a string ("s<payment id>" for a schedule line, "f<event id>" for a
+ * fee or charge line); events and payments have numeric ids. Every call goes
+ * through the app's `api` (bearer token, envelope, ApiError carrying the
+ * server's message in the user's language).
+ */
+
+/** Money on the wire: "12.50". */
+export type WireMoney = string;
+/** A day on the wire: "2026-11-20". */
+export type WireDate = string;
+
+/** One line of the ledger at `asOf`. */
+export interface WireLedgerLine {
+  readonly id: string;
+  readonly seq: number;
+  readonly kind: LedgerLineKind;
+  readonly dueDate: WireDate;
+  readonly amount: WireMoney;
+  readonly paid: WireMoney;
+  readonly outstanding: WireMoney;
+  readonly isPaid: boolean;
+  readonly isLate: boolean;
+  readonly daysPastDue: number;
+  readonly canReturnNsf: boolean;
+  readonly isCheckboxDisabled: boolean;
+  readonly feeKind: FeeKind | null;
+}
+
+/** One money event of the contract, as recorded. */
+export interface WireLedgerEvent {
+  readonly id: number;
+  readonly kind: LedgerEvent["kind"];
+  readonly valueDate: WireDate;
+  readonly amount?: WireMoney | null;
+  readonly method?: PaymentMethod | null;
+  readonly externalId?: string | null;
+  readonly paymentId?: number | null;
+  readonly reason?: string | null;
+  readonly feeLineId?: string | null;
+  readonly feeKind?: FeeKind | null;
+  readonly note?: string | null;
+  readonly createdAt: string;
+  readonly createdBy: string | number | null;
+}
+
+/** What a payment paid on one line. */
+export interface WireAllocation {
+  readonly lineId: string;
+  readonly fee: WireMoney;
+  readonly interest: WireMoney;
+  readonly principal: WireMoney;
+}
+
+/** A payment received, with what it paid and the event that returned it (null while not returned). */
+export interface WireLedgerPayment {
+  readonly id: number;
+  readonly amount: WireMoney;
+  readonly valueDate: WireDate;
+  readonly method: PaymentMethod;
+  readonly returnedBy: number | null;
+  readonly canReturnNsf: boolean;
+  readonly allocations: readonly WireAllocation[];
+}
+
+/** The contract's figures at `asOf`. */
+export interface WireBalances {
+  readonly amountLate: WireMoney;
+  readonly totalUnpaid: WireMoney;
+  readonly totalUnpaidStartDate: WireDate | null;
+  readonly capitalRemaining: WireMoney;
+  readonly feesOutstanding: WireMoney;
+  readonly creditBalance: WireMoney;
+  readonly payoff: WireMoney;
+  readonly nextPaymentAmount: WireMoney | null;
+  readonly nextPaymentDate: WireDate | null;
+}
+
+/** GET /api/contracts/:id/ledger. */
+export interface WireLedger {
+  readonly asOf: WireDate;
+  readonly lines: readonly WireLedgerLine[];
+  readonly events: readonly WireLedgerEvent[];
+  readonly payments: readonly WireLedgerPayment[];
+  readonly balances: WireBalances;
+  readonly bucket: DelinquencyBucket;
+}
+
+/** POST /api/contracts/:id/payments's body. */
+export interface PaymentBody {
+  readonly amount: WireMoney;
+  readonly valueDate: WireDate;
+  readonly method: PaymentMethod;
+  readonly externalId?: string;
+}
+
+/** POST …/payments/:paymentId/return's body. */
+export interface ReturnBody {
+  readonly returnedOn: WireDate;
+  readonly reason: ReturnReason;
+}
+
+/** POST …/fees's body. */
+export interface FeeBody {
+  readonly kind: FeeKind;
+  readonly amount: WireMoney;
+  readonly dueDate: WireDate;
+  readonly note: string;
+}
+
+/** POST …/fees/:lineId/waive's body. */
+export interface WaiverBody {
+  readonly reason: string;
+}
+
+/** GET /api/contracts/:id/payoff. */
+export interface WirePayoff {
+  readonly date: WireDate;
+  readonly amount: WireMoney;
+  readonly principal: WireMoney;
+  readonly interest: WireMoney;
+  readonly fees: WireMoney;
+}
+
+const contractPath = (contractId: number) => `/api/contracts/${contractId}`;
+const keyed = (idempotencyKey: string) => ({ "Idempotency-Key": idempotencyKey });
+
+/** The ledger at `asOf` (the lender's today when not given). */
+export const readLedger = (contractId: number, asOf?: WireDate) =>
+  api<WireLedger>(`${contractPath(contractId)}/ledger${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ""}`);
+
+/** Records a payment received; answers its id and what it paid. */
+export const recordPayment = (contractId: number, body: PaymentBody, idempotencyKey: string) =>
+  api<{ id: number; allocations: readonly WireAllocation[] }>(`${contractPath(contractId)}/payments`, { method: "POST", body, headers: keyed(idempotencyKey) });
+
+/** Records the bank's return of a payment; `feeLineId` is the NSF fee's line, null when the lender charges none. */
+export const returnPayment = (contractId: number, paymentId: number, body: ReturnBody, idempotencyKey: string) =>
+  api<{ id: number; feeLineId: string | null }>(`${contractPath(contractId)}/payments/${paymentId}/return`, {
+    method: "POST",
+    body,
+    headers: keyed(idempotencyKey),
+  });
+
+/** Assesses a fee: a new fee line. */
+export const assessFee = (contractId: number, body: FeeBody, idempotencyKey: string) =>
+  api<{ id: number; lineId: string }>(`${contractPath(contractId)}/fees`, { method: "POST", body, headers: keyed(idempotencyKey) });
+
+/** Waives what a fee line still owes. */
+export const waiveFee = (contractId: number, lineId: string, body: WaiverBody, idempotencyKey: string) =>
+  api<{ id: number }>(`${contractPath(contractId)}/fees/${encodeURIComponent(lineId)}/waive`, { method: "POST", body, headers: keyed(idempotencyKey) });
+
+/** The amount that pays off the contract on `date`, split. */
+export const readPayoff = (contractId: number, date: WireDate) =>
+  api<WirePayoff>(`${contractPath(contractId)}/payoff?date=${encodeURIComponent(date)}`);
