@@ -17,7 +17,7 @@ const exact = { exact: true } as const;
  * Taps `button` until `screen` (the step's heading) is gone. Under load a tap
  * can land while the screen re-renders and be lost: while the screen still
  * shows with its button enabled, tap again. A disabled button (its save in
- * flight) is left alone, and `stop` (an alert the tap brought) ends the tries.
+ * flight) is left alone, and `stop` (what the screen shows when it refused) ends the tries.
  */
 const pressUntilGone = async (screen: Locator, button: Locator, stop?: Locator): Promise<void> => {
   await button.click();
@@ -56,11 +56,13 @@ export const typeCode = async (surface: Surface, lang: Lang, code: string): Prom
   await surface.getByRole("button", { name: label(lang, "renewal.otp.continue"), ...exact }).click();
 };
 
-/** The code from the outbox, typed; CONTINUE is tapped again if the tap was lost (never once the screen says why it refused). */
+/** The code from the outbox, typed; CONTINUE is tapped again if the tap was lost (never once the form refused the code). */
 export const enterCode = async (surface: Surface, app: LeadTestApp, lang: Lang, customer: Pick<LeadCustomer, "cellPhone">): Promise<void> => {
   await surface.getByLabel(label(lang, "renewal.otp.label")).fill(await latestCode(app, customer.cellPhone));
   const screen = surface.getByRole("heading", { name: label(lang, "renewal.otp.title") });
-  await pressUntilGone(screen, surface.getByRole("button", { name: label(lang, "renewal.otp.continue"), ...exact }), surface.getByRole("alert"));
+  // The code form says why it refused in its status (a wrong or expired code, a renewal refused): no tap then.
+  const refused = surface.locator("form[data-status=wrong], form[data-status=refused], form[data-status=expired]");
+  await pressUntilGone(screen, surface.getByRole("button", { name: label(lang, "renewal.otp.continue"), ...exact }), refused);
 };
 
 /** Step 1 (a renewal's "Renewal" or a new applicant's "Your cash loan"): one step up from the starting amount, then CONTINUE MY REQUEST. */

@@ -146,7 +146,6 @@ export const LeadApp = () => {
   const other: Lang = lang === "fr" ? "en" : "fr";
   return (
     <LendkitProvider lang={lang} onLangChange={setLang} features={start.flags} tenant={start.tenant} fetcher={leadFetch}>
-      <BusyIndicator lang={lang} />
       <div className="lead-shell">
         <header className="lead-topline">
           <span className="lead-secure">
@@ -164,6 +163,8 @@ export const LeadApp = () => {
           </button>
         </header>
         <main className="lead" id="main">
+          {/* In the main landmark (it is fixed at the top all the same): a region of its own would leave content outside any landmark. */}
+          <BusyIndicator lang={lang} />
           {start.loaded ? (
             <Suspense fallback={<Loading lang={lang} />}>
               <Screen path={path} lang={lang} />
