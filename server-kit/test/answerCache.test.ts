@@ -203,7 +203,7 @@ describe.each(targets)("remembered answers (contracts table, payments profile) o
     await expect(together.read(test.db, rentId(), ["contracts"], "broken", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     expect(await together.read(test.db, rentId(), ["contracts"], "broken", async () => "recovered")).toBe("recovered");
     const given = versionedCache(10);
-    const stale = { contracts: "-1", customers: "-1", payments: "-1", deferral_requests: "-1" };
+    const stale = { contracts: "-1", customers: "-1", payments: "-1", deferral_requests: "-1", ledger_events: "-1" };
     expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "under the given versions", stale)).toBe("under the given versions");
     expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "again", stale)).toBe("under the given versions");
     expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "under the stored versions")).toBe("under the stored versions");

@@ -318,6 +318,8 @@ export const changeContractStatus = async (
         version: change.version + 1,
         updated_at: isoTime(clock.now()),
         ...(change.statusId === ContractStatus.Submitted ? { submitted_by_user_id: actor.userId } : {}),
+        // The funding day: the first value date a payment on its ledger may have.
+        ...(change.statusId === ContractStatus.Active ? { funded_on: activationDay(clock, timeZone).toString() } : {}),
       });
     if (count !== 1) throw new HttpError(409, contractMessages.stale);
     const rows = paymentRows(stored, lines);
