@@ -43,3 +43,25 @@ export const canDecideDeferral = (role: RoleId | number | null | undefined): boo
  */
 export const canOpenAccountOnline = (role: RoleId | number | null | undefined): boolean =>
   isLenderStaff(role) && role !== Role.LeadCrm;
+
+/**
+ * Who records money on a contract's ledger and takes a bounced payment
+ * back (issue 22 §2): administrators and the collectors. The lender's
+ * other staff read the ledger only.
+ *
+ * @example
+ * canRecordPayments(Role.RegCollector) // true
+ * canRecordPayments(Role.AdminCRM) // false
+ */
+export const canRecordPayments = (role: RoleId | number | null | undefined): boolean =>
+  role === Role.Admin || role === Role.RegCollector || role === Role.AdminCollector;
+
+/**
+ * Who charges a fee to a contract or waives one (issue 22 §2): only
+ * administrators and collections administrators, as for deferral decisions.
+ *
+ * @example
+ * canChargeOrWaiveFees(Role.AdminCollector) // true
+ * canChargeOrWaiveFees(Role.RegCollector) // false
+ */
+export const canChargeOrWaiveFees = (role: RoleId | number | null | undefined): boolean => role === Role.Admin || role === Role.AdminCollector;
