@@ -28,7 +28,9 @@ import type { Migration } from "./types.js";
  * receipt of the contract on their day and no receipt of their own) are one
  * credit `adjustment` of the receipt's amount; any other receipt with no
  * line is a payment of its own amount. `paid_at` and `receipts` are kept
- * as they were (printed receipts name their rows) and no longer read.
+ * as they were and no longer read: a receipt is now a payment event, so a
+ * print ticket's receipt names a `ledger_events` row (tickets already
+ * issued for a receipt, minutes-long, are dropped).
  */
 
 const time = (table: Knex.CreateTableBuilder, name: string) => table.string(name, 24);
@@ -167,6 +169,17 @@ const convertPaidLines = async (db: Knex, zones: ReadonlyMap<number, string>): P
   }
 };
 
+/** Points print tickets' receipt at the rows of `table` (`ledger_events` up, `receipts` down). */
+const ticketReceiptsIn = async (db: Knex, table: string): Promise<void> => {
+  await db("print_tickets").whereNotNull("receipt_id").delete();
+  await db.schema.alterTable("print_tickets", (tickets) => {
+    tickets.dropForeign(["receipt_id"]);
+  });
+  await db.schema.alterTable("print_tickets", (tickets) => {
+    tickets.foreign("receipt_id").references("id").inTable(table);
+  });
+};
+
 const versionTriggers = (db: Knex) => (db.client.config.client === "pg" ? ledgerVersionedTables.flatMap(postgresTriggers) : ledgerVersionedTables.flatMap(sqliteTriggers));
 
 export const ledgerEvents: Migration = {
@@ -180,8 +193,10 @@ export const ledgerEvents: Migration = {
     const zones = await tenantZones(db);
     await backfillFundedOn(db, zones);
     await convertPaidLines(db, zones);
+    await ticketReceiptsIn(db, "ledger_events");
   },
   async down(db) {
+    await ticketReceiptsIn(db, "receipts");
     const postgres = db.client.config.client === "pg";
     for (const event of postgres ? postgresTriggerEvents : sqliteTriggerEvents) {
       await db.raw(postgres ? `DROP TRIGGER IF EXISTS ledger_events_version_${event} ON ledger_events` : `DROP TRIGGER IF EXISTS ledger_events_version_${event}`);
