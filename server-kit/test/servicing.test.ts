@@ -404,6 +404,62 @@ describe.each(targets)("the servicing ledger on $name", (target) => {
     });
   });
 
+  describe("the screens read the ledger", () => {
+    it("shows a recorded payment in the payments profile, the grid info and the receipts, and unblocks the renewal once the arrears are paid", async () => {
+      const loan = await insertLoan();
+      const customer = await customerToken(test.db, clock, rent, loan.customerId);
+      const profile = async () => (await api(tokens.admin!).get(`/api/customer/${loan.customerId}/payments/${loan.contractId}`)).body.Result;
+      const grid = async () => (await api(customer).get(`/api/customer/${loan.customerId}/currentContractGridInfo`)).body.Result;
+      const renew = () => api(customer).post(`/api/customer/${loan.customerId}/renewContract`, {}).set("Accept-Language", "en");
+      // L1 and L2 are late: 535.00.
+      expect(await grid()).toEqual({ amountLate: 535, UI_isBalanceZeroOnRenew: false });
+      expect((await profile()).paymentsList.map((line: { isLate: boolean }) => line.isLate)).toEqual([true, true, false, false]);
+      const refused = await renew();
+      expect(refused.status).toBe(422);
+      expect(await countRows(test.db, "contracts", { original_contract_id: loan.contractId })).toBe(0);
+
+      const partial = await pay(tokens.collector!, loan.contractId, { amount: "300.00", valueDate: "2026-11-20", method: "pad" });
+      expect((await grid()).amountLate).toBe(235);
+      const afterPartial = await profile();
+      expect(afterPartial.paymentsList.map((line: { isPaid: boolean; isLate: boolean; canReturnNsf: boolean }) => [line.isPaid, line.isLate, line.canReturnNsf])).toEqual([
+        [true, false, true],
+        [false, true, true],
+        [false, false, false],
+        [false, false, false],
+      ]);
+      expect(afterPartial).toMatchObject({ totalUnpaid: 235, totalUnpaidStartDate: "2026-11-13", capitalRemaining: 735 });
+
+      await pay(tokens.collector!, loan.contractId, { amount: "235.00", valueDate: "2026-11-22", method: "etransfer" });
+      expect(await grid()).toEqual({ amountLate: 0, UI_isBalanceZeroOnRenew: false });
+      expect((await renew()).status).toBe(201);
+      const receipts = await api(tokens.admin!).get(`/api/customer/${loan.customerId}/paymentsReciepts/${loan.contractId}?lang=en`);
+      expect(receipts.body.Result).toEqual([
+        { value: partial.body.Result.id, label: "2026-11-20 — $300.00" },
+        { value: expect.any(Number), label: "2026-11-22 — $235.00" },
+      ]);
+      const total = await api(tokens.admin!).get(`/api/customer/${loan.customerId}`);
+      expect(total.body.Result.totalReceived).toBe(535);
+    });
+
+    it("takes a returned payment out of the receipts and makes its lines late again on every screen", async () => {
+      const loan = await insertLoan();
+      const posted = await pay(tokens.collector!, loan.contractId, { amount: "535.00", valueDate: "2026-11-20", method: "pad" });
+      const grid = async () => (await api(tokens.admin!).get(`/api/customer/${loan.customerId}/currentContractGridInfo`)).body.Result.amountLate;
+      expect(await grid()).toBe(0);
+      const before = (await api(tokens.admin!).get(`/api/customer/${loan.customerId}/payments/${loan.contractId}`)).body.Result;
+      expect(before.paymentsList.slice(0, 2).map((line: { isPaid: boolean }) => line.isPaid)).toEqual([true, true]);
+      await returnOf(tokens.collector!, loan.contractId, posted.body.Result.id, { returnedOn: "2026-11-22", reason: "nsf" });
+      expect(await grid()).toBe(535);
+      // The remembered profile goes stale with the new event (ledger_events is versioned).
+      const after = (await api(tokens.admin!).get(`/api/customer/${loan.customerId}/payments/${loan.contractId}`)).body.Result;
+      expect(after.paymentsList.slice(0, 2).map((line: { isPaid: boolean; isLate: boolean }) => [line.isPaid, line.isLate])).toEqual([
+        [false, true],
+        [false, true],
+      ]);
+      expect((await api(tokens.admin!).get(`/api/customer/${loan.customerId}/paymentsReciepts/${loan.contractId}`)).body.Result).toEqual([]);
+    });
+  });
+
   describe("order of arrival", () => {
     /** A ledger with its ids replaced by the line's place in the schedule, so two contracts' books compare. */
     const comparable = (ledger: Ledger, lines: readonly string[]) => {
