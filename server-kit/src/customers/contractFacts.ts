@@ -15,7 +15,7 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import { scheduleLineId } from "../data/ledgerEvents.js";
-import { ledgerOf } from "../servicing/service.js";
+import { ledgerOf } from "../servicing/books.js";
 import { paymentsOf, type CalendarDate, type ContractRecord, type PaymentRecord } from "./store.js";
 
 /**

@@ -3,7 +3,7 @@ import { businessDateOf, centsOf as amountToCents, contractResidual, decodeContr
 import type { DocumentAddress, DocumentFacts, DocumentPayment, DocumentProduct, DocumentReceipt, DocumentVehicle } from "@lendkit/core/documents";
 import type { Knex } from "knex";
 import { receiptsOfBook, type LedgerReceipt } from "../servicing/receipts.js";
-import { ledgerOf, type ContractBook } from "../servicing/service.js";
+import { ledgerOf, type ContractBook } from "../servicing/books.js";
 
 /**
  * Reads what one contract's documents are made from: the lending tables

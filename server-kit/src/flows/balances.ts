@@ -1,7 +1,7 @@
 import { businessDateOf, checkRenewalRequest, renewableContractStatuses, type RenewalRefusal } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { ServerContext } from "../server/context.js";
-import { ledgerOf, ledgersOf } from "../servicing/service.js";
+import { ledgerOf, ledgersOf } from "../servicing/books.js";
 import { tenantDay } from "../server/tenantZone.js";
 
 /**

@@ -1,10 +1,8 @@
 import {
   businessDateOf,
   checkLedgerPosting,
-  defaultLedgerSettings,
   ledgerRefusalKey,
   parseIsoDate,
-  RENEWAL_PAYOFF_METHOD,
   replayLedger,
   returnAddsFee,
   tBoth,
@@ -13,7 +11,6 @@ import {
   type Ledger,
   type LedgerEvent,
   type LedgerRefusal,
-  type LedgerSettings,
   type PaymentMethod,
   type PostingKind,
   type PostingRefusal,
@@ -28,9 +25,7 @@ import {
   findLedgerContract,
   insertLedgerEvent,
   ledgerEventsOf,
-  ledgerEventsOfContracts,
   scheduleLinesOf,
-  scheduleLinesOfContracts,
   type LedgerContract,
   type LedgerEventRecord,
 } from "../data/ledgerEvents.js";
@@ -38,6 +33,7 @@ import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import type { ServerContext } from "../server/context.js";
+import { ledgerOf } from "./books.js";
 import type { TenantLedgerSettings } from "./settings.js";
 
 /**
@@ -95,50 +91,6 @@ export class LedgerRefused extends HttpError {
 }
 
 const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);
-
-/** What a replay needs of a contract: its id and the capital lent (capital no line carries is still owed). */
-export type LedgerOwner = Pick<LedgerContract, "id" | "amountCents">;
-
-/** A contract's book on a day: its ledger and the stored events it was replayed from. */
-export interface ContractBook {
-  readonly ledger: Ledger;
-  readonly events: readonly LedgerEventRecord[];
-}
-
-/** The replay of stored events, which the writes never let be refused: a refusal here is a fault of the data (500, logged). */
-const replayStored = (contract: LedgerOwner, lines: readonly ScheduleLineInput[], events: readonly LedgerEvent[], asOf: CalendarDate, settings: LedgerSettings): Ledger => {
-  const result = replayLedger({ lines, events, asOf, settings, capitalLentCents: contract.amountCents });
-  if (!result.ok) throw new Error(`ledger of contract ${contract.id} refuses its stored events: ${result.reason} (${result.id})`);
-  return result.ledger;
-};
-
-/**
- * The books on `asOf` of contracts of the tenant already read, by contract
- * id: two queries whatever their number. Reads that show no NSF window
- * (amounts late, balances) may keep core's default settings.
- */
-export const ledgersOf = async (
-  db: Knex,
-  tenantId: number,
-  contracts: readonly LedgerOwner[],
-  asOf: CalendarDate,
-  settings: LedgerSettings = defaultLedgerSettings,
-): Promise<Map<number, ContractBook>> => {
-  const ids = contracts.map((contract) => contract.id);
-  const lines = await scheduleLinesOfContracts(db, tenantId, ids);
-  const events = await ledgerEventsOfContracts(db, tenantId, ids);
-  return new Map(
-    contracts.map((contract) => {
-      const stored = events.get(contract.id) ?? [];
-      const ledger = replayStored(contract, lines.get(contract.id) ?? [], stored.map((record) => record.event), asOf, settings);
-      return [contract.id, { ledger, events: stored }];
-    }),
-  );
-};
-
-/** The book of one contract already read. */
-export const ledgerOf = async (db: Knex, tenantId: number, contract: LedgerOwner, asOf: CalendarDate, settings?: LedgerSettings): Promise<ContractBook> =>
-  (await ledgersOf(db, tenantId, [contract], asOf, settings)).get(contract.id)!;
 
 /**
  * A contract's ledger on `asOf` (any day: a day before an event shows the
@@ -387,38 +339,3 @@ export const waiveFee = (context: Pick<ServerContext, "db" | "clock">, posting: 
     },
     (_ledger, ids) => ({ id: ids.get(newId(1))! }),
   );
-
-/** The reason of the events a renewal's closure records (core's receipt method of a renewal's payoff). */
-const renewalReason = RENEWAL_PAYOFF_METHOD;
-
-/**
- * The payoff a renewal makes on the loan it renews (C §3.4), inside the
- * renewal's activation transaction with the loan's row locked: the balance
- * the renewal carried is a credit on the loan's book that day (reason
- * `renewal`; core settles the loan with it when it reaches the payoff, the
- * later lines' interest unearned), and what the loan still owes after it
- * (interest of a line due that day or late, which the carried balance does
- * not include) is written off with the same reason, so the closed loan owes
- * nothing. Returns the events' ids.
- */
-export const settleByRenewal = async (
-  trx: Knex.Transaction,
-  loan: { readonly tenantId: number; readonly contract: LedgerOwner },
-  day: CalendarDate,
-  carriedCents: number,
-  recorded: { readonly userId: number | null; readonly at: string },
-): Promise<number[]> => {
-  const lines = await scheduleLinesOf(trx, loan.tenantId, loan.contract.id);
-  const stored = (await ledgerEventsOf(trx, loan.tenantId, loan.contract.id)).map((record) => record.event);
-  const seq = stored.reduce((most, event) => Math.max(most, event.recordedSeq), 0);
-  const credit: LedgerEvent[] = carriedCents > 0 ? [{ kind: "adjustment", id: newId(1), recordedSeq: seq + 1, amountCents: carriedCents, valueDate: day, reason: renewalReason }] : [];
-  const after = replayStored(loan.contract, lines, [...stored, ...credit], day, defaultLedgerSettings);
-  const owed = after.lines.some((line) => line.outstandingCents > 0);
-  const planned: LedgerEvent[] = owed ? [...credit, { kind: "writeOff", id: newId(2), recordedSeq: seq + 2, valueDate: day, reason: renewalReason }] : credit;
-  replayStored(loan.contract, lines, [...stored, ...planned], day, defaultLedgerSettings);
-  const ids: number[] = [];
-  for (const event of planned) {
-    ids.push(await insertLedgerEvent(trx, { tenantId: loan.tenantId, contractId: loan.contract.id, event, createdAt: recorded.at, createdBy: recorded.userId }));
-  }
-  return ids;
-};
