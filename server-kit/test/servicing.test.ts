@@ -260,7 +260,7 @@ describe.each(targets)("the servicing ledger on $name", (target) => {
   });
 
   describe("bad input writes nothing", () => {
-    const refused = async (call: () => Promise<{ status: number; body: { ErrorMessage: string } }>, status: number, message?: string) => {
+    const refused = async (call: () => Promise<{ status: number; body: { ErrorMessage: string }; headers: Record<string, string> }>, status: number, message?: string) => {
       const before = await eventCount();
       const answer = await call();
       expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -300,7 +300,9 @@ describe.each(targets)("the servicing ledger on $name", (target) => {
       const loan = await insertLoan();
       const posted = await pay(tokens.admin!, loan.contractId, { amount: "10.00", valueDate: "2026-11-20", method: "pad" });
       expect((await returnOf(tokens.admin!, loan.contractId, posted.body.Result.id, { returnedOn: "2026-11-20", reason: "nsf" })).status).toBe(201);
-      await refused(() => returnOf(tokens.admin!, loan.contractId, posted.body.Result.id, { returnedOn: "2026-11-22", reason: "stopped" }), 409, "This payment has already been returned.");
+      const second = await refused(() => returnOf(tokens.admin!, loan.contractId, posted.body.Result.id, { returnedOn: "2026-11-22", reason: "stopped" }), 409, "This payment has already been returned.");
+      const audit = (await test.db("audit_log").where({ action: "ledger.refused", request_id: second.headers["x-request-id"] }).first()) as { after_json: string } | undefined;
+      expect(JSON.parse(audit!.after_json)).toEqual({ status: 409, reason: "alreadyReturned" });
       const cash = await pay(tokens.admin!, loan.contractId, { amount: "10.00", valueDate: "2026-11-20", method: "cash" });
       await refused(() => returnOf(tokens.admin!, loan.contractId, cash.body.Result.id, { returnedOn: "2026-11-22", reason: "nsf" }), 422);
       await refused(() => returnOf(tokens.admin!, loan.contractId, 2_000_000_000, { returnedOn: "2026-11-22", reason: "nsf" }), 404);

@@ -181,8 +181,35 @@ const insertAll = async (trx: Knex.Transaction, posting: Posting, plan: Plan, cr
   return ids;
 };
 
-/** A write: lock, plan, check, replay, insert, audit, answer — one transaction. */
+/** A refusal by a ledger rule, audited once its transaction has rolled back (SECURITY 29: every refusal). */
+const auditRefusal = async (context: Pick<ServerContext, "db" | "clock">, posting: Posting, refusal: LedgerRefused): Promise<void> =>
+  writeAudit(context.db, context.clock, {
+    action: "ledger.refused",
+    tenantId: posting.tenant.id,
+    actorUserId: posting.actor.userId,
+    entity: "contract",
+    entityId: posting.contractId,
+    after: { status: refusal.status, reason: refusal.reason },
+    requestId: posting.actor.requestId,
+    ip: posting.actor.ip,
+  });
+
+/** A write: lock, plan, check, replay, insert, audit, answer — one transaction; a rule's refusal is audited after it. */
 const record = async <T>(
+  context: Pick<ServerContext, "db" | "clock">,
+  posting: Posting,
+  plan: (book: Book, trx: Knex.Transaction) => Promise<Plan> | Plan,
+  answer: (ledger: Ledger, ids: ReadonlyMap<string, number>) => T,
+): Promise<T> => {
+  try {
+    return await recordInTransaction(context, posting, plan, answer);
+  } catch (error) {
+    if (error instanceof LedgerRefused) await auditRefusal(context, posting, error);
+    throw error;
+  }
+};
+
+const recordInTransaction = async <T>(
   context: Pick<ServerContext, "db" | "clock">,
   posting: Posting,
   plan: (book: Book, trx: Knex.Transaction) => Promise<Plan> | Plan,
