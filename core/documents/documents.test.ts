@@ -66,6 +66,14 @@ describe("accountStatement", () => {
     ]);
   });
 
+  it("credits once the lines a ledger's payment paid together (its receipt names them all)", () => {
+    const payments = [line(1, "2026-11-06", 10_000, "2026-11-06"), line(2, "2026-11-13", 10_000, "2026-11-06")];
+    const both = { ...receipt(7, "2026-11-06", 20_000, null), lineIds: [101, 102] };
+    const statement = accountStatement(payments, [both], asOf);
+    expect(statement.entries.map((entry) => entry.source)).toEqual(["payment", "receipt", "payment"]);
+    expect(statement.balanceCents).toBe(0);
+  });
+
   it("leaves out what comes after the day and shows a prepayment as a credit balance", () => {
     const statement = accountStatement([line(1, "2026-12-04", 10_000, "2026-11-20")], [receipt(3, "2026-11-20", 10_000, 101), receipt(4, "2026-11-30", 500, null)], asOf);
     expect(statement.entries.map((entry) => entry.source)).toEqual(["receipt"]);

@@ -81,6 +81,8 @@ export interface DocumentReceipt {
   readonly method: string;
   /** The payment line it settles, if any. */
   readonly paymentId: number | null;
+  /** Every payment line it paid something on, when known (a ledger's payment may pay several). */
+  readonly lineIds?: readonly number[];
 }
 
 /** Everything one contract's documents are made from. */

@@ -51,7 +51,7 @@ const charges = (payments: readonly DocumentPayment[], asOf: CalendarDate): Unba
     }));
 
 const credits = (payments: readonly DocumentPayment[], receipts: readonly DocumentReceipt[], asOf: CalendarDate): Unbalanced[] => {
-  const settledByReceipt = new Set(receipts.map((receipt) => receipt.paymentId).filter((id) => id !== null));
+  const settledByReceipt = new Set(receipts.flatMap((receipt) => [receipt.paymentId, ...(receipt.lineIds ?? [])]).filter((id) => id !== null));
   const received: Unbalanced[] = receipts
     .filter((receipt) => receipt.paidOn.compare(asOf) <= 0)
     .map((receipt) => ({ date: receipt.paidOn, source: "receipt", ref: receipt.id, method: receipt.method, chargeCents: 0, creditCents: receipt.amountCents, order: 1 }));
@@ -64,8 +64,9 @@ const credits = (payments: readonly DocumentPayment[], receipts: readonly Docume
 /**
  * A contract's account statement on `asOf`: every payment line due by then
  * is a charge, every receipt received by then a credit, and a line marked
- * paid that no receipt settles is credited its amount on the day it was paid
- * (so imported history without receipts still balances). Entries run by
+ * paid that no receipt settles or paid part of is credited its amount on
+ * the day it was paid (so imported history without receipts still
+ * balances). Entries run by
  * date, charges before credits on the same day (a payment taken on its due
  * day leaves 0.00), then by seq or receipt id; the running balance is
  * charges − credits so far. Entries after `asOf` are left out.

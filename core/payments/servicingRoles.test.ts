@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Role, roleIds } from "../access/roles.js";
-import { canAdjustFees, canDecideDeferral, canOpenAccountOnline, canPostPayments, canRequestDeferral, isLenderStaff } from "./index.js";
+import { canChargeOrWaiveFees, canDecideDeferral, canOpenAccountOnline, canRecordPayments, canRequestDeferral, isLenderStaff } from "./index.js";
 
 const anyRole = fc.oneof(fc.constantFrom(...roleIds), fc.integer(), fc.constant(null), fc.constant(undefined));
 
@@ -23,18 +23,18 @@ describe("servicing roles (A §6, C §3.4, C §7, SECURITY 16)", () => {
     expect(canOpenAccountOnline(undefined)).toBe(false);
   });
 
-  it("canPostPayments: Admin and the collections team; canAdjustFees: Admin and AdminCollector", () => {
-    expect(roleIds.filter(canPostPayments)).toEqual([Role.Admin, Role.RegCollector, Role.AdminCollector]);
-    expect(roleIds.filter(canAdjustFees)).toEqual([Role.Admin, Role.AdminCollector]);
-    expect(canPostPayments(null)).toBe(false);
-    expect(canAdjustFees(undefined)).toBe(false);
+  it("canRecordPayments: Admin and the collections team; canChargeOrWaiveFees: Admin and AdminCollector", () => {
+    expect(roleIds.filter(canRecordPayments)).toEqual([Role.Admin, Role.RegCollector, Role.AdminCollector]);
+    expect(roleIds.filter(canChargeOrWaiveFees)).toEqual([Role.Admin, Role.AdminCollector]);
+    expect(canRecordPayments(null)).toBe(false);
+    expect(canChargeOrWaiveFees(undefined)).toBe(false);
   });
 
   it("whoever adjusts fees also posts payments, and whoever posts payments is lender staff", () => {
     fc.assert(
       fc.property(anyRole, (role) => {
-        if (canAdjustFees(role)) expect(canPostPayments(role)).toBe(true);
-        if (canPostPayments(role)) expect(isLenderStaff(role)).toBe(true);
+        if (canChargeOrWaiveFees(role)) expect(canRecordPayments(role)).toBe(true);
+        if (canRecordPayments(role)) expect(isLenderStaff(role)).toBe(true);
       }),
     );
   });

@@ -46,24 +46,23 @@ export const canOpenAccountOnline = (role: RoleId | number | null | undefined): 
   isLenderStaff(role) && role !== Role.LeadCrm;
 
 /**
- * Who records a payment received and a payment the bank returned (issue 22
- * §2): administrators and the collections team. The other lender staff
- * read a contract's ledger and payoff only.
+ * Who records money on a contract's ledger and takes a bounced payment
+ * back (issue 22 §2): administrators and the collectors. The lender's
+ * other staff read the ledger only.
  *
  * @example
- * canPostPayments(Role.RegCollector) // true
- * canPostPayments(Role.AdminCRM) // false
+ * canRecordPayments(Role.RegCollector) // true
+ * canRecordPayments(Role.AdminCRM) // false
  */
-export const canPostPayments = (role: RoleId | number | null | undefined): boolean =>
+export const canRecordPayments = (role: RoleId | number | null | undefined): boolean =>
   role === Role.Admin || role === Role.RegCollector || role === Role.AdminCollector;
 
 /**
- * Who assesses a fee on a contract and waives one (issue 22 §2):
- * administrators and collections administrators.
+ * Who charges a fee to a contract or waives one (issue 22 §2): only
+ * administrators and collections administrators, as for deferral decisions.
  *
  * @example
- * canAdjustFees(Role.AdminCollector) // true
- * canAdjustFees(Role.RegCollector) // false
+ * canChargeOrWaiveFees(Role.AdminCollector) // true
+ * canChargeOrWaiveFees(Role.RegCollector) // false
  */
-export const canAdjustFees = (role: RoleId | number | null | undefined): boolean =>
-  role === Role.Admin || role === Role.AdminCollector;
+export const canChargeOrWaiveFees = (role: RoleId | number | null | undefined): boolean => role === Role.Admin || role === Role.AdminCollector;

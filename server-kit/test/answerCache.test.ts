@@ -11,7 +11,7 @@ import { createServer } from "../src/server/createServer.js";
 import { makeApp, testPasswordParams } from "./app.js";
 import { createViaApi, financedBody, insertManyContracts, staffTokens, type Tokens } from "./contractsFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { customerToken, insertContract, insertCustomer, insertPayments } from "./fixtures.js";
+import { customerToken, insertContract, insertCustomer, insertPayments, payThrough } from "./fixtures.js";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -140,7 +140,7 @@ describe.each(targets)("remembered answers (contracts table, payments profile) o
     it("shows a payment posted by plain SQL, a renamed customer's language default and a new contract at once", async () => {
       const before = (await profile(own)).body.Result;
       expect(before.paymentsList.find((line: { id: number }) => line.id === paymentIds[1]).isLate).toBe(true);
-      await test.db("payments").where({ id: paymentIds[1] }).update({ paid_at: "2026-11-21T12:00:00.000Z" });
+      await payThrough(test.db, rentId(), contractId, paymentIds[1]!, "2026-11-21");
       const paid = (await profile(own)).body.Result;
       expect(paid.paymentsList.find((line: { id: number }) => line.id === paymentIds[1]).isPaid).toBe(true);
       // A submitted contract (a customer's menu leaves out unsigned drafts, issue 14 §4).
@@ -203,7 +203,7 @@ describe.each(targets)("remembered answers (contracts table, payments profile) o
     await expect(together.read(test.db, rentId(), ["contracts"], "broken", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     expect(await together.read(test.db, rentId(), ["contracts"], "broken", async () => "recovered")).toBe("recovered");
     const given = versionedCache(10);
-    const stale = { contracts: "-1", customers: "-1", payments: "-1", deferral_requests: "-1" };
+    const stale = { contracts: "-1", customers: "-1", payments: "-1", deferral_requests: "-1", ledger_events: "-1" };
     expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "under the given versions", stale)).toBe("under the given versions");
     expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "again", stale)).toBe("under the given versions");
     expect(await given.read(test.db, rentId(), ["contracts"], "k", async () => "under the stored versions")).toBe("under the stored versions");

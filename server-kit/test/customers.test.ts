@@ -41,6 +41,8 @@ describe.each(targets)("customer payments API on $name", (target) => {
   let alice: Account;
   let bob: Account;
   let carol: Account;
+  /** A customer whose payments are the receipts the tests record (the others' lines keep their state). */
+  let dave: Account;
 
   beforeAll(async () => {
     test = await target.open();
@@ -55,6 +57,7 @@ describe.each(targets)("customer payments API on $name", (target) => {
     alice = await insertAccount(test.db, setup.clock, rent);
     bob = await insertAccount(test.db, setup.clock, rent, { lines: upToDateLines });
     carol = await insertAccount(test.db, setup.clock, capital);
+    dave = await insertAccount(test.db, setup.clock, rent, { lines: [{ dueDate: "2026-12-11" }] });
   });
   afterAll(async () => {
     await test.close();
@@ -64,16 +67,16 @@ describe.each(targets)("customer payments API on $name", (target) => {
 
   describe("GET /api/customer/:customerId", () => {
     it("gives staff the whole public record with totals, decoding with core's Schemas and no password", async () => {
-      await insertReceipt(test.db, setup.clock, rent, alice.contractId, "2026-10-30", 2125);
-      await insertReceipt(test.db, setup.clock, rent, alice.contractId, "2026-11-02", 5000);
-      const response = await api(tokens.admin!).get(`/api/customer/${alice.customerId}`);
+      await insertReceipt(test.db, setup.clock, rent, dave.contractId, "2026-10-30", 2125);
+      await insertReceipt(test.db, setup.clock, rent, dave.contractId, "2026-11-02", 5000);
+      const response = await api(tokens.admin!).get(`/api/customer/${dave.customerId}`);
       expect(response.status).toBe(200);
       const result = response.body.Result;
       expect(decodeCustomerPublic(result, { unknownKeys: "refuse" }).ok).toBe(true);
       const profile = decodePaymentsProfileCustomer(result);
       expect(profile.ok && profile.value.capitalTotal.toFixed(2)).toBe("500.00");
       expect(profile.ok && profile.value.totalReceived.toFixed(2)).toBe("71.25");
-      expect(result).toMatchObject({ id: alice.customerId, firstName: "Julie", lastName: "Tremblay", birthDate: "1985-04-12" });
+      expect(result).toMatchObject({ id: dave.customerId, firstName: "Julie", lastName: "Tremblay", birthDate: "1985-04-12" });
       expect(result).not.toHaveProperty("password");
       const collector = await api(tokens.collector!).get(`/api/customer/${alice.customerId}`);
       expect(collector.status).toBe(200);
@@ -246,11 +249,11 @@ describe.each(targets)("customer payments API on $name", (target) => {
 
   describe("GET /api/customer/:customerId/paymentsReciepts/:contractId", () => {
     it("lists the contract's receipts oldest first for staff, decoding with core's Schema", async () => {
-      const response = await api(tokens.admincollector!).get(`/api/customer/${alice.customerId}/paymentsReciepts/${alice.contractId}?lang=en`);
+      const response = await api(tokens.admincollector!).get(`/api/customer/${dave.customerId}/paymentsReciepts/${dave.contractId}?lang=en`);
       expect(response.status).toBe(200);
       expect(decodePaymentReceiptOptions(response.body.Result, { unknownKeys: "refuse" }).ok).toBe(true);
       expect(response.body.Result.map((option: { label: string }) => option.label)).toEqual(["2026-10-30 — $21.25", "2026-11-02 — $50.00"]);
-      const french = await api(tokens.admin!).get(`/api/customer/${alice.customerId}/paymentsReciepts/${alice.contractId}`);
+      const french = await api(tokens.admin!).get(`/api/customer/${dave.customerId}/paymentsReciepts/${dave.contractId}`);
       expect(french.body.Result[1].label).toBe("2026-11-02 — 50,00 $");
     });
 

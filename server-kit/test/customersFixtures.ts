@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import request from "supertest";
 import type { Express } from "express";
-import { isoTime, type Clock } from "../src/clock.js";
-import { customerToken, insertContract, insertCustomer, type ContractFixture } from "./fixtures.js";
+import type { Clock } from "../src/clock.js";
+import { customerToken, insertContract, insertCustomer, recordPayment, type ContractFixture } from "./fixtures.js";
 
 /**
  * Accounts for the customers and deferrals suites: a customer with a
@@ -16,7 +16,9 @@ export interface LineFixture {
   readonly dueDate: string;
   readonly amountCents?: number;
   readonly principalCents?: number;
+  /** Paid: a payment of its amount on the contract's ledger, on `paidOn` (default its due date). */
   readonly paid?: boolean;
+  readonly paidOn?: string;
   readonly canReturnNsf?: boolean;
   readonly kind?: "scheduled" | "deferralFee";
 }
@@ -41,17 +43,19 @@ export const insertLines = async (db: Knex, tenantId: number, contractId: number
       })
       .returning("id")) as Array<{ id: number }>;
     ids.push(Number(row?.id));
+    if (line.paid) await recordPayment(db, tenantId, contractId, { amountCents: line.amountCents ?? 2125, valueDate: line.paidOn ?? line.dueDate });
   }
   return ids;
 };
 
 /**
  * The standard bi-weekly schedule on the suites' clock (today 2026-11-22):
- * line 1 paid (NSF still returnable), line 2 late, line 3 upcoming in the
- * current month (Nov 27, eligible), lines 4–6 in December and January.
+ * line 1 paid (by a debit of Friday Nov 20: NSF still returnable), line 2
+ * late, line 3 upcoming in the current month (Nov 27, eligible), lines 4–6
+ * in December and January.
  */
 export const standardLines: readonly LineFixture[] = [
-  { dueDate: "2026-10-30", paid: true, canReturnNsf: true },
+  { dueDate: "2026-10-30", paid: true, paidOn: "2026-11-20", canReturnNsf: true },
   { dueDate: "2026-11-13" },
   { dueDate: "2026-11-27" },
   { dueDate: "2026-12-11" },
@@ -86,13 +90,9 @@ export const insertAccount = async (
   return { customerId, contractId, paymentIds, token: await customerToken(db, clock, tenantId, customerId) };
 };
 
-/** A receipt on a contract. */
-export const insertReceipt = async (db: Knex, clock: Clock, tenantId: number, contractId: number, paidOn: string, amountCents: number, method = "etransfer") => {
-  const [row] = (await db("receipts")
-    .insert({ tenant_id: tenantId, contract_id: contractId, paid_on: paidOn, amount_cents: amountCents, method, created_at: isoTime(clock.now()) })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
-};
+/** A receipt on a contract: a payment received on its ledger (the waterfall applies it). Returns the event id. */
+export const insertReceipt = async (db: Knex, _clock: Clock, tenantId: number, contractId: number, paidOn: string, amountCents: number, method = "etransfer") =>
+  recordPayment(db, tenantId, contractId, { amountCents, valueDate: paidOn, method });
 
 /** Audit rows of one action, oldest first, with their JSON read. */
 export const auditRows = async (db: Knex, action: string): Promise<Array<Record<string, unknown> & { after: any; before: any }>> =>

@@ -8,6 +8,7 @@ import { DeferralRequestView } from "../src/customers/schemas.js";
 import { loginAs, makeApp } from "./app.js";
 import { as, auditRows, countRows, insertAccount, newKey, upToDateLines, type Account } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
+import { payThrough } from "./fixtures.js";
 
 const start = new Date("2026-11-22T12:00:00.000Z");
 
@@ -375,7 +376,7 @@ describe.each(targets)("payment deferrals on $name", (target) => {
 
     it("refuses to approve when the payment was paid or moved since the request (409), changing nothing", async () => {
       const paid = await pending();
-      await test.db("payments").where({ id: paid.owner.paymentIds[3] }).update({ paid_at: "2026-11-22T10:00:00.000Z" });
+      await payThrough(test.db, rent, paid.owner.contractId, paid.owner.paymentIds[3]!, "2026-11-22");
       const response = await approve(tokens.admin!, paid.id);
       expect(response.status).toBe(409);
       expect(response.body.ErrorMessage).toContain("already been paid");

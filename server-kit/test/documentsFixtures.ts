@@ -4,29 +4,27 @@ import type { Express } from "express";
 import type { Knex } from "knex";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import request from "supertest";
-import { isoTime, type Clock } from "../src/clock.js";
-import { insertContract, insertCustomer, insertPayments } from "./fixtures.js";
+import type { Clock } from "../src/clock.js";
+import { insertContract, insertCustomer, insertPayments, recordPayment } from "./fixtures.js";
 
-/** A receipt row written straight into the table; returns its id. */
+/**
+ * A receipt: money received on the contract's ledger; returns its event id.
+ * The receipt of a paid line (`paymentId`) is the payment recorded for it
+ * that day when there is one (a line inserted with `paidAt`).
+ */
 export const insertReceipt = async (
   db: Knex,
-  clock: Clock,
+  _clock: Clock,
   tenantId: number,
   contractId: number,
   fields: { paidOn: string; amountCents: number; method?: string; paymentId?: number | null },
 ): Promise<number> => {
-  const [row] = (await db("receipts")
-    .insert({
-      tenant_id: tenantId,
-      contract_id: contractId,
-      payment_id: fields.paymentId ?? null,
-      paid_on: fields.paidOn,
-      amount_cents: fields.amountCents,
-      method: fields.method ?? "pad",
-      created_at: isoTime(clock.now()),
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  const recorded = fields.paymentId
+    ? ((await db("ledger_events")
+        .where({ tenant_id: tenantId, contract_id: contractId, kind: "paymentReceived", value_date: fields.paidOn, amount_cents: fields.amountCents })
+        .first("id")) as { id: number } | undefined)
+    : undefined;
+  return recorded ? Number(recorded.id) : recordPayment(db, tenantId, contractId, { amountCents: fields.amountCents, valueDate: fields.paidOn, method: fields.method ?? "pad" });
 };
 
 /** Gives stored lines their principal/interest split (the fixtures leave it at 0). */

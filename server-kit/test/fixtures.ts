@@ -103,7 +103,52 @@ export interface PaymentFixture {
   readonly kind?: "scheduled" | "deferralFee";
 }
 
-/** Payment lines numbered 1, 2, 3… in the order given; returns their ids. */
+/** A payment on a contract's ledger, written straight into the table (as a bank's file would arrive); returns its event id. */
+export const recordPayment = async (
+  db: Knex,
+  tenantId: number,
+  contractId: number,
+  payment: { readonly amountCents: number; readonly valueDate: string; readonly method?: string },
+): Promise<number> => {
+  const [row] = (await db("ledger_events")
+    .insert({
+      tenant_id: tenantId,
+      contract_id: contractId,
+      kind: "paymentReceived",
+      amount_cents: payment.amountCents,
+      value_date: payment.valueDate,
+      method: payment.method ?? "pad",
+      created_at: `${payment.valueDate}T12:00:00.000Z`,
+    })
+    .returning("id")) as Array<{ id: number }>;
+  return Number(row?.id);
+};
+
+/**
+ * Pays a contract's lines up to and including `lineId` (in due-date order)
+ * with one payment on its ledger of what they still owe after the payments
+ * already recorded (none returned): the waterfall pays the oldest first.
+ */
+export const payThrough = async (db: Knex, tenantId: number, contractId: number, lineId: number, valueDate: string): Promise<void> => {
+  const lines = (await db("payments").where({ tenant_id: tenantId, contract_id: contractId }).orderBy(["due_date", "seq"]).select("id", "amount_cents")) as Array<{ id: number; amount_cents: unknown }>;
+  const through = lines.slice(0, lines.findIndex((line) => Number(line.id) === lineId) + 1).reduce((sum, line) => sum + Number(line.amount_cents), 0);
+  const paid = (await db("ledger_events").where({ tenant_id: tenantId, contract_id: contractId, kind: "paymentReceived" }).sum({ total: "amount_cents" }).first()) as { total: unknown };
+  const owed = through - Number(paid.total ?? 0);
+  if (owed > 0) await recordPayment(db, tenantId, contractId, { amountCents: owed, valueDate });
+};
+
+/** Pays every line of a contract on its ledger (see {@link payThrough}). */
+export const payAllLines = async (db: Knex, tenantId: number, contractId: number, valueDate: string): Promise<void> => {
+  const last = (await db("payments").where({ tenant_id: tenantId, contract_id: contractId }).orderBy([{ column: "due_date", order: "desc" }, { column: "seq", order: "desc" }]).first("id")) as { id: number } | undefined;
+  if (last) await payThrough(db, tenantId, contractId, Number(last.id), valueDate);
+};
+
+/**
+ * Payment lines numbered 1, 2, 3… in the order given; returns their ids. A
+ * line with `paidAt` was paid that day: a payment of its amount on the
+ * contract's ledger (the waterfall pays the oldest line first, so paid
+ * lines come before unpaid ones).
+ */
 export const insertPayments = async (db: Knex, tenantId: number, contractId: number, lines: readonly PaymentFixture[]): Promise<number[]> => {
   const ids: number[] = [];
   for (const [index, line] of lines.entries()) {
@@ -120,6 +165,7 @@ export const insertPayments = async (db: Knex, tenantId: number, contractId: num
       })
       .returning("id")) as Array<{ id: number }>;
     ids.push(Number(row?.id));
+    if (line.paidAt) await recordPayment(db, tenantId, contractId, { amountCents: line.amountCents, valueDate: line.paidAt.slice(0, 10) });
   }
   return ids;
 };

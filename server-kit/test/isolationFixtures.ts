@@ -46,6 +46,8 @@ export interface World {
   readonly contractJson: Record<string, unknown>;
   readonly paymentIds: readonly number[];
   readonly receiptId: number;
+  /** A payment on the contract's ledger (by debit: returnable) and a fee line's wire id (`f<id>`), recorded through the servicing API. */
+  readonly ledger: { readonly paymentId: number; readonly feeLineId: string };
   /** Two pending deferral requests: one to approve, one to refuse. */
   readonly deferrals: { readonly approve: number; readonly refuse: number };
   readonly checklistItemId: number;
@@ -145,6 +147,15 @@ const issuePrint = async (app: Express, token: string, document: PrintDocument, 
   return { path, session: segments.at(-2) ?? "", file: segments.at(-1) ?? "" };
 };
 
+/** A payment and a fee on the contract's ledger, through the servicing API as the tenant's admin (on the suites' day, 2026-11-22). */
+const seedLedger = async (app: Express, admin: string, contractId: number) => {
+  const post = (path: string, body: Record<string, unknown>) =>
+    request(app).post(`/api/contracts/${contractId}${path}`).set(bearer(admin)).set("Idempotency-Key", `seed-${randomUUID()}`).send(body);
+  const payment = ok(await post("/payments", { amount: "1.00", valueDate: "2026-11-22", method: "pad" }), "ledger payment", 201);
+  const fee = ok(await post("/fees", { kind: "other", amount: "5.00", dueDate: "2026-12-11" }), "ledger fee", 201);
+  return { paymentId: Number(payment.body.Result.id), feeLineId: String(fee.body.Result.lineId) };
+};
+
 /** A pending widget request of the bank-verification provider, as an earlier request by the flow would have left it. */
 const insertWidgetRequest = async (db: Knex, clock: Clock, tenantId: number, contractId: number, bankServiceId: number): Promise<string> => {
   const requestCode = randomBytes(16).toString("hex");
@@ -191,6 +202,8 @@ export const seedWorld = async (app: Express, db: Knex, clock: Clock, code: Tena
   const note = (await db("notes").where({ tenant_id: tenantId, contract_id: contractId }).orderBy("id", "desc").first("id")) as { id: number };
   const uploaded = ok(await request(app).post(`/api/contracts/${contractId}/files`).set(asAdmin).attach("file", await makePng(40, 30), "permis.png"), "file", 201);
 
+  // Before the walk: the renewal's document carries this contract's balance, which the ledger's events change.
+  const ledger = await seedLedger(app, admin, contractId);
   const walked = await walkFlow(app, clock, code, renewal.slug, customer);
   const dropped = ok(
     await request(app).post(`/api/fileDrop/${renewal.slug}/uploadImage`).set({ Authorization: `Bearer ${customer}` }).attach("file", await makePng(30, 20), "releve.png"),
@@ -225,6 +238,7 @@ export const seedWorld = async (app: Express, db: Knex, clock: Clock, code: Tena
     contractJson,
     paymentIds,
     receiptId,
+    ledger,
     deferrals,
     checklistItemId: Number(item.id),
     noteId: Number(note.id),
@@ -304,6 +318,10 @@ export const parameterValue = (name: string, path: string, sources: Sources): st
       return String(path.startsWith("/api/fileDrop/") ? world.droppedFileId : world.fileId);
     case "receiptId":
       return String(world.receiptId);
+    case "paymentId":
+      return String(world.ledger.paymentId);
+    case "lineId":
+      return world.ledger.feeLineId;
     case "slug":
       return world.renewal.slug;
     case "step":
@@ -399,6 +417,14 @@ const bodyOf = async (key: string, sources: Sources): Promise<Pick<Call, "json" 
       return { json: { decisionNote: "Vu avec le client." } };
     case "POST /api/bankVerification/manualReviews/:id/decision":
       return { json: { decision: "accept" } };
+    case "POST /api/contracts/:id/payments":
+      return { json: { amount: "1.00", valueDate: "2026-11-22", method: "pad" } };
+    case "POST /api/contracts/:id/payments/:paymentId/return":
+      return { json: { returnedOn: "2026-11-22", reason: "other" } };
+    case "POST /api/contracts/:id/fees":
+      return { json: { kind: "other", amount: "5.00", dueDate: "2026-12-11" } };
+    case "POST /api/contracts/:id/fees/:lineId/waive":
+      return { json: { reason: "Vu avec le client." } };
     case "POST /api/reports/printTicket":
       return { json: { report: "PaymentReceipt", contractId: ids("body.contractId").contractId, receiptId: ids("body.receiptId").receiptId } };
     case "PUT /api/contractExternal/cashLoanFlow/:slug":

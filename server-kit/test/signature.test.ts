@@ -17,7 +17,7 @@ import { nameMatches } from "../src/flows/signatureRoutes.js";
 import { contextOf } from "../src/server/createServer.js";
 import { makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { customerToken, insertContract, insertCustomer } from "./fixtures.js";
+import { customerToken, insertContract, insertCustomer, payAllLines } from "./fixtures.js";
 import {
   asApplicant,
   attain,
@@ -279,7 +279,7 @@ describe.each(targets)("signature on $name", (target) => {
 
     await makeOverdue(test.db, rent, renewal.originalId);
     expect((await request(app()).get(`${flow}/${renewal.slug}/contract`)).status).toBe(409);
-    await test.db("payments").where({ contract_id: renewal.originalId }).update({ paid_at: "2026-11-02T12:00:00.000Z" });
+    await payAllLines(test.db, rent, renewal.originalId, "2026-11-02");
     const hash = (await contractToSign(renewal.slug)).documentSha256;
     setup.clock.advance(2 * 60 * 60_000);
     const expired = await request(app()).post(`${flow}/${renewal.slug}/signature`).send({ signerName: "Julie Tremblay", signature: await signaturePng(), documentSha256: hash });

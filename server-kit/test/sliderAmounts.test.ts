@@ -28,6 +28,7 @@ const settingsOf = (loanMin: number, loanMax: number): ResolvedFlowSettings => (
   zumRailsInstanceName: "lendkit",
   bankCalendar: { kind: "branch", addedDays: [], removedDays: [] },
   collectionsPhoneNumber: null,
+  nsfFeeCents: 0,
   lender: { legalName: null, address: null, phone: null, email: null },
   contractTerms: { fr: null, en: null },
 });

@@ -54,6 +54,9 @@ const seedCustomerWithSchedule = async (db, tenantId) => {
     return { tenant_id: tenantId, contract_id: contractId, seq: index + 1, due_date: due, original_due_date: due, amount_cents: 3_012, principal_cents: 2_500, interest_cents: 512, balance_after_cents: 150_000 - 2_500 * (index + 1), paid_at: index < 20 ? `${due}T12:00:00.000Z` : null };
   });
   await db.batchInsert("payments", rows, 60);
+  // The first 20 lines were collected on their due day: payments on the contract's ledger (what the profile replays).
+  const collected = rows.slice(0, 20).map((row) => ({ tenant_id: tenantId, contract_id: contractId, kind: "paymentReceived", amount_cents: row.amount_cents, value_date: row.due_date, method: "pad", created_at: `${row.due_date}T12:00:00.000Z` }));
+  await db.batchInsert("ledger_events", collected, 20);
   return { customerId, contractId };
 };
 

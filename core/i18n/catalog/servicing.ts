@@ -14,6 +14,12 @@ export const en = {
   "servicing.refusal.alreadyWaived": "This fee has already been waived.",
   "servicing.refusal.waiverBeforeFee": "A fee cannot be waived before it is assessed.",
   "servicing.refusal.alreadyWrittenOff": "This contract has already been written off.",
+  "servicing.refusal.contractNotActive": "Payments and fees are recorded on an active contract only.",
+  "servicing.refusal.contractNotFunded": "This contract was never funded: it has no payments to record.",
+  "servicing.refusal.valueDateAfterToday": "The date cannot be after today.",
+  "servicing.refusal.valueDateBeforeFunding": "The date cannot be before the day the contract was funded.",
+  "servicing.refusal.methodNotReturnable": "A bank cannot return this payment: only a pre-authorised debit or a cheque can bounce (cash and card payments are final).",
+  "servicing.refusal.externalIdApplied": "A payment with this external id has already been recorded.",
 } as const;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -27,4 +33,10 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "servicing.refusal.alreadyWaived": "Ces frais ont déjà été annulés.",
   "servicing.refusal.waiverBeforeFee": "Des frais ne peuvent pas être annulés avant d’être imposés.",
   "servicing.refusal.alreadyWrittenOff": "Ce contrat a déjà été radié.",
+  "servicing.refusal.contractNotActive": "Les paiements et les frais ne s’inscrivent que sur un contrat actif.",
+  "servicing.refusal.contractNotFunded": "Ce contrat n’a jamais été financé\u00a0: il n’a aucun paiement à inscrire.",
+  "servicing.refusal.valueDateAfterToday": "La date ne peut pas être postérieure à aujourd’hui.",
+  "servicing.refusal.valueDateBeforeFunding": "La date ne peut pas précéder le jour du financement du contrat.",
+  "servicing.refusal.methodNotReturnable": "Une banque ne peut pas retourner ce paiement\u00a0: seuls un prélèvement préautorisé ou un chèque peuvent être refusés (les paiements en espèces et par carte sont définitifs).",
+  "servicing.refusal.externalIdApplied": "Un paiement portant cet identifiant externe a déjà été inscrit.",
 };

@@ -127,8 +127,20 @@ export const payoffOn = (ledger: Pick<Ledger, "lines" | "balances">, date: Calen
 const sum = (lines: readonly LedgerLine[], value: (line: LedgerLine) => number): number =>
   lines.reduce((total, line) => total + value(line), 0);
 
+/**
+ * Principal still owed: what the lines still owe; with the capital lent,
+ * the capital lent less the principal the lines no longer owe (repaid or
+ * written off), never below 0 — core/servicing `capitalStillOwedCents`' rule,
+ * so capital no line carries (a lease's residual) is still owed.
+ */
+const capitalRemaining = (book: Book, capitalLentCents: number | undefined): number => {
+  if (capitalLentCents === undefined) return book.totals[PRINCIPAL];
+  const carried = book.lines.reduce((sum, line) => sum + line.cents[PRINCIPAL]!, 0);
+  return Math.max(0, capitalLentCents - (carried - book.totals[PRINCIPAL]));
+};
+
 /** The ledger a replayed book shows on `asOf`. */
-export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSettings): Ledger => {
+export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSettings, capitalLentCents?: number): Ledger => {
   const asOfDay = dayNumberOfDate(asOf);
   const returnable = new Set<BookLine>();
   const since = returnableSince(asOfDay, settings);
@@ -151,7 +163,7 @@ export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSetting
   const open = lines.filter((line) => line.outstandingCents > 0);
   const late = open.filter((line) => line.isLate);
   const upcoming = open.find((line) => !line.isLate);
-  const capitalRemainingCents = book.totals[PRINCIPAL];
+  const capitalRemainingCents = capitalRemaining(book, capitalLentCents);
   const settleOn = endOfPeriodDay(open);
   const daysPastDue = late.reduce((most, line) => Math.max(most, line.daysPastDue), 0);
   const amountLateCents = sum(late, (line) => line.outstandingCents);

@@ -6,3 +6,4 @@ export * from "./types.js";
 export { defaultLedgerSettings, replayLedger } from "./replay.js";
 export { delinquencyBucket, payoffOn } from "./figures.js";
 export { ledgerRefusalKey } from "./messages.js";
+export { checkLedgerPosting, returnAddsFee, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";

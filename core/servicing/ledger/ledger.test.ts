@@ -240,3 +240,25 @@ describe("payoffOn", () => {
     expect(payoffOn(ledger, day(11, 27))).toEqual({ date: day(11, 27), amountCents: 54_500, feesCents: 0, interestCents: 1_000, principalCents: 53_500 });
   });
 });
+
+describe("the capital lent beyond the lines' principal", () => {
+  it("counts the capital no line carries (a lease's residual) in capital remaining, the balance at the next withdrawal and the payoff", () => {
+    const plain = replay(workedEvents, day(11, 24));
+    const result = replayLedger({ lines, events: workedEvents, asOf: day(11, 24), capitalLentCents: 110_000 });
+    if (!result.ok) throw new Error(result.reason);
+    const { balances } = result.ledger;
+    // 100.00 of the 1,100.00 lent is on no line: still owed on top of what the lines owe.
+    expect(balances.capitalRemainingCents).toBe(plain.balances.capitalRemainingCents + 10_000);
+    expect(balances.balanceEndOfPeriodCents).toBe(plain.balances.balanceEndOfPeriodCents + 10_000);
+    expect(result.ledger.payoff.amountCents).toBe(plain.payoff.amountCents + 10_000);
+    expect(balances.amountLateCents).toBe(plain.balances.amountLateCents);
+  });
+
+  it("never goes below 0 when the lines carry more principal than was lent, and equals the lines' figure when they carry it all", () => {
+    // 465.00 of principal repaid (L1 and L2) is more than 400.00.
+    const over = replayLedger({ lines, events: workedEvents, asOf: day(11, 24), capitalLentCents: 40_000 });
+    expect(over.ok && over.ledger.balances.capitalRemainingCents).toBe(0);
+    const exact = replayLedger({ lines, events: workedEvents, asOf: day(11, 24), capitalLentCents: 100_000 });
+    expect(exact.ok && exact.ledger.balances).toEqual(replay(workedEvents, day(11, 24)).balances);
+  });
+});

@@ -1,3 +1,4 @@
+import type { PostingRefusal } from "./posting.js";
 import type { LedgerRefusal } from "./types.js";
 
 /**
@@ -7,5 +8,6 @@ import type { LedgerRefusal } from "./types.js";
  *
  * @example
  * ledgerRefusalKey("alreadyReturned") // "servicing.refusal.alreadyReturned"
+ * ledgerRefusalKey("valueDateAfterToday") // "servicing.refusal.valueDateAfterToday"
  */
-export const ledgerRefusalKey = (reason: LedgerRefusal): `servicing.refusal.${LedgerRefusal}` => `servicing.refusal.${reason}`;
+export const ledgerRefusalKey = <Reason extends LedgerRefusal | PostingRefusal>(reason: Reason): `servicing.refusal.${Reason}` => `servicing.refusal.${reason}`;

@@ -246,6 +246,13 @@ export const replayLedger = (input: {
   readonly events: readonly LedgerEvent[];
   readonly asOf: CalendarDate;
   readonly settings?: LedgerSettings;
+  /**
+   * The capital lent, for a schedule whose principal does not add up to it
+   * (a lease's residual, an imported schedule): capital remaining, the
+   * balance at the next withdrawal and the payoff then count the capital no
+   * line carries. Without it, capital remaining is what the lines owe.
+   */
+  readonly capitalLentCents?: number;
 }): LedgerResult => {
   const ordered = orderEvents(input.lines, input.events);
   if (!Array.isArray(ordered)) return { ok: false, ...ordered };
@@ -256,7 +263,7 @@ export const replayLedger = (input: {
     if (item.day > asOfDay) break;
     apply(book, item);
   }
-  return { ok: true, ledger: ledgerOf(book, input.asOf, settings) };
+  return { ok: true, ledger: ledgerOf(book, input.asOf, settings, input.capitalLentCents) };
 };
 
 export type { Book };

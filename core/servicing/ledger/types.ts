@@ -209,7 +209,7 @@ export interface LedgerBalances {
   readonly amountLateCents: number;
   readonly totalUnpaidCents: number;
   readonly totalUnpaidStartDate: CalendarDate | null;
-  /** Principal still owed on the lines. */
+  /** Principal still owed on the lines (with `capitalLentCents`: the capital lent less the principal repaid or written off). */
   readonly capitalRemainingCents: number;
   /** `SoldeFinPeriodeCourante`: the settlement on the next withdrawal date (core/servicing `contractBalances`' rule). */
   readonly balanceEndOfPeriodCents: number;

@@ -30,6 +30,9 @@ import { serverMessages } from "../http/messages.js";
 import { lockedFor } from "../customers/http.js";
 import { contractMessages } from "./messages.js";
 import { contractAprHundredths } from "./disclosure.js";
+import { findLedgerContract } from "../data/ledgerEvents.js";
+import { ledgerOf } from "../servicing/books.js";
+import { settleByRenewal } from "../servicing/renewalPayoff.js";
 import { findContract, recordLevelOf, storedBody, type StoredContract } from "./records.js";
 import type { ContractActor } from "./store.js";
 
@@ -157,7 +160,8 @@ const activationCapWarning = async (stored: StoredContract, lines: readonly Sche
  * Funding a renewal closes the loan it renews, inside the activation's
  * transaction (core's `renewalClosure`, C §3.4): status 9 with the close
  * reason balance-zero-on-renew, its unpaid lines settled by the renewal's
- * payoff (one receipt of the carried balance), audited.
+ * payoff (on its ledger: a credit of the carried balance, the rest written
+ * off; see `settleByRenewal`), audited.
  */
 const closeRenewedLoan = async (
   trx: Knex.Transaction,
@@ -170,16 +174,18 @@ const closeRenewedLoan = async (
   const locked = await lockedFor(trx, trx("contracts").where({ tenant_id: renewal.tenantId, id: renewal.originalContractId }).first("id"));
   const renewed = locked ? await findContract(trx, renewal.tenantId, renewal.originalContractId) : null;
   if (!renewed) return;
-  const lines = (await trx("payments")
-    .where({ tenant_id: renewal.tenantId, contract_id: renewed.id })
-    .select("id", "paid_at")) as Array<{ id: number | string; paid_at: string | null }>;
+  const today = activationDay(clock, timeZone);
+  const loan = { tenantId: renewal.tenantId, contract: (await findLedgerContract(trx, renewal.tenantId, renewed.id))! };
+  const { ledger } = await ledgerOf(trx, loan.tenantId, loan.contract, today);
   const closure = renewalClosure({
     renewedStatus: renewed.statusId,
-    lines: lines.map((line) => ({ id: Number(line.id), paid: line.paid_at !== null && line.paid_at !== undefined })),
+    // A line is paid when its ledger shows nothing owed on it; the renewal settles the others.
+    lines: ledger.lines.filter((line) => line.id.startsWith("s")).map((line) => ({ id: Number(line.id.slice(1)), paid: line.outstandingCents === 0 })),
     carriedCents: centsOf(renewal.contract.financeLease.previousBalanceAmount),
   });
   if (!closure.close) return;
   const now = isoTime(clock.now());
+  await settleByRenewal(trx, loan, today, closure.payoffCents, { userId: actor.userId, at: now });
   const { version } = renewed;
   await trx("contracts")
     .where({ tenant_id: renewal.tenantId, id: renewed.id })
@@ -191,6 +197,7 @@ const closeRenewedLoan = async (
       version: version + 1,
       updated_at: now,
     });
+  // The settled lines' paid_at and the renewal's receipt, as written before the ledger: kept for readers of those tables.
   for (let start = 0; start < closure.settledLineIds.length; start += paymentBatch) {
     await trx("payments")
       .where({ tenant_id: renewal.tenantId, contract_id: renewed.id })
@@ -318,6 +325,8 @@ export const changeContractStatus = async (
         version: change.version + 1,
         updated_at: isoTime(clock.now()),
         ...(change.statusId === ContractStatus.Submitted ? { submitted_by_user_id: actor.userId } : {}),
+        // The funding day: the first value date a payment on its ledger may have.
+        ...(change.statusId === ContractStatus.Active ? { funded_on: activationDay(clock, timeZone).toString() } : {}),
       });
     if (count !== 1) throw new HttpError(409, contractMessages.stale);
     const rows = paymentRows(stored, lines);

@@ -1,25 +1,28 @@
 import {
   BALANCE_ZERO_ON_RENEW,
   ContractStatus,
-  contractBalances,
   contractStatusOptions,
   ediExceptionDates,
   Frequency,
   isFrequencyCode,
   labelOf,
   parseIsoDate,
-  servicedPaymentLines,
   type FrequencyCode,
   type Lang,
+  type LedgerLine,
+  type LedgerSettings,
   type ServicedPaymentLine,
 } from "@lendkit/core";
 import type { Knex } from "knex";
-import { paymentsOf, type CalendarDate, type ContractRecord } from "./store.js";
+import { scheduleLineId } from "../data/ledgerEvents.js";
+import { ledgerOf } from "../servicing/books.js";
+import { paymentsOf, type CalendarDate, type ContractRecord, type PaymentRecord } from "./store.js";
 
 /**
  * Facts about a stored contract that several routes read: its product,
  * its body's few fields this area uses, its EDI dates, which contract is
- * "current", and its late amount — always through core's rules.
+ * "current", and its lines and balances from its ledger — always through
+ * core's rules.
  */
 
 /** The close reason of a contract closed by a renewal that took over its balance (C §3.4). */
@@ -92,8 +95,35 @@ export const currentContractOf = (contracts: readonly ContractRecord[]): Contrac
 export const hasRenewal = (contract: ContractRecord, contracts: readonly ContractRecord[]): boolean =>
   contracts.some((other) => other.originalContractId === contract.id && !neverLentStatuses.includes(other.statusId));
 
-/** A contract's lines for today and its balances (core's rules). */
-export const servicedContract = async (db: Knex, tenantId: number, contract: ContractRecord, today: CalendarDate) => {
-  const lines = servicedPaymentLines(await paymentsOf(db, tenantId, contract.id), today);
-  return { lines, balances: contractBalances(lines, contract.amountCents) };
+/** A line of the schedule as the payments list shows it on a day, with what a write checks. */
+export type ServicedLine = ServicedPaymentLine & Pick<PaymentRecord, "version" | "originalDueDate">;
+
+/** A schedule row with the state its ledger line has on the day: paid once nothing is owed and something was paid. */
+const servicedLine = (row: PaymentRecord, line: LedgerLine): ServicedLine => ({
+  ...row,
+  paid: line.isPaid,
+  nsfReturnable: line.canReturnNsf,
+  isPaid: line.isPaid,
+  isLate: line.isLate,
+  canReturnNsf: line.canReturnNsf,
+  isCheckboxDisabled: line.isCheckboxDisabled,
+});
+
+/**
+ * A contract's schedule lines on `today` in the list's order (due date,
+ * then `seq`), each flagged by its ledger (core's replay of the schedule
+ * and the money events: a partly paid line is late while it owes
+ * something), and the contract's balances from the same replay (amount
+ * late, capital remaining, balance at the next withdrawal, next payment).
+ * `settings`: the tenant's, where the NSF window shows; core's default
+ * otherwise.
+ */
+export const servicedContract = async (db: Knex, tenantId: number, contract: ContractRecord, today: CalendarDate, settings?: LedgerSettings) => {
+  const rows = new Map((await paymentsOf(db, tenantId, contract.id)).map((row) => [scheduleLineId(row.id), row]));
+  const { ledger, events } = await ledgerOf(db, tenantId, contract, today, settings);
+  const lines = ledger.lines.flatMap((line) => {
+    const row = rows.get(line.id);
+    return row ? [servicedLine(row, line)] : [];
+  });
+  return { lines, balances: ledger.balances, ledger, events };
 };

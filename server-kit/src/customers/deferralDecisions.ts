@@ -14,7 +14,9 @@ import { requesterOf, staffNames } from "./deferralRecords.js";
 import { lockedFor, notFound } from "./http.js";
 import { decodeDeferralDecisionBody, encodeDeferralRequestView, type DeferralRequestView } from "./schemas.js";
 import type { ServicingSettings } from "./settings.js";
-import { findContract, paymentsOf } from "./store.js";
+import { findLedgerContract } from "../data/ledgerEvents.js";
+import { servicedContract } from "./contractFacts.js";
+import { findContract } from "./store.js";
 import { tenantDay } from "../server/tenantZone.js";
 import { wholeId } from "../infra/ids.js";
 
@@ -133,15 +135,18 @@ const markDecided = async (trx: Knex.Transaction, auth: SessionInfo, id: number,
 const applyDeferral = async (trx: Knex.Transaction, context: ServerContext, settings: ServicingSettings, auth: SessionInfo, row: RequestRow) => {
   const contract = await findContract(trx, auth.tenantId, Number(row.contract_id));
   if (!contract || contract.statusId !== 1) throw new HttpError(409, both("payments.deferral.refused.contractNotActive"));
-  const payments = await paymentsOf(trx, auth.tenantId, contract.id);
+  const { today } = await tenantDay(context, auth.tenantId, trx);
+  // The schedule is the ledger's too: a payment being recorded on the contract waits for this move (and the reverse).
+  await findLedgerContract(trx, auth.tenantId, contract.id, true);
+  // Whether the payment is paid is its ledger's word (what was received on the contract, replayed today).
+  const { lines: payments } = await servicedContract(trx, auth.tenantId, contract, today);
   const payment = payments.find((line) => line.id === Number(row.payment_id));
   const from = parseIsoDate(String(row.from_date));
   if (!payment || !from) throw notFound();
-  const problem = deferralApprovalProblem(payment, from, (await tenantDay(context, auth.tenantId, trx)).today);
+  const problem = deferralApprovalProblem(payment, from, today);
   if (problem) throw new HttpError(409, both(`payments.deferral.decision.${problem}`));
   const moved = await trx("payments")
     .where({ tenant_id: auth.tenantId, id: payment.id, version: payment.version, due_date: String(row.from_date) })
-    .whereNull("paid_at")
     .update({ due_date: String(row.to_date), version: payment.version + 1 });
   if (moved !== 1) throw new HttpError(409, both("payments.deferral.decision.paymentMoved"));
   const fee = deferralFeeLine(payments, from, Number(row.fee_cents));

@@ -38,9 +38,19 @@ import { langOfCustomer, notFound, queryFlag, queryLang } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
-import { contractsOfCustomer, receiptsOf, totalReceivedCents, type ContractRecord, type CustomerRecord } from "./store.js";
+import { contractsOfCustomer, type ContractRecord, type CustomerRecord } from "./store.js";
+import { receiptsOfBook, totalReceivedCents } from "../servicing/receipts.js";
+import { ledgerOf, ledgersOf } from "../servicing/books.js";
+import { tenantLedgerSettings } from "../servicing/settings.js";
 import { tenantDay } from "../server/tenantZone.js";
 import { wholeId } from "../infra/ids.js";
+
+/** The tenant's lender day. */
+const tenantToday = async (context: ServerContext, tenantId: number) => (await tenantDay(context, tenantId)).today;
+
+/** What a customer paid and kept on their contracts, in cents: their ledgers' receipts today. */
+const receivedOn = async (context: ServerContext, tenantId: number, contracts: readonly ContractRecord[]): Promise<number> =>
+  totalReceivedCents((await ledgersOf(context.db, tenantId, contracts, await tenantToday(context, tenantId))).values());
 
 /** GET /api/customer/id (C §7): the customer id of a customer session. */
 export const customerIdOfSession = (): RequestHandler => (_req, res) => {
@@ -113,7 +123,8 @@ export const getCustomer = (context: ServerContext): RequestHandler => async (re
     cellPhone: customer.cellPhone,
     Notes: [],
     capitalTotal: decimalFromCents(contracts.filter(isFunded).reduce((total, contract) => total + contract.amountCents, 0)),
-    totalReceived: decimalFromCents(await totalReceivedCents(context.db, auth.tenantId, customer.id)),
+    // A customer's view leaves the totals out (C §3.4): their ledgers are not replayed for it.
+    totalReceived: decimalFromCents(isCustomerSession(auth) ? 0 : await receivedOn(context, auth.tenantId, contracts)),
   };
   const encoded = encodeCustomerPublic(value);
   sendOk(res, isCustomerSession(auth) ? pick(encoded, customerViewFields) : encoded);
@@ -136,7 +147,8 @@ const paymentsModel = async (
   lang: Lang,
 ): Promise<CustomerPayments> => {
   const { today } = await tenantDay(context, auth.tenantId);
-  const { lines, balances } = await servicedContract(context.db, auth.tenantId, contract, today);
+  const { ledger } = await tenantLedgerSettings(context, auth.tenantId);
+  const { lines, balances } = await servicedContract(context.db, auth.tenantId, contract, today, ledger);
   const deferrals = await deferralsOfContract(context.db, auth.tenantId, contract.id);
   const view = profileView(isCustomerSession(auth) ? null : auth.roleId, false);
   const isActive = contract.statusId === 1;
@@ -200,9 +212,11 @@ const paymentsModel = async (
  * a customer all but the unsigned drafts (whose ids answer 404 to them).
  * Each line says its kind (`payment` or `fee`), whether a deferral request
  * waits for a decision, and its latest request with who asked and who
- * decided (issue 15 §5). The answer is remembered under the tenant's
- * customers, contracts, payments and deferral requests versions, for this caller's view, language and
- * business day.
+ * decided (issue 15 §5). Lines and figures are the contract's ledger's
+ * (core's replay of its schedule and money events). The answer is
+ * remembered under the tenant's customers, contracts, payments, deferral
+ * requests and ledger events versions, for this caller's view, language
+ * and business day.
  */
 export const getPayments = (context: ServerContext, settings: ServicingSettings): RequestHandler => async (req, res) => {
   const auth = sessionOf(res);
@@ -212,7 +226,7 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
   await refuseOtherCustomer(context, req, res, auth, customerId);
   const today = (await tenantDay(context, auth.tenantId)).today.toString();
   const key = JSON.stringify(["payments", auth.kind, auth.roleId, customerId, contractId, req.query.lang ?? null, today]);
-  const answer = await context.answers.read(context.db, auth.tenantId, ["customers", "contracts", "payments", "deferral_requests"], key, async () => {
+  const answer = await context.answers.read(context.db, auth.tenantId, ["customers", "contracts", "payments", "deferral_requests", "ledger_events"], key, async () => {
     const customer = await customerInScope(context, req, res, auth, customerId);
     const lang = queryLang(req, langOfCustomer(customer.language));
     // One read gives the selector's list and the contract asked for (a contract of another customer is not in it: 404).
@@ -250,20 +264,21 @@ export const getGridInfo = (context: ServerContext): RequestHandler => async (re
 
 /**
  * GET /api/customer/{customerId}/paymentsReciepts/{contractId}?lang (C §7):
- * the contract's receipts oldest first (the profile reverses them), each
- * `{ value: receipt id, label: "yyyy-MM-dd — amount" }` with the amount
- * formatted in `lang` (default the customer's language).
+ * the contract's receipts oldest first (the profile reverses them): the
+ * money its ledger received and kept (a returned payment is no receipt),
+ * each `{ value: the payment's event id, label: "yyyy-MM-dd — amount" }`
+ * with the amount formatted in `lang` (default the customer's language).
  */
 export const getReceipts = (context: ServerContext): RequestHandler => async (req, res) => {
   const auth = sessionOf(res);
   const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
   const contract = await contractOfCustomer(context, auth, customer, wholeId(req.params.contractId, "contractId"));
   const lang = queryLang(req, langOfCustomer(customer.language));
-  const receipts = await receiptsOf(context.db, auth.tenantId, contract.id);
+  const receipts = receiptsOfBook(await ledgerOf(context.db, auth.tenantId, contract, await tenantToday(context, auth.tenantId)));
   sendOk(
     res,
     encodePaymentReceiptOptions(
-      receipts.map((receipt) => ({ value: receipt.id, label: `${receipt.paidOn} — ${formatMoney(decimalFromCents(receipt.amountCents), lang)}` })),
+      receipts.map((receipt) => ({ value: receipt.id, label: `${receipt.paidOn.toString()} — ${formatMoney(decimalFromCents(receipt.amountCents), lang)}` })),
     ),
   );
 };

@@ -41,18 +41,14 @@ export interface ContractRecord {
   readonly slugExpiresAt: string | null;
 }
 
-/** A payments row: the servicing view plus what a write checks. */
-export interface PaymentRecord extends StoredPaymentLine {
+/**
+ * A payments row: a line of the schedule as stored, plus what a write
+ * checks. Whether it is paid is not here: the contract's ledger says
+ * (contractFacts' `servicedContract`).
+ */
+export interface PaymentRecord extends Omit<StoredPaymentLine, "paid" | "nsfReturnable"> {
   readonly version: number;
   readonly originalDueDate: CalendarDate;
-}
-
-/** A receipts row. */
-export interface ReceiptRecord {
-  readonly id: number;
-  readonly paidOn: string;
-  readonly amountCents: number;
-  readonly method: string;
 }
 
 const cents = (value: unknown): number => Number(value ?? 0);
@@ -147,12 +143,10 @@ const toPayment = (row: Record<string, unknown>): PaymentRecord => ({
   amountCents: cents(row.amount_cents),
   principalCents: cents(row.principal_cents),
   isFromOriginalSchedule: Boolean(row.is_from_original_schedule),
-  paid: row.paid_at !== null && row.paid_at !== undefined,
-  nsfReturnable: Boolean(row.can_return_nsf),
   version: Number(row.version ?? 1),
 });
 
-/** Every payment line of a contract (in `seq` order; the list order is core's). */
+/** Every line of a contract's schedule (in `seq` order; the list order is core's). */
 export const paymentsOf = async (db: Knex, tenantId: number, contractId: number): Promise<PaymentRecord[]> => {
   const rows = (await db("payments")
     .where({ tenant_id: tenantId, contract_id: contractId })
@@ -166,28 +160,7 @@ export const paymentsOf = async (db: Knex, tenantId: number, contractId: number)
       "amount_cents",
       "principal_cents",
       "is_from_original_schedule",
-      "paid_at",
-      "can_return_nsf",
       "version",
     )) as Record<string, unknown>[];
   return rows.map(toPayment);
-};
-
-/** The receipts of a contract, oldest first (the profile shows them reversed, C §7). */
-export const receiptsOf = async (db: Knex, tenantId: number, contractId: number): Promise<ReceiptRecord[]> => {
-  const rows = (await db("receipts")
-    .where({ tenant_id: tenantId, contract_id: contractId })
-    .orderBy([{ column: "paid_on" }, { column: "id" }])
-    .select("id", "paid_on", "amount_cents", "method")) as Record<string, unknown>[];
-  return rows.map((row) => ({ id: Number(row.id), paidOn: String(row.paid_on), amountCents: cents(row.amount_cents), method: String(row.method) }));
-};
-
-/** Total received on a customer's contracts, in cents (C §3.1 `totalReceived`). */
-export const totalReceivedCents = async (db: Knex, tenantId: number, customerId: number): Promise<number> => {
-  const row = (await db("receipts")
-    .join("contracts", "contracts.id", "receipts.contract_id")
-    .where({ "receipts.tenant_id": tenantId, "contracts.tenant_id": tenantId, "contracts.customer_id": customerId })
-    .sum({ total: "receipts.amount_cents" })
-    .first()) as { total: unknown } | undefined;
-  return cents(row?.total);
 };

@@ -1,9 +1,10 @@
 import type { Knex } from "knex";
 import { versionedTables } from "../migrations/0009_data_versions.js";
 import { deferralVersionedTables } from "../migrations/0021_deferral_versions.js";
+import { ledgerVersionedTables } from "../migrations/0028_ledger_events.js";
 
-/** Every table whose per-tenant version the database keeps (migrations 0009 and 0021). */
-export const allVersionedTables = [...versionedTables, ...deferralVersionedTables] as const;
+/** Every table whose per-tenant version the database keeps (migrations 0009, 0021 and 0028). */
+export const allVersionedTables = [...versionedTables, ...deferralVersionedTables, ...ledgerVersionedTables] as const;
 
 /** A table whose per-tenant version the database keeps. */
 export type VersionedTable = (typeof allVersionedTables)[number];

@@ -2,10 +2,14 @@ import type { CalendarDate } from "@internationalized/date";
 import { businessDateOf, centsOf as amountToCents, contractResidual, decodeContract, isFrequencyCode, parseIsoDate, type Contract } from "@lendkit/core";
 import type { DocumentAddress, DocumentFacts, DocumentPayment, DocumentProduct, DocumentReceipt, DocumentVehicle } from "@lendkit/core/documents";
 import type { Knex } from "knex";
+import { receiptsOfBook, type LedgerReceipt } from "../servicing/receipts.js";
+import { ledgerOf, type ContractBook } from "../servicing/books.js";
 
 /**
- * Reads what one contract's documents are made from, straight from the
- * lending tables (0002), every query on the ticket's tenant (SECURITY 14).
+ * Reads what one contract's documents are made from: the lending tables
+ * (0002) and the contract's ledger (what was paid, when, and the receipts:
+ * the money received and kept), every query on the ticket's tenant
+ * (SECURITY 14).
  */
 
 interface ContractRow {
@@ -93,7 +97,25 @@ const vehicleOf = (product: DocumentProduct, body: Contract | null): DocumentVeh
   return { year: typeof year === "number" ? year : null, make, model, vin };
 };
 
-const paymentOf = (row: Record<string, unknown>, timeZoneDay: (instant: string) => CalendarDate): DocumentPayment => ({
+/** The day each schedule line (`payments.id`) was paid off on its ledger: the last receipt that paid it, once it owes nothing. */
+const paidDays = (book: ContractBook, receipts: readonly LedgerReceipt[]): Map<number, CalendarDate> => {
+  const paid = new Set(book.ledger.lines.filter((line) => line.isPaid && line.id.startsWith("s")).map((line) => Number(line.id.slice(1))));
+  const days = new Map<number, CalendarDate>();
+  for (const receipt of receipts) for (const id of receipt.lineIds) if (paid.has(id)) days.set(id, receipt.paidOn);
+  return days;
+};
+
+/** A receipt as the documents read it: the line it settles when it paid exactly one, and every line it paid. */
+const documentReceipt = (receipt: LedgerReceipt): DocumentReceipt => ({
+  id: receipt.id,
+  paidOn: receipt.paidOn,
+  amountCents: receipt.amountCents,
+  method: receipt.method,
+  paymentId: receipt.lineIds.length === 1 ? receipt.lineIds[0]! : null,
+  lineIds: receipt.lineIds,
+});
+
+const paymentOf = (row: Record<string, unknown>, paidOn: ReadonlyMap<number, CalendarDate>): DocumentPayment => ({
   id: Number(row.id),
   seq: Number(row.seq),
   kind: row.kind === "deferralFee" ? "deferralFee" : "scheduled",
@@ -103,15 +125,7 @@ const paymentOf = (row: Record<string, unknown>, timeZoneDay: (instant: string) 
   interestCents: centsOf(row.interest_cents as number),
   feeCents: centsOf(row.fee_cents as number),
   isFromOriginalSchedule: Boolean(row.is_from_original_schedule),
-  paidOn: row.paid_at === null || row.paid_at === undefined ? null : timeZoneDay(String(row.paid_at)),
-});
-
-const receiptOf = (row: Record<string, unknown>): DocumentReceipt => ({
-  id: Number(row.id),
-  paidOn: dayOf(String(row.paid_on)),
-  amountCents: centsOf(row.amount_cents as number),
-  method: String(row.method),
-  paymentId: row.payment_id === null || row.payment_id === undefined ? null : Number(row.payment_id),
+  paidOn: paidOn.get(Number(row.id)) ?? null,
 });
 
 /** A contract's documents' facts, with the ids the routes check. */
@@ -140,12 +154,15 @@ export const loadDocumentFacts = async (
   if (!contract) return null;
   const customerId = contract.customer_id === null ? null : Number(contract.customer_id);
   if (ownerCustomerId !== null && customerId !== ownerCustomerId) return null;
-  const [tenant, customer, payments, receipts] = await Promise.all([
+  const today = businessDateOf(now, timeZone);
+  const [tenant, customer, payments, book] = await Promise.all([
     db("tenants").where({ id: tenantId }).first("name") as Promise<{ name: string } | undefined>,
     customerId === null ? undefined : (db("customers").where({ tenant_id: tenantId, id: customerId }).first() as Promise<CustomerRow | undefined>),
     db("payments").where({ tenant_id: tenantId, contract_id: contractId }).orderBy([{ column: "seq" }, { column: "id" }]) as Promise<Record<string, unknown>[]>,
-    db("receipts").where({ tenant_id: tenantId, contract_id: contractId }).orderBy("id") as Promise<Record<string, unknown>[]>,
+    ledgerOf(db, tenantId, { id: contractId, amountCents: centsOf(contract.amount_cents) }, today),
   ]);
+  const receipts = receiptsOfBook(book);
+  const paidOn = paidDays(book, receipts);
   const body = bodyOf(contract);
   const product = products.find((each) => each === contract.product) ?? "microCredit";
   const frequency = contract.frequency === null ? null : Number(contract.frequency);
@@ -166,9 +183,9 @@ export const loadDocumentFacts = async (
       vehicle: vehicleOf(product, body),
       residualCents: residualCentsOf(product, body),
     },
-    payments: payments.map((row) => paymentOf(row, (instant) => businessDateOf(new Date(instant), timeZone))),
-    receipts: receipts.map(receiptOf),
-    today: businessDateOf(now, timeZone),
+    payments: payments.map((row) => paymentOf(row, paidOn)),
+    receipts: receipts.map(documentReceipt),
+    today,
   };
   return { facts, customerId, customerLanguage: customer ? Number(customer.language) : null };
 };

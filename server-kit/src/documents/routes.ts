@@ -8,6 +8,7 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../http/requestId.js";
+import { isReceiptEvent } from "../data/ledgerEvents.js";
 import type { ServerContext } from "../server/context.js";
 import { loadDocumentFacts } from "./facts.js";
 import { renderPdf } from "./pdf.js";
@@ -72,10 +73,8 @@ const printableContract = async (context: ServerContext, session: SessionInfo, r
   const customerId = contract.customer_id === null ? null : Number(contract.customer_id);
   if (session.kind === "customer" && (session.customerId === null || customerId !== session.customerId)) return null;
   if (request.customerIdInPath !== null && customerId !== request.customerIdInPath) return null;
-  if (request.receiptId !== null) {
-    const receipt = await context.db("receipts").where({ tenant_id: session.tenantId, id: request.receiptId, contract_id: request.contractId }).first("id");
-    if (!receipt) return null;
-  }
+  // A receipt is money recorded on the contract's ledger (its event's id).
+  if (request.receiptId !== null && !(await isReceiptEvent(context.db, session.tenantId, request.contractId, request.receiptId))) return null;
   return contract;
 };
 

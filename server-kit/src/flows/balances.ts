@@ -1,22 +1,13 @@
-import {
-  businessDateOf,
-  checkRenewalRequest,
-  contractBalances,
-  parseIsoDate,
-  renewableContractStatuses,
-  servicedPaymentLines,
-  type RenewalRefusal,
-  type StoredPaymentLine,
-} from "@lendkit/core";
+import { businessDateOf, checkRenewalRequest, renewableContractStatuses, type RenewalRefusal } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { ServerContext } from "../server/context.js";
+import { ledgerOf, ledgersOf } from "../servicing/books.js";
 import { tenantDay } from "../server/tenantZone.js";
 
 /**
- * Amounts the flows read from the lending tables, computed by core's
- * servicing rules (the same ones as the account page and the OTP step) on
- * stored lines in integer cents (PostgreSQL's bigint arrives as text and is
- * converted with Number, exact below 2^53 cents).
+ * Amounts the flows read from the contracts' ledgers, replayed by core's
+ * servicing rules (the same ones as the account page and the OTP step) in
+ * integer cents.
  */
 
 /** core's calendar date (named through core, not the date library). */
@@ -29,58 +20,22 @@ export type CalendarDate = ReturnType<typeof businessDateOf>;
 export const lenderDay = async (context: Pick<ServerContext, "db" | "clock" | "timeZone" | "logger">, tenantId: number): Promise<CalendarDate> =>
   (await tenantDay(context, tenantId)).today;
 
-interface LineRow {
-  id: number;
-  contract_id: number;
-  seq: number;
-  kind: string;
-  due_date: string;
-  amount_cents: number | string;
-  principal_cents: number | string;
-  is_from_original_schedule: boolean | number;
-  paid_at: string | null;
-  can_return_nsf: boolean | number;
-}
-
-const storedLine = (row: LineRow): StoredPaymentLine | null => {
-  const dueDate = parseIsoDate(row.due_date);
-  return dueDate
-    ? {
-        id: Number(row.id),
-        seq: Number(row.seq),
-        kind: row.kind === "deferralFee" ? "deferralFee" : "scheduled",
-        dueDate,
-        amountCents: Number(row.amount_cents),
-        principalCents: Number(row.principal_cents),
-        isFromOriginalSchedule: Boolean(row.is_from_original_schedule),
-        paid: row.paid_at !== null,
-        nsfReturnable: Boolean(row.can_return_nsf),
-      }
-    : null;
-};
-
-const linesOf = async (db: Knex, tenantId: number, contractIds: readonly number[]): Promise<StoredPaymentLine[]> => {
-  if (contractIds.length === 0) return [];
-  const rows = (await db("payments")
-    .where("tenant_id", tenantId)
-    .whereIn("contract_id", [...contractIds])
-    .select("id", "contract_id", "seq", "kind", "due_date", "amount_cents", "principal_cents", "is_from_original_schedule", "paid_at", "can_return_nsf")) as LineRow[];
-  return rows.map(storedLine).filter((line): line is StoredPaymentLine => line !== null);
-};
+/** A contract's id and capital lent, as its ledger is replayed. */
+const ledgerOwner = (row: { id: unknown; amount_cents: unknown }) => ({ id: Number(row.id), amountCents: Number(row.amount_cents) });
 
 /**
- * The customer's overdue amount: the late lines (core's `paymentLineFlags`:
- * unpaid and due before today) of their running contracts in the tenant
- * (core's `renewableContractStatuses`: active or paid out).
+ * The customer's overdue amount: what the late lines still owe on their
+ * running contracts in the tenant (core's `renewableContractStatuses`:
+ * active or paid out), each replayed from its ledger.
  */
 export const amountLateCents = async (db: Knex, tenantId: number, customerId: number | null, today: CalendarDate): Promise<number> => {
   if (customerId === null) return 0;
   const running = (await db("contracts")
     .where({ tenant_id: tenantId, customer_id: customerId })
     .whereIn("status_id", [...renewableContractStatuses])
-    .select("id")) as Array<{ id: number }>;
-  const lines = servicedPaymentLines(await linesOf(db, tenantId, running.map((row) => Number(row.id))), today);
-  return contractBalances(lines, 0).totalUnpaidCents;
+    .select("id", "amount_cents")) as Array<{ id: number; amount_cents: unknown }>;
+  const books = await ledgersOf(db, tenantId, running.map(ledgerOwner), today);
+  return [...books.values()].reduce((sum, book) => sum + book.ledger.balances.amountLateCents, 0);
 };
 
 /**
@@ -111,18 +66,16 @@ export const flowRefusal = async (
 
 /**
  * What a renewal carries over from the contract it renews (C §3.6, last
- * point): its capital not yet repaid (core's `contractBalances`) plus its
- * unpaid fee lines (deferral and late fees). 0 without an original contract
- * (a new applicant).
+ * point): its capital not yet repaid plus what its fee lines still owe
+ * (deferral, NSF and late fees), from its ledger. 0 without an original
+ * contract (a new applicant).
  */
 export const previousBalanceCents = async (db: Knex, tenantId: number, originalContractId: number | null, today: CalendarDate): Promise<number> => {
   if (originalContractId === null) return 0;
-  const contract = (await db("contracts").where({ id: originalContractId, tenant_id: tenantId }).first("amount_cents")) as
-    | { amount_cents: unknown }
+  const contract = (await db("contracts").where({ id: originalContractId, tenant_id: tenantId }).first("id", "amount_cents")) as
+    | { id: unknown; amount_cents: unknown }
     | undefined;
   if (!contract) return 0;
-  const lines = servicedPaymentLines(await linesOf(db, tenantId, [originalContractId]), today);
-  const capital = contractBalances(lines, Number(contract.amount_cents)).capitalRemainingCents;
-  const fees = lines.filter((line) => !line.paid && line.kind === "deferralFee").reduce((sum, line) => sum + line.amountCents, 0);
-  return capital + fees;
+  const { balances } = (await ledgerOf(db, tenantId, ledgerOwner(contract), today)).ledger;
+  return balances.capitalRemainingCents + balances.feesOutstandingCents;
 };

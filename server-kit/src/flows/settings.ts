@@ -1,5 +1,6 @@
 import {
   bankInstanceNamePattern,
+  centsOf,
   Decimal,
   parseIsoDate,
   type BankCalendarOptions,
@@ -93,6 +94,19 @@ const RateCapSettings = Schema.Struct({
   ),
 });
 
+/** An amount in dollars with at most 2 decimals, as text ("45.00"), from 0 to 1,000.00 $ (a typo guard). */
+const FeeText = Schema.String.check(
+  Schema.makeFilter((text: string) => (/^\d{1,4}(\.\d{1,2})?$/.test(text) && Number(text) <= 1000 ? undefined : `expected an amount from 0 to 1000 with at most 2 decimals, got ${JSON.stringify(text)}`)),
+);
+
+/**
+ * The tenant's servicing settings (issue 22): the fee charged when the bank
+ * returns a payment NSF. None unless the lender sets one.
+ */
+const ServicingSettings = Schema.Struct({
+  nsfFee: Schema.optionalKey(FeeText),
+});
+
 export const FlowSettings = Schema.Struct({
   /** Origins allowed to frame the lead app (CSP frame-ancestors, postMessage targets); none = the app's own origin. */
   parentOrigins: Schema.optionalKey(Schema.Array(Origin).check(Schema.isMaxLength(20))),
@@ -118,6 +132,8 @@ export const FlowSettings = Schema.Struct({
   collectionsPhoneNumber: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{10}$/))),
   /** The rate cap and the action above it; `{ action: "refuse" }` (the criminal rate, refused) when absent. */
   rateCap: Schema.optionalKey(RateCapSettings),
+  /** The servicing ledger's settings: the NSF fee (none when absent). */
+  servicing: Schema.optionalKey(ServicingSettings),
 });
 export type FlowSettings = typeof FlowSettings.Type;
 
@@ -150,6 +166,8 @@ export interface ResolvedFlowSettings {
   readonly collectionsPhoneNumber: string | null;
   /** The rate cap core's `loanDisclosure` applies (`{ action: "refuse" }` by default: the criminal rate, refused). */
   readonly rateCap: RateCapConfig;
+  /** The NSF fee in cents a returned payment adds to its contract (0: none). */
+  readonly nsfFeeCents: number;
 }
 
 /**
@@ -185,6 +203,7 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
   contractTerms: { fr: settings.contractTerms?.fr?.trim() || null, en: settings.contractTerms?.en?.trim() || null },
   collectionsPhoneNumber: settings.collectionsPhoneNumber ?? null,
   rateCap: settings.rateCap ?? { action: "refuse" },
+  nsfFeeCents: settings.servicing?.nsfFee === undefined ? 0 : centsOf(settings.servicing.nsfFee),
 });
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */

@@ -11,15 +11,15 @@ import { isoTime } from "../clock.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { defaultServicingSettings } from "../customers/settings.js";
 import { findContract, paymentsOf, type ContractRecord } from "../customers/store.js";
+import { insertLedgerEvents } from "../data/ledgerEvents.js";
 import { demoClock, demoInstant, type CalendarDate, type DemoTenant } from "./demoContext.js";
 
 /**
  * What happened to the demo schedules after activation: withdrawals that
- * went through (the payment marked paid, a receipt written), withdrawals
- * that did not, a balance settled by a renewal, and deferral requests. The
- * server has no store function for these (they arrive from the bank and
- * the deferral routes), so they are written here, in the tables' own shape,
- * with the checks core applies to the real thing.
+ * went through (a payment on the contract's ledger), withdrawals that did
+ * not, a balance settled by a renewal, and deferral requests. They are
+ * written here, in the tables' own shape, as a bank's history would arrive
+ * (its dates in the past), with the checks core applies to the real thing.
  */
 
 /** How a pre-authorised debit is recorded on a receipt. */
@@ -34,9 +34,27 @@ const contractRecord = async (tenant: DemoTenant, id: number): Promise<ContractR
 /** The time of day (UTC) a debit goes through on its due day: 11:30 or 12:30 in Quebec, the same calendar day there. */
 const debitTimeUtc = "T16:30:00.000Z";
 
-/** Marks payments paid on their due day (one UPDATE) with a receipt each (one INSERT). */
+/** The debits that went through on the contract's ledger: a payment of each line's amount on its due day. */
+const recordDebits = (tenant: DemoTenant, contractId: number, lines: ReadonlyArray<{ dueDate: CalendarDate; amountCents: number }>) =>
+  insertLedgerEvents(
+    tenant.db,
+    lines.map((line) => ({
+      tenantId: tenant.tenantId,
+      contractId,
+      event: { kind: "paymentReceived", id: "", recordedSeq: 0, amountCents: line.amountCents, valueDate: line.dueDate, method: debitMethod },
+      createdAt: `${line.dueDate.toString()}${debitTimeUtc}`,
+      createdBy: null,
+    })),
+  );
+
+/**
+ * Debits that went through on their due day: payments on the contract's
+ * ledger (what every screen reads), and, as the tables had them before the
+ * ledger, the lines marked paid (one UPDATE) with a receipt each (one INSERT).
+ */
 const payOnDueDays = async (tenant: DemoTenant, contractId: number, lines: ReadonlyArray<{ id: number; dueDate: CalendarDate; amountCents: number }>) => {
   if (lines.length === 0) return;
+  await recordDebits(tenant, contractId, lines);
   await tenant.db("payments")
     .where({ tenant_id: tenant.tenantId, contract_id: contractId })
     .whereIn("id", lines.map((line) => line.id))
@@ -57,7 +75,8 @@ const payOnDueDays = async (tenant: DemoTenant, contractId: number, lines: Reado
 /**
  * The withdrawals of an active contract up to yesterday: each went through
  * on its due day except the last `missed` ones (bounced, still owed, so
- * late). The last one paid may still be returned for NSF when `nsfWindow`.
+ * late). The last one paid can still be returned NSF while it is within
+ * the ledger's window; with `nsfWindow` the old column says so too.
  */
 export const settleSchedule = async (
   tenant: DemoTenant,

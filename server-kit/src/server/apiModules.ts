@@ -7,11 +7,12 @@ import { notesApi } from "../notes/api.js";
 import { otpApi } from "../otp/api.js";
 import { flowsApi } from "../flows/api.js";
 import { bankVerificationApi } from "../bankVerification/api.js";
+import { servicingApi } from "../servicing/api.js";
 import { routeTable, type AccessTable } from "../access/routeTable.js";
 import type { ApiModule } from "./apiModule.js";
 
 /** Every area of the API, registered in this order after the base routes. */
-export const apiModules: readonly ApiModule[] = [contractsApi, checklistApi, notesApi, filesApi, customersApi, documentsApi, otpApi, flowsApi, bankVerificationApi];
+export const apiModules: readonly ApiModule[] = [contractsApi, checklistApi, notesApi, filesApi, customersApi, documentsApi, otpApi, flowsApi, bankVerificationApi, servicingApi];
 
 /** The base table plus every module's rows: the default access table. */
 export const fullAccessTable: AccessTable = Object.assign({}, routeTable, ...apiModules.map((module) => module.access));

@@ -1,4 +1,4 @@
-import { canAdjustFees, canPostPayments, type Decimal, type Lang, type RoleId } from "@lendkit/core";
+import { canChargeOrWaiveFees, canRecordPayments, type Decimal, type Lang, type RoleId } from "@lendkit/core";
 import { useId, useState } from "react";
 import { useLenderDay } from "../../shared/lenderDay.js";
 import { ActionResult, type ActionOutcome } from "./ActionResult.js";
@@ -34,7 +34,7 @@ type OpenForm = "payment" | "fee" | "payoff" | null;
  * and days past due, the payments received and their returns, and the
  * collector's actions — record a payment, return one NSF, assess or waive a
  * fee, quote a payoff. Actions show only to the roles the server admits
- * (core's `canPostPayments`, `canAdjustFees`); each asks for confirmation,
+ * (core's `canRecordPayments`, `canChargeOrWaiveFees`); each asks for confirmation,
  * shows its result and reads the ledger again.
  */
 export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerName, onChanged }: LedgerPanelProps) => {
@@ -45,8 +45,8 @@ export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerNa
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [startAmount, setStartAmount] = useState<{ amount: Decimal | null; form: number }>({ amount: null, form: 0 });
   const titleId = useId();
-  const posts = canPostPayments(role);
-  const fees = canAdjustFees(role);
+  const posts = canRecordPayments(role);
+  const fees = canChargeOrWaiveFees(role);
 
   const done = (result: ActionOutcome) => {
     setOutcome(result);

@@ -1,0 +1,40 @@
+import { canChargeOrWaiveFees, canRecordPayments, isLenderStaff, roleIds, type RoleId } from "@lendkit/core";
+import type { AccessTable } from "../access/routeTable.js";
+import { idempotency } from "../http/idempotency.js";
+import type { ApiModule } from "../server/apiModule.js";
+import { assessFeeRoute, getLedger, getPayoff, postPaymentRoute, returnPaymentRoute, waiveFeeRoute } from "./routes.js";
+
+/** Who reads a ledger and a payoff: the lender's staff (customers and dealer partners never call these routes). */
+const ledgerReaderRoles: readonly RoleId[] = roleIds.filter(isLenderStaff);
+
+/** Who records and returns payments (core's `canRecordPayments`): Admin, RegCollector, AdminCollector. */
+const paymentRecorderRoles: readonly RoleId[] = roleIds.filter(canRecordPayments);
+
+/** Who charges and waives fees (core's `canChargeOrWaiveFees`): Admin, AdminCollector. */
+const feeRoles: readonly RoleId[] = roleIds.filter(canChargeOrWaiveFees);
+
+const access: AccessTable = {
+  "GET /api/contracts/:id/ledger": { roles: ledgerReaderRoles },
+  "GET /api/contracts/:id/payoff": { roles: ledgerReaderRoles },
+  "POST /api/contracts/:id/payments": { roles: paymentRecorderRoles },
+  "POST /api/contracts/:id/payments/:paymentId/return": { roles: paymentRecorderRoles },
+  "POST /api/contracts/:id/fees": { roles: feeRoles },
+  "POST /api/contracts/:id/fees/:lineId/waive": { roles: feeRoles },
+};
+
+/**
+ * The servicing area (issue 22 §2): a contract's ledger, payoff, payments,
+ * returns, fees and waivers. Every money POST needs an `Idempotency-Key`
+ * (a retry replays the first answer; a missing key is a 400).
+ */
+export const servicingApi: ApiModule = {
+  access,
+  register(routes, context) {
+    routes.get("/api/contracts/:id/ledger", getLedger(context));
+    routes.get("/api/contracts/:id/payoff", getPayoff(context));
+    routes.post("/api/contracts/:id/payments", idempotency(context), postPaymentRoute(context));
+    routes.post("/api/contracts/:id/payments/:paymentId/return", idempotency(context), returnPaymentRoute(context));
+    routes.post("/api/contracts/:id/fees", idempotency(context), assessFeeRoute(context));
+    routes.post("/api/contracts/:id/fees/:lineId/waive", idempotency(context), waiveFeeRoute(context));
+  },
+};

@@ -1,0 +1,105 @@
+import { centsOf, parseIsoDate } from "@lendkit/core";
+import type { Request, RequestHandler, Response } from "express";
+import { sessionOf } from "../access/guard.js";
+import { decodeBody } from "../http/decode.js";
+import { HttpError, sendOk } from "../http/envelope.js";
+import { serverMessages } from "../http/messages.js";
+import { requestIdOf } from "../http/requestId.js";
+import { wholeId } from "../infra/ids.js";
+import type { ServerContext } from "../server/context.js";
+import { tenantDay } from "../server/tenantZone.js";
+import { decodeFeeBody, decodePaymentBody, decodeReturnBody, decodeWaiverBody, isDayText } from "./schemas.js";
+import { assessFee, contractLedger, postPayment, returnPayment, waiveFee, type Posting, type ServicingTenant } from "./service.js";
+import { tenantLedgerSettings } from "./settings.js";
+import { allocationOf, coreLineId, ledgerAnswer, payoffAnswer, wireLineId } from "./wire.js";
+
+/**
+ * The servicing routes (issue 22 §2, docs/api/servicing.md): read a
+ * contract's ledger and payoff, record payments, returns, fees and
+ * waivers. The tenant is the session's; "today" is the tenant's lender day.
+ */
+
+/** core's calendar date (named through core, not the date library). */
+type CalendarDate = NonNullable<ReturnType<typeof parseIsoDate>>;
+
+/** A day of the query (`asOf`, `date`): the tenant's today when absent, 400 when not `yyyy-mm-dd`. */
+const queryDay = (req: Request, name: string, today: CalendarDate): CalendarDate => {
+  const value = req.query[name];
+  if (value === undefined || value === "") return today;
+  if (typeof value !== "string" || !isDayText(value)) throw new HttpError(400, serverMessages.invalidRequest, `${name}: expected a date yyyy-mm-dd`);
+  return parseIsoDate(value)!;
+};
+
+const day = (text: string): CalendarDate => parseIsoDate(text)!;
+
+/** The session's tenant with its servicing settings, and its lender day. */
+const tenantOf = async (context: ServerContext, tenantId: number) => {
+  const { today, timeZone } = await tenantDay(context, tenantId);
+  const tenant: ServicingTenant = { id: tenantId, settings: await tenantLedgerSettings(context, tenantId) };
+  return { tenant, today, timeZone };
+};
+
+/** What a write needs of its request: the tenant, the contract named by the path, the day and who asks. */
+const postingOf = async (context: ServerContext, req: Request, res: Response): Promise<Posting> => {
+  const auth = sessionOf(res);
+  const contractId = wholeId(req.params.id, "id");
+  const { tenant, today, timeZone } = await tenantOf(context, auth.tenantId);
+  return { tenant, contractId, today, timeZone, actor: { userId: auth.userId, requestId: requestIdOf(res), ip: req.ip ?? null } };
+};
+
+/** GET /api/contracts/{id}/ledger?asOf=yyyy-mm-dd (default: today). */
+export const getLedger = (context: ServerContext): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  const contractId = wholeId(req.params.id, "id");
+  const { tenant, today } = await tenantOf(context, auth.tenantId);
+  const asOf = queryDay(req, "asOf", today);
+  const { ledger, events } = await contractLedger(context.db, tenant, contractId, asOf);
+  sendOk(res, ledgerAnswer(ledger, events));
+};
+
+/** GET /api/contracts/{id}/payoff?date=yyyy-mm-dd (default: today): the book replayed to that day, quoted by core's settlement rule. */
+export const getPayoff = (context: ServerContext): RequestHandler => async (req, res) => {
+  const auth = sessionOf(res);
+  const contractId = wholeId(req.params.id, "id");
+  const { tenant, today } = await tenantOf(context, auth.tenantId);
+  const date = queryDay(req, "date", today);
+  const { ledger } = await contractLedger(context.db, tenant, contractId, date);
+  sendOk(res, payoffAnswer(ledger.payoff));
+};
+
+/** POST /api/contracts/{id}/payments → 201 `{ id, allocations }`. */
+export const postPaymentRoute = (context: ServerContext): RequestHandler => async (req, res) => {
+  const body = decodeBody(req, decodePaymentBody);
+  const posting = await postingOf(context, req, res);
+  const input = { amountCents: centsOf(body.amount), valueDate: day(body.valueDate), method: body.method, externalId: body.externalId };
+  const { id, allocations } = await postPayment(context, posting, input);
+  sendOk(res, { id, allocations: allocations.map(allocationOf) }, 201);
+};
+
+/** POST /api/contracts/{id}/payments/{paymentId}/return → 201 `{ id, feeLineId }`. */
+export const returnPaymentRoute = (context: ServerContext): RequestHandler => async (req, res) => {
+  const paymentId = wholeId(req.params.paymentId, "paymentId");
+  const body = decodeBody(req, decodeReturnBody);
+  const posting = await postingOf(context, req, res);
+  const { id, feeId } = await returnPayment(context, posting, { paymentId, returnedOn: day(body.returnedOn), reason: body.reason });
+  sendOk(res, { id, feeLineId: feeId === null ? null : wireLineId(String(feeId)) }, 201);
+};
+
+/** POST /api/contracts/{id}/fees → 201 `{ id, lineId }`. */
+export const assessFeeRoute = (context: ServerContext): RequestHandler => async (req, res) => {
+  const body = decodeBody(req, decodeFeeBody);
+  const posting = await postingOf(context, req, res);
+  const note = body.note?.trim() || null;
+  const { id } = await assessFee(context, posting, { feeKind: body.kind, amountCents: centsOf(body.amount), dueDate: day(body.dueDate), note });
+  sendOk(res, { id, lineId: wireLineId(String(id)) }, 201);
+};
+
+/** POST /api/contracts/{id}/fees/{lineId}/waive → 201 `{ id }`; a line id that is not `s<id>` or `f<id>` names nothing (404). */
+export const waiveFeeRoute = (context: ServerContext): RequestHandler => async (req, res) => {
+  const feeLineId = coreLineId(String(req.params.lineId ?? ""));
+  if (feeLineId === null) throw new HttpError(404, serverMessages.notFound);
+  const body = decodeBody(req, decodeWaiverBody);
+  const posting = await postingOf(context, req, res);
+  const { id } = await waiveFee(context, posting, { feeLineId, reason: body.reason.trim() });
+  sendOk(res, { id }, 201);
+};

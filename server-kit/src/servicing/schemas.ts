@@ -1,0 +1,59 @@
+import { decoderFor, parseIsoDate, withDefault } from "@lendkit/core";
+import * as Schema from "effect/Schema";
+
+/**
+ * Request bodies of the servicing routes (docs/api/servicing.md), decoded
+ * with unknown keys refused. Money is a decimal string with at most two
+ * decimals, above 0 ("12.50"); a day is `yyyy-mm-dd`, nothing else.
+ */
+
+/** Largest amount accepted: 999,999,999.99 $ (well inside integer cents of both databases). */
+const amountPattern = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** True for a decimal string with at most two decimals above 0. */
+export const isAmountText = (text: string): boolean => amountPattern.test(text) && /[1-9]/.test(text);
+
+const AmountText = Schema.String.check(
+  Schema.makeFilter((text: string) =>
+    isAmountText(text) ? undefined : `expected an amount from 0.01 to 999999999.99 with at most 2 decimals, got ${JSON.stringify(text)}`,
+  ),
+);
+
+/** True for a real day written `yyyy-mm-dd`. */
+export const isDayText = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseIsoDate(text) !== null;
+
+export const DayText = Schema.String.check(
+  Schema.makeFilter((text: string) => (isDayText(text) ? undefined : `expected a date yyyy-mm-dd, got ${JSON.stringify(text)}`)),
+);
+
+const Reason = Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(500));
+
+/** Body of POST /api/contracts/{id}/payments. */
+export const PaymentBody = Schema.Struct({
+  amount: AmountText,
+  valueDate: DayText,
+  method: Schema.Literals(["pad", "etransfer", "cash", "cheque", "card"]),
+  /** The processor's or bank's id of the payment: applied once per tenant, ever. */
+  externalId: withDefault(Schema.NullOr(Schema.String.check(Schema.isPattern(/^[\x21-\x7e]{1,100}$/))), null),
+});
+export const decodePaymentBody = decoderFor(PaymentBody);
+
+/** Body of POST /api/contracts/{id}/payments/{paymentId}/return. */
+export const ReturnBody = Schema.Struct({
+  returnedOn: DayText,
+  reason: Schema.Literals(["nsf", "accountClosed", "stopped", "other"]),
+});
+export const decodeReturnBody = decoderFor(ReturnBody);
+
+/** Body of POST /api/contracts/{id}/fees. */
+export const FeeBody = Schema.Struct({
+  kind: Schema.Literals(["nsf", "late", "deferral", "other"]),
+  amount: AmountText,
+  dueDate: DayText,
+  note: withDefault(Schema.NullOr(Schema.String.check(Schema.isMaxLength(500))), null),
+});
+export const decodeFeeBody = decoderFor(FeeBody);
+
+/** Body of POST /api/contracts/{id}/fees/{lineId}/waive. */
+export const WaiverBody = Schema.Struct({ reason: Reason });
+export const decodeWaiverBody = decoderFor(WaiverBody);
