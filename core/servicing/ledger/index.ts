@@ -7,3 +7,4 @@ export { defaultLedgerSettings, replayLedger } from "./replay.js";
 export { delinquencyBucket, payoffOn } from "./figures.js";
 export { ledgerRefusalKey } from "./messages.js";
 export { checkLedgerPosting, returnAddsFee, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
+export { isPostingAmountText, maxPostingAmount, postingAmountProblem, type PostingAmountProblem } from "./amount.js";

@@ -1,4 +1,5 @@
 import { decoderFor, parseIsoDate, withDefault } from "@lendkit/core";
+import { isPostingAmountText } from "@lendkit/core/servicing";
 import * as Schema from "effect/Schema";
 
 /**
@@ -7,15 +8,9 @@ import * as Schema from "effect/Schema";
  * decimals, above 0 ("12.50"); a day is `yyyy-mm-dd`, nothing else.
  */
 
-/** Largest amount accepted: 999,999,999.99 $ (well inside integer cents of both databases). */
-const amountPattern = /^\d{1,9}(\.\d{1,2})?$/;
-
-/** True for a decimal string with at most two decimals above 0. */
-export const isAmountText = (text: string): boolean => amountPattern.test(text) && /[1-9]/.test(text);
-
 const AmountText = Schema.String.check(
   Schema.makeFilter((text: string) =>
-    isAmountText(text) ? undefined : `expected an amount from 0.01 to 999999999.99 with at most 2 decimals, got ${JSON.stringify(text)}`,
+    isPostingAmountText(text) ? undefined : `expected an amount from 0.01 to 999999999.99 with at most 2 decimals, got ${JSON.stringify(text)}`,
   ),
 );
 

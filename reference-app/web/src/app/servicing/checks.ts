@@ -1,5 +1,5 @@
 import type { CalendarDate } from "@internationalized/date";
-import type { Decimal, Lang } from "@lendkit/core";
+import { Decimal, formatMoney, maxPostingAmount, type Lang } from "@lendkit/core";
 import { amountProblem } from "./money.js";
 import { sx } from "./texts.js";
 
@@ -20,6 +20,8 @@ export const amountError = (lang: Lang, amount: Decimal | null): string | null =
       return sx(lang, "form.amountNotPositive");
     case "tooManyDecimals":
       return sx(lang, "form.amountDecimals");
+    case "tooLarge":
+      return sx(lang, "form.amountTooLarge", { max: formatMoney(new Decimal(maxPostingAmount), lang) });
   }
 };
 

@@ -1,4 +1,4 @@
-import { Decimal, formatMoney, MONEY_DECIMALS, toDecimalOrNull, type Lang } from "@lendkit/core";
+import { Decimal, formatMoney, MONEY_DECIMALS, postingAmountProblem, toDecimalOrNull, type Lang, type PostingAmountProblem } from "@lendkit/core";
 import type { WireLedgerLine, WireMoney } from "./servicingApi.js";
 
 /**
@@ -14,23 +14,16 @@ export const moneyOf = (lang: Lang, amount: WireMoney | null | undefined): strin
   return value === null ? "—" : formatMoney(value, lang);
 };
 
-/** Why a typed amount is not sent: none (or unreadable), not above 0, or more decimals than money has. */
-export type AmountProblem = "required" | "notPositive" | "tooManyDecimals";
-
 /**
- * What is wrong with the amount a money field gave (its `Decimal`, null when
- * empty or unreadable), or null when it can be sent.
+ * Why a typed amount (a money field's `Decimal`, null when empty or
+ * unreadable) is not sent, or null: core's rule of what a posting takes,
+ * the one the server decodes the wire with.
  *
  * @example
  * amountProblem(new Decimal("12.5")) // null
- * amountProblem(new Decimal("0")) // "notPositive"
  * amountProblem(new Decimal("1.005")) // "tooManyDecimals"
  */
-export const amountProblem = (amount: Decimal | null): AmountProblem | null => {
-  if (amount === null || !amount.isFinite()) return "required";
-  if (amount.decimalPlaces() > MONEY_DECIMALS) return "tooManyDecimals";
-  return amount.gt(0) ? null : "notPositive";
-};
+export const amountProblem = (amount: Decimal | null): PostingAmountProblem | null => postingAmountProblem(amount);
 
 /**
  * The wire's form of an amount already checked by `amountProblem`: exactly
