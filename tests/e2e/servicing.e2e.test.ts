@@ -1,0 +1,125 @@
+import { formatMoney, type Lang } from "@lendkit/core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sx } from "../../reference-app/web/src/app/servicing/texts.js";
+import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
+import { saveFlowSettings } from "../../server-kit/src/flows/settings.js";
+import { launchBrowser, screenshot } from "./harness.js";
+import { insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+
+/**
+ * The servicing ledger in a real browser, in French and in English (issue
+ * 22 §6): a collector records the arrears of a late loan from the payments
+ * profile, and the bank then returns the payment NSF. Each step is followed
+ * end to end: what the collector typed is what the server stored, the
+ * ledger's balances are what the profile's cards and the customer's own page
+ * show, the returned payment opens its lines again with the lender's NSF
+ * fee, and the renewal block (the grid info's amount late) lifts once the
+ * arrears are paid and comes back with the return.
+ */
+
+interface Ledger {
+  readonly asOf: string;
+  readonly lines: ReadonlyArray<{ readonly id: string; readonly kind: string; readonly amount: string; readonly outstanding: string; readonly isLate: boolean }>;
+  readonly payments: ReadonlyArray<{ readonly id: number; readonly amount: string; readonly valueDate: string; readonly method: string; readonly returnedBy: number | null }>;
+  readonly balances: { readonly amountLate: string; readonly totalUnpaid: string; readonly feesOutstanding: string };
+}
+
+/** The overdue fixture: 12 bi-weekly lines of 73.50 $, the first paid, the two since then missed. */
+const arrears = "147.00";
+const nsfFee = "45.00";
+
+const money = (lang: Lang, text: string) => formatMoney(Number(text), lang);
+
+describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in %s", (lang) => {
+  let app: LeadTestApp;
+  let browser: Browser;
+  let admin: Login;
+
+  beforeAll(async () => {
+    app = await startLeadApp();
+    browser = await launchBrowser();
+    admin = await staffLogin(app, "admin");
+    // The lender charges an NSF fee (none by default).
+    const row = (await app.db("flow_settings").where({ tenant_id: app.tenantId }).first("settings_json")) as { settings_json: string } | undefined;
+    await saveFlowSettings(app.db, app.clock, app.tenantId, { ...(row ? (JSON.parse(row.settings_json) as object) : {}), servicing: { nsfFee } });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const ledgerOf = (contractId: number) => apiCall<Ledger>(app, `/api/contracts/${contractId}/ledger`, { token: admin.serverInfo });
+  const amountLateOf = async (customerId: number) =>
+    (await apiCall<{ amountLate: number | string }>(app, `/api/customer/${customerId}/currentContractGridInfo`, { token: admin.serverInfo })).amountLate;
+
+  /** The profile's overdue card and the ledger's amount late show the server's figures. */
+  const expectFigures = async (page: Page, ledger: Ledger) => {
+    const panel = page.locator("section.srv-ledger");
+    await expect.poll(() => panel.textContent()).toContain(money(lang, ledger.balances.amountLate));
+    await expect.poll(() => page.locator('[data-card="totalOverdue"]').textContent()).toContain(money(lang, ledger.balances.totalUnpaid));
+  };
+
+  it("records the arrears, then their NSF return: the ledger, the profile, the customer's page and the renewal block follow", async () => {
+    const customer = await insertLeadCustomer(app, "overdue", { firstName: "Renée", lastName: lang === "fr" ? "Retour" : "Return" });
+    const before = await ledgerOf(customer.contractId);
+    expect(before.balances.amountLate).toBe(arrears);
+    expect(Number(await amountLateOf(customer.id))).toBeGreaterThan(0);
+
+    const context = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/customers/${customer.id}`);
+    const panel = page.locator("section.srv-ledger");
+    await panel.getByRole("heading", { name: sx(lang, "ledger.title") }).waitFor();
+    await expectFigures(page, before);
+
+    // Record the arrears: the amount typed, today's value date, a pre-authorised debit.
+    await panel.getByRole("button", { name: sx(lang, "action.recordPayment") }).click();
+    const amount = panel.getByRole("textbox", { name: sx(lang, "payment.amount") });
+    await amount.click();
+    await amount.pressSequentially("147");
+    await amount.press("Tab");
+    await panel.getByRole("button", { name: sx(lang, "payment.submit") }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent()).toContain(money(lang, arrears));
+    await dialog.locator("[data-part=submit]").click();
+    await dialog.waitFor({ state: "hidden" });
+
+    const paid = await ledgerOf(customer.contractId);
+    const payment = paid.payments.find((each) => each.returnedBy === null && each.valueDate === paid.asOf && each.amount === arrears);
+    expect(payment, "the payment typed is the payment stored").toBeDefined();
+    expect(payment!.method).toBe("pad");
+    expect(paid.balances.amountLate).toBe("0.00");
+    expect(paid.lines.filter((line) => line.isLate)).toEqual([]);
+    expect(Number(await amountLateOf(customer.id)), "the renewal is no longer blocked").toBe(0);
+    await expectFigures(page, paid);
+    await screenshot(page, `servicing-paid-${lang}`);
+
+    // The bank returns it NSF: its lines are open (and late) again, with the lender's fee.
+    const row = panel.locator(`tr[data-payment="${payment!.id}"]`);
+    await row.getByRole("button", { name: new RegExp(sx(lang, "action.return").replace(/[()]/g, "\\$&")) }).click();
+    await dialog.locator("[data-part=submit]").click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => row.getAttribute("data-returned")).toBe("true");
+
+    const returned = await ledgerOf(customer.contractId);
+    expect(returned.payments.find((each) => each.id === payment!.id)?.returnedBy).not.toBeNull();
+    expect(returned.balances.amountLate).toBe(arrears);
+    const fee = returned.lines.find((line) => line.kind === "fee");
+    expect(fee?.amount).toBe(nsfFee);
+    expect(returned.balances.feesOutstanding).toBe(nsfFee);
+    expect(Number(await amountLateOf(customer.id)), "the renewal is blocked again").toBeGreaterThan(0);
+    await expectFigures(page, returned);
+    await screenshot(page, `servicing-returned-${lang}`);
+    await context.close();
+
+    // The customer's own page shows the same figures.
+    const { ticket } = await issueAccountEntryTicket(app.db, app.clock, { tenantId: app.tenantId, customerId: customer.id, createdByUserId: null });
+    const own = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await own.goto(`${app.baseUrl}/go/account/${lang}/${ticket}`);
+    await expect.poll(() => own.locator('[data-card="totalOverdue"]').textContent()).toContain(money(lang, returned.balances.totalUnpaid));
+    await screenshot(own, `servicing-customer-${lang}`);
+    await own.close();
+  }, 120_000);
+});
