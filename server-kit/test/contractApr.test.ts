@@ -191,7 +191,7 @@ describe.each(targets)("migration 0027 on $name", (target) => {
       const cash = await insertContract(test.db, clock, tenantId, { body: cashLoanBody(), dealershipId: null });
       const empty = await insertContract(test.db, clock, tenantId, { body: {}, dealershipId: null });
       const broken = await insertContract(test.db, clock, tenantId, { body: { financeLease: { frequency: "often" } }, dealershipId: null });
-      expect(await migrateLatest(test.db)).toEqual(["0027_contract_apr"]);
+      expect(await migrateLatest(test.db, migrations.filter((migration) => migration.name <= "0027_contract_apr"))).toEqual(["0027_contract_apr"]);
       const rows = await test.db("contracts").whereIn("id", [cash, empty, broken]).orderBy("id").pluck("apr_percent");
       expect(rows.map((value) => (value === null ? null : Number(value)))).toEqual([8089, null, null]);
     } finally {
