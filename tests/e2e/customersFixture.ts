@@ -1,6 +1,7 @@
 import { businessDateOf, contractSearchText } from "@lendkit/core";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../../server-kit/src/clock.js";
+import { recordPayment } from "../../server-kit/test/fixtures.js";
 
 /**
  * The customers browser suite's rows, written through the harness app's
@@ -25,7 +26,7 @@ export interface ContractSpec {
   readonly lines: readonly LineSpec[];
   readonly closeReason?: string | null;
   readonly originalOf?: string;
-  /** Receipts for the paid lines (one-time payments of C §2). */
+  /** The paid lines were paid by e-transfer (one-time payments of C §2), not by pre-authorised debit. */
   readonly receipts?: boolean;
 }
 
@@ -81,7 +82,7 @@ const insertContract = async (db: Knex, clock: Clock, tenantId: number, customer
   for (const [index, line] of spec.lines.entries()) {
     const due = today.add({ days: line.days }).toString();
     dueDates.push(due);
-    const [payment] = (await db("payments")
+    await db("payments")
       .insert({
         tenant_id: tenantId,
         contract_id: contractId,
@@ -94,19 +95,9 @@ const insertContract = async (db: Knex, clock: Clock, tenantId: number, customer
         interest_cents: line.amountCents - line.principalCents,
         is_from_original_schedule: true,
         paid_at: line.paid ? `${due}T16:00:00.000Z` : null,
-      })
-      .returning("id")) as Array<{ id: number }>;
-    if (line.paid && spec.receipts) {
-      await db("receipts").insert({
-        tenant_id: tenantId,
-        contract_id: contractId,
-        payment_id: Number(payment!.id),
-        paid_on: due,
-        amount_cents: line.amountCents,
-        method: "etransfer",
-        created_at: now,
       });
-    }
+    // A paid line is a payment on the contract's ledger: what the profile, its cards and its receipts replay.
+    if (line.paid) await recordPayment(db, tenantId, contractId, { amountCents: line.amountCents, valueDate: due, method: spec.receipts ? "etransfer" : "pad" });
   }
   return { contractId, dueDates };
 };
