@@ -16,7 +16,7 @@ import {
   startLeadApp,
   type LeadTestApp,
 } from "./leadFixtures.js";
-import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
+import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, pressUntilShown, sign, verifyBank } from "./leadWalk.js";
 
 /**
  * The lead app's other routes (C §2) in a real browser: the new applicant's
@@ -62,8 +62,7 @@ describe("the lead app's routes in a real browser", () => {
       await frame.getByRole("heading", { name: "Demande de prêt en argent" }).waitFor();
       expect(new URL(frame.url()).pathname).toBe("/go/cash");
       // Continue with nothing filled: every problem named, nothing sent.
-      await frame.getByRole("button", { name: "Continuer" }).click();
-      await frame.getByText("Veuillez corriger les champs en rouge.").waitFor();
+      await pressUntilShown(frame.getByRole("button", { name: "Continuer" }), frame.getByText("Veuillez corriger les champs en rouge."));
       expect(await frame.locator(".lead-summary li").count()).toBe(6);
       expect(await axeViolations(frame)).toEqual([]);
       await screenshot(page, "lead-cash-0-errors");

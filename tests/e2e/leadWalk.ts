@@ -28,6 +28,20 @@ const pressUntilGone = async (screen: Locator, button: Locator, stop?: Locator):
   }
 };
 
+/**
+ * Taps `button` until `shown` (what the tap makes appear) shows, for a tap
+ * that is safe to repeat (a form checked in the browser, nothing sent): a
+ * tap lost under load is tapped again while the button still shows.
+ */
+export const pressUntilShown = async (button: Locator, shown: Locator): Promise<void> => {
+  await button.click();
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    if (await shown.waitFor({ timeout: 8_000 }).then(() => true, () => false)) return;
+    if (await button.isEnabled().catch(() => false)) await button.click({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await shown.waitFor();
+};
+
 /** Ticks react-aria's consent checkbox by its label (its input is visually hidden), until it shows as ticked. */
 const tickConsent = async (surface: Surface): Promise<void> => {
   const box = surface.getByRole("checkbox");
