@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../money/decimal.js";
-import { isPostingAmountText, maxPostingAmount, postingAmountProblem } from "./amount.js";
+import { isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents } from "./amount.js";
+import { isDayText, isExternalIdText } from "./fields.js";
 
 describe("postingAmountProblem", () => {
   it("takes an amount above 0 with at most two decimals, up to 999,999,999.99", () => {
@@ -36,5 +37,33 @@ describe("isPostingAmountText", () => {
   it("takes the wire's plain decimal text only", () => {
     expect(["12.50", "7", "0.01", "999999999.99"].every(isPostingAmountText)).toBe(true);
     expect(["1e3", " 1", "+1", "-1", "1.", ".5", "1,00", "0", "1.005", "1000000000"].some(isPostingAmountText)).toBe(false);
+  });
+});
+
+describe("postingCents", () => {
+  it("reads the wire's text into exact integer cents, and nothing else", () => {
+    expect(["12.5", "12.50", "7", "0.07", "999999999.99"].map(postingCents)).toEqual([1_250, 1_250, 700, 7, 99_999_999_999]);
+    expect(["0", "1.005", " 1", "1e3", "-1", ""].map(postingCents)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it("gives back the cents a writer wrote with one or two decimals, or none", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999_999 }), (cents) => {
+        const whole = Math.floor(cents / 100);
+        const fraction = String(cents % 100).padStart(2, "0");
+        expect(postingCents(`${whole}.${fraction}`)).toBe(cents);
+        if (fraction === "00") expect(postingCents(String(whole))).toBe(cents);
+        if (fraction.endsWith("0")) expect(postingCents(`${whole}.${fraction[0]}`)).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe("isDayText and isExternalIdText", () => {
+  it("take a real day yyyy-mm-dd and 1 to 100 printable characters without spaces", () => {
+    expect(["2026-11-22", "2028-02-29"].every(isDayText)).toBe(true);
+    expect(["2026-02-30", "2027-02-29", "2026-11-22T00:00:00", "2026/11/22", " 2026-11-22", ""].some(isDayText)).toBe(false);
+    expect(["bank-0001", "a,\"b\"", "x".repeat(100)].every(isExternalIdText)).toBe(true);
+    expect(["", "a b", "x".repeat(101), "é", "a\n"].some(isExternalIdText)).toBe(false);
   });
 });

@@ -34,10 +34,13 @@ export const postingAmountProblem = (amount: { toFixed(): string } | string | nu
   const [, sign, whole, fraction = ""] = match;
   const decimals = fraction.replace(/0+$/, "");
   if (decimals.length > 2) return "tooManyDecimals";
-  const cents = BigInt(whole!) * 100n + BigInt(decimals.padEnd(2, "0"));
+  const cents = centsOfDigits(whole!, decimals);
   if (sign === "-" || cents === 0n) return "notPositive";
   return cents > maxPostingCents ? "tooLarge" : null;
 };
+
+/** Whole units and at most two decimals, as exact cents. */
+const centsOfDigits = (whole: string, decimals: string): bigint => BigInt(whole) * 100n + BigInt(decimals.padEnd(2, "0"));
 
 /**
  * True for the wire's form of an amount that can be posted: plain digits,
@@ -49,3 +52,18 @@ export const postingAmountProblem = (amount: { toFixed(): string } | string | nu
  * isPostingAmountText("1e3") // false
  */
 export const isPostingAmountText = (text: string): boolean => /^\d+(\.\d{1,2})?$/.test(text) && postingAmountProblem(text) === null;
+
+/**
+ * The integer cents of the wire's form of an amount (`isPostingAmountText`),
+ * read exactly through BigInt; null for any other text.
+ *
+ * @example
+ * postingCents("12.5") // 1250
+ * postingCents("0.07") // 7
+ * postingCents("1.005") // null
+ */
+export const postingCents = (text: string): number | null => {
+  if (!isPostingAmountText(text)) return null;
+  const [whole, decimals = ""] = text.split(".");
+  return Number(centsOfDigits(whole!, decimals));
+};

@@ -6,5 +6,6 @@ export * from "./types.js";
 export { defaultLedgerSettings, replayLedger } from "./replay.js";
 export { delinquencyBucket, payoffOn } from "./figures.js";
 export { ledgerRefusalKey } from "./messages.js";
-export { checkLedgerPosting, returnAddsFee, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
-export { isPostingAmountText, maxPostingAmount, postingAmountProblem, type PostingAmountProblem } from "./amount.js";
+export { checkLedgerPosting, returnAddsFee, returnReasons, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
+export { isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents, type PostingAmountProblem } from "./amount.js";
+export { externalIdPattern, isDayText, isExternalIdText } from "./fields.js";

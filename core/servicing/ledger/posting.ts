@@ -71,6 +71,9 @@ export const checkLedgerPosting = (facts: PostingFacts): PostingRefusal | null =
   return null;
 };
 
+/** Why a bank returns a payment, as the return route and a processor's file name it. */
+export const returnReasons = ["nsf", "accountClosed", "stopped", "other"] as const satisfies readonly ReturnReason[];
+
 /**
  * Whether a returned payment adds the tenant's NSF fee: a return for
  * insufficient funds, a closed account or a stopped payment does; a return

@@ -1,5 +1,5 @@
-import { decoderFor, parseIsoDate, withDefault } from "@lendkit/core";
-import { isPostingAmountText } from "@lendkit/core/servicing";
+import { decoderFor, withDefault } from "@lendkit/core";
+import { externalIdPattern, isDayText, isPostingAmountText, returnReasons } from "@lendkit/core/servicing";
 import * as Schema from "effect/Schema";
 
 /**
@@ -14,8 +14,8 @@ const AmountText = Schema.String.check(
   ),
 );
 
-/** True for a real day written `yyyy-mm-dd`. */
-export const isDayText = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseIsoDate(text) !== null;
+/** True for a real day written `yyyy-mm-dd` (core's rule, shared with the processor file). */
+export { isDayText };
 
 export const DayText = Schema.String.check(
   Schema.makeFilter((text: string) => (isDayText(text) ? undefined : `expected a date yyyy-mm-dd, got ${JSON.stringify(text)}`)),
@@ -29,14 +29,14 @@ export const PaymentBody = Schema.Struct({
   valueDate: DayText,
   method: Schema.Literals(["pad", "etransfer", "cash", "cheque", "card"]),
   /** The processor's or bank's id of the payment: applied once per tenant, ever. */
-  externalId: withDefault(Schema.NullOr(Schema.String.check(Schema.isPattern(/^[\x21-\x7e]{1,100}$/))), null),
+  externalId: withDefault(Schema.NullOr(Schema.String.check(Schema.isPattern(externalIdPattern))), null),
 });
 export const decodePaymentBody = decoderFor(PaymentBody);
 
 /** Body of POST /api/contracts/{id}/payments/{paymentId}/return. */
 export const ReturnBody = Schema.Struct({
   returnedOn: DayText,
-  reason: Schema.Literals(["nsf", "accountClosed", "stopped", "other"]),
+  reason: Schema.Literals(returnReasons),
 });
 export const decodeReturnBody = decoderFor(ReturnBody);
 
