@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Role, roleIds } from "../access/roles.js";
-import { canChargeOrWaiveFees, canDecideDeferral, canOpenAccountOnline, canRecordPayments, canRequestDeferral, isLenderStaff } from "./index.js";
+import { canChargeOrWaiveFees, canDecideDeferral, canImportProcessorFiles, canOpenAccountOnline, canRecordPayments, canRequestDeferral, isLenderStaff } from "./index.js";
 
 const anyRole = fc.oneof(fc.constantFrom(...roleIds), fc.integer(), fc.constant(null), fc.constant(undefined));
 
@@ -30,9 +30,15 @@ describe("servicing roles (A §6, C §3.4, C §7, SECURITY 16)", () => {
     expect(canChargeOrWaiveFees(undefined)).toBe(false);
   });
 
+  it("canImportProcessorFiles: Admin only", () => {
+    expect(roleIds.filter(canImportProcessorFiles)).toEqual([Role.Admin]);
+    expect(canImportProcessorFiles(null)).toBe(false);
+  });
+
   it("whoever adjusts fees also posts payments, and whoever posts payments is lender staff", () => {
     fc.assert(
       fc.property(anyRole, (role) => {
+        if (canImportProcessorFiles(role)) expect(canChargeOrWaiveFees(role)).toBe(true);
         if (canChargeOrWaiveFees(role)) expect(canRecordPayments(role)).toBe(true);
         if (canRecordPayments(role)) expect(isLenderStaff(role)).toBe(true);
       }),

@@ -66,3 +66,14 @@ export const canRecordPayments = (role: RoleId | number | null | undefined): boo
  * canChargeOrWaiveFees(Role.RegCollector) // false
  */
 export const canChargeOrWaiveFees = (role: RoleId | number | null | undefined): boolean => role === Role.Admin || role === Role.AdminCollector;
+
+/**
+ * Who imports a payment processor's file of collected and returned debits
+ * (issue 22 §2): administrators only, as one file moves the money of many
+ * contracts at once.
+ *
+ * @example
+ * canImportProcessorFiles(Role.Admin) // true
+ * canImportProcessorFiles(Role.AdminCollector) // false
+ */
+export const canImportProcessorFiles = (role: RoleId | number | null | undefined): boolean => role === Role.Admin;

@@ -4,7 +4,8 @@
  * the payments list's flags for a day, the cards' balances, EDI exception
  * dates, and the checks of a deferral request, its approval and a renewal.
  * Every rule takes `today`/`now` as a parameter. The ledger (./ledger)
- * replays a contract's money events at a date.
+ * replays a contract's money events at a date; ./imports reads a payment
+ * processor's CSV file and says what each of its lines does.
  */
 export * from "./time.js";
 export * from "./lines.js";
@@ -12,3 +13,4 @@ export * from "./ediDates.js";
 export * from "./deferralRequest.js";
 export * from "./renewalRequest.js";
 export * from "./ledger/index.js";
+export * from "./imports/index.js";
