@@ -246,3 +246,28 @@ export const externalIdApplied = async (db: Knex, tenantId: number, externalId: 
 /** True when `id` is money recorded on the contract (a payment or a credit): what a printed receipt names. */
 export const isReceiptEvent = async (db: Knex, tenantId: number, contractId: number, id: number): Promise<boolean> =>
   (await db("ledger_events").where({ tenant_id: tenantId, contract_id: contractId, id }).whereIn("kind", ["paymentReceived", "adjustment"]).first("id")) !== undefined;
+
+/** The id of the tenant's contract with this number, or null. */
+export const contractIdByNumber = async (db: Knex, tenantId: number, contractNumber: string): Promise<number | null> => {
+  const row = (await db("contracts").where({ tenant_id: tenantId, contract_number: contractNumber }).first("id")) as { id: number } | undefined;
+  return row ? Number(row.id) : null;
+};
+
+/** A recorded payment found by its external id: its contract, amount and whether a return names it. */
+export interface ExternalPayment {
+  readonly id: number;
+  readonly contractId: number;
+  readonly amountCents: number;
+  readonly returned: boolean;
+}
+
+/** The tenant's payment with this external id (on any contract), or null. */
+export const paymentByExternalId = async (db: Knex, tenantId: number, externalId: string): Promise<ExternalPayment | null> => {
+  const row = (await db("ledger_events").where({ tenant_id: tenantId, external_id: externalId, kind: "paymentReceived" }).first("id", "contract_id", "amount_cents")) as
+    | Record<string, unknown>
+    | undefined;
+  if (!row) return null;
+  const id = Number(row.id);
+  const returned = (await db("ledger_events").where({ tenant_id: tenantId, kind: "paymentReturned", payment_id: id }).first("id")) !== undefined;
+  return { id, contractId: Number(row.contract_id), amountCents: cents(row.amount_cents), returned };
+};

@@ -1,8 +1,8 @@
-import { canChargeOrWaiveFees, canRecordPayments, isLenderStaff, roleIds, type RoleId } from "@lendkit/core";
+import { canChargeOrWaiveFees, canImportProcessorFiles, canRecordPayments, isLenderStaff, roleIds, type RoleId } from "@lendkit/core";
 import type { AccessTable } from "../access/routeTable.js";
 import { idempotency } from "../http/idempotency.js";
 import type { ApiModule } from "../server/apiModule.js";
-import { assessFeeRoute, getLedger, getPayoff, postPaymentRoute, returnPaymentRoute, waiveFeeRoute } from "./routes.js";
+import { assessFeeRoute, getLedger, getPayoff, importRoute, postPaymentRoute, returnPaymentRoute, waiveFeeRoute } from "./routes.js";
 
 /** Who reads a ledger and a payoff: the lender's staff (customers and dealer partners never call these routes). */
 const ledgerReaderRoles: readonly RoleId[] = roleIds.filter(isLenderStaff);
@@ -13,6 +13,9 @@ const paymentRecorderRoles: readonly RoleId[] = roleIds.filter(canRecordPayments
 /** Who charges and waives fees (core's `canChargeOrWaiveFees`): Admin, AdminCollector. */
 const feeRoles: readonly RoleId[] = roleIds.filter(canChargeOrWaiveFees);
 
+/** Who imports a payment processor's file (core's `canImportProcessorFiles`): Admin. */
+const importerRoles: readonly RoleId[] = roleIds.filter(canImportProcessorFiles);
+
 const access: AccessTable = {
   "GET /api/contracts/:id/ledger": { roles: ledgerReaderRoles },
   "GET /api/contracts/:id/payoff": { roles: ledgerReaderRoles },
@@ -20,12 +23,15 @@ const access: AccessTable = {
   "POST /api/contracts/:id/payments/:paymentId/return": { roles: paymentRecorderRoles },
   "POST /api/contracts/:id/fees": { roles: feeRoles },
   "POST /api/contracts/:id/fees/:lineId/waive": { roles: feeRoles },
+  "POST /api/servicing/imports": { roles: importerRoles },
 };
 
 /**
  * The servicing area (issue 22 §2): a contract's ledger, payoff, payments,
- * returns, fees and waivers. Every money POST needs an `Idempotency-Key`
- * (a retry replays the first answer; a missing key is a 400).
+ * returns, fees and waivers, and a payment processor's file. Every money
+ * POST on a contract needs an `Idempotency-Key` (a retry replays the first
+ * answer; a missing key is a 400); the file's import has none: its lines'
+ * external ids make a second import of a file a run of duplicates.
  */
 export const servicingApi: ApiModule = {
   access,
@@ -36,5 +42,6 @@ export const servicingApi: ApiModule = {
     routes.post("/api/contracts/:id/payments/:paymentId/return", idempotency(context), returnPaymentRoute(context));
     routes.post("/api/contracts/:id/fees", idempotency(context), assessFeeRoute(context));
     routes.post("/api/contracts/:id/fees/:lineId/waive", idempotency(context), waiveFeeRoute(context));
+    routes.post("/api/servicing/imports", importRoute(context));
   },
 };

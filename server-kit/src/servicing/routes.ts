@@ -1,15 +1,18 @@
-import { centsOf, parseIsoDate } from "@lendkit/core";
+import { centsOf, parseIsoDate, processorImportKey, readProcessorBytes, t, tBoth, type Lang, type ProcessorImportCode, type ProcessorRowError } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { bilingualText, serverMessages } from "../http/messages.js";
+import { readUpload } from "../files/multipart.js";
+import { callerLang } from "../infra/language.js";
 import { requestIdOf } from "../http/requestId.js";
 import { wholeId } from "../infra/ids.js";
 import type { ServerContext } from "../server/context.js";
 import { tenantDay } from "../server/tenantZone.js";
 import { decodeFeeBody, decodePaymentBody, decodeReturnBody, decodeWaiverBody, isDayText } from "./schemas.js";
 import { assessFee, contractLedger, postPayment, returnPayment, waiveFee, type Posting, type ServicingTenant } from "./service.js";
+import { importProcessorFile } from "./imports.js";
 import { tenantLedgerSettings } from "./settings.js";
 import { allocationOf, coreLineId, ledgerAnswer, payoffAnswer, wireLineId } from "./wire.js";
 
@@ -102,4 +105,39 @@ export const waiveFeeRoute = (context: ServerContext): RequestHandler => async (
   const posting = await postingOf(context, req, res);
   const { id } = await waiveFee(context, posting, { feeLineId, reason: body.reason.trim() });
   sendOk(res, { id }, 201);
+};
+
+/** The largest processor file read (5,000 lines of about 80 bytes, with room): a larger one is refused as it streams (413). */
+export const processorFileMaxBytes = 1024 * 1024;
+
+/** `dryRun` of the query: `true` or `false`, nothing else (400): a file is never applied by omission. */
+const dryRunOf = (req: Request): boolean => {
+  const value = req.query.dryRun;
+  if (value === "true" || value === "false") return value === "true";
+  throw new HttpError(400, serverMessages.invalidRequest, "dryRun: expected true or false");
+};
+
+/** A line's error with its words in the caller's language (both, for a caller that states none). */
+const errorIn = (lang: Lang | null, error: ProcessorRowError<ProcessorImportCode>) => {
+  const key = processorImportKey(error.code);
+  return { row: error.row, code: error.code, message: lang === null ? bilingualText(tBoth(key)) : t(lang, key) };
+};
+
+/**
+ * POST /api/servicing/imports?dryRun=true|false: multipart, one CSV file in
+ * `file` → 200 `{ dryRun, rows, applied, duplicates, errors }`. A file that
+ * cannot be read (not UTF-8, wrong header, too many lines) is a 400 and
+ * nothing is written.
+ */
+export const importRoute = (context: ServerContext): RequestHandler => async (req, res) => {
+  const dryRun = dryRunOf(req);
+  const upload = await readUpload(req, { maxBytes: processorFileMaxBytes, maxFiles: 1 }, []);
+  const file = readProcessorBytes(upload.files[0]!.bytes);
+  if (!file.ok) throw new HttpError(400, tBoth(processorImportKey(file.problem)));
+  const auth = sessionOf(res);
+  const { tenant, today, timeZone } = await tenantOf(context, auth.tenantId);
+  const actor = { userId: auth.userId, requestId: requestIdOf(res), ip: req.ip ?? null };
+  const outcome = await importProcessorFile(context, { tenant, today, timeZone, actor }, file, dryRun);
+  const lang = callerLang(req);
+  sendOk(res, { dryRun, rows: outcome.rows, applied: outcome.applied, duplicates: outcome.duplicates, errors: outcome.errors.map((error) => errorIn(lang, error)) });
 };
