@@ -37,8 +37,10 @@ export type ProcessorLineAction =
  * the whole debit), else it is returned.
  *
  * @example
- * processorLineAction(paidRow, { contractId: 7, externalIdApplied: false, payment: null }) // { kind: "pay", contractId: 7 }
- * processorLineAction(paidRow, { contractId: 7, externalIdApplied: true, payment: null }) // { kind: "duplicate" }
+ * const paid = { row: 2, externalId: "P-1", contractNumber: "M-7", amountCents: 1250, valueDate: parseIsoDate("2026-11-20"), status: "paid" };
+ * processorLineAction(paid, { contractId: 7, externalIdApplied: false, payment: null }) // { kind: "pay", contractId: 7 }
+ * processorLineAction(paid, { contractId: 7, externalIdApplied: true, payment: null }) // { kind: "duplicate" }
+ * processorLineAction({ ...paid, status: "returned", reason: "nsf" }, { contractId: 7, externalIdApplied: true, payment: { contractId: 7, amountCents: 1250, returned: true } }) // { kind: "duplicate" }
  */
 export const processorLineAction = (row: ProcessorRow, facts: ProcessorLineFacts): ProcessorLineAction => {
   const { contractId, payment } = facts;

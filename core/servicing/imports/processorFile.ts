@@ -1,7 +1,6 @@
 import type { CalendarDate } from "@internationalized/date";
-import { parseIsoDate } from "../../models/schema.js";
 import { postingAmountProblem, postingCents, type PostingAmountProblem } from "../ledger/amount.js";
-import { isDayText, isExternalIdText } from "../ledger/fields.js";
+import { dayOfText, isDayText, isExternalIdText } from "../ledger/fields.js";
 import { returnReasons } from "../ledger/posting.js";
 import type { ReturnReason } from "../ledger/types.js";
 import { csvRecords, type CsvRecord } from "./csv.js";
@@ -97,7 +96,7 @@ const fieldProblems = ([externalId, contractNumber, amount, valueDate, status, r
 
 /** A line of six good fields as a payment line. */
 const rowOf = (row: number, [externalId, contractNumber, amount, valueDate, status, reason]: readonly string[]): ProcessorRow => {
-  const base = { row, externalId: externalId!, contractNumber: contractNumber!, amountCents: postingCents(amount!)!, valueDate: parseIsoDate(valueDate!)! };
+  const base = { row, externalId: externalId!, contractNumber: contractNumber!, amountCents: postingCents(amount!)!, valueDate: dayOfText(valueDate!)! };
   return status === "paid" ? { ...base, status: "paid" } : { ...base, status: "returned", reason: reason as ReturnReason };
 };
 
@@ -124,7 +123,7 @@ const isHeader = (record: CsvRecord | undefined): boolean =>
  *
  * @example
  * readProcessorFile("externalId,contractNumber,amount,valueDate,status,reason\nP-1,M-7,12.50,2026-11-20,paid,\n")
- * // { ok: true, rowCount: 1, rows: [{ row: 2, externalId: "P-1", contractNumber: "M-7", amountCents: 1250, valueDate: 2026-11-20, status: "paid" }], errors: [] }
+ * // { ok: true, rowCount: 1, rows: [{ row: 2, externalId: "P-1", contractNumber: "M-7", amountCents: 1250, valueDate: "2026-11-20", status: "paid" }], errors: [] }
  * readProcessorFile("id,amount\n") // { ok: false, problem: "header" }
  */
 export const readProcessorFile = (text: string): ProcessorFile => {

@@ -8,4 +8,4 @@ export { delinquencyBucket, payoffOn } from "./figures.js";
 export { ledgerRefusalKey } from "./messages.js";
 export { checkLedgerPosting, returnAddsFee, returnReasons, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
 export { isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents, type PostingAmountProblem } from "./amount.js";
-export { externalIdPattern, isDayText, isExternalIdText } from "./fields.js";
+export { dayOfText, externalIdPattern, isDayText, isExternalIdText } from "./fields.js";
