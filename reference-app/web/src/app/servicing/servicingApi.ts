@@ -1,5 +1,5 @@
 import type { DelinquencyBucket, FeeKind, LedgerEvent, LedgerLineKind, PaymentMethod, ReturnReason } from "@lendkit/core";
-import { api } from "../../shared/api.js";
+import { api, ApiError, authorisedFetch, type Envelope } from "../../shared/api.js";
 
 /**
  * The servicing routes of a contract (docs/api/servicing.md), typed as the
@@ -158,3 +158,26 @@ export const waiveFee = (contractId: number, lineId: string, body: WaiverBody, i
 /** The amount that pays off the contract on `date`, split. */
 export const readPayoff = (contractId: number, date: WireDate) =>
   api<WirePayoff>(`${contractPath(contractId)}/payoff?date=${encodeURIComponent(date)}`);
+
+/** POST /api/servicing/imports's answer: what the file did (or, dry, would do), its lines' problems in the user's language. */
+export interface WireImportAnswer {
+  readonly dryRun: boolean;
+  readonly rows: number;
+  readonly applied: number;
+  readonly duplicates: number;
+  readonly errors: readonly { readonly row: number; readonly code: string; readonly message: string }[];
+}
+
+/**
+ * Sends a processor's CSV file (multipart, field `file`): `dryRun` checks
+ * every line and records nothing. No Idempotency-Key: the lines' external
+ * ids make a file sent twice a run of duplicates.
+ */
+export const importProcessorFile = async (file: File, dryRun: boolean): Promise<WireImportAnswer> => {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  const response = await authorisedFetch(`/api/servicing/imports?dryRun=${dryRun}`, { method: "POST", body, headers: { Accept: "application/json" } });
+  const envelope = (await response.json().catch(() => null)) as Envelope<WireImportAnswer> | null;
+  if (!response.ok || !envelope?.Success || !envelope.Result) throw new ApiError(response.status, envelope?.ErrorMessage ?? response.statusText);
+  return envelope.Result;
+};

@@ -147,6 +147,19 @@ const en = {
   "payoff.fees": "Fees",
   "payoff.note": "For a payment received on that date. Interest not yet earned is not charged.",
   "payoff.print": "Print",
+  // The processor file
+  "import.title": "Payment processor file",
+  "import.lead": "Import the processor's CSV file: check it first, then apply it. Lines applied before are skipped.",
+  "import.file": "CSV file",
+  "import.check": "Check the file",
+  "import.apply": "Apply the file",
+  "import.working": "Sending the file…",
+  "import.preview": "{rows} line(s): {applied} to apply, {duplicates} applied before, {errors} with a problem. Nothing has been recorded yet.",
+  "import.done": "File applied: {applied} line(s) recorded, {duplicates} applied before, {errors} with a problem.",
+  "import.nothingToApply": "Nothing in this file is left to apply.",
+  "import.errors": "Lines with a problem",
+  "import.col.row": "Line",
+  "import.col.problem": "Problem",
 } as const;
 
 const fr: { readonly [K in keyof typeof en]: string } = {
@@ -280,6 +293,18 @@ const fr: { readonly [K in keyof typeof en]: string } = {
   "payoff.fees": "Frais",
   "payoff.note": "Pour un paiement reçu à cette date. Les intérêts non encore gagnés ne sont pas facturés.",
   "payoff.print": "Imprimer",
+  "import.title": "Fichier du processeur de paiements",
+  "import.lead": "Importez le fichier CSV du processeur\u00a0: vérifiez-le d’abord, puis appliquez-le. Les lignes déjà appliquées sont ignorées.",
+  "import.file": "Fichier CSV",
+  "import.check": "Vérifier le fichier",
+  "import.apply": "Appliquer le fichier",
+  "import.working": "Envoi du fichier…",
+  "import.preview": "{rows} ligne(s)\u00a0: {applied} à appliquer, {duplicates} déjà appliquée(s), {errors} avec un problème. Rien n’est encore inscrit.",
+  "import.done": "Fichier appliqué\u00a0: {applied} ligne(s) inscrite(s), {duplicates} déjà appliquée(s), {errors} avec un problème.",
+  "import.nothingToApply": "Il ne reste rien à appliquer dans ce fichier.",
+  "import.errors": "Lignes avec un problème",
+  "import.col.row": "Ligne",
+  "import.col.problem": "Problème",
 };
 
 export type ServicingTextKey = keyof typeof en;
