@@ -6,6 +6,7 @@ import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOt
 import { saveFlowSettings } from "../../server-kit/src/flows/settings.js";
 import { launchBrowser, screenshot } from "./harness.js";
 import { insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
@@ -23,6 +24,7 @@ interface Ledger {
   readonly asOf: string;
   readonly lines: ReadonlyArray<{ readonly id: string; readonly kind: string; readonly amount: string; readonly outstanding: string; readonly isLate: boolean }>;
   readonly payments: ReadonlyArray<{ readonly id: number; readonly amount: string; readonly valueDate: string; readonly method: string; readonly returnedBy: number | null }>;
+  readonly events: ReadonlyArray<{ readonly kind: string; readonly amount: string | null; readonly valueDate: string; readonly method?: string; readonly externalId?: string }>;
   readonly balances: { readonly amountLate: string; readonly totalUnpaid: string; readonly feesOutstanding: string };
 }
 
@@ -121,5 +123,39 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
     await expect.poll(() => own.locator('[data-card="totalOverdue"]').textContent()).toContain(money(lang, returned.balances.totalUnpaid));
     await screenshot(own, `servicing-customer-${lang}`);
     await own.close();
+  }, 120_000);
+
+  it("imports a processor's file from the payment files page: the line checked, then applied, is the payment the ledger replays", async () => {
+    const customer = await insertLeadCustomer(app, "overdue", { firstName: "Paule", lastName: lang === "fr" ? "Fichier" : "File" });
+    const before = await ledgerOf(customer.contractId);
+    const externalId = `PAD-${lang}-${customer.contractId}`;
+    const file = [
+      "externalId,contractNumber,amount,valueDate,status,reason",
+      `${externalId},${customer.contractNumber},${arrears},${before.asOf},paid,`,
+      `PAD-${lang}-unknown,NO-SUCH-CONTRACT,10.00,${before.asOf},paid,`,
+    ].join("\r\n");
+
+    const context = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/customers`);
+    await page.getByRole("link", { name: appText(lang, "nav.paymentFiles") }).click();
+    await page.getByRole("heading", { name: sx(lang, "import.title") }).waitFor();
+    await page.getByLabel(sx(lang, "import.file")).setInputFiles({ name: "processor.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+
+    // The check records nothing: one line to apply, the unknown contract named at its line.
+    await page.getByRole("button", { name: sx(lang, "import.check") }).click();
+    const preview = page.locator("[data-result=import-preview]");
+    await expect.poll(() => preview.textContent()).toContain(sx(lang, "import.preview", { rows: "2", applied: "1", duplicates: "0", errors: "1" }));
+    await expect.poll(() => preview.locator("[data-part=import-errors] tbody th").allTextContents()).toEqual(["3"]);
+    expect((await ledgerOf(customer.contractId)).events.filter((event) => event.kind === "paymentReceived")).toEqual(before.events.filter((event) => event.kind === "paymentReceived"));
+    await screenshot(page, `servicing-import-preview-${lang}`);
+
+    await preview.getByRole("button", { name: sx(lang, "import.apply") }).click();
+    await expect.poll(() => page.locator("[data-result=import-done]").textContent()).toContain(sx(lang, "import.done", { applied: "1", duplicates: "0", errors: "1" }));
+    const after = await ledgerOf(customer.contractId);
+    const recorded = after.events.find((event) => event.externalId === externalId);
+    expect(recorded, "the line applied is the payment stored").toMatchObject({ kind: "paymentReceived", amount: arrears, valueDate: before.asOf, method: "pad" });
+    expect(after.balances.amountLate).toBe("0.00");
+    await context.close();
   }, 120_000);
 });

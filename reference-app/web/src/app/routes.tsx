@@ -4,6 +4,7 @@ import type { StoredUser } from "../shared/session.js";
 import { bankReviewRoutes } from "./bankReviews/routes.js";
 import { contractRoutes } from "./contracts/index.js";
 import { customerRoutes } from "./customers/routes.js";
+import { servicingRoutes } from "./servicing/routes.js";
 
 /** What every routed page receives. */
 export interface PageProps {
@@ -21,8 +22,8 @@ export interface AppRoute {
   readonly pattern: string;
   readonly page: ComponentType<PageProps>;
   readonly allows: (role: RoleId) => boolean;
-  readonly nav?: "nav.contracts" | "nav.customers" | "nav.deferrals" | "nav.bankReviews";
+  readonly nav?: "nav.contracts" | "nav.customers" | "nav.deferrals" | "nav.bankReviews" | "nav.paymentFiles";
 }
 
 /** Every page of the staff and customer app, most specific first. Areas add their entries here. */
-export const appRoutes: readonly AppRoute[] = [...contractRoutes, ...customerRoutes, ...bankReviewRoutes];
+export const appRoutes: readonly AppRoute[] = [...contractRoutes, ...customerRoutes, ...bankReviewRoutes, ...servicingRoutes];

@@ -6,7 +6,8 @@ import { sx } from "./texts.js";
 
 export interface ProcessorImportProps {
   readonly lang: Lang;
-  readonly role: RoleId | null;
+  /** The signed-in user's role (a role id as the session stores it). */
+  readonly role: RoleId | number | null;
 }
 
 /** The figures of an answer, the lines with a problem counted once however many fields they got wrong. */
@@ -86,7 +87,7 @@ const ImportForm = ({ lang }: { lang: Lang }) => {
         <label htmlFor={inputId}>{sx(lang, "import.file")}</label>
         <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => choose(event.target.files?.[0] ?? null)} />
       </div>
-      <button type="button" disabled={file === null || busy} onClick={() => void send(true)}>
+      <button type="button" className="secondary" disabled={file === null || busy} onClick={() => void send(true)}>
         {sx(lang, "import.check")}
       </button>
       <p role="status">{busy ? sx(lang, "import.working") : null}</p>
@@ -96,7 +97,7 @@ const ImportForm = ({ lang }: { lang: Lang }) => {
           <p>{sx(lang, "import.preview", figures(preview))}</p>
           <ErrorTable lang={lang} answer={preview} />
           {preview.applied > 0 ? (
-            <button type="button" disabled={busy} onClick={() => void send(false)}>
+            <button type="button" className="primary" disabled={busy} onClick={() => void send(false)}>
               {sx(lang, "import.apply")}
             </button>
           ) : (

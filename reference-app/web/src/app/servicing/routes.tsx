@@ -1,0 +1,19 @@
+import { canImportProcessorFiles } from "@lendkit/core";
+import type { AppRoute, PageProps } from "../routes.js";
+import { appText } from "../../shared/texts.js";
+import { ProcessorImport } from "./ProcessorImport.js";
+
+/** The payment files page: an Admin imports a processor's file (issue 22 §2). */
+const PaymentFilesPage = ({ lang, user }: PageProps) => (
+  <section className="cust-page" aria-labelledby="payment-files-title">
+    <header className="cust-head">
+      <h1 id="payment-files-title">{appText(lang, "nav.paymentFiles")}</h1>
+    </header>
+    <ProcessorImport lang={lang} role={user.userRole} />
+  </section>
+);
+
+/** The servicing area's pages. */
+export const servicingRoutes: readonly AppRoute[] = [
+  { pattern: "/payment-files", page: PaymentFilesPage, allows: canImportProcessorFiles, nav: "nav.paymentFiles" },
+];
