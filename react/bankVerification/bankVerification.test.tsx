@@ -100,6 +100,29 @@ describe("BankVerification (aggregator)", () => {
     expect(onCompleted).toHaveBeenCalledTimes(1);
   });
 
+  it("waits again when its timer fires before the clock reaches the advance (the clock set back), and still advances once", async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const { messageWindow, onCompleted } = setup("en");
+    act(() => {
+      screen.getByRole("button", { name: "Verify with National Bank" }).click();
+    });
+    post(messageWindow, frameOrigin, { step: "REDIRECT", loginId: "abc-123" });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText("Your bank verification was sucessfuly completed !")).toBeTruthy();
+    // The wall clock goes back 2 s while the timer runs: when it fires, the clock reads 3 s after the success.
+    vi.setSystemTime(Date.now() - 2_000);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(onCompleted).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(onCompleted).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+  });
+
   it("has no axe violations on the success view", async () => {
     const user = userEvent.setup();
     const { messageWindow, container } = setup("fr");

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type RefObject } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
 import {
   bankCompletionToReport,
   bankFrameOrigins,
@@ -130,13 +130,18 @@ export const useBankVerification = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the call is identified by its key
   }, [callKey, dispatch]);
 
-  // The one-time auto-advance: a tick at core's due time.
+  // The one-time auto-advance: a tick at core's due time. A timer can fire before the clock says the time
+  // has come (the clock set back, a timer clamped): core then keeps the step, so the hook waits again.
   const { advanceDueAt, completed } = state;
+  const [ticks, setTicks] = useState(0);
   useEffect(() => {
     if (advanceDueAt === null || completed) return;
-    const timer = setTimeout(() => dispatch({ type: "tick", now: latest.current.now() }), Math.max(0, advanceDueAt - latest.current.now()));
+    const timer = setTimeout(() => {
+      dispatch({ type: "tick", now: latest.current.now() });
+      setTicks((count) => count + 1);
+    }, Math.max(0, advanceDueAt - latest.current.now()));
     return () => clearTimeout(timer);
-  }, [advanceDueAt, completed, dispatch]);
+  }, [advanceDueAt, completed, dispatch, ticks]);
 
   const previous = useRef(state);
   useEffect(() => {
