@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Role, roleIds } from "../access/roles.js";
-import { canChargeOrWaiveFees, canDecideDeferral, canImportProcessorFiles, canOpenAccountOnline, canRecordPayments, canRequestDeferral, isLenderStaff } from "./index.js";
+import { canAdjustOrWriteOff, canChargeOrWaiveFees, canDecideDeferral, canImportProcessorFiles, canOpenAccountOnline, canRecordPayments, canRequestDeferral, isLenderStaff } from "./index.js";
 
 const anyRole = fc.oneof(fc.constantFrom(...roleIds), fc.integer(), fc.constant(null), fc.constant(undefined));
 
@@ -28,6 +28,15 @@ describe("servicing roles (A §6, C §3.4, C §7, SECURITY 16)", () => {
     expect(roleIds.filter(canChargeOrWaiveFees)).toEqual([Role.Admin, Role.AdminCollector]);
     expect(canRecordPayments(null)).toBe(false);
     expect(canChargeOrWaiveFees(undefined)).toBe(false);
+  });
+
+  it("canAdjustOrWriteOff: Admin and AdminCollector, as fee waivers (issue 22 §2)", () => {
+    expect(roleIds.filter(canAdjustOrWriteOff)).toEqual([Role.Admin, Role.AdminCollector]);
+    fc.assert(
+      fc.property(anyRole, (role) => {
+        expect(canAdjustOrWriteOff(role)).toBe(canChargeOrWaiveFees(role));
+      }),
+    );
   });
 
   it("canImportProcessorFiles: Admin only", () => {

@@ -68,6 +68,18 @@ export const canRecordPayments = (role: RoleId | number | null | undefined): boo
 export const canChargeOrWaiveFees = (role: RoleId | number | null | undefined): boolean => role === Role.Admin || role === Role.AdminCollector;
 
 /**
+ * Who corrects a contract's balance (an adjustment, credit or debit) or
+ * writes it off (issue 22 §2: "waivers and adjustments need AdminCollector
+ * or Admin"): the same people who waive fees, named apart so a lender's
+ * policy can part them.
+ *
+ * @example
+ * canAdjustOrWriteOff(Role.Admin) // true
+ * canAdjustOrWriteOff(Role.RegCollector) // false
+ */
+export const canAdjustOrWriteOff = (role: RoleId | number | null | undefined): boolean => canChargeOrWaiveFees(role);
+
+/**
  * Who imports a payment processor's file of collected and returned debits
  * (issue 22 §2): administrators only, as one file moves the money of many
  * contracts at once.

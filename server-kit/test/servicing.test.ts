@@ -500,6 +500,110 @@ describe.each(targets)("the servicing ledger on $name", (target) => {
       expect(today.balances).toMatchObject({ amountLate: "0.00", capitalRemaining: "475.00" });
     });
   });
+
+  describe("adjustments and write-offs", () => {
+    const adjust = (token: string, contractId: number, body: Record<string, unknown>) =>
+      api(token).post(`/api/contracts/${contractId}/adjustments`, body, newKey()).set("Accept-Language", "en");
+    const writeOff = (token: string, contractId: number, body: Record<string, unknown>) =>
+      api(token).post(`/api/contracts/${contractId}/write-off`, body, newKey()).set("Accept-Language", "en");
+
+    it("applies a credit like a payment and makes a debit a line due on its day, to the cent, audited", async () => {
+      const loan = await insertLoan();
+      const credit = await adjust(tokens.admincollector!, loan.contractId, { amount: "100.00", valueDate: "2026-11-13", reason: "Goodwill" });
+      expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+      const debit = await adjust(tokens.admin!, loan.contractId, { amount: "-25.00", valueDate: "2026-11-22", reason: "Registration fee missed", note: "RDPRM" });
+      expect(debit.status, JSON.stringify(debit.body)).toBe(201);
+      const ledger = await ledgerOf(loan.contractId);
+      // The credit pays L1's interest (20.00) and 80.00 of its principal; the debit is a line of its own, due today.
+      expect(ledger.lines.map((line) => [line.kind, line.dueDate, line.amount, line.paid, line.outstanding])).toEqual([
+        ["scheduled", "2026-10-30", "270.00", "100.00", "170.00"],
+        ["scheduled", "2026-11-13", "265.00", "0.00", "265.00"],
+        ["adjustment", "2026-11-22", "25.00", "0.00", "25.00"],
+        ["scheduled", "2026-11-27", "260.00", "0.00", "260.00"],
+        ["scheduled", "2026-12-11", "255.00", "0.00", "255.00"],
+      ]);
+      expect(ledger.balances.amountLate).toBe("435.00");
+      expect(ledger.events.map((event) => [event.kind, event.amount, event.valueDate, event.reason])).toEqual([
+        ["adjustment", "100.00", "2026-11-13", "Goodwill"],
+        ["adjustment", "-25.00", "2026-11-22", "Registration fee missed"],
+      ]);
+      const audit = (await test.db("audit_log").where({ action: "ledger.adjustment", entity_id: String(loan.contractId) }).orderBy("id")) as Array<{ after_json: string }>;
+      expect(audit.map((row) => JSON.parse(row.after_json).events[0].amountCents)).toEqual([10_000, -2_500]);
+    });
+
+    it("writes off what is owed today: nothing outstanding, nothing late, no payoff; what was paid stays paid", async () => {
+      const loan = await insertLoan();
+      await pay(tokens.collector!, loan.contractId, { amount: "270.00", valueDate: "2026-10-30", method: "pad" });
+      const answer = await writeOff(tokens.admincollector!, loan.contractId, { reason: "Customer bankrupt" });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const ledger = await ledgerOf(loan.contractId);
+      expect(ledger.lines.map((line) => [line.paid, line.outstanding, line.isLate])).toEqual([
+        ["270.00", "0.00", false],
+        ["0.00", "0.00", false],
+        ["0.00", "0.00", false],
+        ["0.00", "0.00", false],
+      ]);
+      expect(ledger.balances).toMatchObject({ amountLate: "0.00", totalUnpaid: "0.00", payoff: "0.00" });
+      expect(ledger.events.at(-1)).toMatchObject({ kind: "writeOff", valueDate: "2026-11-22", reason: "Customer bankrupt" });
+    });
+
+    it("keeps the money exact: lines paid plus credit equal payments and credits; lines owed grow by the debits only (generated)", async () => {
+      const adjustments = fc.array(fc.record({ cents: fc.integer({ min: 1, max: 60_000 }), debit: fc.boolean(), day: fc.integer({ min: 0, max: 52 }) }), { minLength: 1, maxLength: 5 });
+      await fc.assert(
+        fc.asyncProperty(adjustments, async (plan) => {
+          const loan = await insertLoan();
+          for (const each of plan) {
+            const valueDate = new Date(Date.UTC(2026, 9, 1 + each.day)).toISOString().slice(0, 10);
+            const amount = `${each.debit ? "-" : ""}${Math.floor(each.cents / 100)}.${String(each.cents % 100).padStart(2, "0")}`;
+            const answer = await adjust(tokens.admin!, loan.contractId, { amount, valueDate, reason: "generated" });
+            expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+          }
+          const credits = plan.filter((each) => !each.debit).reduce((sum, each) => sum + each.cents, 0);
+          const debits = plan.filter((each) => each.debit).reduce((sum, each) => sum + each.cents, 0);
+          const ledger = await ledgerOf(loan.contractId);
+          const paid = ledger.lines.reduce((sum, line) => sum + cents(line.paid), 0);
+          expect(paid + cents(ledger.balances.creditBalance!)).toBe(credits);
+          expect(ledger.lines.filter((line) => line.kind === "adjustment").reduce((sum, line) => sum + cents(line.amount), 0)).toBe(debits);
+          expect(ledger.lines.reduce((sum, line) => sum + cents(line.amount), 0)).toBe(scheduleTotalCents + debits);
+        }),
+        { numRuns: 5 },
+      );
+    }, 120_000);
+
+    it("refuses bad input with nothing written: amount, day, reason (400), a day after today (422), a write-off of a closed contract (422), in the caller's language", async () => {
+      const loan = await insertLoan();
+      const before = await eventCount();
+      const good = { amount: "10.00", valueDate: "2026-11-20", reason: "Correction" };
+      for (const amount of ["0", "-0.00", "1.234", "--1", "+1", "", 10]) {
+        const answer = await adjust(tokens.admin!, loan.contractId, { ...good, amount });
+        expect(answer.status, String(amount)).toBe(400);
+        expect(answer.body).toMatchObject({ Errors: [{ path: "amount" }] });
+      }
+      expect((await adjust(tokens.admin!, loan.contractId, { ...good, valueDate: "2026-11-31" })).status).toBe(400);
+      expect((await adjust(tokens.admin!, loan.contractId, { ...good, reason: "" })).status).toBe(400);
+      expect((await writeOff(tokens.admin!, loan.contractId, {})).status).toBe(400);
+      const late = await adjust(tokens.admin!, loan.contractId, { ...good, valueDate: "2026-11-23" });
+      expect([late.status, late.body.ErrorMessage]).toEqual([422, "The date cannot be after today."]);
+      const paidOut = await insertLoan(rent, 8);
+      const closed = await writeOff(tokens.admin!, paidOut.contractId, { reason: "x" }).set("Accept-Language", "fr");
+      expect(closed.status).toBe(422);
+      expect(closed.body.ErrorMessage).toMatch(/contrat/i);
+      expect(await eventCount()).toBe(before);
+      // A correction after the contract was paid out is taken.
+      expect((await adjust(tokens.admin!, paidOut.contractId, good)).status).toBe(201);
+    });
+
+    it("keeps adjustments and write-offs to AdminCollector and Admin; another tenant's contract is not found", async () => {
+      const loan = await insertLoan();
+      for (const username of ["collector", "leadcrm", "admincrm", "merchant"]) {
+        expect((await adjust(tokens[username]!, loan.contractId, { amount: "5.00", valueDate: "2026-11-20", reason: "x" })).status).toBe(403);
+        expect((await writeOff(tokens[username]!, loan.contractId, { reason: "x" })).status).toBe(403);
+      }
+      expect((await adjust(tokens.capitalAdmin!, loan.contractId, { amount: "5.00", valueDate: "2026-11-20", reason: "x" })).status).toBe(404);
+      expect((await writeOff(tokens.capitalAdmin!, loan.contractId, { reason: "x" })).status).toBe(404);
+      expect(await countRows(test.db, "ledger_events", { contract_id: loan.contractId })).toBe(0);
+    });
+  });
 });
 
 describe.each(targets)("migration 0028 on $name", (target) => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../../money/decimal.js";
-import { isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents } from "./amount.js";
+import { adjustmentCents, isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents } from "./amount.js";
 import { isDayText, isExternalIdText } from "./fields.js";
 
 describe("postingAmountProblem", () => {
@@ -65,5 +65,21 @@ describe("isDayText and isExternalIdText", () => {
     expect(["2026-02-30", "2027-02-29", "2026-11-22T00:00:00", "2026/11/22", " 2026-11-22", ""].some(isDayText)).toBe(false);
     expect(["bank-0001", "a,\"b\"", "x".repeat(100)].every(isExternalIdText)).toBe(true);
     expect(["", "a b", "x".repeat(101), "é", "a\n"].some(isExternalIdText)).toBe(false);
+  });
+});
+
+describe("adjustmentCents", () => {
+  it("reads a credit as a posting amount and a debit as one with a minus, exactly; zero and anything else is null", () => {
+    expect(["25", "-25", "-0.01", "10.05", maxPostingAmount, `-${maxPostingAmount}`].map(adjustmentCents)).toEqual([2500, -2500, -1, 1005, 99_999_999_999, -99_999_999_999]);
+    expect(["0", "-0", "-0.00", "--1", "+1", "- 1", "1.005", "", "-", "1e2"].map(adjustmentCents)).toEqual(Array(10).fill(null));
+  });
+
+  it("is the sign times the posting amount's cents, for every amount of whole cents", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 99_999_999_999n }), fc.boolean(), (cents, debit) => {
+        const text = `${debit ? "-" : ""}${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+        expect(adjustmentCents(text)).toBe(Number(debit ? -cents : cents));
+      }),
+    );
   });
 });

@@ -67,3 +67,19 @@ export const postingCents = (text: string): number | null => {
   const [whole, decimals = ""] = text.split(".");
   return Number(centsOfDigits(whole!, decimals));
 };
+
+/**
+ * The signed cents of an adjustment as the wire writes it: a posting amount
+ * (`isPostingAmountText`) for a credit, the same with a leading minus for a
+ * debit ("-25.00"); null for any other text, zero included.
+ *
+ * @example
+ * adjustmentCents("-25") // -2500
+ * adjustmentCents("10.05") // 1005
+ * adjustmentCents("-0") // null
+ */
+export const adjustmentCents = (text: string): number | null => {
+  const debit = text.startsWith("-");
+  const cents = postingCents(debit ? text.slice(1) : text);
+  return cents === null ? null : debit ? -cents : cents;
+};

@@ -7,5 +7,5 @@ export { defaultLedgerSettings, replayLedger } from "./replay.js";
 export { delinquencyBucket, payoffOn } from "./figures.js";
 export { ledgerRefusalKey } from "./messages.js";
 export { checkLedgerPosting, returnAddsFee, returnReasons, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
-export { isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents, type PostingAmountProblem } from "./amount.js";
+export { adjustmentCents, isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents, type PostingAmountProblem } from "./amount.js";
 export { dayOfText, externalIdPattern, isDayText, isExternalIdText } from "./fields.js";

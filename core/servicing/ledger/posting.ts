@@ -11,7 +11,7 @@ import type { LedgerSettings, PaymentMethod, ReturnReason } from "./types.js";
  */
 
 /** What staff record through the server. */
-export type PostingKind = "payment" | "return" | "fee" | "waiver";
+export type PostingKind = "payment" | "return" | "fee" | "waiver" | "adjustment" | "writeOff";
 
 /** Why a server refuses to record an event (`servicing.refusal.<code>` in the catalog). */
 export type PostingRefusal =
@@ -42,14 +42,15 @@ export interface PostingFacts {
 }
 
 const statusRefusal = (kind: PostingKind, status: number): PostingRefusal | null => {
-  if (kind === "payment" || kind === "fee") return status === ContractStatus.Active ? null : "contractNotActive";
+  if (kind === "payment" || kind === "fee" || kind === "writeOff") return status === ContractStatus.Active ? null : "contractNotActive";
   return fundedStatuses.includes(status) ? null : "contractNotFunded";
 };
 
 /**
- * The refusal of a posting, or null: money is received and fees are charged
- * on an ACTIVE contract only; a return or a waiver on any funded one (a
- * bank returns a debit after the contract was paid out); the day is not
+ * The refusal of a posting, or null: money is received, fees are charged and
+ * a balance is written off on an ACTIVE contract only; a return, a waiver or
+ * an adjustment on any funded one (a bank returns a debit after the contract
+ * was paid out, a correction comes after it); the day is not
  * before funding, nor after today (a fee may fall due later: its due date
  * is not checked against today); a return takes back only a method a bank
  * can return (`settings.nsfReturnableMethods`: pre-authorised debit and

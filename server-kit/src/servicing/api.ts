@@ -1,8 +1,8 @@
-import { canChargeOrWaiveFees, canImportProcessorFiles, canRecordPayments, isLenderStaff, roleIds, type RoleId } from "@lendkit/core";
+import { canAdjustOrWriteOff, canChargeOrWaiveFees, canImportProcessorFiles, canRecordPayments, isLenderStaff, roleIds, type RoleId } from "@lendkit/core";
 import type { AccessTable } from "../access/routeTable.js";
 import { idempotency } from "../http/idempotency.js";
 import type { ApiModule } from "../server/apiModule.js";
-import { assessFeeRoute, getLedger, getPayoff, importRoute, postPaymentRoute, returnPaymentRoute, waiveFeeRoute } from "./routes.js";
+import { adjustmentRoute, assessFeeRoute, getLedger, getPayoff, importRoute, postPaymentRoute, returnPaymentRoute, waiveFeeRoute, writeOffRoute } from "./routes.js";
 
 /** Who reads a ledger and a payoff: the lender's staff (customers and dealer partners never call these routes). */
 const ledgerReaderRoles: readonly RoleId[] = roleIds.filter(isLenderStaff);
@@ -12,6 +12,9 @@ const paymentRecorderRoles: readonly RoleId[] = roleIds.filter(canRecordPayments
 
 /** Who charges and waives fees (core's `canChargeOrWaiveFees`): Admin, AdminCollector. */
 const feeRoles: readonly RoleId[] = roleIds.filter(canChargeOrWaiveFees);
+
+/** Who adjusts a balance or writes it off (core's `canAdjustOrWriteOff`): Admin, AdminCollector. */
+const adjusterRoles: readonly RoleId[] = roleIds.filter(canAdjustOrWriteOff);
 
 /** Who imports a payment processor's file (core's `canImportProcessorFiles`): Admin. */
 const importerRoles: readonly RoleId[] = roleIds.filter(canImportProcessorFiles);
@@ -23,12 +26,14 @@ const access: AccessTable = {
   "POST /api/contracts/:id/payments/:paymentId/return": { roles: paymentRecorderRoles },
   "POST /api/contracts/:id/fees": { roles: feeRoles },
   "POST /api/contracts/:id/fees/:lineId/waive": { roles: feeRoles },
+  "POST /api/contracts/:id/adjustments": { roles: adjusterRoles },
+  "POST /api/contracts/:id/write-off": { roles: adjusterRoles },
   "POST /api/servicing/imports": { roles: importerRoles },
 };
 
 /**
  * The servicing area (issue 22 §2): a contract's ledger, payoff, payments,
- * returns, fees and waivers, and a payment processor's file. Every money
+ * returns, fees and waivers, adjustments and write-offs, and a payment processor's file. Every money
  * POST on a contract needs an `Idempotency-Key` (a retry replays the first
  * answer; a missing key is a 400); the file's import has none: its lines'
  * external ids make a second import of a file a run of duplicates.
@@ -42,6 +47,8 @@ export const servicingApi: ApiModule = {
     routes.post("/api/contracts/:id/payments/:paymentId/return", idempotency(context), returnPaymentRoute(context));
     routes.post("/api/contracts/:id/fees", idempotency(context), assessFeeRoute(context));
     routes.post("/api/contracts/:id/fees/:lineId/waive", idempotency(context), waiveFeeRoute(context));
+    routes.post("/api/contracts/:id/adjustments", idempotency(context), adjustmentRoute(context));
+    routes.post("/api/contracts/:id/write-off", idempotency(context), writeOffRoute(context));
     routes.post("/api/servicing/imports", importRoute(context));
   },
 };

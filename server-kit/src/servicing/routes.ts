@@ -1,4 +1,4 @@
-import { centsOf, parseIsoDate, processorImportKey, readProcessorBytes, t, tBoth, type Lang, type ProcessorImportCode, type ProcessorRowError } from "@lendkit/core";
+import { adjustmentCents, centsOf, parseIsoDate, processorImportKey, readProcessorBytes, t, tBoth, type Lang, type ProcessorImportCode, type ProcessorRowError } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
@@ -10,8 +10,8 @@ import { requestIdOf } from "../http/requestId.js";
 import { wholeId } from "../infra/ids.js";
 import type { ServerContext } from "../server/context.js";
 import { tenantDay } from "../server/tenantZone.js";
-import { decodeFeeBody, decodePaymentBody, decodeReturnBody, decodeWaiverBody, isDayText } from "./schemas.js";
-import { assessFee, contractLedger, postPayment, returnPayment, waiveFee, type Posting, type ServicingTenant } from "./service.js";
+import { decodeAdjustmentBody, decodeFeeBody, decodePaymentBody, decodeReturnBody, decodeWaiverBody, decodeWriteOffBody, isDayText } from "./schemas.js";
+import { adjustBalance, assessFee, contractLedger, postPayment, returnPayment, waiveFee, writeOffBalance, type Posting, type ServicingTenant } from "./service.js";
 import { importProcessorFile } from "./imports.js";
 import { tenantLedgerSettings } from "./settings.js";
 import { allocationOf, coreLineId, ledgerAnswer, payoffAnswer, wireLineId } from "./wire.js";
@@ -105,6 +105,21 @@ export const waiveFeeRoute = (context: ServerContext): RequestHandler => async (
   const posting = await postingOf(context, req, res);
   const { id } = await waiveFee(context, posting, { feeLineId, reason: body.reason.trim() });
   sendOk(res, { id }, 201);
+};
+
+/** POST /api/contracts/{id}/adjustments → 201 `{ id }`: a credit ("25.00") or a debit ("-25.00") with its reason. */
+export const adjustmentRoute = (context: ServerContext): RequestHandler => async (req, res) => {
+  const body = decodeBody(req, decodeAdjustmentBody);
+  const posting = await postingOf(context, req, res);
+  const input = { amountCents: adjustmentCents(body.amount)!, valueDate: day(body.valueDate), reason: body.reason.trim(), note: body.note?.trim() || null };
+  sendOk(res, await adjustBalance(context, posting, input), 201);
+};
+
+/** POST /api/contracts/{id}/write-off → 201 `{ id }`: what the contract owes today is written off. */
+export const writeOffRoute = (context: ServerContext): RequestHandler => async (req, res) => {
+  const body = decodeBody(req, decodeWriteOffBody);
+  const posting = await postingOf(context, req, res);
+  sendOk(res, await writeOffBalance(context, posting, { reason: body.reason.trim(), note: body.note?.trim() || null }), 201);
 };
 
 /** The largest processor file read (5,000 lines of about 80 bytes, with room): a larger one is refused as it streams (413). */

@@ -1,5 +1,5 @@
 import { decoderFor, withDefault } from "@lendkit/core";
-import { externalIdPattern, isDayText, isPostingAmountText, returnReasons } from "@lendkit/core/servicing";
+import { adjustmentCents, externalIdPattern, isDayText, isPostingAmountText, returnReasons } from "@lendkit/core/servicing";
 import * as Schema from "effect/Schema";
 
 /**
@@ -52,3 +52,19 @@ export const decodeFeeBody = decoderFor(FeeBody);
 /** Body of POST /api/contracts/{id}/fees/{lineId}/waive. */
 export const WaiverBody = Schema.Struct({ reason: Reason });
 export const decodeWaiverBody = decoderFor(WaiverBody);
+
+const SignedAmountText = Schema.String.check(
+  Schema.makeFilter((text: string) =>
+    adjustmentCents(text) !== null ? undefined : `expected a non-zero amount from -999999999.99 to 999999999.99 with at most 2 decimals, got ${JSON.stringify(text)}`,
+  ),
+);
+
+const Note = withDefault(Schema.NullOr(Schema.String.check(Schema.isMaxLength(500))), null);
+
+/** Body of POST /api/contracts/{id}/adjustments: a credit ("25.00") or a debit ("-25.00") on a day. */
+export const AdjustmentBody = Schema.Struct({ amount: SignedAmountText, valueDate: DayText, reason: Reason, note: Note });
+export const decodeAdjustmentBody = decoderFor(AdjustmentBody);
+
+/** Body of POST /api/contracts/{id}/write-off. */
+export const WriteOffBody = Schema.Struct({ reason: Reason, note: Note });
+export const decodeWriteOffBody = decoderFor(WriteOffBody);

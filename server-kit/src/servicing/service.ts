@@ -366,3 +366,41 @@ export const waiveFee = (context: Pick<ServerContext, "db" | "clock">, posting: 
     },
     (_ledger, ids) => ({ id: ids.get(newId(1))! }),
   );
+
+/** A correction of the balance: a credit (cents > 0) applied like a payment, or a debit (cents < 0) due on its day. */
+export interface AdjustmentInput {
+  readonly amountCents: number;
+  readonly valueDate: CalendarDate;
+  readonly reason: string;
+  readonly note: string | null;
+}
+
+/** Records an adjustment on its value date (not before funding, not after today); answers its id. */
+export const adjustBalance = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, input: AdjustmentInput) =>
+  record(
+    context,
+    posting,
+    (book): Plan => ({
+      check: { kind: "adjustment", date: input.valueDate },
+      events: [{ kind: "adjustment", id: newId(1), recordedSeq: nextSeq(book), amountCents: input.amountCents, valueDate: input.valueDate, reason: input.reason }],
+      note: input.note,
+      action: "ledger.adjustment",
+      onDuplicate: "duplicateId",
+    }),
+    (_ledger, ids) => ({ id: ids.get(newId(1))! }),
+  );
+
+/** Records today's write-off of what the contract still owes; answers its id. */
+export const writeOffBalance = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, input: { readonly reason: string; readonly note: string | null }) =>
+  record(
+    context,
+    posting,
+    (book): Plan => ({
+      check: { kind: "writeOff", date: posting.today },
+      events: [{ kind: "writeOff", id: newId(1), recordedSeq: nextSeq(book), valueDate: posting.today, reason: input.reason }],
+      note: input.note,
+      action: "ledger.writeOff",
+      onDuplicate: "duplicateId",
+    }),
+    (_ledger, ids) => ({ id: ids.get(newId(1))! }),
+  );
