@@ -158,4 +158,42 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
     expect(after.balances.amountLate).toBe("0.00");
     await context.close();
   }, 120_000);
+
+  it("adjusts the balance and writes it off from the profile: the debit typed is the line stored, and nothing is owed after", async () => {
+    const customer = await insertLeadCustomer(app, "overdue", { firstName: "Alain", lastName: lang === "fr" ? "Ajustement" : "Adjustment" });
+    const context = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/customers/${customer.id}`);
+    const panel = page.locator("section.srv-ledger");
+    await panel.getByRole("heading", { name: sx(lang, "ledger.title") }).waitFor();
+
+    await panel.getByRole("button", { name: sx(lang, "action.adjust") }).click();
+    const form = panel.getByRole("form", { name: sx(lang, "action.adjust") });
+    await form.getByLabel(sx(lang, "adjust.direction")).selectOption("debit");
+    const amount = form.getByRole("textbox", { name: sx(lang, "adjust.amount") });
+    await amount.click();
+    await amount.pressSequentially("25");
+    await amount.press("Tab");
+    await form.getByLabel(sx(lang, "adjust.reason")).fill(lang === "fr" ? "Frais d'inscription oubliés" : "Registration fee missed");
+    await form.getByRole("button", { name: sx(lang, "adjust.submit") }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent()).toContain(money(lang, "25.00"));
+    await dialog.locator("[data-part=submit]").click();
+    await dialog.waitFor({ state: "hidden" });
+    const adjusted = await ledgerOf(customer.contractId);
+    expect(adjusted.lines.filter((line) => line.kind === "adjustment").map((line) => line.amount), "the debit typed is the line stored").toEqual(["25.00"]);
+    expect(adjusted.events.at(-1)).toMatchObject({ kind: "adjustment", amount: "-25.00", valueDate: adjusted.asOf });
+    await expectFigures(page, adjusted);
+
+    await panel.getByRole("button", { name: sx(lang, "action.writeOff") }).click();
+    await dialog.getByLabel(sx(lang, "writeOff.reason")).fill(lang === "fr" ? "Faillite" : "Bankruptcy");
+    await dialog.locator("[data-part=submit]").click();
+    await dialog.waitFor({ state: "hidden" });
+    const written = await ledgerOf(customer.contractId);
+    expect(written.balances).toMatchObject({ amountLate: "0.00", totalUnpaid: "0.00" });
+    expect(Number(await amountLateOf(customer.id))).toBe(0);
+    await expect.poll(() => panel.locator("[data-result=writeOff]").textContent()).toContain(written.asOf);
+    await screenshot(page, `servicing-write-off-${lang}`);
+    await context.close();
+  }, 120_000);
 });

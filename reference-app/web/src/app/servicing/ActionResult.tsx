@@ -1,4 +1,5 @@
 import { Decimal, toDecimalOrNull, type FeeKind, type Lang } from "@lendkit/core";
+import { adjustmentName, unsignedMoney } from "./AdjustBalance.js";
 import { moneyOf } from "./money.js";
 import { feeKindName, lineName } from "./names.js";
 import type { WireAllocation, WireDate, WireLedgerLine, WireMoney } from "./servicingApi.js";
@@ -9,7 +10,9 @@ export type ActionOutcome =
   | { readonly kind: "payment"; readonly amount: WireMoney; readonly valueDate: WireDate; readonly allocations: readonly WireAllocation[] }
   | { readonly kind: "return"; readonly amount: WireMoney; readonly returnedOn: WireDate; readonly feeLineId: string | null }
   | { readonly kind: "fee"; readonly feeKind: FeeKind; readonly amount: WireMoney; readonly dueDate: WireDate }
-  | { readonly kind: "waiver"; readonly outstanding: WireMoney };
+  | { readonly kind: "waiver"; readonly outstanding: WireMoney }
+  | { readonly kind: "adjustment"; readonly amount: WireMoney; readonly valueDate: WireDate }
+  | { readonly kind: "writeOff"; readonly amount: WireMoney; readonly date: WireDate };
 
 interface Props {
   readonly lang: Lang;
@@ -48,6 +51,18 @@ export const ActionResult = ({ lang, outcome, lines }: Props) => {
       return (
         <div className="srv-result" data-result="waiver">
           <p>{sx(lang, "waive.done", { amount: moneyOf(lang, outcome.outstanding) })}</p>
+        </div>
+      );
+    case "adjustment":
+      return (
+        <div className="srv-result" data-result="adjustment">
+          <p>{sx(lang, "adjust.done", { kind: adjustmentName(lang, outcome.amount), amount: unsignedMoney(lang, outcome.amount), date: outcome.valueDate })}</p>
+        </div>
+      );
+    case "writeOff":
+      return (
+        <div className="srv-result" data-result="writeOff">
+          <p>{sx(lang, "writeOff.done", { amount: moneyOf(lang, outcome.amount), date: outcome.date })}</p>
         </div>
       );
   }

@@ -1,19 +1,21 @@
-import { canChargeOrWaiveFees, canRecordPayments, type Decimal, type Lang, type RoleId } from "@lendkit/core";
+import { canAdjustOrWriteOff, canChargeOrWaiveFees, canRecordPayments, type Decimal, type Lang, type RoleId } from "@lendkit/core";
 import { useId, useState } from "react";
 import { useLenderDay } from "../../shared/lenderDay.js";
 import { ActionResult, type ActionOutcome } from "./ActionResult.js";
+import { AdjustBalance } from "./AdjustBalance.js";
 import { AssessFee } from "./AssessFee.js";
 import { Failure } from "./Failure.js";
 import { LedgerBalances } from "./LedgerBalances.js";
 import { isWaivable, LedgerLines } from "./LedgerLines.js";
 import { LedgerPayments } from "./LedgerPayments.js";
-import { outstandingOf } from "./money.js";
+import { outstandingOf, wireAmount } from "./money.js";
 import { PayoffQuote } from "./PayoffQuote.js";
 import { RecordPayment } from "./RecordPayment.js";
 import { ReturnPayment } from "./ReturnPayment.js";
 import { sx } from "./texts.js";
 import { useLedger } from "./useLedger.js";
 import { WaiveFee } from "./WaiveFee.js";
+import { WriteOff } from "./WriteOff.js";
 
 export interface LedgerPanelProps {
   readonly lang: Lang;
@@ -26,15 +28,16 @@ export interface LedgerPanelProps {
   readonly onChanged?: () => void;
 }
 
-type OpenForm = "payment" | "fee" | "payoff" | null;
+type OpenForm = "payment" | "fee" | "adjust" | "payoff" | null;
 
 /**
  * The ledger of a contract on the staff's payments profile (issue 22 §5):
  * balances and delinquency bucket, the lines with paid, outstanding, late
  * and days past due, the payments received and their returns, and the
  * collector's actions — record a payment, return one NSF, assess or waive a
- * fee, quote a payoff. Actions show only to the roles the server admits
- * (core's `canRecordPayments`, `canChargeOrWaiveFees`); each asks for confirmation,
+ * fee, adjust the balance or write it off, quote a payoff. Actions show only
+ * to the roles the server admits (core's `canRecordPayments`,
+ * `canChargeOrWaiveFees`, `canAdjustOrWriteOff`); each asks for confirmation,
  * shows its result and reads the ledger again.
  */
 export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerName, onChanged }: LedgerPanelProps) => {
@@ -47,6 +50,7 @@ export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerNa
   const titleId = useId();
   const posts = canRecordPayments(role);
   const fees = canChargeOrWaiveFees(role);
+  const corrects = canAdjustOrWriteOff(role);
 
   const done = (result: ActionOutcome) => {
     setOutcome(result);
@@ -106,14 +110,23 @@ export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerNa
                 {sx(lang, "action.assessFee")}
               </button>
             ) : null}
+            {corrects ? (
+              <button type="button" className="secondary" aria-expanded={open === "adjust"} disabled={today === null} onClick={() => toggle("adjust")}>
+                {sx(lang, "action.adjust")}
+              </button>
+            ) : null}
             <button type="button" className="secondary" aria-expanded={open === "payoff"} disabled={today === null} onClick={() => toggle("payoff")}>
               {sx(lang, "action.payoff")}
             </button>
+            {corrects && today && outstandingOf(ledger.lines).gt(0) ? (
+              <WriteOff lang={lang} contractId={contractId} owed={wireAmount(outstandingOf(ledger.lines))} today={today.toString()} onDone={done} />
+            ) : null}
           </div>
           {today && open === "payment" && posts ? (
             <RecordPayment key={startAmount.form} lang={lang} contractId={contractId} today={today} initialAmount={startAmount.amount} onDone={done} />
           ) : null}
           {today && open === "fee" && fees ? <AssessFee lang={lang} contractId={contractId} today={today} onDone={done} /> : null}
+          {today && open === "adjust" && corrects ? <AdjustBalance lang={lang} contractId={contractId} today={today} onDone={done} /> : null}
           {today && open === "payoff" ? (
             <PayoffQuote lang={lang} contractId={contractId} today={today} customerName={customerName} contractNumber={contractNumber} />
           ) : null}

@@ -143,13 +143,15 @@ const keyPattern = /^[A-Za-z0-9._:-]{8,255}$/;
 
 describe("the ledger panel: what each role is offered", () => {
   it.each([
-    ["Admin", Role.Admin, { record: true, fee: true, waive: true, returns: true }],
-    ["AdminCollector", Role.AdminCollector, { record: true, fee: true, waive: true, returns: true }],
-    ["RegCollector", Role.RegCollector, { record: true, fee: false, waive: false, returns: true }],
-    ["AdminCRM", Role.AdminCRM, { record: false, fee: false, waive: false, returns: false }],
-    ["LeadCrm", Role.LeadCrm, { record: false, fee: false, waive: false, returns: false }],
+    ["Admin", Role.Admin, { record: true, fee: true, waive: true, returns: true, correct: true }],
+    ["AdminCollector", Role.AdminCollector, { record: true, fee: true, waive: true, returns: true, correct: true }],
+    ["RegCollector", Role.RegCollector, { record: true, fee: false, waive: false, returns: true, correct: false }],
+    ["AdminCRM", Role.AdminCRM, { record: false, fee: false, waive: false, returns: false, correct: false }],
+    ["LeadCrm", Role.LeadCrm, { record: false, fee: false, waive: false, returns: false, correct: false }],
   ] as const)("%s", async (_name, role, offered) => {
     await show(role);
+    expect(Boolean(screen.queryByRole("button", { name: "Adjust the balance" }))).toBe(offered.correct);
+    expect(Boolean(screen.queryByRole("button", { name: "Write off" }))).toBe(offered.correct);
     expect(Boolean(screen.queryByRole("button", { name: "Record a payment" }))).toBe(offered.record);
     expect(Boolean(screen.queryByRole("button", { name: "Assess a fee" }))).toBe(offered.fee);
     expect(screen.queryAllByRole("button", { name: /^Waive/ }).length).toBe(offered.waive ? 1 : 0);
@@ -386,6 +388,50 @@ describe("fees", () => {
     expect(server.calls(route)[0]?.body).toEqual({ reason: "Goodwill" });
     expect(server.calls(route)[0]?.key).toMatch(keyPattern);
     expect(await screen.findByText("Fee waived: $45.00 forgiven.")).toBeTruthy();
+  });
+});
+
+describe("adjustments and write-offs", () => {
+  it("adjusts the balance: a debit is sent with its minus, the kind and amount confirmed in words", async () => {
+    const { user, onChanged } = await show(Role.AdminCollector);
+    const route = `POST /api/contracts/${CONTRACT}/adjustments`;
+    server.on(route, { status: 201, result: { id: 99 } });
+    await user.click(screen.getByRole("button", { name: "Adjust the balance" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Kind of adjustment" }), "debit");
+    await user.type(amountInput("Amount"), "12.5");
+    const form = screen.getByRole("form", { name: "Adjust the balance" });
+    await user.click(within(form).getByRole("button", { name: "Adjust the balance" }));
+    expect(screen.getByText("Write why the balance is adjusted.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "Registration fee missed");
+    await user.click(within(form).getByRole("button", { name: "Adjust the balance" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record this adjustment?" });
+    expect(within(dialog).getByText("Debit of $12.50 on 2026-11-20: Registration fee missed")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(server.calls(route).length).toBe(1));
+    expect(server.calls(route)[0]?.body).toEqual({ amount: "-12.50", valueDate: TODAY, reason: "Registration fee missed" });
+    expect(server.calls(route)[0]?.key).toMatch(keyPattern);
+    expect(await screen.findByText("Debit of $12.50 recorded on 2026-11-20.")).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it("writes off what every line still owes, with a reason, in French", async () => {
+    const { user } = await show(Role.Admin, "fr");
+    const route = `POST /api/contracts/${CONTRACT}/write-off`;
+    server.on(route, { status: 201, result: { id: 100 } });
+    const owed = formatMoney(outstandingOf(ledgerOf().lines), "fr");
+    await user.click(screen.getByRole("button", { name: "Radier" }));
+    const dialog = await screen.findByRole("dialog", { name: "Radier ce que doit ce contrat\u00a0?" });
+    expect(dialog.textContent).toContain(owed);
+    await user.click(within(dialog).getByRole("button", { name: "Soumettre" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Indiquez pourquoi le solde est radié.");
+    expect(server.calls(route)).toEqual([]);
+    await user.click(within(dialog).getByRole("textbox", { name: "Motif de la radiation" }));
+    await user.paste("Faillite");
+    await user.click(within(dialog).getByRole("button", { name: "Soumettre" }));
+    await waitFor(() => expect(server.calls(route).length).toBe(1));
+    expect(server.calls(route)[0]?.body).toEqual({ reason: "Faillite" });
+    expect((await screen.findByText(/^Solde radié le/)).textContent).toBe(`Solde radié le 2026-11-20\u00a0: ${owed}.`);
   });
 });
 

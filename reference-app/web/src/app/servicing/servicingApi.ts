@@ -119,6 +119,18 @@ export interface WaiverBody {
   readonly reason: string;
 }
 
+/** POST …/adjustments's body: a credit ("25.00") or a debit ("-25.00"). */
+export interface AdjustmentBody {
+  readonly amount: WireMoney;
+  readonly valueDate: WireDate;
+  readonly reason: string;
+}
+
+/** POST …/write-off's body. */
+export interface WriteOffBody {
+  readonly reason: string;
+}
+
 /** GET /api/contracts/:id/payoff. */
 export interface WirePayoff {
   readonly date: WireDate;
@@ -154,6 +166,14 @@ export const assessFee = (contractId: number, body: FeeBody, idempotencyKey: str
 /** Waives what a fee line still owes. */
 export const waiveFee = (contractId: number, lineId: string, body: WaiverBody, idempotencyKey: string) =>
   api<{ id: number }>(`${contractPath(contractId)}/fees/${encodeURIComponent(lineId)}/waive`, { method: "POST", body, headers: keyed(idempotencyKey) });
+
+/** Adjusts the balance: a credit applied like a payment, or a debit line due on its day. */
+export const adjustBalance = (contractId: number, body: AdjustmentBody, idempotencyKey: string) =>
+  api<{ id: number }>(`${contractPath(contractId)}/adjustments`, { method: "POST", body, headers: keyed(idempotencyKey) });
+
+/** Writes off what the contract still owes today. */
+export const writeOffBalance = (contractId: number, body: WriteOffBody, idempotencyKey: string) =>
+  api<{ id: number }>(`${contractPath(contractId)}/write-off`, { method: "POST", body, headers: keyed(idempotencyKey) });
 
 /** The amount that pays off the contract on `date`, split. */
 export const readPayoff = (contractId: number, date: WireDate) =>
