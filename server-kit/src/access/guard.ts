@@ -8,6 +8,7 @@ import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { writeAudit } from "./audit.js";
 import { routeKey } from "./routeTable.js";
+import { auditActor } from "../infra/audit.js";
 
 /** The caller's session, or null when the request is anonymous. */
 export const authOf = (res: Response): SessionInfo | null => (res.locals.auth as SessionInfo | undefined) ?? null;
@@ -30,14 +31,10 @@ const auditRefusal = async (
 ) =>
   writeAudit(context.db, context.clock, {
     action,
-    tenantId: auth?.tenantId ?? tenantId ?? null,
-    actorUserId: auth?.userId ?? null,
-    actorCustomerId: auth?.customerId ?? null,
+    ...auditActor(req, res, auth ?? { tenantId }),
     entity: "route",
     entityId: routeKey(req.method, String((req.route as { path?: string } | undefined)?.path ?? "")).slice(0, 64),
     after: details,
-    requestId: requestIdOf(res),
-    ip: req.ip ?? null,
   });
 
 /**

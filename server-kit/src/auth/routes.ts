@@ -1,18 +1,18 @@
 import { tBoth } from "@lendkit/core";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { hitRateLimit, peekRateLimit, releaseRateLimit, type RateLimitHit } from "../http/rateLimit.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { passwordParamsOf, verifyPassword } from "./passwords.js";
 import { decodeEmptyBody, decodeStaffLoginRequest } from "./schemas.js";
 import { createSession, revokeSession } from "./sessions.js";
 import { findTenantByCode, listTenants } from "./tenants.js";
 import { normalizeUsername } from "./users.js";
+import { auditActor, requestFacts } from "../infra/audit.js";
 
 interface UserRow {
   id: number;
@@ -41,7 +41,6 @@ const dummyHashFor = async (context: ServerContext, tenantId: number | null): Pr
   return context.dummyHash(params);
 };
 
-const requestFacts = (req: Request, res: Response) => ({ requestId: requestIdOf(res), ip: req.ip ?? null });
 
 type Facts = ReturnType<typeof requestFacts>;
 
@@ -149,11 +148,9 @@ export const login = (context: ServerContext): RequestHandler => async (req, res
   });
   await writeAudit(db, clock, {
     action: "login.success",
-    tenantId: tenant.id,
-    actorUserId: Number(user.id),
+    ...auditActor(req, res, { tenantId: tenant.id, userId: Number(user.id) }),
     entity: "session",
     entityId: session.sessionId,
-    ...facts,
   });
   sendOk(res, {
     serverInfo: session.token,
@@ -176,12 +173,9 @@ export const logout = (context: ServerContext): RequestHandler => async (req, re
   await revokeSession(context.db, context.clock, auth.sessionId, "logout");
   await writeAudit(context.db, context.clock, {
     action: "logout",
-    tenantId: auth.tenantId,
-    actorUserId: auth.userId,
-    actorCustomerId: auth.customerId,
+    ...auditActor(req, res, auth),
     entity: "session",
     entityId: auth.sessionId,
-    ...requestFacts(req, res),
   });
   sendOk(res, true);
 };

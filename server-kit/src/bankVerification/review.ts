@@ -8,9 +8,9 @@ import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { parseRowId } from "../infra/ids.js";
+import { auditActor } from "../infra/audit.js";
 
 /**
  * The lender's review of statements submitted by hand (C §3.7 manual
@@ -210,14 +210,11 @@ export const decideManualReviewRoute = (context: ServerContext): RequestHandler 
     const stepAfter = outcome.reopensBankStep ? reopenedBankStep : stepBefore;
     await writeAudit(trx, context.clock, {
       action: outcome.status === "succeeded" ? "bank.reviewAccepted" : "bank.reviewRefused",
-      tenantId: session.tenantId,
-      actorUserId: session.userId,
+      ...auditActor(req, res, session),
       entity: "contract",
       entityId: row.contract_id,
       before: { verificationId: Number(row.id), status: row.status, stepAttained: stepBefore },
       after: { verificationId: Number(row.id), status: outcome.status, note: outcome.note, stepAttained: stepAfter },
-      requestId: requestIdOf(res),
-      ip: req.ip ?? null,
     });
   });
   sendOk(res, await itemOf(context.db, await findReview(context.db, session.tenantId, row.id.toString())));

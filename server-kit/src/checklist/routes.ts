@@ -22,7 +22,6 @@ import { findTenantById } from "../auth/tenants.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { checklistAnswer } from "./dto.js";
 import { decodeChecklistClickBody, decodeChecklistCompletionBody, decodeChecklistNoteBody } from "./schemas.js";
@@ -38,19 +37,10 @@ import {
   saveItemMarks,
   StaleVersionError,
   withRetry,
-  type AuditActor,
 } from "./store.js";
+import { auditActor } from "../infra/audit.js";
 import { parseRowId } from "../infra/ids.js";
 import { callerLang } from "../infra/language.js";
-
-/** Who acts, for audit rows: always the session, never the body. */
-export const auditActorOf = (req: Request, res: Response, session: SessionInfo): AuditActor => ({
-  tenantId: session.tenantId,
-  actorUserId: session.userId,
-  actorCustomerId: session.customerId,
-  requestId: requestIdOf(res),
-  ip: req.ip ?? null,
-});
 
 /** The signed-in staff user as core's checklist rules take them (id and initials from the users table), or null. */
 const checklistUserFor = async (db: Knex, session: SessionInfo): Promise<ChecklistUser | null> => {
@@ -90,7 +80,7 @@ const busy = (error: unknown): never => {
 export const getChecklist = (context: ServerContext): RequestHandler => async (req, res) => {
   const session = sessionOf(res);
   const contract = await findContractFor(context.db, session, req.params.contractId);
-  await ensureContractChecklist(context.db, context.clock, contract, auditActorOf(req, res, session));
+  await ensureContractChecklist(context.db, context.clock, contract, auditActor(req, res, session));
   await sendChecklist(context, req, res, session, contract);
 };
 
@@ -122,7 +112,7 @@ const changeItem = async (context: ServerContext, req: Request, res: Response, c
   const contract = await findContractFor(context.db, session, req.params.contractId);
   const itemId = parseRowId(req.params.itemId);
   if (itemId === null) throw notFound();
-  const actor = auditActorOf(req, res, session);
+  const actor = auditActor(req, res, session);
   const user = await checklistUserFor(context.db, session);
   const refuse = async (reason: ChecklistRefusal) => {
     await writeAudit(context.db, context.clock, { ...actor, action: "checklist.item.refused", entity: "checklist_item", entityId: itemId, after: { reason, ...change.request } });
@@ -187,7 +177,7 @@ export const setCompletion = (context: ServerContext): RequestHandler => async (
   const body = decodeBody(req, decodeChecklistCompletionBody);
   const session = sessionOf(res);
   const contract = await findContractFor(context.db, session, req.params.contractId);
-  const actor = auditActorOf(req, res, session);
+  const actor = auditActor(req, res, session);
   if (!canShowChecklistCompletionSwitch(session.roleId, session.tenantCode)) {
     await writeAudit(context.db, context.clock, { ...actor, action: "checklist.completion.refused", entity: "contract", entityId: contract.id, after: { complete: body.complete } });
     throw new HttpError(403, serverMessages.forbidden);

@@ -15,7 +15,6 @@ import { staffOnly } from "../access/routeTable.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk, sendOkJson } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ApiModule } from "../server/apiModule.js";
 import type { ServerContext } from "../server/context.js";
 import { findContract } from "./records.js";
@@ -28,11 +27,11 @@ import { contractDisclosurePolicy } from "./rateCap.js";
 import { contractWire } from "./wire.js";
 import { tenantDay, tenantTimeZone } from "../server/tenantZone.js";
 import { parseRowId } from "../infra/ids.js";
+import { requestFacts } from "../infra/audit.js";
 
 const actorOf = (req: Request, res: Response): ContractActor => ({
   userId: sessionOf(res).userId,
-  requestId: requestIdOf(res),
-  ip: req.ip ?? null,
+  ...requestFacts(req, res),
 });
 
 /** The route's `:id`, or 404 when it cannot be a contract id. */

@@ -10,13 +10,13 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { RateLimit } from "../http/rateLimit.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { langOfCustomer, notFound } from "./http.js";
 import { decodeAccountEntryBody, encodeByPassOtpResult } from "./schemas.js";
 import { isCustomerSession } from "./roles.js";
 import { findContract, findCustomer } from "./store.js";
 import { wholeId } from "../infra/ids.js";
+import { auditActor, requestFacts } from "../infra/audit.js";
 
 /** How long an account entry ticket may wait for its first load. */
 export const accountEntryTicketLifetimeMs = 15 * 60_000;
@@ -73,13 +73,10 @@ export const byPassOtp = (context: ServerContext): RequestHandler => async (req,
   const { ticket, ticketId, expiresAt } = await issueAccountEntryTicket(context.db, context.clock, { tenantId: auth.tenantId, customerId: customer.id, createdByUserId: auth.userId });
   await writeAudit(context.db, context.clock, {
     action: "customer.otpBypassed",
-    tenantId: auth.tenantId,
-    actorUserId: auth.userId,
+    ...auditActor(req, res, auth),
     entity: "customer",
     entityId: customer.id,
     after: { contractId: contract.id, ticketId, expiresAt },
-    requestId: requestIdOf(res),
-    ip: req.ip ?? null,
   });
   sendOk(res, encodeByPassOtpResult({ OnboardingURL: `/go/account/${langOfCustomer(customer.language)}/${ticket}`, token: ticket }));
 };
@@ -108,13 +105,10 @@ export const clientSpaceTicket = (context: ServerContext): RequestHandler => asy
   );
   await writeAudit(context.db, context.clock, {
     action: "customer.clientSpaceHandOff",
-    tenantId: auth.tenantId,
-    actorCustomerId: customer.id,
+    ...auditActor(req, res, auth),
     entity: "customer",
     entityId: customer.id,
     after: { ticketId, expiresAt },
-    requestId: requestIdOf(res),
-    ip: req.ip ?? null,
   });
   sendOk(res, encodeByPassOtpResult({ OnboardingURL: `/go/account/${langOfCustomer(customer.language)}/${ticket}`, token: ticket }));
 };
@@ -142,9 +136,8 @@ export const exchangeAccountEntry = (context: ServerContext): RequestHandler => 
     .whereNull("used_at")
     .where("expires_at", ">", now)
     .update({ used_at: now });
-  const facts = { requestId: requestIdOf(res), ip: req.ip ?? null };
   if (consumed !== 1) {
-    await writeAudit(context.db, context.clock, { action: "customer.accountEntryRefused", entity: "route", entityId: "POST /api/contractExternal/accountEntry", ...facts });
+    await writeAudit(context.db, context.clock, { action: "customer.accountEntryRefused", entity: "route", entityId: "POST /api/contractExternal/accountEntry", ...requestFacts(req, res) });
     throw new HttpError(401, serverMessages.unauthenticated);
   }
   const ticket = (await context.db("account_entry_tickets").where({ ticket_hash: ticketHash }).first("id", "tenant_id", "customer_id")) as TicketRow;
@@ -156,12 +149,10 @@ export const exchangeAccountEntry = (context: ServerContext): RequestHandler => 
   });
   await writeAudit(context.db, context.clock, {
     action: "customer.accountEntryOpened",
-    tenantId: Number(ticket.tenant_id),
-    actorCustomerId: Number(ticket.customer_id),
+    ...auditActor(req, res, { tenantId: Number(ticket.tenant_id), customerId: Number(ticket.customer_id) }),
     entity: "session",
     entityId: session.sessionId,
     after: { ticketId: Number(ticket.id) },
-    ...facts,
   });
   sendOk(res, { serverInfo: session.token, serverInfoExpiration: session.expiresAt });
 };

@@ -8,7 +8,6 @@ import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { requesterOf, staffNames } from "./deferralRecords.js";
 import { lockedFor, notFound } from "./http.js";
@@ -19,6 +18,7 @@ import { servicedContract } from "./contractFacts.js";
 import { findContract } from "./store.js";
 import { tenantDay } from "../server/tenantZone.js";
 import { wholeId } from "../infra/ids.js";
+import { auditActor } from "../infra/audit.js";
 
 const both = (key: MessageKey): Bilingual => ({ fr: t("fr", key), en: t("en", key) });
 
@@ -191,13 +191,10 @@ const auditedRefusal = async <T>(
     if (error instanceof HttpError && (error.status === 403 || error.status === 409)) {
       await writeAudit(context.db, context.clock, {
         action: "deferral.approvalRefused",
-        tenantId: auth.tenantId,
-        actorUserId: auth.userId,
+        ...auditActor(req, res, auth),
         entity: "deferralRequest",
         entityId: id,
         after: { status: error.status, reason: error.bilingual.en },
-        requestId: requestIdOf(res),
-        ip: req.ip ?? null,
       });
     }
     throw error;
@@ -227,14 +224,11 @@ export const approveDeferral = (context: ServerContext, settings: ServicingSetti
     const decided = toView(decidedRow, await namesOf(trx, auth.tenantId, [decidedRow]), feePaymentId);
     await writeAudit(trx, context.clock, {
       action: "deferral.approved",
-      tenantId: auth.tenantId,
-      actorUserId: auth.userId,
+      ...auditActor(req, res, auth),
       entity: "deferralRequest",
       entityId: id,
       before: { status: "pending", paymentId: decided.paymentId, dueDate: decided.fromDate },
       after: { status: "approved", dueDate: decided.toDate, feePaymentId, feeCents: Number(row.fee_cents) },
-      requestId: requestIdOf(res),
-      ip: req.ip ?? null,
     });
     return decided;
   }));
@@ -252,14 +246,11 @@ export const refuseDeferral = (context: ServerContext): RequestHandler => async 
     await markDecided(trx, auth, id, "refused", note, at);
     await writeAudit(trx, context.clock, {
       action: "deferral.refused",
-      tenantId: auth.tenantId,
-      actorUserId: auth.userId,
+      ...auditActor(req, res, auth),
       entity: "deferralRequest",
       entityId: id,
       before: { status: "pending" },
       after: { status: "refused", decisionNote: note },
-      requestId: requestIdOf(res),
-      ip: req.ip ?? null,
     });
     const decidedRow = { ...row, status: "refused", decided_by_user_id: auth.userId, decided_at: at, decision_note: note };
     return toView(decidedRow, await namesOf(trx, auth.tenantId, [decidedRow]));

@@ -26,7 +26,6 @@ import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "./contractFacts.js";
 import { staffNames } from "./deferralRecords.js";
@@ -38,6 +37,7 @@ import type { CalendarDate, ContractRecord } from "./store.js";
 import { tenantTimeZone } from "../server/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import { wholeId } from "../infra/ids.js";
+import { auditActor } from "../infra/audit.js";
 
 /** A text in both languages with the same parameters. */
 const both = (key: MessageKey, params?: MessageParams): Bilingual => ({ fr: t("fr", key, params), en: t("en", key, params) });
@@ -124,14 +124,10 @@ const checkRequest = async (
   if (!verdict.ok) {
     await writeAudit(context.db, context.clock, {
       action: "deferral.requestRefused",
-      tenantId: auth.tenantId,
-      actorUserId: auth.userId,
-      actorCustomerId: auth.customerId,
+      ...auditActor(req, res, auth),
       entity: "payment",
       entityId: paymentId,
       after: { reason: verdict.reason, contractId: contract.id, requestedDate: body.requestedDate ? formatPaymentDate(body.requestedDate) : null },
-      requestId: requestIdOf(res),
-      ip: req.ip ?? null,
     });
     sendRefusal(res, 422, body.lang, refusalText(verdict.reason, latestDeferralDate(lines, frequency, ediExceptionDays)));
     return null;
@@ -185,14 +181,10 @@ export const deferPaymentRequest = (context: ServerContext, settings: ServicingS
       const [inserted] = (await trx("deferral_requests").insert(row).returning("id")) as Array<{ id: number }>;
       await writeAudit(trx, context.clock, {
         action: "deferral.requested",
-        tenantId: auth.tenantId,
-        actorUserId: auth.userId,
-        actorCustomerId: auth.customerId,
+        ...auditActor(req, res, auth),
         entity: "deferralRequest",
         entityId: Number(inserted?.id),
         after: { contractId: contract.id, paymentId: payment.id, fromDate: from, toDate: to, feeCents: fee, lang: body.lang },
-        requestId: requestIdOf(res),
-        ip: req.ip ?? null,
       });
     });
   } catch (error) {

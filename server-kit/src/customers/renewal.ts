@@ -4,7 +4,6 @@ import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
-import { requestIdOf } from "../http/requestId.js";
 import { retryingRenewalRace, startOrResumeRenewal } from "../renewals/start.js";
 import type { ServerContext } from "../server/context.js";
 import { currentContractOf } from "./contractFacts.js";
@@ -13,6 +12,7 @@ import { contractOfCustomer, customerInScope } from "./scope.js";
 import { decodeRenewContractBody } from "./schemas.js";
 import { contractsOfCustomer, type CustomerRecord } from "./store.js";
 import { wholeId } from "../infra/ids.js";
+import { requestFacts } from "../infra/audit.js";
 
 const refusalText = (reason: RenewalRefusal, amountLateCents: number): Bilingual =>
   reason === "behindOnPayments"
@@ -53,7 +53,7 @@ export const renewContract = (context: ServerContext): RequestHandler => async (
   const body = decodeBody(req, decodeRenewContractBody);
   const customer = await customerInScope(context, req, res, auth, wholeId(req.params.customerId, "customerId"));
   const contract = await contractToRenew(context, auth, customer, body.contractId);
-  const actor = { userId: auth.userId, customerId: auth.customerId, requestId: requestIdOf(res), ip: req.ip ?? null };
+  const actor = { userId: auth.userId, customerId: auth.customerId, ...requestFacts(req, res) };
   const outcome = await retryingRenewalRace(() =>
     context.db.transaction((trx) => startOrResumeRenewal(trx, context, { tenantId: auth.tenantId, customerId: customer.id, contractId: contract.id, actor })),
   );

@@ -2,11 +2,11 @@ import type { Request, Response } from "express";
 import type { SessionInfo } from "../auth/sessions.js";
 import { writeAudit } from "../access/audit.js";
 import { markRefusalAudited } from "../access/guard.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { notFound } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { findContract, findCustomer, type ContractRecord, type CustomerRecord } from "./store.js";
+import { auditActor } from "../infra/audit.js";
 
 /**
  * The customer a caller may see (SECURITY 14): staff any customer of their
@@ -37,13 +37,9 @@ export const refuseOtherCustomer = async (context: ServerContext, req: Request, 
     markRefusalAudited(res);
     await writeAudit(context.db, context.clock, {
       action: "customer.accessRefused",
-      tenantId: auth.tenantId,
-      actorCustomerId: auth.customerId,
-      actorUserId: auth.userId,
+      ...auditActor(req, res, auth),
       entity: "customer",
       entityId: customerId,
-      requestId: requestIdOf(res),
-      ip: req.ip ?? null,
     });
     throw notFound();
   }

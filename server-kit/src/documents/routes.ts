@@ -7,7 +7,6 @@ import type { SessionInfo } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
 import { isReceiptEvent } from "../data/ledgerEvents.js";
 import type { ServerContext } from "../server/context.js";
 import { loadDocumentFacts } from "./facts.js";
@@ -17,6 +16,7 @@ import { issuePrintTicket, usePrintTicket, type PrintTicket, type TicketRefusal 
 import { tenantTimeZone } from "../server/tenantZone.js";
 import { parseRowId } from "../infra/ids.js";
 import { langParameter } from "../infra/language.js";
+import { auditActor } from "../infra/audit.js";
 
 /** The answer to every refused print URL: one 404, whatever the reason. */
 const ticketRefused = () => new HttpError(404, tBoth("documents.error.ticket"));
@@ -100,14 +100,10 @@ const issue = async (context: ServerContext, req: Request, res: Response, reques
   const file = documentFileName(request.document, lang, contract.contract_number, request.receiptId ?? undefined);
   await writeAudit(context.db, context.clock, {
     action: "document.ticketIssued",
-    tenantId: session.tenantId,
-    actorUserId: session.userId,
-    actorCustomerId: session.customerId,
+    ...auditActor(req, res, session),
     entity: "contract",
     entityId: request.contractId,
     after: { document: request.document, receiptId: request.receiptId, lang, ticketId: id, expiresAt },
-    requestId: requestIdOf(res),
-    ip: req.ip ?? null,
   });
   return { path: documentPath(request.document, { contractId: request.contractId, customerId, receiptId: request.receiptId }, ticket, file), expiresAt };
 };
@@ -142,12 +138,10 @@ const auditRefusal = async (context: ServerContext, req: Request, res: Response,
   markRefusalAudited(res);
   await writeAudit(context.db, context.clock, {
     action: "document.ticketRefused",
-    tenantId: ticket?.tenantId ?? null,
+    ...auditActor(req, res, { tenantId: ticket?.tenantId }),
     entity: "printTicket",
     entityId: ticket?.id ?? null,
     after: { document, reason },
-    requestId: requestIdOf(res),
-    ip: req.ip ?? null,
   });
 };
 
@@ -184,14 +178,10 @@ export const serveDocument = (context: ServerContext, document: DocumentKind): R
   const pdf = await renderPdf(printed, context.clock.now());
   await writeAudit(context.db, context.clock, {
     action: "document.printed",
-    tenantId: ticket.tenantId,
-    actorUserId: ticket.issuedByUserId,
-    actorCustomerId: ticket.issuedByCustomerId,
+    ...auditActor(req, res, { tenantId: ticket.tenantId, userId: ticket.issuedByUserId, customerId: ticket.issuedByCustomerId }),
     entity: "contract",
     entityId: ticket.contractId,
     after: { document, receiptId: ticket.receiptId, lang, ticketId: ticket.id, use: ticket.useCount, bytes: pdf.length },
-    requestId: requestIdOf(res),
-    ip: req.ip ?? null,
   });
   res.status(200);
   res.setHeader("Content-Type", "application/pdf");

@@ -16,9 +16,10 @@ import { fileMessages } from "./messages.js";
 import { readUpload } from "./multipart.js";
 import { contentDisposition, displayPath } from "./names.js";
 import { findContractInTenant, findFile, listFiles, type FileRow } from "./records.js";
-import { prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
+import { prepareAll, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
 import { parseRowId } from "../infra/ids.js";
+import { auditActor, requestFacts } from "../infra/audit.js";
 
 /**
  * Staff who add and delete files: everyone but collectors, who only read
@@ -131,12 +132,10 @@ const deleteFileRoute = (context: ServerContext): RequestHandler => async (req, 
   if (!mayDelete(session.roleId, session.userId, row)) {
     await writeAudit(context.db, context.clock, {
       action: "access.denied",
-      tenantId: session.tenantId,
-      actorUserId: session.userId,
+      ...auditActor(req, res, session),
       entity: "file",
       entityId: Number(row.id),
       after: { reason: "notUploader", roleId: session.roleId },
-      ...requestFacts(req, res),
     });
     throw new HttpError(403, fileMessages.cannotDelete);
   }

@@ -12,9 +12,10 @@ import type { ServerContext } from "../server/context.js";
 import { readUpload } from "./multipart.js";
 import { fileMessages } from "./messages.js";
 import { findContractBySlug, type FileRow } from "./records.js";
-import { prepareAll, requestFacts, uploadAnswer } from "./routeParts.js";
+import { prepareAll, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
 import { parseRowId } from "../infra/ids.js";
+import { auditActor, requestFacts } from "../infra/audit.js";
 
 /** The applicant's upload during the cash-loan flow (C §7). */
 export const fileDropRoute = "/api/fileDrop/:slug/uploadImage";
@@ -58,12 +59,9 @@ const fileDropTarget = async (context: ServerContext, req: Request, res: Respons
     markRefusalAudited(res);
     await writeAudit(context.db, context.clock, {
       action: "fileDrop.refused",
-      tenantId: auth?.tenantId ?? null,
-      actorUserId: auth?.userId ?? null,
-      actorCustomerId: auth?.customerId ?? null,
+      ...auditActor(req, res, auth),
       entity: "slug",
       after: { reason: refusal },
-      ...facts,
     });
     throw new HttpError(404, serverMessages.notFound);
   }

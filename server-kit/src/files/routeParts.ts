@@ -1,12 +1,7 @@
 import type { UploadResult } from "@lendkit/core";
-import type { Request, Response } from "express";
-import { requestIdOf } from "../http/requestId.js";
 import type { ReceivedFile } from "./multipart.js";
 import { prepareFile, type AcceptedTypes } from "./prepare.js";
-import type { ReadyFile, RequestFacts } from "./store.js";
-
-/** The request id and client IP every audit row of these routes carries. */
-export const requestFacts = (req: Request, res: Response): RequestFacts => ({ requestId: requestIdOf(res), ip: req.ip ?? null });
+import type { ReadyFile } from "./store.js";
 
 /** Checks and re-encodes every received file before anything is stored. */
 export const prepareAll = async (files: readonly ReceivedFile[], accepted: AcceptedTypes): Promise<ReadyFile[]> => {

@@ -6,6 +6,7 @@ import { isoTime } from "../clock.js";
 import { displayName, displayPath, newStoredName, storedMime, thumbStoredName } from "./names.js";
 import type { PreparedFile } from "./prepare.js";
 import { deleteFile, insertFile, type ContractTarget, type FileRow, type NewFileRow } from "./records.js";
+import type { RequestFacts } from "../infra/audit.js";
 
 /** Who uploads: a signed-in user, or the applicant through the contract's slug. */
 export interface Uploader {
@@ -14,11 +15,6 @@ export interface Uploader {
   readonly customerId: number | null;
 }
 
-/** Request facts every audit row carries. */
-export interface RequestFacts {
-  readonly requestId: string | null;
-  readonly ip: string | null;
-}
 
 /** One checked upload waiting to be stored. */
 export interface ReadyFile {

@@ -15,7 +15,6 @@ import { isoTime } from "../clock.js";
 import { decodeFormBody } from "../http/decode.js";
 import { FieldsRefusedError, sendOk } from "../http/envelope.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { leadPhoneVerifierOf } from "./leadVerification.js";
 import { publicTenantOf } from "./referenceRoutes.js";
@@ -23,6 +22,7 @@ import { decodeLeadBasicRequest, type LeadBasicRequest } from "./schemas.js";
 import { auditFlow } from "./store.js";
 import { tenantDay } from "../server/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
+import { requestFacts } from "../infra/audit.js";
 
 /**
  * The new applicant's basic-information step (`/go/cash`,
@@ -146,7 +146,7 @@ export const postLeadBasic = (context: ServerContext): RequestHandler => async (
   const basic = checkBasic(body, today);
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `lead:ip:${req.ip ?? "unknown"}`, leadLimit));
   const verifier = leadPhoneVerifierOf(context);
-  const applicant = { tenantId: tenant.id, email: basic.email, birthDate: basic.birthDate, cellPhone: basic.cellPhone, ip: req.ip ?? null, requestId: requestIdOf(res) };
+  const applicant = { tenantId: tenant.id, email: basic.email, birthDate: basic.birthDate, cellPhone: basic.cellPhone, ...requestFacts(req, res) };
   await verifier?.admit(context, applicant);
   const lead = await insertLead(context, tenant.id, basic, body.leadSourceId ?? null);
   await auditFlow(context, req, res, { tenantId: tenant.id, customerId: null, contractId: lead.contractId }, "flow.leadCreated", {

@@ -22,13 +22,13 @@ import { authOf } from "../access/guard.js";
 import { isoTime } from "../clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import { assertFlowSession, callerMayUseContract, scopeFieldsOf } from "./slugCaller.js";
 import { tenantFeatures } from "./settings.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
+import { auditActor } from "../infra/audit.js";
 
 /**
  * A public flow found by its slug (C §3.9): the DRAFT micro-credit contract
@@ -282,14 +282,10 @@ export const auditFlow = async (
 ): Promise<void> =>
   writeAudit(context.db, context.clock, {
     action,
-    tenantId: flow.tenantId,
-    actorCustomerId: flow.customerId,
-    actorUserId: authOf(res)?.userId ?? null,
+    ...auditActor(req, res, { tenantId: flow.tenantId, userId: authOf(res)?.userId, customerId: flow.customerId }),
     entity: "contract",
     entityId: flow.contractId,
     before: change.before,
     after: change.after,
-    requestId: requestIdOf(res),
-    ip: req.ip ?? null,
   });
 

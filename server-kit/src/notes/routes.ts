@@ -3,7 +3,6 @@ import type { Request, RequestHandler } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
-import { auditActorOf } from "../checklist/routes.js";
 import { findContractFor } from "../checklist/scope.js";
 import { isoTime } from "../clock.js";
 import { decodeBody } from "../http/decode.js";
@@ -12,6 +11,7 @@ import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { contractNoteMaxLength, decodeEmptyBody, decodeNewNoteBody, type NewNoteBody } from "./schemas.js";
 import { findNote, insertNote, listNotes, markRead, noteReaderOf, type NoteReader } from "./store.js";
+import { auditActor } from "../infra/audit.js";
 import { parseRowId } from "../infra/ids.js";
 
 const readerOf = (session: SessionInfo): NoteReader => {
@@ -52,7 +52,7 @@ export const postNote = (context: ServerContext): RequestHandler => async (req, 
   const id = await context.db.transaction(async (trx) => {
     const created = await insertNote(trx, contract, { authorUserId: reader.id, text: body.text, isPublic: body.isPublic, at });
     await writeAudit(trx, context.clock, {
-      ...auditActorOf(req, res, session),
+      ...auditActor(req, res, session),
       action: "note.created",
       entity: "note",
       entityId: created,
@@ -79,7 +79,7 @@ export const readNote = (context: ServerContext): RequestHandler => async (req, 
   const marked = await markRead(context.db, contract, noteId, reader, isoTime(context.clock.now()));
   if (marked) {
     await writeAudit(context.db, context.clock, {
-      ...auditActorOf(req, res, session),
+      ...auditActor(req, res, session),
       action: "note.read",
       entity: "note",
       entityId: noteId,

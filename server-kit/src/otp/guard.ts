@@ -1,14 +1,13 @@
 import { otpRetryAfterSeconds, resolveFeatures, tBoth, type Bilingual, type Features } from "@lendkit/core";
-import type { Request, Response } from "express";
 import { writeAudit, type AuditEntry } from "../access/audit.js";
 import { findTenantByCode, type TenantRecord } from "../auth/tenants.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { hitRateLimit, type RateLimit } from "../http/rateLimit.js";
-import { requestIdOf } from "../http/requestId.js";
 import type { ServerContext } from "../server/context.js";
 import { keyedId } from "./crypto.js";
 import { lockedUntil } from "./store.js";
+import type { RequestFacts } from "../infra/audit.js";
 
 /**
  * What the public routes share: the tenant they serve, the audit rows they
@@ -32,13 +31,7 @@ export const publicTenantOf = async (context: ServerContext): Promise<PublicTena
 };
 
 /** Who is asking: the client IP (`req.ip`, proxies resolved by `trust proxy`) and the request id. */
-export interface Caller {
-  readonly ip: string | null;
-  readonly requestId: string | null;
-}
-
-/** The caller of an Express request. */
-export const callerOf = (req: Request, res: Response): Caller => ({ ip: req.ip ?? null, requestId: requestIdOf(res) });
+export type Caller = RequestFacts;
 
 /** Writes one audit row with the request's id and client IP. Never pass a code, token, slug or full phone. */
 export const auditOtp = (context: ServerContext, caller: Caller, entry: AuditEntry): Promise<void> =>

@@ -20,9 +20,10 @@ import { maskRecipient } from "../messaging/outbox.js";
 import type { ServerContext } from "../server/context.js";
 import { decoyLastFour, keyedId } from "./crypto.js";
 import { deliverCode } from "./deliver.js";
-import { auditOtp, callerOf, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
+import { auditOtp, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { renewalInProgress } from "./renewal.js";
 import { issueChallenge, type OtpFlow } from "./store.js";
+import { requestFacts } from "../infra/audit.js";
 
 /**
  * POST /api/contractExternal/checkIfClientExists and
@@ -114,7 +115,7 @@ const codeRoute = "POST /api/contractExternal/GetOTPFromEmailAndBirthDate";
  * every caller is "found".
  */
 export const checkIfClientExists = (context: ServerContext): RequestHandler => async (req, res) => {
-  const caller = callerOf(req, res);
+  const caller = requestFacts(req, res);
   const { tenant, features } = await publicTenantOf(context);
   req.body = withCellphoneAlias(req.body);
   const body = decodeBody(req, decodeCheckIfClientExistsRequest);
@@ -179,7 +180,7 @@ const flowOf = (req: Request): OtpFlow => {
  * Result: userSlug, lastFourDigitsOfPhoneNumber.
  */
 export const getOtpFromEmailAndBirthDate = (context: ServerContext): RequestHandler => async (req, res) => {
-  const caller = callerOf(req, res);
+  const caller = requestFacts(req, res);
   const publicTenant = await publicTenantOf(context);
   const tenantId = publicTenant.tenant.id;
   const flow = flowOf(req);

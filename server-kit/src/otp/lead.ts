@@ -12,9 +12,10 @@ import { maskRecipient } from "../messaging/outbox.js";
 import type { ServerContext } from "../server/context.js";
 import { keyedId } from "./crypto.js";
 import { deliverCode } from "./deliver.js";
-import { auditOtp, callerOf as callerOfRequest, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
+import { auditOtp, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { issueChallenge } from "./store.js";
 import { langParameter } from "../infra/language.js";
+import { requestFacts } from "../infra/audit.js";
 
 /** Where a lead's code is asked for (the new applicant's basic-information step). */
 export const leadCodeRoute = "POST /api/contractExternal/cashLoanFlow/basic";
@@ -95,7 +96,7 @@ export const requestFlowCode = (context: ServerContext): RequestHandler => async
         .first("id", "customer_id")) as { id: number; customer_id: number | null } | undefined)
     : undefined;
   if (!contract) throw new HttpError(404, serverMessages.notFound);
-  const caller = callerOfRequest(req, res);
+  const caller = requestFacts(req, res);
   const lang = langParameter(req.query.lang) ?? "fr";
   if (contract.customer_id === null) {
     // A new applicant's lead whose phone is not verified yet (its link reopened elsewhere): a new code to the phone she typed.

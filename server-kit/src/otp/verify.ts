@@ -17,7 +17,7 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../server/context.js";
 import { codeMatches, handleHash } from "./crypto.js";
-import { auditOtp, callerOf, enforceCheckLimit, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
+import { auditOtp, enforceCheckLimit, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { retryingRenewalRace, startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
 import { amountLateCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
@@ -26,6 +26,7 @@ import { renewableContractId, renewalInProgress } from "./renewal.js";
 import { contractResumeStep } from "../flows/store.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
 import { tenantDay, tenantTimeZone } from "../server/tenantZone.js";
+import { requestFacts } from "../infra/audit.js";
 
 /**
  * POST /api/contractExternal/GetServerInfosFromOTP (flow `account`) and
@@ -196,7 +197,7 @@ const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: numb
 
 /** The handler of one flow's verification route. */
 export const verifyOtp = (context: ServerContext, flow: OtpFlow): RequestHandler => async (req, res) => {
-  const caller = callerOf(req, res);
+  const caller = requestFacts(req, res);
   const { tenant } = await publicTenantOf(context);
   const body = decodeBody(req, decodeOtpValidationRequest);
   if (!isHandle(body.userSlug)) throw new HttpError(400, serverMessages.invalidRequest, "userSlug: not a code request's slug");

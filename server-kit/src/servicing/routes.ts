@@ -6,7 +6,6 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { bilingualText, serverMessages } from "../http/messages.js";
 import { readUpload } from "../files/multipart.js";
 import { callerLang } from "../infra/language.js";
-import { requestIdOf } from "../http/requestId.js";
 import { wholeId } from "../infra/ids.js";
 import type { ServerContext } from "../server/context.js";
 import { tenantDay } from "../server/tenantZone.js";
@@ -15,6 +14,7 @@ import { adjustBalance, assessFee, contractLedger, postPayment, returnPayment, w
 import { importProcessorFile } from "./imports.js";
 import { tenantLedgerSettings } from "./settings.js";
 import { allocationOf, coreLineId, ledgerAnswer, payoffAnswer, wireLineId } from "./wire.js";
+import { requestFacts } from "../infra/audit.js";
 
 /**
  * The servicing routes (issue 22 §2, docs/api/servicing.md): read a
@@ -47,7 +47,7 @@ const postingOf = async (context: ServerContext, req: Request, res: Response): P
   const auth = sessionOf(res);
   const contractId = wholeId(req.params.id, "id");
   const { tenant, today, timeZone } = await tenantOf(context, auth.tenantId);
-  return { tenant, contractId, today, timeZone, actor: { userId: auth.userId, requestId: requestIdOf(res), ip: req.ip ?? null } };
+  return { tenant, contractId, today, timeZone, actor: { userId: auth.userId, ...requestFacts(req, res) } };
 };
 
 /** GET /api/contracts/{id}/ledger?asOf=yyyy-mm-dd (default: today). */
@@ -151,7 +151,7 @@ export const importRoute = (context: ServerContext): RequestHandler => async (re
   if (!file.ok) throw new HttpError(400, tBoth(processorImportKey(file.problem)));
   const auth = sessionOf(res);
   const { tenant, today, timeZone } = await tenantOf(context, auth.tenantId);
-  const actor = { userId: auth.userId, requestId: requestIdOf(res), ip: req.ip ?? null };
+  const actor = { userId: auth.userId, ...requestFacts(req, res) };
   const outcome = await importProcessorFile(context, { tenant, today, timeZone, actor }, file, dryRun);
   const lang = callerLang(req);
   sendOk(res, { dryRun, rows: outcome.rows, applied: outcome.applied, duplicates: outcome.duplicates, errors: outcome.errors.map((error) => errorIn(lang, error)) });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditActor, requestFacts } from "../../src/infra/audit.js";
 import { maxRowId, parseRowId, wholeId } from "../../src/infra/ids.js";
 import { callerLang, langParameter } from "../../src/infra/language.js";
 import { isUniqueViolation } from "../../src/infra/uniqueViolation.js";
@@ -85,5 +86,36 @@ describe("the caller's language", () => {
     expect(callerLang(req({ lang: "de" }, { "accept-language": "en" }))).toBe("en");
     expect(callerLang(req({}, { "accept-language": "de, en;q=0.5" }))).toBe("en");
     expect(callerLang(req({}))).toBeNull();
+  });
+});
+
+describe("the audit actor", () => {
+  const req = { ip: "203.0.113.7" };
+  const res = { locals: { requestId: "req-12345678" } };
+
+  it("names the session's tenant, user and customer with the request's id and address", () => {
+    expect(auditActor(req, res, { tenantId: 3, userId: 9, customerId: null })).toEqual({
+      tenantId: 3,
+      actorUserId: 9,
+      actorCustomerId: null,
+      requestId: "req-12345678",
+      ip: "203.0.113.7",
+    });
+    expect(auditActor(req, res, { tenantId: 3, userId: null, customerId: 41 })).toMatchObject({ actorUserId: null, actorCustomerId: 41 });
+  });
+
+  it("writes null, never undefined, for whoever is unknown (an anonymous caller, no request id, no address)", () => {
+    expect(auditActor({ ip: undefined } as unknown as typeof req, { locals: {} }, null)).toEqual({
+      tenantId: null,
+      actorUserId: null,
+      actorCustomerId: null,
+      requestId: null,
+      ip: null,
+    });
+    expect(auditActor(req, res, { tenantId: 5 })).toMatchObject({ tenantId: 5, actorUserId: null, actorCustomerId: null });
+  });
+
+  it("takes the request facts from the one reader", () => {
+    expect(requestFacts(req, res)).toEqual({ requestId: "req-12345678", ip: "203.0.113.7" });
   });
 });
