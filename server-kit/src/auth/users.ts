@@ -4,6 +4,7 @@ import { writeAudit } from "../access/audit.js";
 import { isoTime, type Clock } from "../clock.js";
 import { hashPassword, type PasswordParams } from "./passwords.js";
 import { revokeUserSessions } from "./sessions.js";
+import { actorColumns } from "../infra/audit.js";
 
 /** Usernames are compared without case and surrounding spaces. */
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
@@ -60,9 +61,7 @@ export const createUser = async (
   const id = Number(row?.id);
   await writeAudit(db, clock, {
     action: "user.created",
-    tenantId: user.tenantId,
-    actorUserId: options.actor?.userId ?? null,
-    requestId: options.actor?.requestId ?? null,
+    ...actorColumns({ tenantId: user.tenantId, userId: options.actor?.userId }, { requestId: options.actor?.requestId }),
     entity: "user",
     entityId: id,
     after: { username: normalizeUsername(user.username), roleId: user.roleId },
@@ -84,9 +83,7 @@ export const setUserDisabled = async (db: Knex, clock: Clock, userId: number, di
     if (disabled) await revokeUserSessions(trx, clock, userId, "userDisabled");
     await writeAudit(trx, clock, {
       action: disabled ? "user.disabled" : "user.enabled",
-      tenantId: Number(user.tenant_id),
-      actorUserId: actor.userId ?? null,
-      requestId: actor.requestId ?? null,
+      ...actorColumns({ tenantId: Number(user.tenant_id), userId: actor.userId }, { requestId: actor.requestId }),
       entity: "user",
       entityId: userId,
       before: { disabled: Boolean(user.disabled) },
@@ -103,9 +100,7 @@ export const changeUserRole = async (db: Knex, clock: Clock, userId: number, rol
     await revokeUserSessions(trx, clock, userId, "roleChanged");
     await writeAudit(trx, clock, {
       action: "user.roleChanged",
-      tenantId: Number(user.tenant_id),
-      actorUserId: actor.userId ?? null,
-      requestId: actor.requestId ?? null,
+      ...actorColumns({ tenantId: Number(user.tenant_id), userId: actor.userId }, { requestId: actor.requestId }),
       entity: "user",
       entityId: userId,
       before: { roleId: Number(user.role_id) },

@@ -35,6 +35,7 @@ import { ledgerOf } from "../servicing/books.js";
 import { settleByRenewal } from "../servicing/renewalPayoff.js";
 import { findContract, recordLevelOf, storedBody, type StoredContract } from "./records.js";
 import type { ContractActor } from "./store.js";
+import { actorColumns } from "../infra/audit.js";
 
 /** A status change asked for by a caller. */
 export interface ContractStatusChange {
@@ -80,13 +81,10 @@ const refuse = async (
   if (status === 403) {
     await writeAudit(db, clock, {
       action: "contract.statusRefused",
-      tenantId: change.tenantId,
-      actorUserId: actor.userId,
+      ...actorColumns({ tenantId: change.tenantId, userId: actor.userId }, actor),
       entity: "contract",
       entityId: change.id,
       after: { reason, from, to: change.statusId, roleId: change.role },
-      requestId: actor.requestId ?? null,
-      ip: actor.ip ?? null,
     });
   }
   throw new HttpError(status, contractMessages.status(reason));
@@ -218,8 +216,7 @@ const closeRenewedLoan = async (
   }
   await writeAudit(trx, clock, {
     action: "contract.closedAfterRenewal",
-    tenantId: renewal.tenantId,
-    actorUserId: actor.userId,
+    ...actorColumns({ tenantId: renewal.tenantId, userId: actor.userId }, actor),
     entity: "contract",
     entityId: renewed.id,
     before: { statusId: renewed.statusId, version, closeReason: null },
@@ -231,8 +228,6 @@ const closeRenewedLoan = async (
       settledLines: closure.settledLineIds.length,
       payoffCents: closure.payoffCents,
     },
-    requestId: actor.requestId ?? null,
-    ip: actor.ip ?? null,
   });
 };
 
@@ -335,19 +330,15 @@ export const changeContractStatus = async (
     if (capWarning) {
       await writeAudit(trx, clock, {
         action: capWarningAction,
-        tenantId: change.tenantId,
-        actorUserId: actor.userId,
+        ...actorColumns({ tenantId: change.tenantId, userId: actor.userId }, actor),
         entity: "contract",
         entityId: change.id,
         after: { ...capWarning, statusId: change.statusId },
-        requestId: actor.requestId ?? null,
-        ip: actor.ip ?? null,
       });
     }
     await writeAudit(trx, clock, {
       action: "contract.statusChanged",
-      tenantId: change.tenantId,
-      actorUserId: actor.userId,
+      ...actorColumns({ tenantId: change.tenantId, userId: actor.userId }, actor),
       entity: "contract",
       entityId: change.id,
       before: { statusId: stored.statusId, version: change.version },
@@ -356,8 +347,6 @@ export const changeContractStatus = async (
         version: change.version + 1,
         ...(lines.length > 0 ? { payments: lines.length, scheduleTotalCents: rows.reduce((sum, row) => sum + row.amount_cents, 0) } : {}),
       },
-      requestId: actor.requestId ?? null,
-      ip: actor.ip ?? null,
     });
   });
   return (await findContract(db, change.tenantId, change.id))!;

@@ -25,6 +25,7 @@ import type { CalendarDate } from "../customers/store.js";
 import { contractMessages } from "./messages.js";
 import { emptyContractJson, findContract, rowValuesOf, type StoredContract } from "./records.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
+import { actorColumns } from "../infra/audit.js";
 
 /** Who acts and from which request, for the audit row (SECURITY 29). */
 export interface ContractActor {
@@ -32,12 +33,6 @@ export interface ContractActor {
   readonly requestId?: string | null;
   readonly ip?: string | null;
 }
-
-const auditFacts = (actor: ContractActor) => ({
-  actorUserId: actor.userId,
-  requestId: actor.requestId ?? null,
-  ip: actor.ip ?? null,
-});
 
 /**
  * Takes `count` contract numbers of a tenant's own sequence in one atomic
@@ -117,11 +112,10 @@ const insertContract = async (db: Knex, clock: Clock, input: NewContract, contra
     const fields = contractChangedFields(emptyContractJson(), encodeContract(contract) as Record<string, unknown>).after;
     await writeAudit(trx, clock, {
       action: "contract.created",
-      tenantId: input.tenantId,
+      ...actorColumns({ tenantId: input.tenantId, userId: actor.userId }, actor),
       entity: "contract",
       entityId: id,
       after: { contractNumber: number, statusId: ContractStatus.Draft, customerId: input.customerId ?? null, fields },
-      ...auditFacts(actor),
     });
     return id;
   });
@@ -202,12 +196,11 @@ export const updateContract = async (db: Knex, clock: Clock, update: ContractUpd
     if (count !== 1) throw new HttpError(409, contractMessages.stale);
     await writeAudit(trx, clock, {
       action: "contract.updated",
-      tenantId: update.tenantId,
+      ...actorColumns({ tenantId: update.tenantId, userId: actor.userId }, actor),
       entity: "contract",
       entityId: update.id,
       before: { version: update.version, fields: changed.before },
       after: { version: update.version + 1, fields: changed.after },
-      ...auditFacts(actor),
     });
   });
   return foundOrNotFound(await findContract(db, update.tenantId, update.id));

@@ -6,7 +6,7 @@ import { isoTime } from "../clock.js";
 import { displayName, displayPath, newStoredName, storedMime, thumbStoredName } from "./names.js";
 import type { PreparedFile } from "./prepare.js";
 import { deleteFile, insertFile, type ContractTarget, type FileRow, type NewFileRow } from "./records.js";
-import type { RequestFacts } from "../infra/audit.js";
+import { actorColumns, type RequestFacts } from "../infra/audit.js";
 
 /** Who uploads: a signed-in user, or the applicant through the contract's slug. */
 export interface Uploader {
@@ -94,13 +94,10 @@ export const storeUploads = async (
         const id = await insertFile(trx, row);
         await writeAudit(trx, context.clock, {
           action: "file.uploaded",
-          tenantId: target.tenantId,
-          actorUserId: uploader.userId,
-          actorCustomerId: uploader.customerId,
+          ...actorColumns({ tenantId: target.tenantId, userId: uploader.userId, customerId: uploader.customerId }, facts),
           entity: "file",
           entityId: id,
           after: auditedFacts(row),
-          ...facts,
         });
         results.push(uploadResultOf({ ...row, id }));
       }
@@ -122,12 +119,10 @@ export const removeFile = async (context: ServerContext, row: FileRow, tenantCod
     await deleteFile(trx, Number(row.tenant_id), Number(row.id));
     await writeAudit(trx, context.clock, {
       action: "file.deleted",
-      tenantId: Number(row.tenant_id),
-      actorUserId,
+      ...actorColumns({ tenantId: Number(row.tenant_id), userId: actorUserId }, facts),
       entity: "file",
       entityId: Number(row.id),
       before: auditedFacts(row),
-      ...facts,
     });
   });
   try {

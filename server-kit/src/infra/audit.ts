@@ -36,9 +36,18 @@ export const requestFacts = (req: Pick<Request, "ip">, res: Pick<Response, "loca
  * route resolved (never from the body, which the caller writes), with the
  * request's id and address. Spread it into `writeAudit`'s entry.
  */
-export const auditActor = (req: Pick<Request, "ip">, res: Pick<Response, "locals">, who: Acting | null): AuditActor => ({
+export const auditActor = (req: Pick<Request, "ip">, res: Pick<Response, "locals">, who: Acting | null): AuditActor =>
+  actorColumns(who, requestFacts(req, res));
+
+/**
+ * The same columns where the request is no longer at hand (a store or a
+ * service writing the row for a route): `facts` is the actor the route
+ * handed over, whose request id and address it carries.
+ */
+export const actorColumns = (who: Acting | null, facts: { readonly requestId?: string | null; readonly ip?: string | null }): AuditActor => ({
   tenantId: who?.tenantId ?? null,
   actorUserId: who?.userId ?? null,
   actorCustomerId: who?.customerId ?? null,
-  ...requestFacts(req, res),
+  requestId: facts.requestId ?? null,
+  ip: facts.ip ?? null,
 });

@@ -12,6 +12,7 @@ import { findContract, renewalsOf, type ContractRecord } from "../customers/stor
 import type { ServerContext } from "../server/context.js";
 import { tenantTimeZone } from "../server/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
+import { actorColumns } from "../infra/audit.js";
 
 /**
  * The one way a micro-credit renewal starts or resumes (C §3.4, §3.9, §3.10,
@@ -139,14 +140,10 @@ const stepOf = async (trx: Knex.Transaction, tenantId: number, renewId: number):
 const audit = (trx: Knex.Transaction, context: ServerContext, request: RenewalRequest, action: string, entityId: number, after: Record<string, unknown>) =>
   writeAudit(trx, context.clock, {
     action,
-    tenantId: request.tenantId,
-    actorUserId: request.actor.userId,
-    actorCustomerId: request.actor.customerId,
+    ...actorColumns({ tenantId: request.tenantId, userId: request.actor.userId, customerId: request.actor.customerId }, request.actor),
     entity: "contract",
     entityId,
     after: { ...after, ...request.actor.auditDetails },
-    requestId: request.actor.requestId,
-    ip: request.actor.ip,
   });
 
 /**

@@ -10,6 +10,7 @@ import { writeAudit } from "../access/audit.js";
 import { contractIdByNumber, externalIdApplied, paymentByExternalId } from "../data/ledgerEvents.js";
 import type { ServerContext } from "../server/context.js";
 import { LedgerRefused, postPayment, returnPayment, type Posting } from "./service.js";
+import { actorColumns } from "../infra/audit.js";
 
 /**
  * A payment processor's file applied to the tenant's ledgers (issue 22 §2,
@@ -118,13 +119,10 @@ export const importProcessorFile = async (context: Writer, base: ImportPosting, 
   const outcome = await applyAll(context, base, file.rows, file.rowCount, file.errors);
   await writeAudit(context.db, context.clock, {
     action: "ledger.processorImport",
-    tenantId: base.tenant.id,
-    actorUserId: base.actor.userId,
+    ...actorColumns({ tenantId: base.tenant.id, userId: base.actor.userId }, base.actor),
     entity: "tenant",
     entityId: base.tenant.id,
     after: { rows: outcome.rows, applied: outcome.applied, duplicates: outcome.duplicates, errors: outcome.errors.length },
-    requestId: base.actor.requestId,
-    ip: base.actor.ip,
   });
   return outcome;
 };

@@ -35,6 +35,7 @@ import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import type { ServerContext } from "../server/context.js";
 import { ledgerOf } from "./books.js";
 import type { TenantLedgerSettings } from "./settings.js";
+import { actorColumns } from "../infra/audit.js";
 
 /**
  * The servicing ledger of a contract on the server (issue 22 §2): reads
@@ -185,13 +186,10 @@ const insertAll = async (trx: Knex.Transaction, posting: Posting, plan: Plan, cr
 const auditRefusal = async (context: Pick<ServerContext, "db" | "clock">, posting: Posting, refusal: LedgerRefused): Promise<void> =>
   writeAudit(context.db, context.clock, {
     action: "ledger.refused",
-    tenantId: posting.tenant.id,
-    actorUserId: posting.actor.userId,
+    ...actorColumns({ tenantId: posting.tenant.id, userId: posting.actor.userId }, posting.actor),
     entity: "contract",
     entityId: posting.contractId,
     after: { status: refusal.status, reason: refusal.reason },
-    requestId: posting.actor.requestId,
-    ip: posting.actor.ip,
   });
 
 /** A write: lock, plan, check, replay, insert, audit, answer — one transaction; a rule's refusal is audited after it. */
@@ -224,13 +222,10 @@ const recordInTransaction = async <T>(
     const ids = await insertAll(trx, posting, planned, createdAt);
     await writeAudit(trx, context.clock, {
       action: planned.action,
-      tenantId: posting.tenant.id,
-      actorUserId: posting.actor.userId,
+      ...actorColumns({ tenantId: posting.tenant.id, userId: posting.actor.userId }, posting.actor),
       entity: "contract",
       entityId: posting.contractId,
       after: { events: planned.events.map((event) => summary(event, ids.get(event.id)!)) },
-      requestId: posting.actor.requestId,
-      ip: posting.actor.ip,
     });
     return answer(ledger, ids);
   });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditActor, requestFacts } from "../../src/infra/audit.js";
+import { actorColumns, auditActor, requestFacts } from "../../src/infra/audit.js";
 import { maxRowId, parseRowId, wholeId } from "../../src/infra/ids.js";
 import { callerLang, langParameter } from "../../src/infra/language.js";
 import { isUniqueViolation } from "../../src/infra/uniqueViolation.js";
@@ -113,6 +113,12 @@ describe("the audit actor", () => {
       ip: null,
     });
     expect(auditActor(req, res, { tenantId: 5 })).toMatchObject({ tenantId: 5, actorUserId: null, actorCustomerId: null });
+  });
+
+  it("builds the same columns from an actor a route handed to a store, and from the request", () => {
+    const handed = { userId: 9, requestId: "req-12345678", ip: "203.0.113.7" };
+    expect(actorColumns({ tenantId: 3, userId: handed.userId }, handed)).toEqual(auditActor(req, res, { tenantId: 3, userId: 9 }));
+    expect(actorColumns({ tenantId: 3, userId: 9 }, {})).toMatchObject({ requestId: null, ip: null });
   });
 
   it("takes the request facts from the one reader", () => {
