@@ -1,11 +1,12 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { Decimal, Lang } from "@lendkit/core";
-import { ConfirmOperationModal, MaskedField } from "@lendkit/react";
+import { MaskedField } from "@lendkit/react";
 import { useId, useState } from "react";
 import type { ActionOutcome } from "./ActionResult.js";
 import { amountError, dayError } from "./checks.js";
 import { DayPicker } from "./DayPicker.js";
-import { Failure } from "./Failure.js";
+import { ConfirmedSubmit } from "./ConfirmedSubmit.js";
+import { ReasonField } from "./ReasonField.js";
 import { moneyOf, wireAmount } from "./money.js";
 import { useRetryKey } from "./retryKey.js";
 import { adjustBalance, type AdjustmentBody } from "./servicingApi.js";
@@ -45,8 +46,6 @@ export const AdjustBalance = ({ lang, contractId, today, onDone }: AdjustBalance
   const [valueDate, setValueDate] = useState<CalendarDate | null>(today);
   const [reason, setReason] = useState("");
   const [problems, setProblems] = useState<Problems>({});
-  const [request, setRequest] = useState<AdjustmentBody | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const send = useRetryKey();
   const ids = { direction: useId(), reason: useId(), reasonError: useId() };
 
@@ -61,9 +60,7 @@ export const AdjustBalance = ({ lang, contractId, today, onDone }: AdjustBalance
     return { amount: `${direction === "debit" ? "-" : ""}${wireAmount(amount)}`, valueDate: valueDate.toString(), reason: reason.trim() };
   };
 
-  const confirm = async () => {
-    if (request === null) return;
-    setFailure(null);
+  const confirm = async (request: AdjustmentBody) => {
     await send(`POST adjustments ${contractId} ${JSON.stringify(request)}`, (key) => adjustBalance(contractId, request, key));
     onDone({ kind: "adjustment", amount: request.amount, valueDate: request.valueDate });
   };
@@ -102,64 +99,17 @@ export const AdjustBalance = ({ lang, contractId, today, onDone }: AdjustBalance
           setProblems((current) => ({ ...current, reason: null }));
         }}
       />
-      {request === null ? <Failure lang={lang} error={failure} /> : null}
-      <ConfirmOperationModal
-        triggerLabel={sx(lang, "adjust.submit")}
-        title={sx(lang, "adjust.confirmTitle")}
-        text={sx(lang, "adjust.confirmText")}
-        isOpen={request !== null}
-        onOpenChange={(open) => {
-          if (!open) return setRequest(null);
-          const body = checked();
-          if (body === null) return;
-          setFailure(null);
-          setRequest(body);
-        }}
-        operation={confirm}
-        onError={setFailure}
-        triggerClassName="primary"
-        overlayClassName="cust-overlay"
-        modalClassName="cust-modal"
-        className="cust-dialog"
-      >
-        {request ? (
+      <ConfirmedSubmit
+        lang={lang}
+        labels={{ trigger: sx(lang, "adjust.submit"), title: sx(lang, "adjust.confirmTitle"), text: sx(lang, "adjust.confirmText") }}
+        check={checked}
+        send={confirm}
+        summary={(request) => (
           <p className="srv-summary-line">
             {sx(lang, "adjust.summary", { kind: adjustmentName(lang, request.amount), amount: unsignedMoney(lang, request.amount), date: request.valueDate, reason: request.reason })}
           </p>
-        ) : null}
-        <Failure lang={lang} error={failure} />
-      </ConfirmOperationModal>
+        )}
+      />
     </form>
   );
 };
-
-interface ReasonFieldProps {
-  readonly id: string;
-  readonly errorId: string;
-  readonly label: string;
-  readonly value: string;
-  readonly error: string | null | undefined;
-  readonly onChange: (text: string) => void;
-}
-
-/** A required reason for the file (up to 500 characters), with its problem under it. */
-export const ReasonField = ({ id, errorId, label, value, error, onChange }: ReasonFieldProps) => (
-  <div className="field">
-    <label htmlFor={id}>{label}</label>
-    <textarea
-      id={id}
-      value={value}
-      maxLength={500}
-      rows={2}
-      required
-      aria-invalid={Boolean(error) || undefined}
-      aria-describedby={error ? errorId : undefined}
-      onChange={(event) => onChange(event.target.value)}
-    />
-    {error ? (
-      <span id={errorId} className="error">
-        {error}
-      </span>
-    ) : null}
-  </div>
-);

@@ -1,11 +1,12 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { Decimal, FeeKind, Lang } from "@lendkit/core";
-import { ConfirmOperationModal, MaskedField } from "@lendkit/react";
+import { MaskedField } from "@lendkit/react";
 import { useId, useState } from "react";
 import type { ActionOutcome } from "./ActionResult.js";
 import { amountError, dayError } from "./checks.js";
 import { DayPicker } from "./DayPicker.js";
-import { Failure } from "./Failure.js";
+import { ConfirmedSubmit } from "./ConfirmedSubmit.js";
+import { ReasonField } from "./ReasonField.js";
 import { moneyOf, wireAmount } from "./money.js";
 import { feeKindName, feeKinds } from "./names.js";
 import { useRetryKey } from "./retryKey.js";
@@ -37,8 +38,6 @@ export const AssessFee = ({ lang, contractId, today, onDone }: AssessFeeProps) =
   const [dueDate, setDueDate] = useState<CalendarDate | null>(today);
   const [note, setNote] = useState("");
   const [problems, setProblems] = useState<Problems>({});
-  const [request, setRequest] = useState<FeeBody | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const send = useRetryKey();
   const ids = { kind: useId(), note: useId(), noteError: useId() };
 
@@ -53,9 +52,7 @@ export const AssessFee = ({ lang, contractId, today, onDone }: AssessFeeProps) =
     return { kind, amount: wireAmount(amount), dueDate: dueDate.toString(), note: note.trim() };
   };
 
-  const confirm = async () => {
-    if (request === null) return;
-    setFailure(null);
+  const confirm = async (request: FeeBody) => {
     await send(`POST fees ${contractId} ${JSON.stringify(request)}`, (key) => assessFee(contractId, request, key));
     onDone({ kind: "fee", feeKind: request.kind, amount: request.amount, dueDate: request.dueDate });
   };
@@ -86,52 +83,24 @@ export const AssessFee = ({ lang, contractId, today, onDone }: AssessFeeProps) =
         className="field masked-field"
       />
       <DayPicker label={sx(lang, "fee.dueDate")} value={dueDate} onChange={setDueDate} error={problems.dueDate} />
-      <div className="field">
-        <label htmlFor={ids.note}>{sx(lang, "fee.note")}</label>
-        <textarea
-          id={ids.note}
-          value={note}
-          maxLength={500}
-          rows={3}
-          required
-          aria-invalid={Boolean(problems.note) || undefined}
-          aria-describedby={problems.note ? ids.noteError : undefined}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setProblems((current) => ({ ...current, note: null }));
-          }}
-        />
-        {problems.note ? (
-          <span id={ids.noteError} className="error">
-            {problems.note}
-          </span>
-        ) : null}
-      </div>
-      {request === null ? <Failure lang={lang} error={failure} /> : null}
-      <ConfirmOperationModal
-        triggerLabel={sx(lang, "fee.submit")}
-        title={sx(lang, "fee.confirmTitle")}
-        text={sx(lang, "fee.confirmText")}
-        isOpen={request !== null}
-        onOpenChange={(open) => {
-          if (!open) return setRequest(null);
-          const body = checked();
-          if (body === null) return;
-          setFailure(null);
-          setRequest(body);
+      <ReasonField
+        id={ids.note}
+        errorId={ids.noteError}
+        label={sx(lang, "fee.note")}
+        value={note}
+        error={problems.note}
+        onChange={(text) => {
+          setNote(text);
+          setProblems((current) => ({ ...current, note: null }));
         }}
-        operation={confirm}
-        onError={setFailure}
-        triggerClassName="primary"
-        overlayClassName="cust-overlay"
-        modalClassName="cust-modal"
-        className="cust-dialog"
-      >
-        {request ? (
-          <p className="srv-summary-line">{sx(lang, "fee.summary", { kind: feeKindName(lang, request.kind), amount: moneyOf(lang, request.amount), date: request.dueDate })}</p>
-        ) : null}
-        <Failure lang={lang} error={failure} />
-      </ConfirmOperationModal>
+      />
+      <ConfirmedSubmit
+        lang={lang}
+        labels={{ trigger: sx(lang, "fee.submit"), title: sx(lang, "fee.confirmTitle"), text: sx(lang, "fee.confirmText") }}
+        check={checked}
+        send={confirm}
+        summary={(request) => <p className="srv-summary-line">{sx(lang, "fee.summary", { kind: feeKindName(lang, request.kind), amount: moneyOf(lang, request.amount), date: request.dueDate })}</p>}
+      />
     </form>
   );
 };

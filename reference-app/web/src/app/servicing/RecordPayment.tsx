@@ -1,11 +1,11 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { Decimal, Lang, PaymentMethod } from "@lendkit/core";
-import { ConfirmOperationModal, MaskedField } from "@lendkit/react";
+import { MaskedField } from "@lendkit/react";
 import { useId, useState } from "react";
 import type { ActionOutcome } from "./ActionResult.js";
 import { amountError, dayError } from "./checks.js";
 import { DayPicker } from "./DayPicker.js";
-import { Failure } from "./Failure.js";
+import { ConfirmedSubmit } from "./ConfirmedSubmit.js";
 import { moneyOf, wireAmount } from "./money.js";
 import { methodName, paymentMethods } from "./names.js";
 import { useRetryKey } from "./retryKey.js";
@@ -41,8 +41,6 @@ export const RecordPayment = ({ lang, contractId, today, initialAmount = null, o
   const [method, setMethod] = useState<PaymentMethod>("pad");
   const [externalId, setExternalId] = useState("");
   const [problems, setProblems] = useState<Problems>({});
-  const [request, setRequest] = useState<PaymentBody | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const send = useRetryKey();
   const ids = { method: useId(), reference: useId(), hint: useId() };
 
@@ -55,9 +53,7 @@ export const RecordPayment = ({ lang, contractId, today, initialAmount = null, o
     return { amount: wireAmount(amount), valueDate: valueDate.toString(), method, ...(reference ? { externalId: reference } : {}) };
   };
 
-  const confirm = async () => {
-    if (request === null) return;
-    setFailure(null);
+  const confirm = async (request: PaymentBody) => {
     const answer = await send(`POST payments ${contractId} ${JSON.stringify(request)}`, (key) => recordPayment(contractId, request, key));
     onDone({ kind: "payment", amount: request.amount, valueDate: request.valueDate, allocations: answer.allocations });
   };
@@ -105,29 +101,13 @@ export const RecordPayment = ({ lang, contractId, today, initialAmount = null, o
           {sx(lang, "payment.externalIdHint")}
         </span>
       </div>
-      {request === null ? <Failure lang={lang} error={failure} /> : null}
-      <ConfirmOperationModal
-        triggerLabel={sx(lang, "payment.submit")}
-        title={sx(lang, "payment.confirmTitle")}
-        text={sx(lang, "payment.confirmText")}
-        isOpen={request !== null}
-        onOpenChange={(open) => {
-          if (!open) return setRequest(null);
-          const body = checked();
-          if (body === null) return;
-          setFailure(null);
-          setRequest(body);
-        }}
-        operation={confirm}
-        onError={setFailure}
-        triggerClassName="primary"
-        overlayClassName="cust-overlay"
-        modalClassName="cust-modal"
-        className="cust-dialog"
-      >
-        {request ? <PaymentSummary lang={lang} body={request} /> : null}
-        <Failure lang={lang} error={failure} />
-      </ConfirmOperationModal>
+      <ConfirmedSubmit
+        lang={lang}
+        labels={{ trigger: sx(lang, "payment.submit"), title: sx(lang, "payment.confirmTitle"), text: sx(lang, "payment.confirmText") }}
+        check={checked}
+        send={confirm}
+        summary={(request) => <PaymentSummary lang={lang} body={request} />}
+      />
     </form>
   );
 };
