@@ -31,6 +31,9 @@ const wireLine = {
   lineKind: "payment",
   hasPendingDeferral: false,
   deferral: null,
+  ledgerLineId: "s7",
+  feeKind: null,
+  returned: null,
 };
 
 const wirePayments = {
@@ -54,7 +57,11 @@ const wirePayments = {
   currentContractId: 12,
   currentContractNumber: "C-12",
   originalContractNumber: -1,
-  paymentsList: [wireLine, { ...wireLine, id: 8, dueDate: "2026-12-11", isPaid: false, canReturnNsf: false }],
+  paymentsList: [
+    wireLine,
+    { ...wireLine, id: 8, ledgerLineId: "s8", dueDate: "2026-12-11", isPaid: false, canReturnNsf: false, returned: { returnedOn: "2026-12-14", reason: "nsf" } },
+    { ...wireLine, id: 31, ledgerLineId: "f31", dueDate: "2026-12-14", isPaid: false, canReturnNsf: false, lineKind: "fee", feeKind: "nsf" },
+  ],
   isTraining: false,
   isActive: true,
   leaContracts_Id_Original: null,
@@ -62,6 +69,7 @@ const wirePayments = {
   contractListOptions: [
     { leaContracts_Id: 12, value: 12, label: "C-12", status: 1, isMicroCredit: true, isTraining: false, isCloseReasonBalanceZeroOnRenew: false },
   ],
+  bouncedPayment: { amount: 21.25, paidOn: "2026-12-11", returnedOn: "2026-12-14", reason: "nsf", fee: 45 },
 };
 
 describe("payment line", () => {
@@ -194,7 +202,7 @@ describe("deferral request", () => {
 
 describe("payment line kind, pending flag and deferral record (issue 15 §5)", () => {
   it("defaults an old line to a payment with no request, and keeps who asked and who decided", () => {
-    const { lineKind: _k, hasPendingDeferral: _p, deferral: _d, ...old } = wireLine;
+    const { lineKind: _k, hasPendingDeferral: _p, deferral: _d, ledgerLineId: _l, feeKind: _f, returned: _r, ...old } = wireLine;
     const decoded = decodePaymentLine(old);
     expect(decoded.ok && decoded.value.lineKind).toBe("payment");
     expect(decoded.ok && decoded.value.hasPendingDeferral).toBe(false);
@@ -211,5 +219,6 @@ describe("payment line kind, pending flag and deferral record (issue 15 §5)", (
       expect(encodePaymentLine(again.value)).toEqual(record);
     }
     expect(decodePaymentLine({ ...wireLine, lineKind: "tax" }).ok).toBe(false);
+    expect(decodePaymentLine({ ...wireLine, returned: { returnedOn: "2026-12-14", reason: "lost" } }).ok).toBe(false);
   });
 });

@@ -36,11 +36,25 @@ export const PaymentLineDeferral = Schema.Struct({
 });
 export type PaymentLineDeferral = typeof PaymentLineDeferral.Type;
 
+/** Why the bank returned a payment (core/servicing's return reasons). */
+const ReturnReasonValue = Schema.Literals(["nsf", "accountClosed", "stopped", "other"]);
+
+/** A line open again because the bank returned the payment that paid it: the return's day and reason. */
+export const PaymentLineReturn = Schema.Struct({
+  returnedOn: DateOnly,
+  reason: ReturnReasonValue,
+});
+export type PaymentLineReturn = typeof PaymentLineReturn.Type;
+
 /**
  * One payment of a contract's list (A §3 "Payment line"), with its kind
- * (`payment` for a schedule payment, `fee` for a deferral fee line; missing
- * means `payment`), whether a deferral request waits for a decision, and
- * the line's latest deferral request (issue 15 §5).
+ * (`payment` for a schedule payment, `fee` for a deferral fee line or a
+ * fee charged on the ledger; missing means `payment`), whether a deferral
+ * request waits for a decision, the line's latest deferral request (issue
+ * 15 §5), the ledger's line id (`s<id>` for a schedule line, `f<id>` for a
+ * fee charged on the ledger, whose `id` is then the fee event's), the fee's
+ * kind on a ledger fee line, and the return that reopened the line (issue
+ * 22 §5).
  */
 export const PaymentLine = Schema.Struct({
   id: Schema.Number,
@@ -54,8 +68,26 @@ export const PaymentLine = Schema.Struct({
   lineKind: withDefault(Schema.Literals(["payment", "fee"]), "payment"),
   hasPendingDeferral: withDefault(Schema.Boolean, false),
   deferral: withDefault(Schema.NullOr(PaymentLineDeferral), null),
+  ledgerLineId: withDefault(Schema.NullOr(Schema.String), null),
+  feeKind: withDefault(Schema.NullOr(Schema.Literals(["nsf", "late", "deferral", "other"])), null),
+  returned: withDefault(Schema.NullOr(PaymentLineReturn), null),
 });
 export type PaymentLine = typeof PaymentLine.Type;
+
+/**
+ * The notice at the top of the customer's payments while a payment the
+ * bank returned is not made good (core/servicing `bouncedPaymentNotice`):
+ * the payment's amount and day, the return's day and reason, and the NSF
+ * fee it added (null when none applies).
+ */
+export const BouncedPayment = Schema.Struct({
+  amount: Money,
+  paidOn: DateOnly,
+  returnedOn: DateOnly,
+  reason: ReturnReasonValue,
+  fee: withDefault(NullableMoney, null),
+});
+export type BouncedPayment = typeof BouncedPayment.Type;
 
 /** One entry of the profile's contract selector (C §3.1 contractListOptions). */
 export const ContractListOption = Schema.Struct({
@@ -104,6 +136,7 @@ export const CustomerPayments = Schema.Struct({
   leaContracts_Id_Original: withDefault(Schema.NullOr(Schema.Number), null),
   hasRenew: withDefault(Schema.Boolean, false),
   contractListOptions: withDefault(Schema.Array(ContractListOption), []),
+  bouncedPayment: withDefault(Schema.NullOr(BouncedPayment), null),
 });
 export type CustomerPayments = typeof CustomerPayments.Type;
 
@@ -184,7 +217,7 @@ export const decodePaymentLine = decoderFor(PaymentLine);
  *
  * @example
  * const decoded = decodePaymentLine({ id: 1, dueDate: "2026-12-04T00:00:00", amount: "21.25" });
- * decoded.ok && encodePaymentLine(decoded.value) // { id: 1, dueDate: "2026-12-04", amount: 21.25, isFromOriginalSchedule: false, isLate: false, isPaid: false, canReturnNsf: false, isCheckboxDisabled: false, lineKind: "payment", hasPendingDeferral: false, deferral: null }
+ * decoded.ok && encodePaymentLine(decoded.value) // { id: 1, dueDate: "2026-12-04", amount: 21.25, isFromOriginalSchedule: false, isLate: false, isPaid: false, canReturnNsf: false, isCheckboxDisabled: false, lineKind: "payment", hasPendingDeferral: false, deferral: null, ledgerLineId: null, feeKind: null, returned: null }
  */
 export const encodePaymentLine = encoderFor(PaymentLine);
 /**

@@ -8,6 +8,7 @@ import {
   paymentStatusLabel,
   paymentStatusLetter,
   paymentTypeLabel,
+  returnedLineText,
   type PaymentChipColour,
   type PaymentLineLike,
   type PaymentStatus,
@@ -23,6 +24,8 @@ export interface PaymentCardView {
   /** yyyy-MM-dd */
   readonly dateText: string;
   readonly typeLabel: string;
+  /** On a returned line: the day its payment was returned and why ("Payment returned on 2026-11-17 (insufficient funds)"); null otherwise. */
+  readonly returnedText: string | null;
   /** The Defer button shows. */
   readonly canDefer: boolean;
 }
@@ -38,7 +41,7 @@ export interface PaymentCardView {
  *   { dueDate: new CalendarDate(2026, 3, 20), isFromOriginalSchedule: true },
  * ];
  * paymentCardView("fr", lines, 2, new CalendarDate(2026, 3, 10))
- * // { status: "upcoming", chipLabel: "À venir", chipColour: "grey", letter: "V", dateText: "2026-03-20", typeLabel: "Calendrier initial", canDefer: true }
+ * // { status: "upcoming", chipLabel: "À venir", chipColour: "grey", letter: "V", dateText: "2026-03-20", typeLabel: "Calendrier initial", returnedText: null, canDefer: true }
  */
 export const paymentCardView = (
   lang: Lang,
@@ -56,6 +59,7 @@ export const paymentCardView = (
     letter: paymentStatusLetter(lang, status),
     dateText: formatPaymentDate(line.dueDate),
     typeLabel: paymentTypeLabel(lang, line),
+    returnedText: returnedLineText(lang, line),
     canDefer: isDeferralEligible(lines, index, today),
   };
 };

@@ -17,3 +17,4 @@ export * from "./deferralAnswer.js";
 export * from "./deferralRole.js";
 export * from "./servicingRoles.js";
 export * from "./deferralRecord.js";
+export * from "./bounced.js";

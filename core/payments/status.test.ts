@@ -89,9 +89,56 @@ describe("paymentCardView", () => {
       letter: "V",
       dateText: "2026-03-20",
       typeLabel: "Calendrier initial",
+      returnedText: null,
       canDefer: true,
     });
     expect(paymentCardView("en", lines, 0, day("2026-03-10"))).toMatchObject({ chipLabel: "Paid", letter: "P", canDefer: false });
     expect(paymentCardView("en", lines, 9, day("2026-03-10"))).toBeNull();
+  });
+});
+
+describe("a line whose payment the bank returned (issue 22 §5)", () => {
+  const returned = { returnedOn: day("2026-11-17"), reason: "nsf" as const };
+  it("is returned, red, with the return's day and reason in words, whether late or not yet due", async () => {
+    const { paymentCardView } = await import("./index.js");
+    const lines = [
+      { dueDate: day("2026-11-06"), isPaid: true },
+      { dueDate: day("2026-11-13"), isLate: true, returned },
+      { dueDate: day("2026-11-27"), returned: { returnedOn: day("2026-11-17"), reason: "accountClosed" as const } },
+    ];
+    expect(paymentCardView("en", lines, 1, day("2026-11-18"))).toMatchObject({
+      status: "returned",
+      chipLabel: "Returned",
+      chipColour: "red",
+      returnedText: "Payment returned on 2026-11-17 (insufficient funds)",
+    });
+    expect(paymentCardView("fr", lines, 1, day("2026-11-18"))).toMatchObject({
+      chipLabel: "Retourné",
+      returnedText: "Paiement retourné le 2026-11-17 (provision insuffisante)",
+    });
+    expect(paymentCardView("fr", lines, 2, day("2026-11-18"))).toMatchObject({ status: "returned", returnedText: "Paiement retourné le 2026-11-17 (compte fermé)", canDefer: false });
+  });
+  it("is paid again once paid, and a ledger fee line says what the fee is for", async () => {
+    const { paymentStatus, paymentTypeLabel, returnedLineText } = await import("./index.js");
+    const paidAgain = { dueDate: day("2026-11-13"), isPaid: true, returned };
+    expect(paymentStatus(paidAgain)).toBe("paid");
+    expect(returnedLineText("en", paidAgain)).toBeNull();
+    const fee = { dueDate: day("2026-11-17"), lineKind: "fee" as const, feeKind: "nsf" as const };
+    expect(paymentTypeLabel("en", fee)).toBe("Returned payment fee");
+    expect(paymentTypeLabel("fr", fee)).toBe("Frais de paiement refusé");
+  });
+  it("words the bounced-payment notice in each language, the fee only when one applies", async () => {
+    const { bouncedPaymentText } = await import("./index.js");
+    const { decimalFromCents } = await import("../money/cents.js");
+    const notice = { amount: decimalFromCents(14_700), paidOn: day("2026-11-20"), returnedOn: day("2026-11-24"), reason: "nsf" as const, fee: decimalFromCents(4_500) };
+    expect(bouncedPaymentText("fr", notice)).toBe(
+      "Votre paiement de 147,00 $ du 2026-11-20 a été refusé le 2026-11-24 par votre institution financière (provision insuffisante). Des frais de 45,00 $ s'ajoutent.",
+    );
+    expect(bouncedPaymentText("en", notice)).toBe(
+      "Your payment of $147.00 on 2026-11-20 was returned on 2026-11-24 by your financial institution (insufficient funds). A $45.00 fee applies.",
+    );
+    expect(bouncedPaymentText("en", { ...notice, reason: "stopped", fee: null })).toBe(
+      "Your payment of $147.00 on 2026-11-20 was returned on 2026-11-24 by your financial institution (payment stopped).",
+    );
   });
 });

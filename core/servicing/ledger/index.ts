@@ -6,6 +6,7 @@ export * from "./types.js";
 export { defaultLedgerSettings, replayLedger } from "./replay.js";
 export { delinquencyBucket, payoffOn } from "./figures.js";
 export { ledgerRefusalKey } from "./messages.js";
+export { bouncedPaymentNotice, lineReturns, type BouncedPaymentNotice, type LineReturn } from "./customerView.js";
 export { checkLedgerPosting, returnAddsFee, returnReasons, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
 export { adjustmentCents, isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents, type PostingAmountProblem } from "./amount.js";
 export { dayOfText, externalIdPattern, isDayText, isExternalIdText } from "./fields.js";
