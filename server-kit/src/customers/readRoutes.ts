@@ -1,4 +1,5 @@
 import {
+  bouncedPaymentNotice,
   businessDateOf,
   decimalFromCents,
   decodeCustomerPublic,
@@ -8,12 +9,16 @@ import {
   encodePaymentReceiptOptions,
   formatMoney,
   isInCustomerContractMenu,
+  lineReturns,
   parseIsoDate,
   profileView,
   t,
   type CustomerPayments,
   type CustomerPublic,
+  type BouncedPaymentNotice,
   type Lang,
+  type Ledger,
+  type LineReturn,
 } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
@@ -32,7 +37,10 @@ import {
   isFunded,
   isMicroCredit,
   servicedContract,
+  type ServicedLine,
 } from "./contractFacts.js";
+import { scheduleLineId } from "../data/ledgerEvents.js";
+import { wireLineId } from "../servicing/wire.js";
 import { deferralsOfContract } from "./deferralRecords.js";
 import { langOfCustomer, notFound, queryFlag, queryLang } from "./http.js";
 import { isCustomerSession } from "./roles.js";
@@ -148,7 +156,8 @@ const paymentsModel = async (
 ): Promise<CustomerPayments> => {
   const { today } = await tenantDay(context, auth.tenantId);
   const { ledger } = await tenantLedgerSettings(context, auth.tenantId);
-  const { lines, balances } = await servicedContract(context.db, auth.tenantId, contract, today, ledger);
+  const { lines, balances, ledger: book, events } = await servicedContract(context.db, auth.tenantId, contract, today, ledger);
+  const stored = events.map((record) => record.event);
   const deferrals = await deferralsOfContract(context.db, auth.tenantId, contract.id);
   const view = profileView(isCustomerSession(auth) ? null : auth.roleId, false);
   const isActive = contract.statusId === 1;
@@ -174,19 +183,7 @@ const paymentsModel = async (
     currentContractId: contract.id,
     currentContractNumber: contract.contractNumber,
     originalContractNumber: original?.contractNumber ?? -1,
-    paymentsList: lines.map((line) => ({
-      id: line.id,
-      dueDate: line.dueDate,
-      amount: decimalFromCents(line.amountCents),
-      isFromOriginalSchedule: line.isFromOriginalSchedule,
-      isLate: line.isLate,
-      isPaid: line.isPaid,
-      canReturnNsf: line.canReturnNsf,
-      isCheckboxDisabled: line.isCheckboxDisabled,
-      lineKind: line.kind === "deferralFee" ? ("fee" as const) : ("payment" as const),
-      hasPendingDeferral: deferrals.get(line.id)?.status === "pending",
-      deferral: deferrals.get(line.id) ?? null,
-    })),
+    paymentsList: paymentsListOf(book, lines, lineReturns(book, stored), deferrals),
     isTraining: contract.isTraining,
     isActive,
     leaContracts_Id_Original: contract.originalContractId,
@@ -200,8 +197,77 @@ const paymentsModel = async (
       isTraining: other.isTraining,
       isCloseReasonBalanceZeroOnRenew: other.closeReason === balanceZeroOnRenew,
     })),
+    bouncedPayment: bouncedPaymentOf(bouncedPaymentNotice(book, stored)),
   };
 };
+
+type PaymentsListLine = CustomerPayments["paymentsList"][number];
+
+/**
+ * The list's lines in the ledger's order: the schedule's lines, and the
+ * lines the ledger added (a fee charged — the NSF fee of a returned
+ * payment —, a debit), each with the return that reopened it, if any
+ * (core's `lineReturns`). A ledger line's `id` is its event's.
+ */
+const paymentsListOf = (
+  book: Ledger,
+  scheduled: readonly ServicedLine[],
+  returns: ReadonlyMap<string, LineReturn>,
+  deferrals: Awaited<ReturnType<typeof deferralsOfContract>>,
+): PaymentsListLine[] => {
+  const rows = new Map(scheduled.map((line) => [scheduleLineId(line.id), line]));
+  return book.lines.map((ledgerLine): PaymentsListLine => {
+    const found = returns.get(ledgerLine.id);
+    const returned = found ? { returnedOn: found.returnedOn, reason: found.reason } : null;
+    const row = rows.get(ledgerLine.id);
+    if (row) {
+      return {
+        id: row.id,
+        dueDate: row.dueDate,
+        amount: decimalFromCents(row.amountCents),
+        isFromOriginalSchedule: row.isFromOriginalSchedule,
+        isLate: row.isLate,
+        isPaid: row.isPaid,
+        canReturnNsf: row.canReturnNsf,
+        isCheckboxDisabled: row.isCheckboxDisabled,
+        lineKind: row.kind === "deferralFee" ? "fee" : "payment",
+        hasPendingDeferral: deferrals.get(row.id)?.status === "pending",
+        deferral: deferrals.get(row.id) ?? null,
+        ledgerLineId: ledgerLine.id,
+        feeKind: null,
+        returned,
+      };
+    }
+    return {
+      id: Number(ledgerLine.id),
+      dueDate: ledgerLine.dueDate,
+      amount: decimalFromCents(ledgerLine.amountCents),
+      isFromOriginalSchedule: false,
+      isLate: ledgerLine.isLate,
+      isPaid: ledgerLine.isPaid,
+      canReturnNsf: ledgerLine.canReturnNsf,
+      isCheckboxDisabled: ledgerLine.isCheckboxDisabled,
+      lineKind: "fee",
+      hasPendingDeferral: false,
+      deferral: null,
+      ledgerLineId: wireLineId(ledgerLine.id),
+      feeKind: ledgerLine.feeKind,
+      returned,
+    };
+  });
+};
+
+/** core's bounced-payment notice as the wire carries it. */
+const bouncedPaymentOf = (notice: BouncedPaymentNotice | null): CustomerPayments["bouncedPayment"] =>
+  notice === null
+    ? null
+    : {
+        amount: decimalFromCents(notice.amountCents),
+        paidOn: notice.paidOn,
+        returnedOn: notice.returnedOn,
+        reason: notice.reason,
+        fee: notice.feeCents === null ? null : decimalFromCents(notice.feeCents),
+      };
 
 /**
  * GET /api/customer/{customerId}/payments/{contractId}?lang&isProfile: the
