@@ -37,7 +37,7 @@ export interface CustomerPaymentsListOwnProps extends UsePaymentsListOptions {
 /**
  * The customer payments list (A §2, §4, §5). Embedded layout: a window of
  * payment cards (status chip as `data-status`, yyyy-MM-dd date, amount,
- * type) between "Show Past Payments (n)" and "Show Future Payments (n)",
+ * type, and on a returned payment the day and reason of its return) between "Show Past Payments (n)" and "Show Future Payments (n)",
  * which add 5 payments at a time. Standard layout: a table, wide (status
  * words and type) or short (L/R, P, U/V). Eligible payments get a Defer
  * button opening the deferral modal; the server's answer goes to `onNotify`
@@ -117,6 +117,18 @@ export const CustomerPaymentsList = /* @__PURE__ */ forwardRef(function Customer
 const DeferButton = ({ row, dateId }: { row: PaymentRowView; dateId: string }): ReactNode =>
   row.deferButtonProps && <Button {...row.deferButtonProps} aria-describedby={dateId} data-part="defer" />;
 
+/** A row's key: the ledger's line id (a schedule line and a fee event may share a number), else the line's id (private). */
+const rowKey = (row: PaymentRowView): string => row.line.ledgerLineId ?? String(row.line.id);
+
+/** Under a returned payment's status: the day the bank returned it and why (private). */
+const ReturnedNote = ({ row }: { row: PaymentRowView }): ReactNode =>
+  row.view.returnedText && (
+    <>
+      {" "}
+      <span data-part="returned">{row.view.returnedText}</span>
+    </>
+  );
+
 /** Embedded layout: the window of cards between the two buttons (private). */
 const PaymentCards = ({ list, itemClassName }: { list: PaymentsListAria; itemClassName: string | undefined }) => {
   const idBase = useId();
@@ -127,7 +139,7 @@ const PaymentCards = ({ list, itemClassName }: { list: PaymentsListAria; itemCla
         {list.cards.map((card) => {
           const dateId = `${idBase}-${card.index}`;
           return (
-            <li key={card.line.id} className={itemClassName} data-part="card" data-status={card.view.status} data-colour={card.view.chipColour}>
+            <li key={rowKey(card)} className={itemClassName} data-part="card" data-status={card.view.status} data-colour={card.view.chipColour}>
               <span data-part="chip" data-status={card.view.status} data-colour={card.view.chipColour}>
                 {card.view.chipLabel}
               </span>{" "}
@@ -135,6 +147,7 @@ const PaymentCards = ({ list, itemClassName }: { list: PaymentsListAria; itemCla
                 {card.view.dateText}
               </span>{" "}
               <span data-part="amount">{card.amountText}</span> <span data-part="type">{card.view.typeLabel}</span>
+              <ReturnedNote row={card} />
               <DeferButton row={card} dateId={dateId} />
             </li>
           );
@@ -164,7 +177,7 @@ const PaymentsTable = ({ list, form, itemClassName }: { list: PaymentsListAria; 
         {list.rows.map((row) => {
           const dateId = `${idBase}-${row.index}`;
           return (
-            <tr key={row.line.id} className={itemClassName} data-part="row" data-status={row.view.status} data-colour={row.view.chipColour}>
+            <tr key={rowKey(row)} className={itemClassName} data-part="row" data-status={row.view.status} data-colour={row.view.chipColour}>
               <td id={dateId}>{row.view.dateText}</td>
               <td>{row.amountText}</td>
               <td>
@@ -177,6 +190,7 @@ const PaymentsTable = ({ list, form, itemClassName }: { list: PaymentsListAria; 
                     {row.view.letter}
                   </abbr>
                 )}
+                <ReturnedNote row={row} />
               </td>
               {wide && <td>{row.view.typeLabel}</td>}
               <td>

@@ -21,6 +21,7 @@ import { api, authorisedFetch } from "../../shared/api.js";
 import { useLenderDay } from "../../shared/lenderDay.js";
 import { openAccountOnline } from "./api.js";
 import { labelled, openInNewTab, phoneText, productName, serverMessage, statusName } from "./display.js";
+import { BouncedPaymentBanner } from "./BouncedPaymentBanner.js";
 import { DeferralHistory } from "./DeferralHistory.js";
 import { PendingDeferrals } from "./PendingDeferrals.js";
 import { ProfileCards } from "./ProfileCards.js";
@@ -251,6 +252,7 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
   return (
     <div className="cust-layout">
       <div className="cust-main">
+        {view.customerView ? <BouncedPaymentBanner lang={lang} payments={payments} /> : null}
         <section className="cust-panel cust-contract" aria-labelledby="cust-contract-title">
           <h2 id="cust-contract-title" className="cust-visually-hidden">
             {cx(lang, "profile.contractDetails")}
