@@ -14,6 +14,7 @@ import {
   payoutQuote,
   safeDocumentFileName,
   scheduleReport,
+  statementDocument,
   type DocumentBlock,
   type DocumentPayment,
   type PrintDocument,
@@ -87,6 +88,32 @@ describe("accountStatement", () => {
       ["fee", null, 2_500],
       ["receipt", "cash", 0],
     ]);
+  });
+
+  it("lists the ledger's returned payment twice (received, then returned), its NSF fee and a waiver, the amount due with them", () => {
+    const payments = [line(1, "2026-11-06", 10_000, "2026-11-06"), line(2, "2026-11-13", 10_000)];
+    const ledger = [
+      { kind: "returned", id: 8, paidOn: day("2026-11-13"), returnedOn: day("2026-11-17"), amountCents: 10_000, method: "pad", reason: "nsf" },
+      { kind: "fee", id: 9, date: day("2026-11-17"), feeKind: "nsf", amountCents: 4_500 },
+      { kind: "waived", id: 11, date: day("2026-11-20"), amountCents: 1_500 },
+      { kind: "fee", id: 12, date: day("2026-11-30"), feeKind: "late", amountCents: 2_000 },
+    ] as const;
+    const statement = accountStatement(payments, [receipt(7, "2026-11-06", 10_000, 101)], asOf, ledger);
+    expect(statement.entries.map((entry) => [entry.date.toString(), entry.source, entry.detail, entry.chargeCents, entry.creditCents, entry.balanceCents])).toEqual([
+      ["2026-11-06", "payment", null, 10_000, 0, 10_000],
+      ["2026-11-06", "receipt", null, 0, 10_000, 0],
+      ["2026-11-13", "payment", null, 10_000, 0, 10_000],
+      ["2026-11-13", "returnedReceipt", null, 0, 10_000, 0],
+      ["2026-11-17", "ledgerFee", "nsf", 4_500, 0, 4_500],
+      ["2026-11-17", "returned", "nsf", 10_000, 0, 14_500],
+      ["2026-11-20", "waived", null, 0, 1_500, 13_000],
+    ]);
+    expect(statement.balanceCents).toBe(13_000);
+    const words = statementDocument({ ...sampleFacts(), payments, receipts: [receipt(7, "2026-11-06", 10_000, 101)], ledgerEntries: ledger, today: asOf }, "fr");
+    const text = JSON.stringify(words);
+    expect(text).toContain("Paiement retourné par la banque, Débit préautorisé (provision insuffisante)");
+    expect(text).toContain("Frais de paiement refusé (NSF)");
+    expect(text).toContain("Frais annulés");
   });
 
   const arbitraryDay = fc.integer({ min: 0, max: 120 }).map((offset) => day("2026-09-01").add({ days: offset }));

@@ -1,3 +1,5 @@
+import type { DocumentBalances } from "./payout.js";
+import type { StatementLedgerEntry } from "./statement.js";
 import type { CalendarDate } from "@internationalized/date";
 import type { FrequencyCode } from "../codes/frequency.js";
 
@@ -93,6 +95,14 @@ export interface DocumentFacts {
   readonly contract: DocumentContract;
   readonly payments: readonly DocumentPayment[];
   readonly receipts: readonly DocumentReceipt[];
+  /** The ledger's fees, waivers and returned payments, for the statement (none when missing). */
+  readonly ledgerEntries?: readonly StatementLedgerEntry[];
+  /**
+   * The balance figures of the contract's ledger on `today` (the figures the
+   * payments profile shows, the ledger's fees among them); computed from
+   * `payments` when missing.
+   */
+  readonly ledgerBalances?: DocumentBalances;
   /** The day the document is printed; every "as of" is this day. */
   readonly today: CalendarDate;
 }

@@ -29,7 +29,8 @@ const report = (kind: DocumentKind, titleKey: DocumentsTextKey, facts: DocumentF
  * last, in bold, the amount to pay off the contract that day — what is owed.
  */
 const balanceRows = (facts: DocumentFacts, lang: Lang): FieldRow[] => {
-  const balances = documentBalances(facts.payments, facts.contract.amountCents, facts.today);
+  // The ledger's figures when the server read them: the same as the profile's cards, its fees included.
+  const balances = facts.ledgerBalances ?? documentBalances(facts.payments, facts.contract.amountCents, facts.today);
   const money = (cents: number) => moneyText(cents, lang);
   return [
     { label: balanceFigureLabel(lang, "capitalRemaining"), value: money(balances.capitalRemainingCents) },
@@ -125,19 +126,39 @@ const entryDescription = (lang: Lang, entry: StatementEntry): string => {
       return td(lang, "documents.entry.receipt", { method: methodText(lang, entry.method ?? "") });
     case "settled":
       return td(lang, "documents.entry.settled", { seq: entry.ref });
+    case "ledgerFee":
+      return td(lang, "documents.entry.ledgerFee", { fee: feeText(lang, entry.detail ?? "other") });
+    case "returnedReceipt":
+      return td(lang, "documents.entry.returnedReceipt", { method: methodText(lang, entry.method ?? "") });
+    case "returned":
+      return td(lang, "documents.entry.returned", { method: methodText(lang, entry.method ?? ""), reason: reasonText(lang, entry.detail ?? "other") });
+    case "waived":
+      return td(lang, "documents.entry.waived");
   }
 };
+
+const feeKinds = ["nsf", "late", "deferral", "other", "adjustment"] as const;
+const returnReasons = ["nsf", "accountClosed", "stopped", "other"] as const;
+
+/** A ledger fee's words by its kind (an unknown kind reads as a fee). */
+const feeText = (lang: Lang, kind: string): string =>
+  td(lang, `documents.fee.${feeKinds.find((known) => known === kind) ?? "other"}`);
+
+/** A return's reason in words (an unknown reason reads as "other"). */
+const reasonText = (lang: Lang, reason: string): string =>
+  td(lang, `documents.returnReason.${returnReasons.find((known) => known === reason) ?? "other"}`);
 
 /**
  * The account statement (C §7 LeaStatementReport): the contract's charges
  * and credits up to today with the running amount due (`accountStatement`:
- * charges less credits), then the totals, the amount due, and the contract's
+ * charges less credits; the ledger's fees, waivers and returned payments
+ * among them), then the totals, the amount due, and the contract's
  * balance figures ending with what is owed: the amount to pay off the
  * contract today (`balanceRows`). A contract up to date owes 0.00 of
  * charges but still owes its capital; the statement says both.
  */
 export const statementDocument = (facts: DocumentFacts, lang: Lang): PrintDocument => {
-  const statement = accountStatement(facts.payments, facts.receipts, facts.today);
+  const statement = accountStatement(facts.payments, facts.receipts, facts.today, facts.ledgerEntries ?? []);
   const money = (cents: number) => moneyText(cents, lang);
   const transactions: DocumentBlock =
     statement.entries.length === 0

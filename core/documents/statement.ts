@@ -10,7 +10,15 @@ export type StatementSource =
   /** Money received (a credit). */
   | "receipt"
   /** A line marked paid that no receipt settles (a credit of its amount, e.g. imported history). */
-  | "settled";
+  | "settled"
+  /** A fee charged on the ledger, e.g. the NSF fee of a returned payment (a charge). */
+  | "ledgerFee"
+  /** Money received that the bank later returned (a credit on the day it was received). */
+  | "returnedReceipt"
+  /** The bank's return of that money (a charge of the same amount on the return's day). */
+  | "returned"
+  /** What a waiver forgave of a fee (a credit). */
+  | "waived";
 
 /** One line of an account statement. */
 export interface StatementEntry {
@@ -18,13 +26,33 @@ export interface StatementEntry {
   readonly source: StatementSource;
   /** The payment line's seq (payment, fee, settled) or the receipt id (receipt). */
   readonly ref: number;
-  /** The receipt's method, for a receipt. */
+  /** The receipt's method, for a receipt (kept or returned). */
   readonly method: string | null;
+  /** The fee's kind (a ledger fee) or the return's reason (a return); null otherwise. */
+  readonly detail: string | null;
   readonly chargeCents: number;
   readonly creditCents: number;
   /** Amount owing after this entry (negative: a credit in the customer's favour). */
   readonly balanceCents: number;
 }
+
+/**
+ * What the ledger adds to a statement besides the schedule's lines and the
+ * money kept: the fees it charged, the payments the bank returned, the
+ * waivers (`id`: the event's id, what the statement orders by on one day).
+ */
+export type StatementLedgerEntry =
+  | { readonly kind: "fee"; readonly id: number; readonly date: CalendarDate; readonly feeKind: string; readonly amountCents: number }
+  | {
+      readonly kind: "returned";
+      readonly id: number;
+      readonly paidOn: CalendarDate;
+      readonly returnedOn: CalendarDate;
+      readonly amountCents: number;
+      readonly method: string;
+      readonly reason: string;
+    }
+  | { readonly kind: "waived"; readonly id: number; readonly date: CalendarDate; readonly amountCents: number };
 
 /** An account statement up to a day. */
 export interface AccountStatement {
@@ -45,6 +73,7 @@ const charges = (payments: readonly DocumentPayment[], asOf: CalendarDate): Unba
       source: line.kind === "deferralFee" ? "fee" : "payment",
       ref: line.seq,
       method: null,
+      detail: null,
       chargeCents: line.amountCents,
       creditCents: 0,
       order: 0,
@@ -54,11 +83,27 @@ const credits = (payments: readonly DocumentPayment[], receipts: readonly Docume
   const settledByReceipt = new Set(receipts.flatMap((receipt) => [receipt.paymentId, ...(receipt.lineIds ?? [])]).filter((id) => id !== null));
   const received: Unbalanced[] = receipts
     .filter((receipt) => receipt.paidOn.compare(asOf) <= 0)
-    .map((receipt) => ({ date: receipt.paidOn, source: "receipt", ref: receipt.id, method: receipt.method, chargeCents: 0, creditCents: receipt.amountCents, order: 1 }));
+    .map((receipt) => ({ date: receipt.paidOn, source: "receipt", ref: receipt.id, method: receipt.method, detail: null, chargeCents: 0, creditCents: receipt.amountCents, order: 1 }));
   const settled: Unbalanced[] = payments
     .filter((line) => line.paidOn !== null && line.paidOn.compare(asOf) <= 0 && !settledByReceipt.has(line.id))
-    .map((line) => ({ date: line.paidOn!, source: "settled", ref: line.seq, method: null, chargeCents: 0, creditCents: line.amountCents, order: 1 }));
+    .map((line) => ({ date: line.paidOn!, source: "settled", ref: line.seq, method: null, detail: null, chargeCents: 0, creditCents: line.amountCents, order: 1 }));
   return [...received, ...settled];
+};
+
+/** A ledger entry as the statement's lines: a returned payment is its credit and the return's charge. */
+const ledgerLines = (entry: StatementLedgerEntry): Unbalanced[] => {
+  const none = { method: null, detail: null, chargeCents: 0, creditCents: 0 };
+  switch (entry.kind) {
+    case "fee":
+      return [{ ...none, date: entry.date, source: "ledgerFee", ref: entry.id, detail: entry.feeKind, chargeCents: entry.amountCents, order: 0 }];
+    case "waived":
+      return [{ ...none, date: entry.date, source: "waived", ref: entry.id, creditCents: entry.amountCents, order: 1 }];
+    case "returned":
+      return [
+        { ...none, date: entry.paidOn, source: "returnedReceipt", ref: entry.id, method: entry.method, creditCents: entry.amountCents, order: 1 },
+        { ...none, date: entry.returnedOn, source: "returned", ref: entry.id, method: entry.method, detail: entry.reason, chargeCents: entry.amountCents, order: 2 },
+      ];
+  }
 };
 
 /**
@@ -66,9 +111,13 @@ const credits = (payments: readonly DocumentPayment[], receipts: readonly Docume
  * is a charge, every receipt received by then a credit, and a line marked
  * paid that no receipt settles or paid part of is credited its amount on
  * the day it was paid (so imported history without receipts still
- * balances). Entries run by
+ * balances). The ledger's own entries (`ledger`) add its fees as charges,
+ * its waivers as credits, and each payment the bank returned twice: a
+ * credit on the day it was received and a charge on the day it was
+ * returned, so the customer sees both and the balance is what is owed.
+ * Entries run by
  * date, charges before credits on the same day (a payment taken on its due
- * day leaves 0.00), then by seq or receipt id; the running balance is
+ * day leaves 0.00) and returns last, then by seq or receipt id; the running balance is
  * charges − credits so far. Entries after `asOf` are left out.
  *
  * @example
@@ -82,8 +131,10 @@ export const accountStatement = (
   payments: readonly DocumentPayment[],
   receipts: readonly DocumentReceipt[],
   asOf: CalendarDate,
+  ledger: readonly StatementLedgerEntry[] = [],
 ): AccountStatement => {
-  const ordered = [...charges(payments, asOf), ...credits(payments, receipts, asOf)].sort(
+  const fromLedger = ledger.flatMap(ledgerLines).filter((entry) => entry.date.compare(asOf) <= 0);
+  const ordered = [...charges(payments, asOf), ...credits(payments, receipts, asOf), ...fromLedger].sort(
     (a, b) => a.date.compare(b.date) || a.order - b.order || a.ref - b.ref,
   );
   let balanceCents = 0;

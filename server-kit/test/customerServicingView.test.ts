@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, newKey } from "./customersFixtures.js";
+import { fetchPrint, pdfText } from "./documentsFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken, insertContract, insertCustomer } from "./fixtures.js";
 
@@ -151,6 +152,36 @@ describe.each(targets)("the customer's view of a returned payment on $name", (ta
     const own = await paymentsOf(otherToken, other.customerId, other.contractId);
     expect(own.status).toBe(200);
     expect(own.body.Result.bouncedPayment).toBeNull();
+  });
+
+  it("lists the returned payment, its return and the NSF fee on the customer's statement, the amount due with them", async () => {
+    const loan = await bouncedLoan();
+    const customer = await customerToken(test.db, clock, rent, loan.customerId);
+    const statement = async (lang: "fr" | "en") => {
+      const issued = await api(customer).post(`/api/reports/printTicket?lang=${lang}`, { report: "LeaStatementReport", contractId: loan.contractId });
+      expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+      const fetched = await fetchPrint(app, issued.body.Result.path as string);
+      expect(fetched.status).toBe(200);
+      return (await pdfText(fetched.body)).text;
+    };
+    // The PDF's text runs one cell per line, long cells wrapped: compare it on one line.
+    const en = (await statement("en")).replace(/\s+/g, " ");
+    expect(en).toContain("2026-11-13 Payment received, Pre-authorized debit (returned) $265.00 $0.00");
+    expect(en).toContain("2026-11-17 Returned payment fee (NSF) $45.00 $45.00");
+    expect(en).toContain("2026-11-17 Payment returned by the bank, Pre- authorized debit (insufficient funds) $265.00 $310.00");
+    // Charged: L1 270.00 + L2 265.00 + the fee 45.00 + the return 265.00; credited: 270.00 + 265.00; due: 310.00.
+    expect(en).toContain("Total charged $845.00 Total credited $535.00 Amount due on 2026-11-22 (charges less credits) $310.00");
+    // The ledger's figures, as the profile's cards show them: the fee is overdue and pays off with the contract.
+    expect(en).toContain("Total overdue $310.00");
+    expect(en).toContain("Amount to pay off the contract on 2026-11-22 $810.00");
+    const fr = (await statement("fr")).replace(/\s+/g, " ");
+    expect(fr).toContain("Paiement retourné par la banque");
+    expect(fr).toContain("provision insuffisante");
+    expect(fr).toContain("Frais de paiement refusé (NSF)");
+    // Another customer cannot print it.
+    const other = await insertLoan();
+    const otherToken = await customerToken(test.db, clock, rent, other.customerId);
+    expect((await api(otherToken).post("/api/reports/printTicket?lang=en", { report: "LeaStatementReport", contractId: loan.contractId })).status).toBe(404);
   });
 
   it("keeps the returned payment out of the receipts", async () => {

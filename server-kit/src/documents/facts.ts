@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@internationalized/date";
 import { businessDateOf, centsOf as amountToCents, contractResidual, decodeContract, isFrequencyCode, parseIsoDate, type Contract } from "@lendkit/core";
-import type { DocumentAddress, DocumentFacts, DocumentPayment, DocumentProduct, DocumentReceipt, DocumentVehicle } from "@lendkit/core/documents";
+import type { DocumentAddress, DocumentFacts, DocumentPayment, DocumentProduct, DocumentReceipt, DocumentVehicle, StatementLedgerEntry } from "@lendkit/core/documents";
 import type { Knex } from "knex";
 import { receiptsOfBook, type LedgerReceipt } from "../servicing/receipts.js";
 import { ledgerOf, type ContractBook } from "../servicing/books.js";
@@ -128,6 +128,33 @@ const paymentOf = (row: Record<string, unknown>, paidOn: ReadonlyMap<number, Cal
   paidOn: paidOn.get(Number(row.id)) ?? null,
 });
 
+/**
+ * What the statement lists from the ledger besides the schedule and the
+ * money kept: the fee and charge lines it added, the payments the bank
+ * returned (received, then returned), and what waivers forgave.
+ */
+const ledgerEntriesOf = (book: ContractBook): StatementLedgerEntry[] => {
+  const lines = new Map(book.ledger.lines.map((line) => [line.id, line]));
+  const fees: StatementLedgerEntry[] = book.ledger.lines
+    .filter((line) => line.kind === "fee" || line.kind === "adjustment")
+    .map((line) => ({ kind: "fee", id: Number(line.id), date: line.dueDate, feeKind: line.kind === "fee" ? (line.feeKind ?? "other") : "adjustment", amountCents: line.amountCents }));
+  const returns = new Map(book.events.flatMap((record) => (record.event.kind === "paymentReturned" ? [[record.event.id, record.event] as const] : [])));
+  const returned: StatementLedgerEntry[] = book.ledger.payments.flatMap((payment) => {
+    const event = payment.returnedBy === null ? undefined : returns.get(payment.returnedBy);
+    return event
+      ? [{ kind: "returned", id: Number(payment.id), paidOn: payment.valueDate, returnedOn: event.returnedOn, amountCents: payment.amountCents, method: payment.method ?? "", reason: event.reason } as const]
+      : [];
+  });
+  const waived: StatementLedgerEntry[] = book.events.flatMap((record) => {
+    const event = record.event;
+    if (event.kind !== "feeWaived") return [];
+    const line = lines.get(event.feeLineId);
+    const date = event.waivedOn ?? line?.dueDate;
+    return line && date && line.waivedCents > 0 ? [{ kind: "waived", id: Number(event.id), date, amountCents: line.waivedCents } as const] : [];
+  });
+  return [...fees, ...returned, ...waived];
+};
+
 /** A contract's documents' facts, with the ids the routes check. */
 export interface LoadedFacts {
   readonly facts: DocumentFacts;
@@ -185,6 +212,8 @@ export const loadDocumentFacts = async (
     },
     payments: payments.map((row) => paymentOf(row, paidOn)),
     receipts: receipts.map(documentReceipt),
+    ledgerEntries: ledgerEntriesOf(book),
+    ledgerBalances: { ...book.ledger.balances, payoutCents: book.ledger.payoff.amountCents },
     today,
   };
   return { facts, customerId, customerLanguage: customer ? Number(customer.language) : null };
