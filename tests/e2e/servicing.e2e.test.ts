@@ -121,6 +121,9 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
     const own = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await own.goto(`${app.baseUrl}/go/account/${lang}/${ticket}`);
     await expect.poll(() => own.locator('[data-card="totalOverdue"]').textContent()).toContain(money(lang, returned.balances.totalUnpaid));
+    // The customer is told at the top that the payment bounced, with the fee, and the lines it paid say "returned".
+    await expect.poll(() => own.locator(".cust-bounced").textContent()).toContain(money(lang, nsfFee));
+    await expect.poll(() => own.locator('[data-part="card"][data-status="returned"]').count()).toBeGreaterThan(0);
     await screenshot(own, `servicing-customer-${lang}`);
     await own.close();
   }, 120_000);
