@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Role, roleIds } from "../access/roles.js";
-import { canAdjustOrWriteOff, canChargeOrWaiveFees, canDecideDeferral, canImportProcessorFiles, canOpenAccountOnline, canRecordPayments, canRequestDeferral, isLenderStaff } from "./index.js";
+import { canAdjustOrWriteOff, canChargeOrWaiveFees, canDecideDeferral, canImportProcessorFiles, canOpenAccountOnline, canRecordPayments, canRequestDeferral, canRunServicing, isLenderStaff } from "./index.js";
 
 const anyRole = fc.oneof(fc.constantFrom(...roleIds), fc.integer(), fc.constant(null), fc.constant(undefined));
 
@@ -42,6 +42,16 @@ describe("servicing roles (A §6, C §3.4, C §7, SECURITY 16)", () => {
   it("canImportProcessorFiles: Admin only", () => {
     expect(roleIds.filter(canImportProcessorFiles)).toEqual([Role.Admin]);
     expect(canImportProcessorFiles(null)).toBe(false);
+  });
+
+  it("canRunServicing: Admin only, who also charges fees", () => {
+    expect(roleIds.filter(canRunServicing)).toEqual([Role.Admin]);
+    expect(canRunServicing(undefined)).toBe(false);
+    fc.assert(
+      fc.property(anyRole, (role) => {
+        if (canRunServicing(role)) expect(canChargeOrWaiveFees(role)).toBe(true);
+      }),
+    );
   });
 
   it("whoever adjusts fees also posts payments, and whoever posts payments is lender staff", () => {

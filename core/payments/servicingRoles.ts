@@ -89,3 +89,14 @@ export const canAdjustOrWriteOff = (role: RoleId | number | null | undefined): b
  * canImportProcessorFiles(Role.AdminCollector) // false
  */
 export const canImportProcessorFiles = (role: RoleId | number | null | undefined): boolean => role === Role.Admin;
+
+/**
+ * Who runs a servicing day by hand (issue 22 §2, `POST /api/servicing/run`):
+ * administrators only, as the run charges late fees on every active
+ * contract of the lender.
+ *
+ * @example
+ * canRunServicing(Role.Admin) // true
+ * canRunServicing(Role.AdminCollector) // false
+ */
+export const canRunServicing = (role: RoleId | number | null | undefined): boolean => role === Role.Admin;

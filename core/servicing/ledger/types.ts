@@ -53,6 +53,8 @@ export interface FeeAssessed extends EventBase {
   readonly amountCents: number;
   readonly dueDate: CalendarDate;
   readonly assessedOn?: CalendarDate;
+  /** The schedule line the fee is for (a late fee names the late line): a reference the replay does not read. */
+  readonly forLineId?: string;
 }
 
 /** A fee line forgiven: what it still owes on `waivedOn` (its assessment day when not given) is owed no more. */
