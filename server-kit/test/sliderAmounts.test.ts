@@ -29,6 +29,7 @@ const settingsOf = (loanMin: number, loanMax: number): ResolvedFlowSettings => (
   bankCalendar: { kind: "branch", addedDays: [], removedDays: [] },
   collectionsPhoneNumber: null,
   nsfFeeCents: 0,
+  lateFee: null,
   lender: { legalName: null, address: null, phone: null, email: null },
   contractTerms: { fr: null, en: null },
 });

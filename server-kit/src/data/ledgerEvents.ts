@@ -132,7 +132,8 @@ const toEvent = (row: Record<string, unknown>): LedgerEvent => {
       return { ...base, kind: "paymentReturned", paymentId: String(row.payment_id), returnedOn: valueDate, reason: reason as ReturnReason };
     case "feeAssessed": {
       const assessedOn = row.assessed_on === null || row.assessed_on === undefined ? null : storedDay(row.assessed_on, "assessment day");
-      return { ...base, kind: "feeAssessed", feeKind: String(row.fee_kind) as FeeKind, amountCents, dueDate: valueDate, ...(assessedOn ? { assessedOn } : {}) };
+      const forLineId = row.for_line_id === null || row.for_line_id === undefined ? null : scheduleLineId(Number(row.for_line_id));
+      return { ...base, kind: "feeAssessed", feeKind: String(row.fee_kind) as FeeKind, amountCents, dueDate: valueDate, ...(assessedOn ? { assessedOn } : {}), ...(forLineId ? { forLineId } : {}) };
     }
     case "feeWaived": {
       const feeLineId = row.fee_line_id === null || row.fee_line_id === undefined ? scheduleLineId(Number(row.schedule_line_id)) : String(row.fee_line_id);
@@ -196,6 +197,14 @@ export interface NewLedgerEvent {
 const waivedLineColumns = (feeLineId: string) =>
   feeLineId.startsWith("s") ? { fee_line_id: null, schedule_line_id: Number(feeLineId.slice(1)) } : { fee_line_id: Number(feeLineId), schedule_line_id: null };
 
+/** A fee's columns; the schedule line it is for (`s<payments.id>`) stored as the row's id (migration 0029). */
+const feeColumns = (event: Extract<LedgerEvent, { kind: "feeAssessed" }>) => ({
+  amount_cents: event.amountCents,
+  value_date: event.dueDate.toString(),
+  assessed_on: event.assessedOn?.toString() ?? null,
+  ...(event.forLineId === undefined ? {} : { for_line_id: Number(event.forLineId.slice(1)) }),
+});
+
 const columnsOf = (event: LedgerEvent): Record<string, unknown> => {
   switch (event.kind) {
     case "paymentReceived":
@@ -203,7 +212,7 @@ const columnsOf = (event: LedgerEvent): Record<string, unknown> => {
     case "paymentReturned":
       return { value_date: event.returnedOn.toString(), payment_id: Number(event.paymentId), reason: event.reason };
     case "feeAssessed":
-      return { amount_cents: event.amountCents, value_date: event.dueDate.toString(), assessed_on: event.assessedOn?.toString() ?? null, fee_kind: event.feeKind };
+      return { ...feeColumns(event), fee_kind: event.feeKind };
     case "feeWaived":
       // Recorded waivers always carry their day (a row's value date is never empty).
       return { value_date: event.waivedOn?.toString() ?? null, reason: event.reason, ...waivedLineColumns(event.feeLineId) };

@@ -5,12 +5,14 @@ import {
   parseIsoDate,
   type BankCalendarOptions,
   decoderFor,
+  defaultLateFeeGraceDays,
   describeDecodeErrors,
   normalizeFrameOrigin,
   Province,
   provinceOptions,
   resolveFeatures,
   type Features,
+  type LateFeeRule,
   type ProvinceId,
   tBoth,
 } from "@lendkit/core";
@@ -100,11 +102,25 @@ const FeeText = Schema.String.check(
 );
 
 /**
+ * The late fee of the daily servicing run (core's `LateFeeRule`): its
+ * amount, the calendar days of grace after a line's due date (core's
+ * `defaultLateFeeGraceDays`, 10, when absent) and the most late fees one
+ * contract carries (no cap when absent).
+ */
+const LateFeeSettings = Schema.Struct({
+  amount: FeeText,
+  graceDays: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 90 }))),
+  maxPerContract: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 1000 }))),
+});
+
+/**
  * The tenant's servicing settings (issue 22): the fee charged when the bank
- * returns a payment NSF. None unless the lender sets one.
+ * returns a payment NSF, and the late fee of the daily run. None unless the
+ * lender sets one.
  */
 const ServicingSettings = Schema.Struct({
   nsfFee: Schema.optionalKey(FeeText),
+  lateFee: Schema.optionalKey(LateFeeSettings),
 });
 
 export const FlowSettings = Schema.Struct({
@@ -132,7 +148,7 @@ export const FlowSettings = Schema.Struct({
   collectionsPhoneNumber: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{10}$/))),
   /** The rate cap and the action above it; `{ action: "refuse" }` (the criminal rate, refused) when absent. */
   rateCap: Schema.optionalKey(RateCapSettings),
-  /** The servicing ledger's settings: the NSF fee (none when absent). */
+  /** The servicing ledger's settings: the NSF fee and the late fee (none when absent). */
   servicing: Schema.optionalKey(ServicingSettings),
 });
 export type FlowSettings = typeof FlowSettings.Type;
@@ -168,7 +184,16 @@ export interface ResolvedFlowSettings {
   readonly rateCap: RateCapConfig;
   /** The NSF fee in cents a returned payment adds to its contract (0: none). */
   readonly nsfFeeCents: number;
+  /** The late fee the daily run assesses, or null: none (also for an amount of 0). */
+  readonly lateFee: LateFeeRule | null;
 }
+
+/** The late fee of the settings, or null when the tenant charges none. */
+const lateFeeOf = (settings: FlowSettings): LateFeeRule | null => {
+  const given = settings.servicing?.lateFee;
+  if (given === undefined || centsOf(given.amount) === 0) return null;
+  return { amountCents: centsOf(given.amount), graceDays: given.graceDays ?? defaultLateFeeGraceDays, maxPerContract: given.maxPerContract ?? null };
+};
 
 /**
  * Provinces taken online when a tenant says nothing: Québec and Ontario (the
@@ -204,6 +229,7 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
   collectionsPhoneNumber: settings.collectionsPhoneNumber ?? null,
   rateCap: settings.rateCap ?? { action: "refuse" },
   nsfFeeCents: settings.servicing?.nsfFee === undefined ? 0 : centsOf(settings.servicing.nsfFee),
+  lateFee: lateFeeOf(settings),
 });
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */

@@ -1,7 +1,8 @@
-import { canAdjustOrWriteOff, canChargeOrWaiveFees, canImportProcessorFiles, canRecordPayments, isLenderStaff, roleIds, type RoleId } from "@lendkit/core";
+import { canAdjustOrWriteOff, canChargeOrWaiveFees, canImportProcessorFiles, canRecordPayments, canRunServicing, isLenderStaff, roleIds, type RoleId } from "@lendkit/core";
 import type { AccessTable } from "../access/routeTable.js";
 import { idempotency } from "../http/idempotency.js";
 import type { ApiModule } from "../server/apiModule.js";
+import { runServicingRoute } from "./runRoutes.js";
 import { adjustmentRoute, assessFeeRoute, getLedger, getPayoff, importRoute, postPaymentRoute, returnPaymentRoute, waiveFeeRoute, writeOffRoute } from "./routes.js";
 
 /** Who reads a ledger and a payoff: the lender's staff (customers and dealer partners never call these routes). */
@@ -19,6 +20,9 @@ const adjusterRoles: readonly RoleId[] = roleIds.filter(canAdjustOrWriteOff);
 /** Who imports a payment processor's file (core's `canImportProcessorFiles`): Admin. */
 const importerRoles: readonly RoleId[] = roleIds.filter(canImportProcessorFiles);
 
+/** Who runs a servicing day (core's `canRunServicing`): Admin. */
+const runnerRoles: readonly RoleId[] = roleIds.filter(canRunServicing);
+
 const access: AccessTable = {
   "GET /api/contracts/:id/ledger": { roles: ledgerReaderRoles },
   "GET /api/contracts/:id/payoff": { roles: ledgerReaderRoles },
@@ -29,14 +33,17 @@ const access: AccessTable = {
   "POST /api/contracts/:id/adjustments": { roles: adjusterRoles },
   "POST /api/contracts/:id/write-off": { roles: adjusterRoles },
   "POST /api/servicing/imports": { roles: importerRoles },
+  "POST /api/servicing/run": { roles: runnerRoles },
 };
 
 /**
  * The servicing area (issue 22 §2): a contract's ledger, payoff, payments,
- * returns, fees and waivers, adjustments and write-offs, and a payment processor's file. Every money
+ * returns, fees and waivers, adjustments and write-offs, a payment
+ * processor's file, and the daily run of a servicing day (its late fees). Every money
  * POST on a contract needs an `Idempotency-Key` (a retry replays the first
  * answer; a missing key is a 400); the file's import has none: its lines'
- * external ids make a second import of a file a run of duplicates.
+ * external ids make a second import of a file a run of duplicates; nor has
+ * the run: a day run twice does nothing more.
  */
 export const servicingApi: ApiModule = {
   access,
@@ -50,5 +57,6 @@ export const servicingApi: ApiModule = {
     routes.post("/api/contracts/:id/adjustments", idempotency(context), adjustmentRoute(context));
     routes.post("/api/contracts/:id/write-off", idempotency(context), writeOffRoute(context));
     routes.post("/api/servicing/imports", importRoute(context));
+    routes.post("/api/servicing/run", runServicingRoute(context));
   },
 };

@@ -7,6 +7,7 @@ import {
   returnAddsFee,
   tBoth,
   type Allocation,
+  type FeeAssessed,
   type FeeKind,
   type Ledger,
   type LedgerEvent,
@@ -398,4 +399,25 @@ export const writeOffBalance = (context: Pick<ServerContext, "db" | "clock">, po
       onDuplicate: "duplicateId",
     }),
     (_ledger, ids) => ({ id: ids.get(newId(1))! }),
+  );
+
+/**
+ * Records fees a rule of core planned on the contract's book (the daily
+ * run's late fees, core's `lateFeesDue`) through the same lock, checks,
+ * replay and audit as a fee staff charge (`ledger.feeAssessed`); answers
+ * their ids. The one-fee-per-line index refuses a fee planned twice
+ * (409, nothing written).
+ */
+export const assessPlannedFees = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, fees: readonly [FeeAssessed, ...FeeAssessed[]]) =>
+  record(
+    context,
+    posting,
+    (book): Plan => ({
+      // The earliest due date: a fee is never due before funding (no fee's due date is checked against today).
+      check: { kind: "fee", date: fees.map((fee) => fee.dueDate).reduce((first, each) => (each.compare(first) < 0 ? each : first)) },
+      events: fees.map((fee, index) => ({ ...fee, id: newId(index + 1), recordedSeq: nextSeq(book, index + 1) })),
+      action: "ledger.feeAssessed",
+      onDuplicate: "duplicateId",
+    }),
+    (_ledger, ids) => [...ids.values()],
   );

@@ -1,4 +1,4 @@
-import { canadianBankHolidays, defaultLedgerSettings, type LedgerSettings } from "@lendkit/core";
+import { canadianBankHolidays, defaultLedgerSettings, type LateFeeRule, type LedgerSettings } from "@lendkit/core";
 import { flowSettingsOf, tenantFeatures } from "../flows/settings.js";
 import type { ServerContext } from "../server/context.js";
 
@@ -7,6 +7,8 @@ export interface TenantLedgerSettings {
   readonly ledger: LedgerSettings;
   /** The NSF fee in cents (0: the tenant charges none). */
   readonly nsfFeeCents: number;
+  /** The late fee the daily run assesses (`servicing.lateFee`), or null: none. */
+  readonly lateFee: LateFeeRule | null;
 }
 
 /**
@@ -14,7 +16,8 @@ export interface TenantLedgerSettings {
  * to return a debit, debit and cheque returnable), counted on the tenant's
  * bank calendar when it uses bank holidays (the `useBankHolidays` feature
  * and its `bankCalendar` settings, as the calculator's dates), and its NSF
- * fee (`servicing.nsfFee`, none by default). Read on every request, so a
+ * fee (`servicing.nsfFee`, none by default) and its late fee
+ * (`servicing.lateFee`, none by default). Read on every request, so a
  * change shows at once on every instance; read before a write's
  * transaction opens (SQLite gives a transaction the only connection).
  */
@@ -22,5 +25,5 @@ export const tenantLedgerSettings = async (context: ServerContext, tenantId: num
   const features = await tenantFeatures(context, tenantId);
   const settings = await flowSettingsOf(context, tenantId, features);
   const businessCalendar = features.useBankHolidays ? canadianBankHolidays(undefined, settings.bankCalendar) : defaultLedgerSettings.businessCalendar;
-  return { ledger: { ...defaultLedgerSettings, businessCalendar }, nsfFeeCents: settings.nsfFeeCents };
+  return { ledger: { ...defaultLedgerSettings, businessCalendar }, nsfFeeCents: settings.nsfFeeCents, lateFee: settings.lateFee };
 };

@@ -62,7 +62,7 @@ const eventDetails = (event: LedgerEvent, note: string | null): Record<string, u
   const details: Record<string, unknown> = {};
   if (event.kind === "paymentReceived") Object.assign(details, { method: event.method }, event.externalId === undefined ? {} : { externalId: event.externalId });
   if (event.kind === "paymentReturned") Object.assign(details, { paymentId: Number(event.paymentId), reason: event.reason });
-  if (event.kind === "feeAssessed") details.feeKind = event.feeKind;
+  if (event.kind === "feeAssessed") Object.assign(details, { feeKind: event.feeKind }, event.forLineId === undefined ? {} : { forLineId: wireLineId(event.forLineId) });
   if (event.kind === "feeWaived") Object.assign(details, { feeLineId: wireLineId(event.feeLineId), reason: event.reason });
   if (event.kind === "adjustment" || event.kind === "writeOff") details.reason = event.reason;
   if (note !== null) details.note = note;

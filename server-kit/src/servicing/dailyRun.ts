@@ -1,0 +1,121 @@
+import { hostname } from "node:os";
+import { ContractStatus, lateFeesDue, type FeeAssessed, type parseIsoDate } from "@lendkit/core";
+import type { Knex } from "knex";
+import { writeAudit } from "../access/audit.js";
+import { isoTime } from "../clock.js";
+import { findLedgerContract, ledgerEventsOf, scheduleLinesOf } from "../data/ledgerEvents.js";
+import { claimServicingRun, finishServicingRun, openServicingRuns, servicingRunCount, startServicingDay } from "../data/servicingRuns.js";
+import type { ServerContext } from "../server/context.js";
+import { tenantDay } from "../server/tenantZone.js";
+import { assessPlannedFees, type Posting, type ServicingTenant } from "./service.js";
+import { tenantLedgerSettings } from "./settings.js";
+
+/**
+ * The daily servicing run (issue 22 §2, docs/servicing.md "The daily run"):
+ * every active contract of a tenant is taken once per lender's day, its
+ * late fees (core's `lateFeesDue`) recorded through the same write as a fee
+ * staff charge, in one transaction per contract that also marks it done.
+ * Several instances on one database share a day: each takes the contracts
+ * no other holds (data/servicingRuns.ts), so none is done twice. Delinquency
+ * buckets need nothing here: they are replayed from the events on any day.
+ */
+
+/** core's calendar date (named through core, not the date library). */
+type CalendarDate = NonNullable<ReturnType<typeof parseIsoDate>>;
+
+/** What a run did: the contracts it did, the fees it assessed, the contracts of the day it left (done already, held by another instance, or refused). */
+export interface ServicingRunOutcome {
+  readonly date: string;
+  readonly contracts: number;
+  readonly feesAssessed: number;
+  readonly skipped: number;
+}
+
+/** Who starts a run: a staff member through the route, or the server itself (null). */
+export interface RunActor {
+  readonly userId: number | null;
+  readonly requestId: string | null;
+  readonly ip: string | null;
+}
+
+/** This instance, as a claim names it. */
+const thisInstance = (): string => `${hostname()}:${process.pid}`.slice(0, 100);
+
+interface RunScope {
+  readonly context: ServerContext;
+  readonly tenant: ServicingTenant;
+  readonly day: CalendarDate;
+  readonly today: CalendarDate;
+  readonly timeZone: string;
+  readonly requestId: string | null;
+  readonly instance: string;
+}
+
+/** A contract's late fees on the run's day, from its locked book; null when it is no longer active (nothing to do). */
+const lateFeesOf = async (trx: Knex.Transaction, scope: RunScope, contractId: number): Promise<readonly FeeAssessed[] | null> => {
+  const contract = await findLedgerContract(trx, scope.tenant.id, contractId, true);
+  if (!contract || contract.statusId !== ContractStatus.Active) return null;
+  const lines = await scheduleLinesOf(trx, scope.tenant.id, contractId);
+  const events = (await ledgerEventsOf(trx, scope.tenant.id, contractId)).map((record) => record.event);
+  const book = { lines, events, settings: scope.tenant.settings.ledger, capitalLentCents: contract.amountCents };
+  const due = lateFeesDue(book, scope.tenant.settings.lateFee, scope.day);
+  if (!due.ok) throw new Error(`servicing run: contract ${contractId}'s book is refused (${due.reason} ${due.id})`);
+  return due.fees;
+};
+
+/** One contract: claim, assess, mark done — one transaction; the number of fees, or null when another instance has it. */
+const runContract = (scope: RunScope, runId: number, contractId: number): Promise<number | null> =>
+  scope.context.db.transaction(async (trx) => {
+    if (!(await claimServicingRun(trx, runId, scope.instance))) return null;
+    const fees = (await lateFeesOf(trx, scope, contractId)) ?? [];
+    if (fees.length > 0) {
+      const posting: Posting = { tenant: scope.tenant, contractId, today: scope.today, timeZone: scope.timeZone, actor: { userId: null, requestId: scope.requestId, ip: null } };
+      await assessPlannedFees({ db: trx, clock: scope.context.clock }, posting, fees as [FeeAssessed, ...FeeAssessed[]]);
+    }
+    await finishServicingRun(trx, runId, { instance: scope.instance, doneAt: isoTime(scope.context.clock.now()), feesAssessed: fees.length });
+    return fees.length;
+  });
+
+/** The contracts of the day not done yet, each in turn; a contract that fails is logged and left for the next run. */
+const runOpenContracts = async (scope: RunScope): Promise<{ contracts: number; feesAssessed: number }> => {
+  let contracts = 0;
+  let feesAssessed = 0;
+  for (const { id, contractId } of await openServicingRuns(scope.context.db, scope.tenant.id, scope.day)) {
+    try {
+      const fees = await runContract(scope, id, contractId);
+      if (fees === null) continue;
+      contracts += 1;
+      feesAssessed += fees;
+    } catch (error) {
+      scope.context.logger.error({ err: error, tenantId: scope.tenant.id, contractId, day: scope.day.toString() }, "servicing run: contract left for the next run");
+    }
+  }
+  return { contracts, feesAssessed };
+};
+
+/**
+ * Runs a tenant's servicing day `day` (on or before its today: the caller
+ * checks): writes the day's claim of every active contract, then does
+ * those no run has done, and audits the run (`servicing.run`). Run again,
+ * the same day does nothing more; run at once on two instances, each
+ * contract is done by one of them.
+ */
+export const runServicingDay = async (context: ServerContext, tenantId: number, day: CalendarDate, actor: RunActor, instance = thisInstance()): Promise<ServicingRunOutcome> => {
+  const { today, timeZone } = await tenantDay(context, tenantId);
+  // Read before the transactions open (SQLite gives a transaction the only connection).
+  const tenant: ServicingTenant = { id: tenantId, settings: await tenantLedgerSettings(context, tenantId) };
+  await startServicingDay(context.db, tenantId, day);
+  const done = await runOpenContracts({ context, tenant, day, today, timeZone, requestId: actor.requestId, instance });
+  const outcome = { date: day.toString(), ...done, skipped: (await servicingRunCount(context.db, tenantId, day)) - done.contracts };
+  await writeAudit(context.db, context.clock, {
+    action: "servicing.run",
+    tenantId,
+    actorUserId: actor.userId,
+    entity: "tenant",
+    entityId: tenantId,
+    after: outcome,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
+  return outcome;
+};
