@@ -4,9 +4,9 @@ import { join } from "node:path";
 import type { Express } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { diskStorage } from "../src/files/storage.js";
-import { saveFlowSettings } from "../src/flows/settings.js";
+import { flowSettingsOf, saveFlowSettings } from "../src/flows/settings.js";
 import { createLogger } from "../src/http/logging.js";
-import { createServer } from "../src/server/createServer.js";
+import { contextOf, createServer } from "../src/server/createServer.js";
 import { captureLogs, loginAs, makeApp, testFlowSettings, testPasswordParams, type TestClock } from "./app.js";
 import { as, countRows, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
@@ -151,6 +151,16 @@ describe.each(targets)("the daily servicing run on $name", (target) => {
     for (const loan of loans) expect((await lateFees(loan.contractId)).map((fee) => `s${fee.for_line_id}`)).toEqual([loan.lines[1]]);
     const claims = (await test.db("servicing_runs").whereIn("contract_id", loans.map((loan) => loan.contractId)).select("day", "done_at", "fees_assessed")) as Array<{ day: string; done_at: string | null; fees_assessed: number }>;
     expect(claims.map((claim) => [claim.day, claim.done_at !== null, Number(claim.fees_assessed)])).toEqual(loans.map(() => ["2026-11-19", true, 1]));
+  });
+
+  it("reads the tenant's late fee: 10 days of grace and no cap by default, none for 0.00; refuses a bad one on save", async () => {
+    await saveFlowSettings(test.db, clock, rent, { ...testFlowSettings, servicing: { lateFee: { amount: "30.00" } } });
+    expect((await flowSettingsOf(contextOf(app), rent)).lateFee).toEqual({ amountCents: 3_000, graceDays: 10, maxPerContract: null });
+    await saveFlowSettings(test.db, clock, rent, { ...testFlowSettings, servicing: { lateFee: { amount: "0.00", graceDays: 3 } } });
+    expect((await flowSettingsOf(contextOf(app), rent)).lateFee).toBeNull();
+    for (const lateFee of [{ amount: "30.001" }, { amount: "30.00", graceDays: -1 }, { amount: "30.00", graceDays: 1.5 }, { amount: "30.00", maxPerContract: 0 }, { amount: "30.00", days: 3 }, { graceDays: 3 }]) {
+      await expect(saveFlowSettings(test.db, clock, rent, { ...testFlowSettings, servicing: { lateFee } }), JSON.stringify(lateFee)).rejects.toThrow(/flow settings/);
+    }
   });
 
   it("refuses a role other than Admin (403), a date that is not a day (400) and a day after today (422), writing nothing", async () => {
