@@ -425,6 +425,10 @@ const bodyOf = async (key: string, sources: Sources): Promise<Pick<Call, "json" 
       return { json: { kind: "other", amount: "5.00", dueDate: "2026-12-11" } };
     case "POST /api/contracts/:id/fees/:lineId/waive":
       return { json: { reason: "Vu avec le client." } };
+    case "POST /api/contracts/:id/adjustments":
+      return { json: { amount: "-5.00", valueDate: "2026-11-22", reason: "Vu avec le client." } };
+    case "POST /api/contracts/:id/write-off":
+      return { json: { reason: "Vu avec le client." } };
     case "POST /api/reports/printTicket":
       return { json: { report: "PaymentReceipt", contractId: ids("body.contractId").contractId, receiptId: ids("body.receiptId").receiptId } };
     case "PUT /api/contractExternal/cashLoanFlow/:slug":
