@@ -47,6 +47,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{core,react,server-kit,reference-app,tests}/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/asyncUtilTimeout.ts"],
           exclude: ["**/node_modules/**", "**/dist/**", browserSuites],
           isolate: false,
           maxWorkers: 2,

@@ -33,6 +33,11 @@ export const lenderDayFromServer = (): Promise<CalendarDate> => {
   return day;
 };
 
+/** Forgets the day asked, as a new page would: for suites that render screens again and again in one page. */
+export const forgetLenderDay = (): void => {
+  asked = null;
+};
+
 /**
  * The lender's day for a screen ("today" of the payments list, the
  * deferral picker, contract dates), or null while it is being asked: the

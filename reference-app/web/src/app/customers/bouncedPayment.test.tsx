@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { Lang } from "@lendkit/core";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetLenderDay } from "../../shared/lenderDay.js";
 import { axeViolations } from "../../../../../react/testing/axe.js";
 import { CustomerProfile } from "./CustomerProfile.js";
 
@@ -86,6 +87,8 @@ const fakeFetch = async (input: RequestInfo | URL) => {
 };
 
 beforeEach(() => {
+  // Each test is a new page: the lender day another suite asked in this worker is not this fake server's.
+  forgetLenderDay();
   model = paymentsModel(bounced);
   vi.stubGlobal("fetch", vi.fn(fakeFetch));
 });
@@ -98,6 +101,8 @@ afterEach(() => {
 const show = async (lang: Lang) => {
   const view = render(<CustomerProfile customerId={CUSTOMER} lang={lang} embedded />);
   await screen.findAllByText("2026-11-27");
+  // The payments list shows once the lender's day has come (its lines' states count from it).
+  await waitFor(() => expect(view.container.querySelector('[data-part="card"]')).not.toBeNull());
   return view;
 };
 

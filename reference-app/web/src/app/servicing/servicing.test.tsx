@@ -4,6 +4,7 @@ import { LendkitProvider } from "@lendkit/react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetLenderDay } from "../../shared/lenderDay.js";
 import { axeViolations, hiddenFormInput } from "../../../../../react/testing/axe.js";
 import { LedgerPanel } from "./LedgerPanel.js";
 import { amountProblem, outstandingOf, wireAmount } from "./money.js";
@@ -115,6 +116,8 @@ const server = (() => {
 })();
 
 beforeEach(() => {
+  // Each test is a new page: the lender day another suite asked in this worker is not this fake server's.
+  forgetLenderDay();
   server.reset();
   vi.stubGlobal("fetch", vi.fn(server.fetch));
 });
