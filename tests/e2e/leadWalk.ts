@@ -104,7 +104,11 @@ export const verifyBank = async (surface: Surface, password = "secret"): Promise
   const provider = surface.frameLocator(".lead-bank iframe");
   await provider.locator("input[name=username]").fill("applicant");
   await provider.locator("input[name=password]").fill(password);
-  await provider.locator("button[type=submit]").click();
+  const submit = provider.locator("button[type=submit]");
+  // A failed login shows the provider's own refusal; a good one the step's success, and a login tap lost under
+  // load (the page moving as the frame grows) is tapped again while the provider's form still shows.
+  if (password === "fail") await submit.click();
+  else await pressUntilShown(submit, surface.locator("[data-success]"));
 };
 
 /** Step 21: the address form. */
