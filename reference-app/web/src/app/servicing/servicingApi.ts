@@ -201,3 +201,14 @@ export const importProcessorFile = async (file: File, dryRun: boolean): Promise<
   if (!response.ok || !envelope?.Success || !envelope.Result) throw new ApiError(response.status, envelope?.ErrorMessage ?? response.statusText);
   return envelope.Result;
 };
+
+/** POST /api/servicing/run's answer: the contracts this call did, the late fees it assessed, the day's others. */
+export interface WireRunAnswer {
+  readonly date: WireDate;
+  readonly contracts: number;
+  readonly feesAssessed: number;
+  readonly skipped: number;
+}
+
+/** Runs the tenant's servicing day `date` (its late fees); running a day again does nothing more. */
+export const runServicingDay = (date: WireDate) => api<WireRunAnswer>("/api/servicing/run", { method: "POST", body: { date } });
