@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
-import { requestIdOf } from "../http/requestId.js";
+import { requestFacts } from "../infra/audit.js";
 import type { ServerContext } from "../server/context.js";
 import { tenantDay } from "../server/tenantZone.js";
 import { runServicingDay } from "./dailyRun.js";
@@ -25,6 +25,6 @@ export const runServicingRoute = (context: ServerContext): RequestHandler => asy
   const date = parseIsoDate(body.date)!;
   const { today } = await tenantDay(context, auth.tenantId);
   if (date.compare(today) > 0) throw new HttpError(422, tBoth("servicing.run.dateAfterToday"));
-  const outcome = await runServicingDay(context, auth.tenantId, date, { userId: auth.userId, requestId: requestIdOf(res), ip: req.ip ?? null });
+  const outcome = await runServicingDay(context, auth.tenantId, date, { userId: auth.userId, ...requestFacts(req, res) });
   sendOk(res, outcome);
 };
