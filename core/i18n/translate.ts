@@ -23,6 +23,7 @@ import * as flows from "./catalog/flows.js";
 import * as flowFields from "./catalog/flowFields.js";
 import * as disclosure from "./catalog/disclosure.js";
 import * as servicing from "./catalog/servicing.js";
+import * as approvals from "./catalog/approvals.js";
 
 import { interpolate, type MessageParams } from "./interpolate.js";
 import type { Lang } from "./lang.js";
@@ -57,6 +58,7 @@ export const en = {
   ...flowFields.en,
   ...disclosure.en,
   ...servicing.en,
+  ...approvals.en,
 } as const;
 
 /** A key of the message catalogs. */
@@ -89,6 +91,7 @@ export const fr: { readonly [K in MessageKey]: string } = {
   ...flowFields.fr,
   ...disclosure.fr,
   ...servicing.fr,
+  ...approvals.fr,
 };
 
 /** Both catalogs, by language. */

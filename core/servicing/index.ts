@@ -5,7 +5,8 @@
  * dates, and the checks of a deferral request, its approval and a renewal.
  * Every rule takes `today`/`now` as a parameter. The ledger (./ledger)
  * replays a contract's money events at a date; ./imports reads a payment
- * processor's CSV file and says what each of its lines does.
+ * processor's CSV file and says what each of its lines does; ./approvals
+ * says when a correction waits for a second person.
  */
 export * from "./time.js";
 export * from "./lines.js";
@@ -14,3 +15,4 @@ export * from "./deferralRequest.js";
 export * from "./renewalRequest.js";
 export * from "./ledger/index.js";
 export * from "./imports/index.js";
+export * from "./approvals/index.js";

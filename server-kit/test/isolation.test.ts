@@ -101,7 +101,7 @@ describe.each(targets)("tenant isolation on every id route on $name", (target) =
       contractId: max,
       paymentIds: rent.paymentIds.map(() => max),
       receiptId: max,
-      ledger: { paymentId: max, feeLineId: `f${max}` },
+      ledger: { paymentId: max, feeLineId: `f${max}`, approvals: { approve: max, reject: max } },
       deferrals: { approve: max, refuse: max },
       checklistItemId: max,
       noteId: max,

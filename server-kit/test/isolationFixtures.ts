@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import { createSession } from "../src/auth/sessions.js";
 import { sessionPolicy } from "../src/auth/policy.js";
 import { isoTime, type Clock } from "../src/clock.js";
+import { insertApproval } from "../src/data/servicingApprovals.js";
 import { databaseKind } from "../src/db/openDatabase.js";
 import { flowSettingsOf } from "../src/flows/settings.js";
 import { contextOf } from "../src/server/createServer.js";
@@ -47,7 +48,7 @@ export interface World {
   readonly paymentIds: readonly number[];
   readonly receiptId: number;
   /** A payment on the contract's ledger (by debit: returnable) and a fee line's wire id (`f<id>`), recorded through the servicing API. */
-  readonly ledger: { readonly paymentId: number; readonly feeLineId: string };
+  readonly ledger: { readonly paymentId: number; readonly feeLineId: string; readonly approvals: { readonly approve: number; readonly reject: number } };
   /** Two pending deferral requests: one to approve, one to refuse. */
   readonly deferrals: { readonly approve: number; readonly refuse: number };
   readonly checklistItemId: number;
@@ -156,6 +157,18 @@ const seedLedger = async (app: Express, admin: string, contractId: number) => {
   return { paymentId: Number(payment.body.Result.id), feeLineId: String(fee.body.Result.lineId) };
 };
 
+/** A credit of 5.00 waiting for approval (one to approve, one to reject) (as one above a tenant's threshold is kept), asked by no one in particular: the tenant's admin may decide it. */
+const seedApproval = (db: Knex, clock: Clock, tenantId: number, contractId: number): Promise<number> =>
+  insertApproval(db, {
+    tenantId,
+    contractId,
+    kind: "adjustment",
+    request: { amountCents: 500, valueDate: "2026-11-22", reason: "Vu avec le client.", note: null },
+    amountCents: 500,
+    requestedBy: null,
+    requestedAt: isoTime(clock.now()),
+  });
+
 /** A pending widget request of the bank-verification provider, as an earlier request by the flow would have left it. */
 const insertWidgetRequest = async (db: Knex, clock: Clock, tenantId: number, contractId: number, bankServiceId: number): Promise<string> => {
   const requestCode = randomBytes(16).toString("hex");
@@ -203,7 +216,7 @@ export const seedWorld = async (app: Express, db: Knex, clock: Clock, code: Tena
   const uploaded = ok(await request(app).post(`/api/contracts/${contractId}/files`).set(asAdmin).attach("file", await makePng(40, 30), "permis.png"), "file", 201);
 
   // Before the walk: the renewal's document carries this contract's balance, which the ledger's events change.
-  const ledger = await seedLedger(app, admin, contractId);
+  const ledger = { ...(await seedLedger(app, admin, contractId)), approvals: { approve: await seedApproval(db, clock, tenantId, contractId), reject: await seedApproval(db, clock, tenantId, contractId) } };
   const walked = await walkFlow(app, clock, code, renewal.slug, customer);
   const dropped = ok(
     await request(app).post(`/api/fileDrop/${renewal.slug}/uploadImage`).set({ Authorization: `Bearer ${customer}` }).attach("file", await makePng(30, 20), "releve.png"),
@@ -305,6 +318,7 @@ export const parameterValue = (name: string, path: string, sources: Sources): st
       if (path.startsWith("/api/deferralRequests/")) return String(path.endsWith("/refuse") ? world.deferrals.refuse : world.deferrals.approve);
       if (path.startsWith("/api/contracts/")) return String(world.contractId);
       if (path.startsWith("/api/bankVerification/manualReviews/")) return String(world.manualReviewId);
+      if (path.startsWith("/api/servicing/approvals/")) return String(path.endsWith("/reject") ? world.ledger.approvals.reject : world.ledger.approvals.approve);
       throw new UnmappedParameter(`:id in ${path}`);
     case "contractId":
       return String(world.contractId);
@@ -429,6 +443,9 @@ const bodyOf = async (key: string, sources: Sources): Promise<Pick<Call, "json" 
       return { json: { amount: "-5.00", valueDate: "2026-11-22", reason: "Vu avec le client." } };
     case "POST /api/contracts/:id/write-off":
       return { json: { reason: "Vu avec le client." } };
+    case "POST /api/servicing/approvals/:id/approve":
+    case "POST /api/servicing/approvals/:id/reject":
+      return { json: { note: "Vu avec le client." } };
     case "POST /api/reports/printTicket":
       return { json: { report: "PaymentReceipt", contractId: ids("body.contractId").contractId, receiptId: ids("body.receiptId").receiptId } };
     case "PUT /api/contractExternal/cashLoanFlow/:slug":

@@ -30,6 +30,7 @@ const settingsOf = (loanMin: number, loanMax: number): ResolvedFlowSettings => (
   collectionsPhoneNumber: null,
   nsfFeeCents: 0,
   lateFee: null,
+  approvalThresholdCents: null,
   lender: { legalName: null, address: null, phone: null, email: null },
   contractTerms: { fr: null, en: null },
 });

@@ -101,6 +101,11 @@ const FeeText = Schema.String.check(
   Schema.makeFilter((text: string) => (/^\d{1,4}(\.\d{1,2})?$/.test(text) && Number(text) <= 1000 ? undefined : `expected an amount from 0 to 1000 with at most 2 decimals, got ${JSON.stringify(text)}`)),
 );
 
+/** An approval threshold: an amount from 0 to 1,000,000 with at most 2 decimals. */
+const ThresholdText = Schema.String.check(
+  Schema.makeFilter((text: string) => (/^\d{1,7}(\.\d{1,2})?$/.test(text) && Number(text) <= 1_000_000 ? undefined : `expected an amount from 0 to 1000000 with at most 2 decimals, got ${JSON.stringify(text)}`)),
+);
+
 /**
  * The late fee of the daily servicing run (core's `LateFeeRule`): its
  * amount, the calendar days of grace after a line's due date (core's
@@ -121,6 +126,8 @@ const LateFeeSettings = Schema.Struct({
 const ServicingSettings = Schema.Struct({
   nsfFee: Schema.optionalKey(FeeText),
   lateFee: Schema.optionalKey(LateFeeSettings),
+  /** Maker-checker: a waiver, adjustment or write-off above this amount waits for a second person's approval (none when absent). */
+  approvalAbove: Schema.optionalKey(ThresholdText),
 });
 
 export const FlowSettings = Schema.Struct({
@@ -186,6 +193,8 @@ export interface ResolvedFlowSettings {
   readonly nsfFeeCents: number;
   /** The late fee the daily run assesses, or null: none (also for an amount of 0). */
   readonly lateFee: LateFeeRule | null;
+  /** Cents above which a waiver, adjustment or write-off waits for approval, or null: never. */
+  readonly approvalThresholdCents: number | null;
 }
 
 /** The late fee of the settings, or null when the tenant charges none. */
@@ -230,6 +239,7 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
   rateCap: settings.rateCap ?? { action: "refuse" },
   nsfFeeCents: settings.servicing?.nsfFee === undefined ? 0 : centsOf(settings.servicing.nsfFee),
   lateFee: lateFeeOf(settings),
+  approvalThresholdCents: settings.servicing?.approvalAbove === undefined ? null : centsOf(settings.servicing.approvalAbove),
 });
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */

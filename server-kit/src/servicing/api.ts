@@ -2,6 +2,7 @@ import { canAdjustOrWriteOff, canChargeOrWaiveFees, canImportProcessorFiles, can
 import type { AccessTable } from "../access/routeTable.js";
 import { idempotency } from "../http/idempotency.js";
 import type { ApiModule } from "../server/apiModule.js";
+import { decideApprovalRoute, listApprovalsRoute } from "./approvalRoutes.js";
 import { runServicingRoute } from "./runRoutes.js";
 import { adjustmentRoute, assessFeeRoute, getLedger, getPayoff, importRoute, postPaymentRoute, returnPaymentRoute, waiveFeeRoute, writeOffRoute } from "./routes.js";
 
@@ -16,6 +17,9 @@ const feeRoles: readonly RoleId[] = roleIds.filter(canChargeOrWaiveFees);
 
 /** Who adjusts a balance or writes it off (core's `canAdjustOrWriteOff`): Admin, AdminCollector. */
 const adjusterRoles: readonly RoleId[] = roleIds.filter(canAdjustOrWriteOff);
+
+/** Who approves or rejects a correction kept for approval: those who may both waive fees and adjust balances (Admin, AdminCollector). */
+const approverRoles: readonly RoleId[] = roleIds.filter((role) => canChargeOrWaiveFees(role) && canAdjustOrWriteOff(role));
 
 /** Who imports a payment processor's file (core's `canImportProcessorFiles`): Admin. */
 const importerRoles: readonly RoleId[] = roleIds.filter(canImportProcessorFiles);
@@ -34,12 +38,16 @@ const access: AccessTable = {
   "POST /api/contracts/:id/write-off": { roles: adjusterRoles },
   "POST /api/servicing/imports": { roles: importerRoles },
   "POST /api/servicing/run": { roles: runnerRoles },
+  "GET /api/servicing/approvals": { roles: approverRoles },
+  "POST /api/servicing/approvals/:id/approve": { roles: approverRoles },
+  "POST /api/servicing/approvals/:id/reject": { roles: approverRoles },
 };
 
 /**
  * The servicing area (issue 22 §2): a contract's ledger, payoff, payments,
  * returns, fees and waivers, adjustments and write-offs, a payment
- * processor's file, and the daily run of a servicing day (its late fees). Every money
+ * processor's file, the daily run of a servicing day (its late fees), and
+ * the approval of corrections above the tenant's threshold. Every money
  * POST on a contract needs an `Idempotency-Key` (a retry replays the first
  * answer; a missing key is a 400); the file's import has none: its lines'
  * external ids make a second import of a file a run of duplicates; nor has
@@ -58,5 +66,8 @@ export const servicingApi: ApiModule = {
     routes.post("/api/contracts/:id/write-off", idempotency(context), writeOffRoute(context));
     routes.post("/api/servicing/imports", importRoute(context));
     routes.post("/api/servicing/run", runServicingRoute(context));
+    routes.get("/api/servicing/approvals", listApprovalsRoute(context));
+    routes.post("/api/servicing/approvals/:id/approve", idempotency(context), decideApprovalRoute(context, "approve"));
+    routes.post("/api/servicing/approvals/:id/reject", idempotency(context), decideApprovalRoute(context, "reject"));
   },
 };

@@ -12,6 +12,7 @@ import { tenantDay } from "../server/tenantZone.js";
 import { decodeAdjustmentBody, decodeFeeBody, decodePaymentBody, decodeReturnBody, decodeWaiverBody, decodeWriteOffBody, isDayText } from "./schemas.js";
 import { adjustBalance, assessFee, contractLedger, postPayment, returnPayment, waiveFee, writeOffBalance, type Posting, type ServicingTenant } from "./service.js";
 import { importProcessorFile } from "./imports.js";
+import { sendCorrection } from "./approvalRoutes.js";
 import { tenantLedgerSettings } from "./settings.js";
 import { allocationOf, coreLineId, ledgerAnswer, payoffAnswer, wireLineId } from "./wire.js";
 import { requestFacts } from "../infra/audit.js";
@@ -97,29 +98,29 @@ export const assessFeeRoute = (context: ServerContext): RequestHandler => async 
   sendOk(res, { id, lineId: wireLineId(String(id)) }, 201);
 };
 
-/** POST /api/contracts/{id}/fees/{lineId}/waive → 201 `{ id }`; a line id that is not `s<id>` or `f<id>` names nothing (404). */
+/** POST /api/contracts/{id}/fees/{lineId}/waive → 201 `{ id }` (202 when it waits for approval, approvalRoutes.ts); a line id that is not `s<id>` or `f<id>` names nothing (404). */
 export const waiveFeeRoute = (context: ServerContext): RequestHandler => async (req, res) => {
   const feeLineId = coreLineId(String(req.params.lineId ?? ""));
   if (feeLineId === null) throw new HttpError(404, serverMessages.notFound);
   const body = decodeBody(req, decodeWaiverBody);
   const posting = await postingOf(context, req, res);
-  const { id } = await waiveFee(context, posting, { feeLineId, reason: body.reason.trim() });
-  sendOk(res, { id }, 201);
+  sendCorrection(req, res, await waiveFee(context, posting, { feeLineId, reason: body.reason.trim() }), posting.tenant.settings.approvalThresholdCents);
 };
 
-/** POST /api/contracts/{id}/adjustments → 201 `{ id }`: a credit ("25.00") or a debit ("-25.00") with its reason. */
+/** POST /api/contracts/{id}/adjustments → 201 `{ id }` (202 when it waits for approval): a credit ("25.00") or a debit ("-25.00") with its reason. */
 export const adjustmentRoute = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeBody(req, decodeAdjustmentBody);
   const posting = await postingOf(context, req, res);
   const input = { amountCents: adjustmentCents(body.amount)!, valueDate: day(body.valueDate), reason: body.reason.trim(), note: body.note?.trim() || null };
-  sendOk(res, await adjustBalance(context, posting, input), 201);
+  sendCorrection(req, res, await adjustBalance(context, posting, input), posting.tenant.settings.approvalThresholdCents);
 };
 
-/** POST /api/contracts/{id}/write-off → 201 `{ id }`: what the contract owes today is written off. */
+/** POST /api/contracts/{id}/write-off → 201 `{ id }` (202 when it waits for approval): what the contract owes today is written off. */
 export const writeOffRoute = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeBody(req, decodeWriteOffBody);
   const posting = await postingOf(context, req, res);
-  sendOk(res, await writeOffBalance(context, posting, { reason: body.reason.trim(), note: body.note?.trim() || null }), 201);
+  const input = { reason: body.reason.trim(), note: body.note?.trim() || null };
+  sendCorrection(req, res, await writeOffBalance(context, posting, input), posting.tenant.settings.approvalThresholdCents);
 };
 
 /** The largest processor file read (5,000 lines of about 80 bytes, with room): a larger one is refused as it streams (413). */

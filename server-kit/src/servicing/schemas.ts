@@ -68,3 +68,7 @@ export const decodeAdjustmentBody = decoderFor(AdjustmentBody);
 /** Body of POST /api/contracts/{id}/write-off. */
 export const WriteOffBody = Schema.Struct({ reason: Reason, note: Note });
 export const decodeWriteOffBody = decoderFor(WriteOffBody);
+
+/** Body of POST /api/servicing/approvals/{id}/approve and …/reject: the checker's note, optional. */
+export const ApprovalDecisionBody = Schema.Struct({ note: Note });
+export const decodeApprovalDecisionBody = decoderFor(ApprovalDecisionBody);

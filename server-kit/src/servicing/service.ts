@@ -1,12 +1,16 @@
 import {
   businessDateOf,
   checkLedgerPosting,
+  correctionCents,
+  needsApproval,
   ledgerRefusalKey,
   parseIsoDate,
   replayLedger,
   returnAddsFee,
   tBoth,
   type Allocation,
+  type ApprovalKind,
+  type CorrectionAtStake,
   type FeeAssessed,
   type FeeKind,
   type Ledger,
@@ -30,6 +34,7 @@ import {
   type LedgerContract,
   type LedgerEventRecord,
 } from "../data/ledgerEvents.js";
+import { insertApproval } from "../data/servicingApprovals.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
@@ -113,6 +118,8 @@ export interface Posting {
   /** The tenant's zone: the day of a contract funded before funding days were recorded is its creation's there. */
   readonly timeZone: string;
   readonly actor: { readonly userId: number | null; readonly requestId: string | null; readonly ip: string | null };
+  /** Set when the write carries out an approved request (approvals.ts): it is recorded whatever its amount. */
+  readonly approvalId?: number;
 }
 
 /** A contract's locked book: what a write checks its events against. */
@@ -130,6 +137,8 @@ interface Plan {
   readonly action: string;
   /** The refusal a unique index's refusal stands for (a concurrent write that won). */
   readonly onDuplicate: LedgerRefusal | PostingRefusal;
+  /** A correction (waiver, adjustment, write-off): what the tenant's approval threshold weighs, and the request kept if it waits. */
+  readonly correction?: { readonly kind: ApprovalKind; readonly atStake: CorrectionAtStake; readonly request: Record<string, unknown> };
 }
 
 /** Ids of events not yet stored: never a row's id (digits) nor a schedule line's (`s…`). */
@@ -193,33 +202,87 @@ const auditRefusal = async (context: Pick<ServerContext, "db" | "clock">, postin
     after: { status: refusal.status, reason: refusal.reason },
   });
 
-/** A write: lock, plan, check, replay, insert, audit, answer — one transaction; a rule's refusal is audited after it. */
-const record = async <T>(
-  context: Pick<ServerContext, "db" | "clock">,
-  posting: Posting,
-  plan: (book: Book, trx: Knex.Transaction) => Promise<Plan> | Plan,
-  answer: (ledger: Ledger, ids: ReadonlyMap<string, number>) => T,
-): Promise<T> => {
+/** A correction kept for a second person's approval instead of being recorded. */
+export interface HeldForApproval {
+  readonly status: "pending";
+  readonly approvalId: number;
+  /** What it moves on the day it was asked (core's `correctionCents`). */
+  readonly amountCents: number;
+}
+
+/** What a correction did: recorded at once, or kept for approval (above the tenant's threshold). */
+export type CorrectionOutcome = { readonly status: "recorded"; readonly id: number } | HeldForApproval;
+
+/**
+ * A correction above the tenant's threshold, not carrying out an approval,
+ * is kept pending (checked and replayed like one recorded: a request that
+ * could not be recorded is refused now) and audited; null when it is
+ * recorded at once.
+ */
+const holdForApproval: Hold<HeldForApproval> = async (trx, clock, posting, planned, ledger, createdAt) => {
+  const correction = planned.correction;
+  if (correction === undefined || posting.approvalId !== undefined) return null;
+  const amountCents = correctionCents(ledger, correction.atStake);
+  if (!needsApproval(amountCents, posting.tenant.settings.approvalThresholdCents)) return null;
+  const approvalId = await insertApproval(trx, {
+    tenantId: posting.tenant.id,
+    contractId: posting.contractId,
+    kind: correction.kind,
+    request: correction.request,
+    amountCents,
+    requestedBy: posting.actor.userId,
+    requestedAt: createdAt,
+  });
+  await writeAudit(trx, clock, {
+    action: "ledger.approvalRequested",
+    ...actorColumns({ tenantId: posting.tenant.id, userId: posting.actor.userId }, posting.actor),
+    entity: "contract",
+    entityId: posting.contractId,
+    after: { approvalId, kind: correction.kind, amountCents, request: correction.request },
+  });
+  return { status: "pending", approvalId, amountCents };
+};
+
+type Planner = (book: Book, trx: Knex.Transaction) => Promise<Plan> | Plan;
+type Hold<H> = (trx: Knex.Transaction, clock: ServerContext["clock"], posting: Posting, planned: Plan, ledger: Ledger, createdAt: string) => Promise<H | null>;
+
+/** Runs a write; a rule's refusal is audited once its transaction has rolled back. */
+const auditingRefusals = async <T>(context: Pick<ServerContext, "db" | "clock">, posting: Posting, write: () => Promise<T>): Promise<T> => {
   try {
-    return await recordInTransaction(context, posting, plan, answer);
+    return await write();
   } catch (error) {
     if (error instanceof LedgerRefused) await auditRefusal(context, posting, error);
     throw error;
   }
 };
 
-const recordInTransaction = async <T>(
+const neverHeld: Hold<never> = async () => null;
+
+/** A write: lock, plan, check, replay, insert, audit, answer — one transaction. */
+const record = <T>(context: Pick<ServerContext, "db" | "clock">, posting: Posting, plan: Planner, answer: (ledger: Ledger, ids: ReadonlyMap<string, number>) => T): Promise<T> =>
+  auditingRefusals(context, posting, () => recordInTransaction(context, posting, plan, answer, neverHeld));
+
+/** A correction's write: as `record`, but kept for approval instead when it is above the tenant's threshold. */
+const recordCorrection = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, plan: Planner): Promise<CorrectionOutcome> =>
+  auditingRefusals(context, posting, () =>
+    recordInTransaction(context, posting, plan, (_ledger, ids): CorrectionOutcome => ({ status: "recorded", id: ids.get(newId(1))! }), holdForApproval),
+  );
+
+const recordInTransaction = async <T, H>(
   context: Pick<ServerContext, "db" | "clock">,
   posting: Posting,
-  plan: (book: Book, trx: Knex.Transaction) => Promise<Plan> | Plan,
+  plan: Planner,
   answer: (ledger: Ledger, ids: ReadonlyMap<string, number>) => T,
-): Promise<T> =>
+  hold: Hold<H>,
+): Promise<T | H> =>
   context.db.transaction(async (trx) => {
     const book = await lockedBook(trx, posting);
     const planned = await plan(book, trx);
     checkPosting(book, posting, planned.check);
     const ledger = replayWith(book, planned.events, posting);
     const createdAt = isoTime(context.clock.now());
+    const held = await hold(trx, context.clock, posting, planned, ledger, createdAt);
+    if (held !== null) return held;
     const ids = await insertAll(trx, posting, planned, createdAt);
     await writeAudit(trx, context.clock, {
       action: planned.action,
@@ -346,22 +409,18 @@ const checkFeeLine = (book: Book, feeLineId: string): void => {
   if (book.events.some((record) => record.event.kind === "feeWaived" && record.event.feeLineId === feeLineId)) throw new LedgerRefused("alreadyWaived");
 };
 
-/** Records the waiver today of what a fee line still owes (what was paid stays paid); answers the waiver's id. */
+/** Records the waiver today of what a fee line still owes (what was paid stays paid); answers the waiver's id (or the request kept for approval). */
 export const waiveFee = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, input: WaiverInput) =>
-  record(
-    context,
-    posting,
-    (book): Plan => {
-      checkFeeLine(book, input.feeLineId);
-      return {
-        check: { kind: "waiver", date: posting.today },
-        events: [{ kind: "feeWaived", id: newId(1), recordedSeq: nextSeq(book), feeLineId: input.feeLineId, reason: input.reason, waivedOn: posting.today }],
-        action: "ledger.feeWaived",
-        onDuplicate: "alreadyWaived",
-      };
-    },
-    (_ledger, ids) => ({ id: ids.get(newId(1))! }),
-  );
+  recordCorrection(context, posting, (book): Plan => {
+    checkFeeLine(book, input.feeLineId);
+    return {
+      check: { kind: "waiver", date: posting.today },
+      events: [{ kind: "feeWaived", id: newId(1), recordedSeq: nextSeq(book), feeLineId: input.feeLineId, reason: input.reason, waivedOn: posting.today }],
+      action: "ledger.feeWaived",
+      onDuplicate: "alreadyWaived",
+      correction: { kind: "waiver", atStake: { kind: "waiver", feeLineId: input.feeLineId }, request: { ...input } },
+    };
+  });
 
 /** A correction of the balance: a credit (cents > 0) applied like a payment, or a debit (cents < 0) due on its day. */
 export interface AdjustmentInput {
@@ -371,35 +430,33 @@ export interface AdjustmentInput {
   readonly note: string | null;
 }
 
-/** Records an adjustment on its value date (not before funding, not after today); answers its id. */
+/** Records an adjustment on its value date (not before funding, not after today); answers its id (or the request kept for approval). */
 export const adjustBalance = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, input: AdjustmentInput) =>
-  record(
-    context,
-    posting,
-    (book): Plan => ({
-      check: { kind: "adjustment", date: input.valueDate },
-      events: [{ kind: "adjustment", id: newId(1), recordedSeq: nextSeq(book), amountCents: input.amountCents, valueDate: input.valueDate, reason: input.reason }],
-      note: input.note,
-      action: "ledger.adjustment",
-      onDuplicate: "duplicateId",
-    }),
-    (_ledger, ids) => ({ id: ids.get(newId(1))! }),
-  );
+  recordCorrection(context, posting, (book): Plan => ({
+    check: { kind: "adjustment", date: input.valueDate },
+    events: [{ kind: "adjustment", id: newId(1), recordedSeq: nextSeq(book), amountCents: input.amountCents, valueDate: input.valueDate, reason: input.reason }],
+    note: input.note,
+    action: "ledger.adjustment",
+    onDuplicate: "duplicateId",
+    correction: { kind: "adjustment", atStake: { kind: "adjustment", amountCents: input.amountCents }, request: { ...input, valueDate: input.valueDate.toString() } },
+  }));
 
-/** Records today's write-off of what the contract still owes; answers its id. */
-export const writeOffBalance = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, input: { readonly reason: string; readonly note: string | null }) =>
-  record(
-    context,
-    posting,
-    (book): Plan => ({
-      check: { kind: "writeOff", date: posting.today },
-      events: [{ kind: "writeOff", id: newId(1), recordedSeq: nextSeq(book), valueDate: posting.today, reason: input.reason }],
-      note: input.note,
-      action: "ledger.writeOff",
-      onDuplicate: "duplicateId",
-    }),
-    (_ledger, ids) => ({ id: ids.get(newId(1))! }),
-  );
+/** A write-off's reason and note. */
+export interface WriteOffInput {
+  readonly reason: string;
+  readonly note: string | null;
+}
+
+/** Records today's write-off of what the contract still owes; answers its id (or the request kept for approval). */
+export const writeOffBalance = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, input: WriteOffInput) =>
+  recordCorrection(context, posting, (book): Plan => ({
+    check: { kind: "writeOff", date: posting.today },
+    events: [{ kind: "writeOff", id: newId(1), recordedSeq: nextSeq(book), valueDate: posting.today, reason: input.reason }],
+    note: input.note,
+    action: "ledger.writeOff",
+    onDuplicate: "duplicateId",
+    correction: { kind: "writeOff", atStake: { kind: "writeOff" }, request: { ...input } },
+  }));
 
 /**
  * Records fees a rule of core planned on the contract's book (the daily

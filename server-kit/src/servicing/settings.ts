@@ -9,6 +9,8 @@ export interface TenantLedgerSettings {
   readonly nsfFeeCents: number;
   /** The late fee the daily run assesses (`servicing.lateFee`), or null: none. */
   readonly lateFee: LateFeeRule | null;
+  /** Cents above which a waiver, adjustment or write-off waits for a second person (`servicing.approvalAbove`), or null: never. */
+  readonly approvalThresholdCents: number | null;
 }
 
 /**
@@ -17,7 +19,9 @@ export interface TenantLedgerSettings {
  * bank calendar when it uses bank holidays (the `useBankHolidays` feature
  * and its `bankCalendar` settings, as the calculator's dates), and its NSF
  * fee (`servicing.nsfFee`, none by default) and its late fee
- * (`servicing.lateFee`, none by default). Read on every request, so a
+ * (`servicing.lateFee`, none by default) and the amount above which a
+ * correction waits for approval (`servicing.approvalAbove`, none by
+ * default). Read on every request, so a
  * change shows at once on every instance; read before a write's
  * transaction opens (SQLite gives a transaction the only connection).
  */
@@ -25,5 +29,5 @@ export const tenantLedgerSettings = async (context: ServerContext, tenantId: num
   const features = await tenantFeatures(context, tenantId);
   const settings = await flowSettingsOf(context, tenantId, features);
   const businessCalendar = features.useBankHolidays ? canadianBankHolidays(undefined, settings.bankCalendar) : defaultLedgerSettings.businessCalendar;
-  return { ledger: { ...defaultLedgerSettings, businessCalendar }, nsfFeeCents: settings.nsfFeeCents, lateFee: settings.lateFee };
+  return { ledger: { ...defaultLedgerSettings, businessCalendar }, nsfFeeCents: settings.nsfFeeCents, lateFee: settings.lateFee, approvalThresholdCents: settings.approvalThresholdCents };
 };
