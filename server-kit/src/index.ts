@@ -95,3 +95,13 @@ export type { LeadPhoneVerifier, LeadToVerify, LeadCodeSent } from "./flows/lead
 export { configureBankProviders, resolveBankProviderConfig, bankProviderConfigOf, unconfiguredLiveAdapter } from "./bankVerification/config.js";
 export type { BankProviderConfig, BankEnv } from "./bankVerification/config.js";
 export type { BankProviderAdapter, BankProviderName, BankResult, BankFlowRef, StatementSummary, StatementAccount } from "./bankVerification/adapter.js";
+export { startServicingScheduler, runTenantDay } from "./servicing/scheduler.js";
+export type { ServicingScheduler, ServicingSchedulerOptions } from "./servicing/scheduler.js";
+export { paymentProcessorFromEnv, resolvePaymentProcessor, paymentProcessorOf } from "./servicing/processor/config.js";
+export type { PaymentProcessorOptions, PaymentProcessorEnv } from "./servicing/processor/config.js";
+export { padExternalId } from "./servicing/processor/adapter.js";
+export type { PaymentProcessor, PadDebit, DebitResult, ProcessorDay } from "./servicing/processor/adapter.js";
+export { sandboxPaymentProcessor, sandboxReturnsDebit } from "./servicing/processor/sandbox.js";
+export type { SandboxProcessorOptions } from "./servicing/processor/sandbox.js";
+export { runProcessorDays } from "./servicing/processor/day.js";
+export type { ProcessorDayOutcome } from "./servicing/processor/day.js";

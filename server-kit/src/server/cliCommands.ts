@@ -11,6 +11,8 @@ import { contextOf, createServer } from "./createServer.js";
 import { withWebApp } from "./web.js";
 import { shutdownGracefully } from "./shutdown.js";
 import { bankRatesOf } from "../disclosure/bankRates.js";
+import { paymentProcessorFromEnv } from "../servicing/processor/config.js";
+import { startServicingScheduler, type ServicingScheduler } from "../servicing/scheduler.js";
 
 /** Environment variables the CLI reads. */
 export type CliEnv = Readonly<Record<string, string | undefined>>;
@@ -19,7 +21,9 @@ export type CliEnv = Readonly<Record<string, string | undefined>>;
 export interface Serving {
   readonly server: Server;
   readonly port: number;
-  /** Graceful stop: finish in-flight requests, close the database. */
+  /** The daily servicing timer, or null with LENDKIT_DAILY_RUN=off. */
+  readonly servicingTimer: ServicingScheduler | null;
+  /** Graceful stop: stop the daily timer (its run in progress ends first), finish in-flight requests, close the database. */
   stop(): Promise<void>;
 }
 
@@ -28,7 +32,7 @@ const usage = `usage: lendkit <command>
   seed --demo    add the demo tenants and staff users (refused when LENDKIT_PROD=1)
   serve          serve the API on HOST:PORT (default 127.0.0.1:3000), and a built front end with LENDKIT_WEB_DIR
   prune          delete old rate-limit windows, idempotency keys and ended sessions
-environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (tenants' default zone, America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LENDKIT_COLLECTIONS_PHONE_NUMBERS (RENT=5145550199,CAPITAL=…), LENDKIT_BANK_RATES (the Bank of Canada's Bank Rate from each day: 2025-09-17=2.75,2025-10-29=2.50), LOG_LEVEL`;
+environment: DATABASE_URL (default ${defaultDatabaseUrl}), HOST, PORT, LENDKIT_PROD, LENDKIT_TRUST_PROXY, LENDKIT_PUBLIC_TENANT, LENDKIT_TIME_ZONE (tenants' default zone, America/Toronto), LENDKIT_WEB_DIR, LENDKIT_DEV_OUTBOX (1: serve the development outbox to this machine), LENDKIT_COLLECTIONS_PHONE_NUMBERS (RENT=5145550199,CAPITAL=…), LENDKIT_BANK_RATES (the Bank of Canada's Bank Rate from each day: 2025-09-17=2.75,2025-10-29=2.50), LENDKIT_DAILY_RUN (off: no daily servicing timer), LENDKIT_PAYMENT_PROCESSOR (sandbox or none), LENDKIT_SANDBOX_NSF_SHARE (0 to 1, default 0.05), LENDKIT_SANDBOX_RETURN_DAYS (default 2), LENDKIT_PAYMENT_SANDBOX_IN_PRODUCTION (allow), LOG_LEVEL`;
 
 /** Where `serve` listens unless HOST says otherwise: this machine only. */
 export const defaultHost = "127.0.0.1";
@@ -121,6 +125,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
     const { host, devOutbox } = listenSettings(env);
     const collectionsPhoneNumbers = collectionsPhoneNumbersOf(env.LENDKIT_COLLECTIONS_PHONE_NUMBERS);
     const bankRates = bankRatesOf(env.LENDKIT_BANK_RATES);
+    const paymentProcessor = paymentProcessorFromEnv(env);
     const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
     const [, pending] = (await db.migrate.list({ migrationSource: migrationSource() })) as [unknown[], unknown[]];
     if (pending.length > 0) {
@@ -136,6 +141,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
         trustProxy: trustProxyOf(env.LENDKIT_TRUST_PROXY),
         devOutbox,
         otp: { collectionsPhoneNumbers },
+        paymentProcessor,
         ...(publicTenant ? { publicTenant } : {}),
         ...(timeZone ? { timeZone } : {}),
         ...(bankRates ? { bankRates } : {}),
@@ -154,7 +160,9 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
     const actualPort = typeof address === "object" && address ? address.port : port;
     print(`listening on ${host} port ${actualPort}`);
     if (contextOf(app).otp.devOutbox) print(`development outbox on: one-time codes at http://${host}:${actualPort}/api/dev/outbox (this machine only)`);
-    return { server, port: actualPort, stop: () => shutdownGracefully(server, db) };
+    const servicingTimer = env.LENDKIT_DAILY_RUN === "off" ? null : startServicingScheduler(app);
+    if (paymentProcessor.mode === "sandbox") print("payment processor sandbox on: due pre-authorised debits are collected each day, a share returned NSF");
+    return { server, port: actualPort, servicingTimer, stop: () => shutdownGracefully(server, db, { stopFirst: servicingTimer ? [servicingTimer] : [] }) };
   }
   throw new Error(usage);
 };

@@ -12,6 +12,7 @@ import {
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { configureBankProviders } from "../bankVerification/config.js";
+import { configurePaymentProcessor, type PaymentProcessorOptions } from "../servicing/processor/config.js";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
 import { auditNotFound, guardedRoutes, type GuardedRoutes } from "../access/guard.js";
@@ -83,6 +84,15 @@ export interface ServerOptions {
   readonly storage?: Storage;
   /** Bank verification providers (C §3.7): the sandbox or a live adapter; by default read from the environment. */
   readonly bankProviders?: Parameters<typeof configureBankProviders>[1];
+  /**
+   * The payment processor that collects pre-authorised debits each day
+   * (docs/servicing.md "The payment processor"): `{ mode: "none" }` (the
+   * default), `{ mode: "sandbox", nsfShare?, returnBusinessDays? }` (refused
+   * in production without `allowSandboxInProduction`) or `{ mode: "live",
+   * adapter }`. Only the daily timer (`startServicingScheduler`) calls it;
+   * the CLI reads `LENDKIT_PAYMENT_PROCESSOR`.
+   */
+  readonly paymentProcessor?: PaymentProcessorOptions;
   /** Upload caps (SECURITY 20): bytes per file (default 10 MB) and files per request (default 1). */
   readonly uploads?: Partial<UploadLimits>;
   /** The access table; defaults to every module's (`fullAccessTable`). An embedding app extends it with its own routes. */
@@ -244,6 +254,7 @@ export const createServer = (options: ServerOptions): Express => {
   routes.get("/api/configuration/configs", configs(context));
   routes.get("/api/configuration/lenderDay", lenderDay(context));
   if (options.bankProviders) configureBankProviders(context, options.bankProviders);
+  configurePaymentProcessor(context, options.paymentProcessor);
   for (const module of apiModules) module.register(routes, context);
   options.extraRoutes?.(routes, context);
 

@@ -5,10 +5,12 @@ import type { Knex } from "knex";
 export interface ShutdownOptions {
   /** Longest wait for in-flight requests before open sockets are cut. Default 10 s. */
   readonly timeoutMs?: number;
+  /** Background work to stop before the server closes (the daily servicing timer): each `stop()` is awaited first. */
+  readonly stopFirst?: ReadonlyArray<{ stop(): Promise<void> }>;
 }
 
 /**
- * Stops accepting connections, lets in-flight requests finish (idle
+ * Stops background work (`stopFirst`), then stops accepting connections, lets in-flight requests finish (idle
  * keep-alive sockets are closed at once), then closes the database. After
  * `timeoutMs` the remaining sockets are cut. Resolves when all is closed.
  *
@@ -16,6 +18,7 @@ export interface ShutdownOptions {
  * process.on("SIGTERM", () => void shutdownGracefully(server, db));
  */
 export const shutdownGracefully = async (server: Server, db: Knex | null, options: ShutdownOptions = {}): Promise<void> => {
+  for (const work of options.stopFirst ?? []) await work.stop();
   const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
   server.closeIdleConnections();
   const timer = setTimeout(() => server.closeAllConnections(), options.timeoutMs ?? 10_000);

@@ -1,29 +1,22 @@
-import {
-  isDuplicateRefusal,
-  processorLineAction,
-  type ProcessorImportCode,
-  type ProcessorLineFacts,
-  type ProcessorRow,
-  type ProcessorRowError,
-} from "@lendkit/core";
+import type { ProcessorImportCode, ProcessorRow, ProcessorRowError } from "@lendkit/core";
 import { writeAudit } from "../access/audit.js";
-import { contractIdByNumber, externalIdApplied, paymentByExternalId } from "../data/ledgerEvents.js";
 import type { ServerContext } from "../server/context.js";
-import { LedgerRefused, postPayment, returnPayment, type Posting } from "./service.js";
 import { actorColumns } from "../infra/audit.js";
+import { applyProcessorLine, type ProcessorPosting } from "./processorLine.js";
 
 /**
  * A payment processor's file applied to the tenant's ledgers (issue 22 §2,
  * docs/api/servicing.md "POST /api/servicing/imports"): each line through
  * the same writes as the single routes (a payment by pre-authorised debit,
- * a return with the tenant's NSF fee), each in its own transaction, so the
+ * a return with the tenant's NSF fee; processorLine.ts, which the server's
+ * own processor step shares), each in its own transaction, so the
  * good lines are applied and the bad ones reported. A dry run does the same
  * inside one transaction that is rolled back: its counts are the real
  * run's, and nothing stays written.
  */
 
 /** Who imports, and on which lender's day: a posting without its contract (each line names one). */
-export type ImportPosting = Omit<Posting, "contractId">;
+export type ImportPosting = ProcessorPosting;
 
 /** What a file did (or, dry, would do). */
 export interface ImportOutcome {
@@ -33,38 +26,7 @@ export interface ImportOutcome {
   readonly errors: readonly ProcessorRowError<ProcessorImportCode>[];
 }
 
-type LineResult = "applied" | "duplicate" | { readonly code: ProcessorImportCode };
-
 type Writer = Pick<ServerContext, "db" | "clock">;
-
-/** What the tenant's data say of a line, and the payment a returned line names. */
-const factsOf = async (context: Writer, tenantId: number, row: ProcessorRow): Promise<{ facts: ProcessorLineFacts; paymentId: number | null }> => {
-  const contractId = await contractIdByNumber(context.db, tenantId, row.contractNumber);
-  if (row.status === "paid") return { facts: { contractId, externalIdApplied: await externalIdApplied(context.db, tenantId, row.externalId), payment: null }, paymentId: null };
-  const payment = await paymentByExternalId(context.db, tenantId, row.externalId);
-  return { facts: { contractId, externalIdApplied: payment !== null, payment }, paymentId: payment?.id ?? null };
-};
-
-/** One line: core says what it does; the service writes it (its checks and its audit), a refusal becomes the line's error. */
-const applyLine = async (context: Writer, base: ImportPosting, row: ProcessorRow): Promise<LineResult> => {
-  const { facts, paymentId } = await factsOf(context, base.tenant.id, row);
-  const action = processorLineAction(row, facts);
-  if (action.kind === "duplicate") return "duplicate";
-  if (action.kind === "refused") return { code: action.code };
-  const posting: Posting = { ...base, contractId: action.contractId };
-  try {
-    if (row.status === "paid") {
-      await postPayment(context, posting, { amountCents: row.amountCents, valueDate: row.valueDate, method: "pad", externalId: row.externalId });
-    } else {
-      await returnPayment(context, posting, { paymentId: paymentId!, returnedOn: row.valueDate, reason: row.reason });
-    }
-    return "applied";
-  } catch (error) {
-    if (!(error instanceof LedgerRefused)) throw error;
-    // Another import (or a staff member) applied the same line between the look-up and the write.
-    return isDuplicateRefusal(row.status, error.reason) ? "duplicate" : { code: error.reason };
-  }
-};
 
 /** The lines in file order (a return may follow its payment in the same file). */
 const applyAll = async (context: Writer, base: ImportPosting, rows: readonly ProcessorRow[], rowCount: number, fileErrors: readonly ProcessorRowError[]): Promise<ImportOutcome> => {
@@ -72,7 +34,7 @@ const applyAll = async (context: Writer, base: ImportPosting, rows: readonly Pro
   let duplicates = 0;
   const errors: ProcessorRowError<ProcessorImportCode>[] = [...fileErrors];
   for (const row of rows) {
-    const result = await applyLine(context, base, row);
+    const result = await applyProcessorLine(context, base, row);
     if (result === "applied") applied += 1;
     else if (result === "duplicate") duplicates += 1;
     else errors.push({ row: row.row, code: result.code });
