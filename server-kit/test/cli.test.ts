@@ -104,4 +104,34 @@ describe("the CLI on SQLite", () => {
       await serving!.stop();
     }
   }, 60_000);
+  it("starts the daily timer with serve, the payment processor sandbox when asked, and stops the timer with serve's stop", async () => {
+    await expect(runCli(["serve"], { ...env, LENDKIT_PAYMENT_PROCESSOR: "bank" }, print)).rejects.toThrow(/LENDKIT_PAYMENT_PROCESSOR/);
+    const off = await runCli(["serve"], { ...env, LENDKIT_DAILY_RUN: "off" }, print);
+    expect(off!.servicingTimer).toBeNull();
+    await off!.stop();
+
+    const db = openDatabase(env.DATABASE_URL);
+    const serverRuns = async () => Number((await db("audit_log").where({ action: "servicing.run" }).whereNull("actor_user_id").count({ n: "*" }))[0]!.n);
+    try {
+      const before = await serverRuns();
+      const serving = await runCli(["serve"], { ...env, LENDKIT_PAYMENT_PROCESSOR: "sandbox", LENDKIT_SANDBOX_NSF_SHARE: "0.5" }, print);
+      try {
+        expect(lines.at(-1)).toMatch(/^payment processor sandbox on/);
+        // The first check runs at start: each demo tenant's processor day, then its servicing day.
+        await serving!.servicingTimer!.tick();
+        expect(await serverRuns()).toBe(before + 2);
+        expect(Number((await db("processor_days").count({ n: "*" }))[0]!.n)).toBeGreaterThanOrEqual(2);
+        // The same day again: nothing runs.
+        await serving!.servicingTimer!.tick();
+        expect(await serverRuns()).toBe(before + 2);
+      } finally {
+        await serving!.stop();
+      }
+      // Stopped: a check asked for does nothing.
+      await serving!.servicingTimer!.tick();
+      expect(await serverRuns()).toBe(before + 2);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
 });

@@ -82,11 +82,31 @@ const rowOf = (result: DebitResult, index: number): ProcessorRow => {
   return result.status === "paid" ? { ...base, status: "paid", valueDate: result.collectedOn } : { ...base, status: "returned", reason: result.reason, valueDate: result.returnedOn };
 };
 
+/** SQLite refused a write at once: another instance wrote between this transaction's first read and its first write. */
+const isSqliteBusy = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "SQLITE_BUSY";
+
+/**
+ * Applies one result; on SQLite, a line that lost the race for the file
+ * to another instance is tried again (the busy timeout does not wait for a
+ * transaction that read before the other wrote), and then finds what the
+ * other applied: a duplicate.
+ */
+const applyResult = async (context: ServerContext, base: ProcessorPosting, row: ProcessorRow) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await applyProcessorLine(context, base, row);
+    } catch (error) {
+      if (!isSqliteBusy(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+};
+
 /** Applies the day's report in its order; a refused result is logged (staff see the payment missing, as with a file's bad line). */
 const applyReport = async (context: ServerContext, base: ProcessorPosting, results: readonly DebitResult[]) => {
   const counts = { applied: 0, duplicates: 0, refused: 0 };
   for (const [index, result] of results.entries()) {
-    const outcome = await applyProcessorLine(context, base, rowOf(result, index));
+    const outcome = await applyResult(context, base, rowOf(result, index));
     if (outcome === "applied") counts.applied += 1;
     else if (outcome === "duplicate") counts.duplicates += 1;
     else {
