@@ -12,7 +12,10 @@ export type ActionOutcome =
   | { readonly kind: "fee"; readonly feeKind: FeeKind; readonly amount: WireMoney; readonly dueDate: WireDate }
   | { readonly kind: "waiver"; readonly outstanding: WireMoney }
   | { readonly kind: "adjustment"; readonly amount: WireMoney; readonly valueDate: WireDate }
-  | { readonly kind: "writeOff"; readonly amount: WireMoney; readonly date: WireDate };
+  | { readonly kind: "writeOff"; readonly amount: WireMoney; readonly date: WireDate }
+  /** A correction above the lender's threshold: kept for a second person's approval (the server's words). */
+  | { readonly kind: "pending"; readonly message: string }
+  | { readonly kind: "decided"; readonly decision: "approve" | "reject" };
 
 interface Props {
   readonly lang: Lang;
@@ -57,6 +60,18 @@ export const ActionResult = ({ lang, outcome, lines }: Props) => {
       return (
         <div className="srv-result" data-result="adjustment">
           <p>{sx(lang, "adjust.done", { kind: adjustmentName(lang, outcome.amount), amount: unsignedMoney(lang, outcome.amount), date: outcome.valueDate })}</p>
+        </div>
+      );
+    case "pending":
+      return (
+        <div className="srv-result" data-result="pending">
+          <p>{outcome.message}</p>
+        </div>
+      );
+    case "decided":
+      return (
+        <div className="srv-result" data-result="decided">
+          <p>{sx(lang, outcome.decision === "approve" ? "approval.approved" : "approval.rejected")}</p>
         </div>
       );
     case "writeOff":

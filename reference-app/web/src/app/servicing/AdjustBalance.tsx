@@ -9,7 +9,7 @@ import { ConfirmedSubmit } from "./ConfirmedSubmit.js";
 import { ReasonField } from "./ReasonField.js";
 import { moneyOf, wireAmount } from "./money.js";
 import { useRetryKey } from "./retryKey.js";
-import { adjustBalance, type AdjustmentBody } from "./servicingApi.js";
+import { adjustBalance, correctionOutcome, type AdjustmentBody } from "./servicingApi.js";
 import { sx } from "./texts.js";
 
 export interface AdjustBalanceProps {
@@ -61,8 +61,8 @@ export const AdjustBalance = ({ lang, contractId, today, onDone }: AdjustBalance
   };
 
   const confirm = async (request: AdjustmentBody) => {
-    await send(`POST adjustments ${contractId} ${JSON.stringify(request)}`, (key) => adjustBalance(contractId, request, key));
-    onDone({ kind: "adjustment", amount: request.amount, valueDate: request.valueDate });
+    const answer = await send(`POST adjustments ${contractId} ${JSON.stringify(request)}`, (key) => adjustBalance(contractId, request, key));
+    onDone(correctionOutcome(answer, { kind: "adjustment", amount: request.amount, valueDate: request.valueDate }));
   };
 
   return (

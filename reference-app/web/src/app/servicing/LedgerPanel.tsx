@@ -10,6 +10,7 @@ import { isWaivable, LedgerLines } from "./LedgerLines.js";
 import { LedgerPayments } from "./LedgerPayments.js";
 import { outstandingOf, wireAmount } from "./money.js";
 import { PayoffQuote } from "./PayoffQuote.js";
+import { PendingApprovals } from "./PendingApprovals.js";
 import { RecordPayment } from "./RecordPayment.js";
 import { ReturnPayment } from "./ReturnPayment.js";
 import { sx } from "./texts.js";
@@ -35,7 +36,8 @@ type OpenForm = "payment" | "fee" | "adjust" | "payoff" | null;
  * balances and delinquency bucket, the lines with paid, outstanding, late
  * and days past due, the payments received and their returns, and the
  * collector's actions — record a payment, return one NSF, assess or waive a
- * fee, adjust the balance or write it off, quote a payoff. Actions show only
+ * fee, adjust the balance or write it off, quote a payoff — and the
+ * corrections waiting for a second person's approval. Actions show only
  * to the roles the server admits (core's `canRecordPayments`,
  * `canChargeOrWaiveFees`, `canAdjustOrWriteOff`); each asks for confirmation,
  * shows its result and reads the ledger again.
@@ -46,14 +48,18 @@ export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerNa
   const [open, setOpen] = useState<OpenForm>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [actions, setActions] = useState(0);
   const [startAmount, setStartAmount] = useState<{ amount: Decimal | null; form: number }>({ amount: null, form: 0 });
   const titleId = useId();
   const posts = canRecordPayments(role);
   const fees = canChargeOrWaiveFees(role);
   const corrects = canAdjustOrWriteOff(role);
+  // Those who may both waive and adjust decide corrections waiting for approval (the server's approver roles).
+  const decides = fees && corrects;
 
   const done = (result: ActionOutcome) => {
     setOutcome(result);
+    setActions((count) => count + 1);
     setOpen(null);
     setSelected(new Set());
     reload();
@@ -130,6 +136,7 @@ export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerNa
           {today && open === "payoff" ? (
             <PayoffQuote lang={lang} contractId={contractId} today={today} customerName={customerName} contractNumber={contractNumber} />
           ) : null}
+          {decides ? <PendingApprovals lang={lang} contractId={contractId} version={actions} onDone={done} /> : null}
           <div role="status" className="srv-outcome">
             {outcome ? <ActionResult lang={lang} outcome={outcome} lines={ledger.lines} /> : null}
           </div>

@@ -6,7 +6,7 @@ import { Failure } from "./Failure.js";
 import { moneyOf } from "./money.js";
 import { FormProblem, lineName } from "./names.js";
 import { useRetryKey } from "./retryKey.js";
-import { waiveFee, type WireLedgerLine } from "./servicingApi.js";
+import { correctionOutcome, waiveFee, type WireLedgerLine } from "./servicingApi.js";
 import { sx } from "./texts.js";
 
 export interface WaiveFeeProps {
@@ -32,8 +32,8 @@ export const WaiveFee = ({ lang, contractId, line, onDone }: WaiveFeeProps) => {
     setFailure(null);
     const body = { reason: reason.trim() };
     if (body.reason === "") throw new FormProblem(sx(lang, "waive.reasonRequired"));
-    await send(`POST waive ${contractId} ${line.id} ${JSON.stringify(body)}`, (key) => waiveFee(contractId, line.id, body, key));
-    onDone({ kind: "waiver", outstanding: line.outstanding });
+    const answer = await send(`POST waive ${contractId} ${line.id} ${JSON.stringify(body)}`, (key) => waiveFee(contractId, line.id, body, key));
+    onDone(correctionOutcome(answer, { kind: "waiver", outstanding: line.outstanding }));
   };
 
   return (

@@ -6,7 +6,7 @@ import { Failure } from "./Failure.js";
 import { moneyOf } from "./money.js";
 import { FormProblem } from "./names.js";
 import { useRetryKey } from "./retryKey.js";
-import { writeOffBalance, type WireDate, type WireMoney } from "./servicingApi.js";
+import { correctionOutcome, writeOffBalance, type WireDate, type WireMoney } from "./servicingApi.js";
 import { sx } from "./texts.js";
 
 export interface WriteOffProps {
@@ -34,8 +34,8 @@ export const WriteOff = ({ lang, contractId, owed, today, onDone }: WriteOffProp
     setFailure(null);
     const body = { reason: reason.trim() };
     if (body.reason === "") throw new FormProblem(sx(lang, "writeOff.reasonRequired"));
-    await send(`POST write-off ${contractId} ${JSON.stringify(body)}`, (key) => writeOffBalance(contractId, body, key));
-    onDone({ kind: "writeOff", amount: owed, date: today });
+    const answer = await send(`POST write-off ${contractId} ${JSON.stringify(body)}`, (key) => writeOffBalance(contractId, body, key));
+    onDone(correctionOutcome(answer, { kind: "writeOff", amount: owed, date: today }));
   };
 
   return (

@@ -99,6 +99,7 @@ const server = (() => {
       routes = new Map([
         ["GET /api/configuration/lenderDay", [{ status: 200, result: { timeZone: "America/Toronto", today: TODAY } }]],
         [`GET /api/contracts/${CONTRACT}/ledger`, [{ status: 200, result: ledgerOf() }]],
+        ["GET /api/servicing/approvals", [{ status: 200, result: { approvals: [] } }]],
       ]);
     },
     on: (route: string, ...answers: Answer[]) => routes.set(route, answers),
@@ -391,6 +392,80 @@ describe("fees", () => {
     expect(server.calls(route)[0]?.body).toEqual({ reason: "Goodwill" });
     expect(server.calls(route)[0]?.key).toMatch(keyPattern);
     expect(await screen.findByText("Fee waived: $45.00 forgiven.")).toBeTruthy();
+  });
+});
+
+describe("corrections above the lender's threshold (maker-checker)", () => {
+  const pendingDebit = {
+    id: 12,
+    contractId: CONTRACT,
+    contractNumber: "L-1041",
+    kind: "adjustment",
+    amount: "150.00",
+    request: { amount: "-150.00", valueDate: "2026-11-19", reason: "Bank charge", note: null },
+    status: "pending",
+    requestedBy: "lucie",
+    requestedAt: "2026-11-20T15:30:00.000Z",
+    decidedBy: null,
+    decidedAt: null,
+    note: null,
+    eventId: null,
+  };
+
+  it("shows the server's words when a waiver waits for approval, and reads the waiting list again", async () => {
+    const { user } = await show(Role.AdminCollector);
+    const message = "This correction is above $40.00: it will be recorded once another collections administrator or administrator approves it.";
+    server.on(`POST /api/contracts/${CONTRACT}/fees/f77/waive`, { status: 202, result: { status: "pending", approvalId: 12, amount: "45.00", message } });
+    const readsBefore = server.calls("GET /api/servicing/approvals").length;
+    await user.click(screen.getByRole("button", { name: /^Waive/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Waive this fee?" });
+    await user.click(within(dialog).getByRole("textbox", { name: "Reason" }));
+    await user.paste("Goodwill");
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText("Fee waived: $45.00 forgiven.")).toBeNull();
+    await waitFor(() => expect(server.calls("GET /api/servicing/approvals").length).toBeGreaterThan(readsBefore));
+    expect(server.calls("GET /api/servicing/approvals")[0]?.path).toBe(`/api/servicing/approvals?status=pending&contractId=${CONTRACT}`);
+  });
+
+  it.each([
+    ["en", "Waiting for approval", "Debit of $150.00, asked by lucie", "Approve", "Approve this correction?", "Correction approved and recorded."],
+    ["fr", "En attente d’approbation", "Débit de 150,00 $, demandé par lucie", "Approuver", "Approuver cette correction\u00a0?", "Correction approuvée et inscrite."],
+  ] as const)("lists a waiting correction and approves it with a note and a key (%s)", async (lang, title, row, approve, dialogTitle, done) => {
+    server.on("GET /api/servicing/approvals", { status: 200, result: { approvals: [pendingDebit] } }, { status: 200, result: { approvals: [] } });
+    const route = "POST /api/servicing/approvals/12/approve";
+    server.on(route, { status: 200, result: { id: 12, status: "approved", eventId: 90 } });
+    const { user, onChanged } = await show(Role.Admin, lang);
+    const section = (await screen.findByRole("heading", { name: title })).closest("section")!;
+    expect(within(section).getByText((text) => text.startsWith(row))).toBeTruthy();
+    await user.click(within(section).getByRole("button", { name: new RegExp(`^${approve}`) }));
+    const dialog = await screen.findByRole("dialog", { name: dialogTitle });
+    await user.click(within(dialog).getByRole("textbox"));
+    await user.paste("Checked with the bank");
+    await user.click(within(dialog).getByRole("button", { name: lang === "fr" ? "Soumettre" : "Submit" }));
+    await waitFor(() => expect(server.calls(route).length).toBe(1));
+    expect(server.calls(route)[0]?.body).toEqual({ note: "Checked with the bank" });
+    expect(server.calls(route)[0]?.key).toMatch(keyPattern);
+    expect(await screen.findByText(done)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: title })).toBeNull());
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it("keeps the dialog open with the server's words when the maker approves their own request", async () => {
+    server.on("GET /api/servicing/approvals", { status: 200, result: { approvals: [pendingDebit] } });
+    const route = "POST /api/servicing/approvals/12/approve";
+    server.on(route, { status: 403, message: "A request is approved by someone other than the person who made it." });
+    const { user } = await show(Role.AdminCollector);
+    await user.click(await screen.findByRole("button", { name: /^Approve/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve this correction?" });
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toContain("A request is approved by someone other than the person who made it.");
+    expect(server.calls(route)[0]?.body).toEqual({ note: null });
+  });
+
+  it("is not read for those who do not decide corrections", async () => {
+    await show(Role.RegCollector);
+    expect(server.calls("GET /api/servicing/approvals")).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DelinquencyBucket, FeeKind, LedgerEvent, LedgerLineKind, PaymentMethod, ReturnReason } from "@lendkit/core";
+import type { ActionOutcome } from "./ActionResult.js";
 import { api, ApiError, authorisedFetch, type Envelope } from "../../shared/api.js";
 
 /**
@@ -163,17 +164,33 @@ export const returnPayment = (contractId: number, paymentId: number, body: Retur
 export const assessFee = (contractId: number, body: FeeBody, idempotencyKey: string) =>
   api<{ id: number; lineId: string }>(`${contractPath(contractId)}/fees`, { method: "POST", body, headers: keyed(idempotencyKey) });
 
-/** Waives what a fee line still owes. */
+/** A correction kept for a second person's approval (202): above the lender's threshold, nothing is recorded yet. */
+export interface WirePendingCorrection {
+  readonly status: "pending";
+  readonly approvalId: number;
+  readonly amount: WireMoney;
+  /** What happens next, in the user's language. */
+  readonly message: string;
+}
+
+/** A waiver's, adjustment's or write-off's answer: recorded (`{ id }`), or kept for approval. */
+export type CorrectionAnswer = { readonly id: number; readonly status?: undefined } | WirePendingCorrection;
+
+/** A correction's outcome on screen: what it did, or that it waits for approval. */
+export const correctionOutcome = (answer: CorrectionAnswer, recorded: ActionOutcome): ActionOutcome =>
+  answer.status === "pending" ? { kind: "pending", message: answer.message } : recorded;
+
+/** Waives what a fee line still owes (or asks for approval above the lender's threshold). */
 export const waiveFee = (contractId: number, lineId: string, body: WaiverBody, idempotencyKey: string) =>
-  api<{ id: number }>(`${contractPath(contractId)}/fees/${encodeURIComponent(lineId)}/waive`, { method: "POST", body, headers: keyed(idempotencyKey) });
+  api<CorrectionAnswer>(`${contractPath(contractId)}/fees/${encodeURIComponent(lineId)}/waive`, { method: "POST", body, headers: keyed(idempotencyKey) });
 
-/** Adjusts the balance: a credit applied like a payment, or a debit line due on its day. */
+/** Adjusts the balance: a credit applied like a payment, or a debit line due on its day (or asks for approval). */
 export const adjustBalance = (contractId: number, body: AdjustmentBody, idempotencyKey: string) =>
-  api<{ id: number }>(`${contractPath(contractId)}/adjustments`, { method: "POST", body, headers: keyed(idempotencyKey) });
+  api<CorrectionAnswer>(`${contractPath(contractId)}/adjustments`, { method: "POST", body, headers: keyed(idempotencyKey) });
 
-/** Writes off what the contract still owes today. */
+/** Writes off what the contract still owes today (or asks for approval). */
 export const writeOffBalance = (contractId: number, body: WriteOffBody, idempotencyKey: string) =>
-  api<{ id: number }>(`${contractPath(contractId)}/write-off`, { method: "POST", body, headers: keyed(idempotencyKey) });
+  api<CorrectionAnswer>(`${contractPath(contractId)}/write-off`, { method: "POST", body, headers: keyed(idempotencyKey) });
 
 /** The amount that pays off the contract on `date`, split. */
 export const readPayoff = (contractId: number, date: WireDate) =>
@@ -212,3 +229,34 @@ export interface WireRunAnswer {
 
 /** Runs the tenant's servicing day `date` (its late fees); running a day again does nothing more. */
 export const runServicingDay = (date: WireDate) => api<WireRunAnswer>("/api/servicing/run", { method: "POST", body: { date } });
+
+/** A correction waiting for (or past) a second person's decision (GET /api/servicing/approvals). */
+export interface WireApproval {
+  readonly id: number;
+  readonly contractId: number;
+  readonly contractNumber: string;
+  readonly kind: "waiver" | "adjustment" | "writeOff";
+  /** What it moves (a debit's size too). */
+  readonly amount: WireMoney;
+  /** What was asked: `reason`, and `amount` and `valueDate` of an adjustment, `lineId` of a waiver, `note`. */
+  readonly request: { readonly reason?: string; readonly amount?: WireMoney; readonly valueDate?: WireDate; readonly lineId?: string; readonly note?: string | null };
+  readonly status: "pending" | "approved" | "rejected";
+  readonly requestedBy: string | null;
+  readonly requestedAt: string;
+  readonly decidedBy: string | null;
+  readonly decidedAt: string | null;
+  readonly note: string | null;
+  readonly eventId: number | null;
+}
+
+/** The contract's corrections waiting for approval. */
+export const readPendingApprovals = (contractId: number) =>
+  api<{ approvals: readonly WireApproval[] }>(`/api/servicing/approvals?status=pending&contractId=${contractId}`).then((answer) => answer.approvals);
+
+/** Approves (the correction is then recorded) or rejects a correction waiting for approval. */
+export const decideApproval = (approvalId: number, decision: "approve" | "reject", note: string, idempotencyKey: string) =>
+  api<{ id: number; status: "approved" | "rejected"; eventId: number | null }>(`/api/servicing/approvals/${approvalId}/${decision}`, {
+    method: "POST",
+    body: { note: note.trim() === "" ? null : note.trim() },
+    headers: keyed(idempotencyKey),
+  });
