@@ -1,4 +1,4 @@
-import { formatMoney, type Lang } from "@lendkit/core";
+import { formatMoney, t, type Lang } from "@lendkit/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sx } from "../../reference-app/web/src/app/servicing/texts.js";
@@ -198,5 +198,75 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
     await expect.poll(() => panel.locator("[data-result=writeOff]").textContent()).toContain(written.asOf);
     await screenshot(page, `servicing-write-off-${lang}`);
     await context.close();
+  }, 120_000);
+
+  it("keeps a debit above the lender's threshold for a second person: its maker cannot approve it, the admin's approval records it as typed", async () => {
+    const row = (await app.db("flow_settings").where({ tenant_id: app.tenantId }).first("settings_json")) as { settings_json: string };
+    const settings = JSON.parse(row.settings_json) as { servicing?: object };
+    await saveFlowSettings(app.db, app.clock, app.tenantId, { ...settings, servicing: { ...settings.servicing, approvalAbove: "100.00" } });
+    try {
+      const customer = await insertLeadCustomer(app, "overdue", { firstName: "Yves", lastName: lang === "fr" ? "Approbation" : "Approval" });
+      const maker = await staffLogin(app, "admincollector");
+      const makerContext = await staffContext(browser, maker, lang, { viewport: { width: 1280, height: 1000 } });
+      const page = await makerContext.newPage();
+      await page.goto(`${app.baseUrl}/customers/${customer.id}`);
+      const panel = page.locator("section.srv-ledger");
+      await panel.getByRole("heading", { name: sx(lang, "ledger.title") }).waitFor();
+
+      await panel.getByRole("button", { name: sx(lang, "action.adjust") }).click();
+      const form = panel.getByRole("form", { name: sx(lang, "action.adjust") });
+      await form.getByLabel(sx(lang, "adjust.direction")).selectOption("debit");
+      const amount = form.getByRole("textbox", { name: sx(lang, "adjust.amount") });
+      await amount.click();
+      await amount.pressSequentially("150");
+      await amount.press("Tab");
+      await form.getByLabel(sx(lang, "adjust.reason")).fill(lang === "fr" ? "Frais bancaires" : "Bank charge");
+      await form.getByRole("button", { name: sx(lang, "adjust.submit") }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.locator("[data-part=submit]").click();
+      await dialog.waitFor({ state: "hidden" });
+      // Kept, not recorded: the lender's words name the threshold.
+      await expect.poll(() => panel.locator("[data-result=pending]").textContent()).toContain(money(lang, "100.00"));
+      expect((await ledgerOf(customer.contractId)).events.filter((event) => event.kind === "adjustment")).toEqual([]);
+
+      // Its maker may not approve it.
+      const waiting = panel.locator("section.srv-approvals");
+      await expect.poll(() => waiting.textContent()).toContain(money(lang, "150.00"));
+      await waiting.getByRole("button", { name: new RegExp(`^${sx(lang, "approval.approve")}`) }).click();
+      await dialog.locator("[data-part=submit]").click();
+      await expect.poll(() => dialog.getByRole("alert").textContent()).toContain(t(lang, "servicing.approval.ownRequest"));
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      await makerContext.close();
+
+      // The admin approves it: the debit typed is the line stored, in the admin's name.
+      const checkerContext = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
+      const checkerPage = await checkerContext.newPage();
+      await checkerPage.goto(`${app.baseUrl}/customers/${customer.id}`);
+      const checkerPanel = checkerPage.locator("section.srv-ledger");
+      const list = checkerPanel.locator("section.srv-approvals");
+      await expect.poll(() => list.textContent()).toContain(money(lang, "150.00"));
+      await list.getByRole("button", { name: new RegExp(`^${sx(lang, "approval.approve")}`) }).click();
+      const checkerDialog = checkerPage.getByRole("dialog");
+      await checkerDialog.getByRole("textbox").fill(lang === "fr" ? "Vu le relevé" : "Saw the statement");
+      await checkerDialog.locator("[data-part=submit]").click();
+      await checkerDialog.waitFor({ state: "hidden" });
+      await expect.poll(() => checkerPanel.locator("[data-result=decided]").textContent()).toContain(sx(lang, "approval.approved"));
+      const approved = await ledgerOf(customer.contractId);
+      expect(approved.lines.filter((line) => line.kind === "adjustment").map((line) => line.amount), "the debit typed is the line stored").toEqual(["150.00"]);
+      expect(approved.events.at(-1)).toMatchObject({ kind: "adjustment", amount: "-150.00", valueDate: approved.asOf });
+      const decided = await apiCall<{ approvals: Array<{ status: string; requestedBy: string; decidedBy: string; note: string }> }>(
+        app,
+        `/api/servicing/approvals?contractId=${customer.contractId}`,
+        { token: admin.serverInfo },
+      );
+      expect(decided.approvals).toMatchObject([{ status: "approved", requestedBy: "admincollector", decidedBy: "admin", note: lang === "fr" ? "Vu le relevé" : "Saw the statement" }]);
+      await expect.poll(() => list.count()).toBe(0);
+      await expectFigures(checkerPage, approved);
+      await screenshot(checkerPage, `servicing-approval-${lang}`);
+      await checkerContext.close();
+    } finally {
+      await saveFlowSettings(app.db, app.clock, app.tenantId, settings);
+    }
   }, 120_000);
 });
