@@ -5,7 +5,8 @@ import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, newKey } from "./customersFixtures.js";
 import { fetchPrint, pdfText } from "./documentsFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { customerToken, insertContract, insertCustomer } from "./fixtures.js";
+import { insertServicingLoan } from "./servicingFixtures.js";
+import { customerToken } from "./fixtures.js";
 
 /**
  * The customer's own view of a returned payment (issue 22 §5): after staff
@@ -61,28 +62,7 @@ describe.each(targets)("the customer's view of a returned payment on $name", (ta
     await saveFlowSettings(test.db, clock, rent, { ...testFlowSettings, servicing: { nsfFee: "45.00" } });
   });
 
-  const insertLoan = async (tenantId = rent) => {
-    const customerId = await insertCustomer(test.db, clock, tenantId, { email: `view${Math.random().toString(36).slice(2)}@example.com` });
-    const contractId = await insertContract(test.db, clock, tenantId, { customerId, statusId: 1, amountCents: 100_000 });
-    await test.db("contracts").where({ id: contractId }).update({ funded_on: "2026-10-01" });
-    const lineIds: number[] = [];
-    for (const [index, line] of schedule.entries()) {
-      const [row] = (await test.db("payments")
-        .insert({
-          tenant_id: tenantId,
-          contract_id: contractId,
-          seq: index + 1,
-          due_date: line.dueDate,
-          original_due_date: line.dueDate,
-          amount_cents: line.interest + 25_000,
-          interest_cents: line.interest,
-          principal_cents: 25_000,
-        })
-        .returning("id")) as Array<{ id: number }>;
-      lineIds.push(Number(row!.id));
-    }
-    return { customerId, contractId, lineIds };
-  };
+  const insertLoan = (tenantId = rent) => insertServicingLoan(test.db, clock, tenantId, schedule);
 
   const api = (token: string) => as(app, token);
   const pay = (contractId: number, amount: string, valueDate: string) =>

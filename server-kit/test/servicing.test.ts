@@ -6,7 +6,8 @@ import { saveFlowSettings } from "../src/flows/settings.js";
 import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, countRows, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { customerToken, insertContract, insertCustomer } from "./fixtures.js";
+import { insertServicingLoan } from "./servicingFixtures.js";
+import { customerToken } from "./fixtures.js";
 
 /**
  * The servicing ledger on the server (issue 22 §2): every route's answer to
@@ -68,28 +69,7 @@ describe.each(targets)("the servicing ledger on $name", (target) => {
   });
 
   /** An active loan of the tenant with the schedule above, funded on 2026-10-01; returns its id and line ids. */
-  const insertLoan = async (tenantId = rent, statusId = 1): Promise<{ contractId: number; lines: string[]; customerId: number }> => {
-    const customerId = await insertCustomer(test.db, clock, tenantId, { email: `loan${Math.random().toString(36).slice(2)}@example.com` });
-    const contractId = await insertContract(test.db, clock, tenantId, { customerId, statusId, amountCents: 100_000 });
-    await test.db("contracts").where({ id: contractId }).update({ funded_on: "2026-10-01" });
-    const lines: string[] = [];
-    for (const [index, line] of schedule.entries()) {
-      const [row] = (await test.db("payments")
-        .insert({
-          tenant_id: tenantId,
-          contract_id: contractId,
-          seq: index + 1,
-          due_date: line.dueDate,
-          original_due_date: line.dueDate,
-          amount_cents: line.interest + 25_000,
-          interest_cents: line.interest,
-          principal_cents: 25_000,
-        })
-        .returning("id")) as Array<{ id: number }>;
-      lines.push(`s${Number(row!.id)}`);
-    }
-    return { contractId, lines, customerId };
-  };
+  const insertLoan = (tenantId = rent, statusId = 1) => insertServicingLoan(test.db, clock, tenantId, schedule, { statusId });
 
   const api = (token: string) => as(app, token);
   const pay = (token: string, contractId: number, body: Record<string, unknown>, key: string | null = newKey()) =>

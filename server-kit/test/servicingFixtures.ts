@@ -17,8 +17,12 @@ export interface TestScheduleLine {
 
 export interface TestLoan {
   readonly contractId: number;
+  readonly contractNumber: string;
   readonly customerId: number;
+  /** The lines' ids as core and the wire name them (`s<payments.id>`). */
   readonly lines: string[];
+  /** The schedule rows' ids (`payments.id`). */
+  readonly lineIds: number[];
 }
 
 export interface TestLoanOptions {
@@ -39,7 +43,7 @@ export const insertServicingLoan = async (db: Knex, clock: TestClock, tenantId: 
     ...(options.contractNumber === undefined ? {} : { contractNumber: options.contractNumber }),
   });
   await db("contracts").where({ id: contractId }).update({ funded_on: options.fundedOn ?? "2026-10-01" });
-  const lines: string[] = [];
+  const lineIds: number[] = [];
   for (const [index, line] of schedule.entries()) {
     const [row] = (await db("payments")
       .insert({
@@ -53,7 +57,8 @@ export const insertServicingLoan = async (db: Knex, clock: TestClock, tenantId: 
         principal_cents: principalCents,
       })
       .returning("id")) as Array<{ id: number }>;
-    lines.push(`s${Number(row!.id)}`);
+    lineIds.push(Number(row!.id));
   }
-  return { contractId, customerId, lines };
+  const { contract_number: contractNumber } = (await db("contracts").where({ id: contractId }).first("contract_number")) as { contract_number: string };
+  return { contractId, contractNumber, customerId, lines: lineIds.map((id) => `s${id}`), lineIds };
 };

@@ -7,7 +7,7 @@ import { saveFlowSettings } from "../src/flows/settings.js";
 import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, countRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertContract, insertCustomer } from "./fixtures.js";
+import { insertServicingLoan } from "./servicingFixtures.js";
 
 /**
  * A payment processor's file on the server (issue 22 §2): the dry run
@@ -76,24 +76,7 @@ describe.each(targets)("the processor file import on $name", (target) => {
   const unique = (): string => `t${++fileCounter}${Math.random().toString(36).slice(2, 7)}`;
 
   /** An active loan of the tenant with the schedule above, funded on 2026-10-01. */
-  const insertLoan = async (contractNumber: string, tenantId = rent): Promise<number> => {
-    const customerId = await insertCustomer(test.db, clock, tenantId, { email: `${contractNumber.toLowerCase()}@example.com` });
-    const contractId = await insertContract(test.db, clock, tenantId, { customerId, statusId: 1, amountCents: 100_000, contractNumber });
-    await test.db("contracts").where({ id: contractId }).update({ funded_on: "2026-10-01" });
-    for (const [index, line] of schedule.entries()) {
-      await test.db("payments").insert({
-        tenant_id: tenantId,
-        contract_id: contractId,
-        seq: index + 1,
-        due_date: line.dueDate,
-        original_due_date: line.dueDate,
-        amount_cents: line.interest + 25_000,
-        interest_cents: line.interest,
-        principal_cents: 25_000,
-      });
-    }
-    return contractId;
-  };
+  const insertLoan = async (contractNumber: string, tenantId = rent): Promise<number> => (await insertServicingLoan(test.db, clock, tenantId, schedule, { contractNumber })).contractId;
 
   const csv = (lines: readonly string[], lineBreak = "\n"): Buffer => Buffer.from(`${[header, ...lines].join(lineBreak)}${lineBreak}`, "utf8");
 

@@ -15,7 +15,7 @@ import { startServicingScheduler } from "../src/servicing/scheduler.js";
 import { captureLogs, loginAs, makeApp, testClock, testFlowSettings, testPasswordParams, type TestClock } from "./app.js";
 import { as, countRows, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertContract, insertCustomer } from "./fixtures.js";
+import { insertServicingLoan } from "./servicingFixtures.js";
 
 /**
  * The payment processor and the daily timer (issue 22 §2 and §4): the
@@ -79,21 +79,9 @@ describe.each(targets)("the payment processor and the daily timer on $name", (ta
   });
 
   /** An active loan of the tenant; returns its id, number and lines' ids. */
-  const insertLoan = async (statusId = 1): Promise<{ contractId: number; contractNumber: string; lines: string[] }> => {
+  const insertLoan = (statusId = 1) =>
     // Numbers and line ids are the same on every run: the sandbox's decisions are too.
-    const contractNumber = `P-${String(++loanCounter).padStart(4, "0")}`;
-    const customerId = await insertCustomer(test.db, clock, rent, { email: `${contractNumber.toLowerCase()}@example.com` });
-    const contractId = await insertContract(test.db, clock, rent, { customerId, statusId, amountCents: 100_000, contractNumber });
-    await test.db("contracts").where({ id: contractId }).update({ funded_on: "2026-10-01" });
-    const lines: string[] = [];
-    for (const [index, line] of schedule.entries()) {
-      const [row] = (await test.db("payments")
-        .insert({ tenant_id: rent, contract_id: contractId, seq: index + 1, due_date: line.dueDate, original_due_date: line.dueDate, amount_cents: line.interest + 25_000, interest_cents: line.interest, principal_cents: 25_000 })
-        .returning("id")) as Array<{ id: number }>;
-      lines.push(`s${Number(row!.id)}`);
-    }
-    return { contractId, contractNumber, lines };
-  };
+    insertServicingLoan(test.db, clock, rent, schedule, { statusId, contractNumber: `P-${String(++loanCounter).padStart(4, "0")}` });
 
   const pay = async (contractId: number, amount: string, valueDate: string) => {
     const response = await as(app, tokens.collector!).post(`/api/contracts/${contractId}/payments`, { amount, valueDate, method: "pad" }, newKey());

@@ -10,7 +10,7 @@ import { contextOf, createServer } from "../src/server/createServer.js";
 import { captureLogs, loginAs, makeApp, testFlowSettings, testPasswordParams, type TestClock } from "./app.js";
 import { as, countRows, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertContract, insertCustomer } from "./fixtures.js";
+import { insertServicingLoan } from "./servicingFixtures.js";
 
 /**
  * The daily servicing run (issue 22 §2): POST /api/servicing/run assesses
@@ -70,19 +70,7 @@ describe.each(targets)("the daily servicing run on $name", (target) => {
   });
 
   /** An active loan of the tenant; returns its id and its lines' ids. */
-  const insertLoan = async (): Promise<{ contractId: number; lines: string[] }> => {
-    const customerId = await insertCustomer(test.db, clock, rent, { email: `run${Math.random().toString(36).slice(2)}@example.com` });
-    const contractId = await insertContract(test.db, clock, rent, { customerId, statusId: 1, amountCents: 100_000 });
-    await test.db("contracts").where({ id: contractId }).update({ funded_on: "2026-10-01" });
-    const lines: string[] = [];
-    for (const [index, line] of schedule.entries()) {
-      const [row] = (await test.db("payments")
-        .insert({ tenant_id: rent, contract_id: contractId, seq: index + 1, due_date: line.dueDate, original_due_date: line.dueDate, amount_cents: line.interest + 25_000, interest_cents: line.interest, principal_cents: 25_000 })
-        .returning("id")) as Array<{ id: number }>;
-      lines.push(`s${Number(row!.id)}`);
-    }
-    return { contractId, lines };
-  };
+  const insertLoan = () => insertServicingLoan(test.db, clock, rent, schedule);
 
   const run = (date: unknown, token = tokens.admin!, on = app, lang = "en") => as(on, token).post("/api/servicing/run", { date }).set("Accept-Language", lang);
   const ran = async (date: string, on = app): Promise<Outcome> => {
