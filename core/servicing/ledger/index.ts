@@ -7,7 +7,7 @@ export { defaultLedgerSettings, replayLedger } from "./replay.js";
 export { delinquencyBucket, payoffOn } from "./figures.js";
 export { ledgerRefusalKey } from "./messages.js";
 export { bouncedPaymentNotice, lineReturns, type BouncedPaymentNotice, type LineReturn } from "./customerView.js";
-export { checkLedgerPosting, returnAddsFee, returnReasons, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
+export { checkLedgerPosting, postingNeedsActiveContract, returnAddsFee, returnReasons, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
 export { adjustmentCents, isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents, type PostingAmountProblem } from "./amount.js";
 export { dayOfText, externalIdPattern, isDayText, isExternalIdText } from "./fields.js";
 export { defaultLateFeeGraceDays, lateFeeCatchUpDays, lateFeeDay, lateFeesDue, type LateFeeBook, type LateFeeRule, type LateFeesResult } from "./lateFees.js";

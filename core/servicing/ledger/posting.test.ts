@@ -2,7 +2,7 @@ import { CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ContractStatus } from "../../codes/contractStatus.js";
-import { checkLedgerPosting, type PostingKind } from "./posting.js";
+import { checkLedgerPosting, postingNeedsActiveContract, type PostingKind } from "./posting.js";
 
 const kinds: readonly PostingKind[] = ["payment", "return", "fee", "waiver", "adjustment", "writeOff"];
 const funded = [ContractStatus.Active, ContractStatus.PaidOut, ContractStatus.ClosedAfterRenewal, ContractStatus.Terminated];
@@ -18,6 +18,15 @@ describe("checkLedgerPosting (issue 22 §2)", () => {
     }
     expect(statusRule("adjustment", ContractStatus.Draft)).toBe("contractNotFunded");
     expect(statusRule("writeOff", ContractStatus.Draft)).toBe("contractNotActive");
+  });
+
+  it("postingNeedsActiveContract, which the staff screens read, is the status rule the server applies to a funded contract", () => {
+    for (const kind of kinds) {
+      for (const status of funded) {
+        const refusal = checkLedgerPosting({ kind, contractStatus: status, date: day(10), today: day(20), fundedOn: day(0), method: "pad" });
+        expect(refusal === "contractNotActive").toBe(postingNeedsActiveContract(kind) && status !== ContractStatus.Active);
+      }
+    }
   });
 
   it("no day before funding; no day after today but a fee's due date", () => {

@@ -41,8 +41,19 @@ export interface PostingFacts {
   readonly settings?: LedgerSettings;
 }
 
+/**
+ * Whether a posting of this kind needs an ACTIVE contract: money received,
+ * a fee charged and a write-off do; a return, a waiver and an adjustment
+ * are taken on any funded contract. Staff screens offer an action by it.
+ *
+ * @example
+ * postingNeedsActiveContract("writeOff") // true
+ * postingNeedsActiveContract("adjustment") // false
+ */
+export const postingNeedsActiveContract = (kind: PostingKind): boolean => kind === "payment" || kind === "fee" || kind === "writeOff";
+
 const statusRefusal = (kind: PostingKind, status: number): PostingRefusal | null => {
-  if (kind === "payment" || kind === "fee" || kind === "writeOff") return status === ContractStatus.Active ? null : "contractNotActive";
+  if (postingNeedsActiveContract(kind)) return status === ContractStatus.Active ? null : "contractNotActive";
   return fundedStatuses.includes(status) ? null : "contractNotFunded";
 };
 

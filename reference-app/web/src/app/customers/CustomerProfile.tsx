@@ -359,6 +359,7 @@ const ProfileContent = ({ lang, view, role, embedded, customerId, payments, cust
               lang={lang}
               role={role}
               contractId={payments.currentContractId}
+              isActive={payments.isActive}
               contractNumber={payments.currentContractNumber === null ? null : String(payments.currentContractNumber)}
               customerName={`${customer.firstName} ${customer.lastName}`.trim()}
               onChanged={reload}

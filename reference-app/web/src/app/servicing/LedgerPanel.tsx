@@ -1,4 +1,4 @@
-import { canAdjustOrWriteOff, canChargeOrWaiveFees, canRecordPayments, type Decimal, type Lang, type RoleId } from "@lendkit/core";
+import { canAdjustOrWriteOff, canChargeOrWaiveFees, canRecordPayments, postingNeedsActiveContract, type Decimal, type Lang, type PostingKind, type RoleId } from "@lendkit/core";
 import { useId, useState } from "react";
 import { useLenderDay } from "../../shared/lenderDay.js";
 import { ActionResult, type ActionOutcome } from "./ActionResult.js";
@@ -23,6 +23,8 @@ export interface LedgerPanelProps {
   /** The viewer's role: which actions show (the server checks every call again). */
   readonly role: RoleId | null;
   readonly contractId: number;
+  /** Whether the contract is ACTIVE: payments, fees and a write-off are taken on an active one only (core's `postingNeedsActiveContract`). */
+  readonly isActive: boolean;
   readonly contractNumber: string | null;
   readonly customerName: string;
   /** Called after an action changed the book (the profile reads its cards again). */
@@ -42,7 +44,7 @@ type OpenForm = "payment" | "fee" | "adjust" | "payoff" | null;
  * `canChargeOrWaiveFees`, `canAdjustOrWriteOff`); each asks for confirmation,
  * shows its result and reads the ledger again.
  */
-export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerName, onChanged }: LedgerPanelProps) => {
+export const LedgerPanel = ({ lang, role, contractId, isActive, contractNumber, customerName, onChanged }: LedgerPanelProps) => {
   const { ledger, loading, error, reload } = useLedger(contractId);
   const today = useLenderDay();
   const [open, setOpen] = useState<OpenForm>(null);
@@ -51,6 +53,7 @@ export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerNa
   const [actions, setActions] = useState(0);
   const [startAmount, setStartAmount] = useState<{ amount: Decimal | null; form: number }>({ amount: null, form: 0 });
   const titleId = useId();
+  const takes = (kind: PostingKind) => isActive || !postingNeedsActiveContract(kind);
   const posts = canRecordPayments(role);
   const fees = canChargeOrWaiveFees(role);
   const corrects = canAdjustOrWriteOff(role);
@@ -106,12 +109,12 @@ export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerNa
           <LedgerBalances lang={lang} ledger={ledger} />
           {posts ? null : <p className="hint">{sx(lang, "ledger.readOnly")}</p>}
           <div className="srv-actions" role="group" aria-label={sx(lang, "action.group")}>
-            {posts ? (
+            {posts && takes("payment") ? (
               <button type="button" className="secondary" aria-expanded={open === "payment"} disabled={today === null} onClick={() => toggle("payment")}>
                 {sx(lang, "action.recordPayment")}
               </button>
             ) : null}
-            {fees ? (
+            {fees && takes("fee") ? (
               <button type="button" className="secondary" aria-expanded={open === "fee"} disabled={today === null} onClick={() => toggle("fee")}>
                 {sx(lang, "action.assessFee")}
               </button>
@@ -124,7 +127,7 @@ export const LedgerPanel = ({ lang, role, contractId, contractNumber, customerNa
             <button type="button" className="secondary" aria-expanded={open === "payoff"} disabled={today === null} onClick={() => toggle("payoff")}>
               {sx(lang, "action.payoff")}
             </button>
-            {corrects && today && outstandingOf(ledger.lines).gt(0) ? (
+            {corrects && takes("writeOff") && today && outstandingOf(ledger.lines).gt(0) ? (
               <WriteOff lang={lang} contractId={contractId} owed={wireAmount(outstandingOf(ledger.lines))} today={today.toString()} onDone={done} />
             ) : null}
           </div>

@@ -129,11 +129,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const show = async (role: RoleId | null, lang: Lang = "en") => {
+const show = async (role: RoleId | null, lang: Lang = "en", isActive = true) => {
   const onChanged = vi.fn();
   render(
     <LendkitProvider lang={lang}>
-      <LedgerPanel lang={lang} role={role} contractId={CONTRACT} contractNumber="L-1041" customerName="Marc-André Gagnon" onChanged={onChanged} />
+      <LedgerPanel lang={lang} role={role} contractId={CONTRACT} isActive={isActive} contractNumber="L-1041" customerName="Marc-André Gagnon" onChanged={onChanged} />
     </LendkitProvider>,
   );
   await screen.findByRole("table", { name: lang === "fr" ? "Lignes" : "Lines" });
@@ -163,6 +163,17 @@ describe("the ledger panel: what each role is offered", () => {
     expect(screen.queryAllByRole("checkbox").length).toBe(offered.record ? 4 : 0);
     expect(screen.getByRole("button", { name: "Payoff quote" })).toBeTruthy();
     expect(Boolean(screen.queryByText(/You can read the ledger/))).toBe(!offered.record);
+  });
+
+  it("offers on a contract no longer active only what core takes on one: returns, waivers, adjustments and the payoff", async () => {
+    await show(Role.Admin, "en", false);
+    expect(screen.queryByRole("button", { name: "Record a payment" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Assess a fee" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Write off" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Adjust the balance" })).toBeTruthy();
+    expect(screen.queryAllByRole("button", { name: /^Waive/ })).toHaveLength(1);
+    expect(screen.queryAllByRole("button", { name: /^Return \(NSF\)/ })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Payoff quote" })).toBeTruthy();
   });
 
   it("offers Return only on a payment the bank can still return: not a returned one, not cash", async () => {
