@@ -162,7 +162,9 @@ export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSetting
   }));
   const open = lines.filter((line) => line.outstandingCents > 0);
   const late = open.filter((line) => line.isLate);
-  const upcoming = open.find((line) => !line.isLate);
+  // The next withdrawal is a schedule line's: a fee or a debit charge is owed (feesOutstanding), not debited on a date.
+  const withdrawals = open.filter((line) => line.kind === "scheduled" || line.kind === "deferralFee");
+  const upcoming = withdrawals.find((line) => !line.isLate);
   const capitalRemainingCents = capitalRemaining(book, capitalLentCents);
   const settleOn = endOfPeriodDay(open);
   const daysPastDue = late.reduce((most, line) => Math.max(most, line.daysPastDue), 0);
@@ -178,7 +180,7 @@ export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSetting
     creditBalanceCents: book.sources.reduce((total, source) => total + source.credit, 0),
     writtenOffCents: sum(lines, (line) => line.writtenOffCents),
     nextPayment: upcoming
-      ? { dueDate: upcoming.dueDate, amountCents: sum(open, (line) => (compareDays(line.dueDate, upcoming.dueDate) === 0 ? line.outstandingCents : 0)) }
+      ? { dueDate: upcoming.dueDate, amountCents: sum(withdrawals, (line) => (compareDays(line.dueDate, upcoming.dueDate) === 0 ? line.outstandingCents : 0)) }
       : null,
   };
   return {

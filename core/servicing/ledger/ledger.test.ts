@@ -36,6 +36,20 @@ const replay = (events: readonly LedgerEvent[], asOf: CalendarDate, scheduleLine
 };
 const outstanding = (ledger: Ledger) => Object.fromEntries(ledger.lines.map((line) => [line.id, line.outstandingCents]));
 
+describe("the next payment", () => {
+  it("is the next schedule line's withdrawal, never an NSF fee or a debit charge due sooner", () => {
+    const returnedToday: LedgerEvent[] = [
+      payment("P1", 25_000, day(11, 6)),
+      { kind: "paymentReturned", id: "R1", recordedSeq: ++seq, paymentId: "P1", returnedOn: day(11, 10), reason: "nsf" },
+      { kind: "feeAssessed", id: "F1", recordedSeq: ++seq, feeKind: "nsf", amountCents: 4_500, dueDate: day(11, 10) },
+      { kind: "adjustment", id: "A1", recordedSeq: ++seq, amountCents: -2_500, valueDate: day(11, 10), reason: "Bank charge" },
+    ];
+    const ledger = replay(returnedToday, day(11, 10));
+    expect(ledger.balances.nextPayment).toEqual({ amountCents: 25_000, dueDate: day(11, 13) });
+    expect(ledger.balances.feesOutstandingCents).toBe(7_000);
+  });
+});
+
 describe("the worked example of docs/servicing.md", () => {
   const ledger = replay(workedEvents, day(11, 24));
 
