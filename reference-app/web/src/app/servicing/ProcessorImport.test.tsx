@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Role, roleIds, type Lang, type RoleId } from "@lendkit/core";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../../../../react/testing/axe.js";
@@ -26,21 +26,49 @@ type Answer = { status: number; result?: unknown; message?: string };
 const answers: Answer[] = [];
 let sent: Sent[] = [];
 
-const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-  const file = init.body instanceof FormData ? init.body.get("file") : null;
-  sent.push({ url: `${init.method ?? "GET"} ${String(input)}`, fileName: file instanceof File ? file.name : null, text: file instanceof File ? await file.text() : null });
-  const answer = answers.shift() ?? { status: 500, message: "no answer" };
-  const ok = answer.status < 400;
-  return new Response(JSON.stringify({ Success: ok, Result: ok ? answer.result : null, ErrorMessage: ok ? null : (answer.message ?? null) }), {
-    status: answer.status,
-    headers: { "Content-Type": "application/json" },
-  });
-};
+/** Set by a test to hold the request: after half the bytes are sent, then after all of them, until each resolves. */
+let holds: Array<Promise<void>> = [];
+
+/** The browser's XMLHttpRequest as the import uses it: the file's bytes reported sent in two steps, then the fake server's answer. */
+class FakeXhr {
+  status = 0;
+  statusText = "";
+  responseText = "";
+  readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private target = "";
+  readonly headers: Record<string, string> = {};
+  open(method: string, url: string) {
+    this.target = `${method} ${url}`;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    void (async () => {
+      const file = body.get("file");
+      const text = file instanceof File ? await file.text() : null;
+      sent.push({ url: this.target, fileName: file instanceof File ? file.name : null, text });
+      const total = text?.length ?? 0;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total });
+      await holds[0];
+      this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
+      await holds[1];
+      const answer = answers.shift() ?? { status: 500, message: "no answer" };
+      const ok = answer.status < 400;
+      this.status = answer.status;
+      this.responseText = JSON.stringify({ Success: ok, Result: ok ? answer.result : null, ErrorMessage: ok ? null : (answer.message ?? null) });
+      this.onload?.();
+    })();
+  }
+}
 
 beforeEach(() => {
   sent = [];
   answers.length = 0;
-  vi.stubGlobal("fetch", vi.fn(fakeFetch));
+  holds = [];
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
 });
 
 afterEach(() => {
@@ -110,5 +138,28 @@ describe("the processor file import", () => {
       cleanup();
     }
     expect(sent).toEqual([]);
+  });
+});
+
+describe("the processor file's progress", () => {
+  it.each([
+    ["en", "Sending the file: 50%", "File sent: the server is reading its lines…"],
+    ["fr", "Envoi du fichier\u00a0: 50\u00a0%", "Fichier envoyé\u00a0: le serveur en lit les lignes…"],
+  ] as const)("shows the bytes sent as a progress bar, then that the server reads the lines (%s)", async (lang, sending, reading) => {
+    const user = show(Role.Admin, lang);
+    await user.upload(screen.getByLabelText(lang === "fr" ? "Fichier CSV" : "CSV file"), new File([CSV], "processor.csv", { type: "text/csv" }));
+    const releases: Array<() => void> = [];
+    holds = [0, 1].map(() => new Promise<void>((resolve) => releases.push(resolve)));
+    answers.push({ status: 200, result: { dryRun: true, rows: 3, applied: 3, duplicates: 0, errors: [] } });
+    await user.click(screen.getByRole("button", { name: lang === "fr" ? "Vérifier le fichier" : "Check the file" }));
+    const bar = (await screen.findByRole("progressbar", { name: sending })) as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([Math.floor(CSV.length / 2), CSV.length]);
+    releases[0]!();
+    const status = bar.closest("[role=status]")!;
+    await waitFor(() => expect(status.textContent).toBe(reading));
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    releases[1]!();
+    await screen.findByText((text) => text.startsWith(lang === "fr" ? "3 ligne(s)" : "3 line(s)"));
+    expect(status.textContent).toBe("");
   });
 });

@@ -1,6 +1,7 @@
 import { canImportProcessorFiles, type Lang, type RoleId } from "@lendkit/core";
 import { useId, useState } from "react";
 import { Failure } from "./Failure.js";
+import type { UploadProgress } from "../../shared/api.js";
 import { importProcessorFile, type WireImportAnswer } from "./servicingApi.js";
 import { sx } from "./texts.js";
 
@@ -40,6 +41,19 @@ const ErrorTable = ({ lang, answer }: { lang: Lang; answer: WireImportAnswer }) 
     </table>
   );
 
+/** The bytes sent of the file, then, once all are sent, that the server is reading its lines. */
+const SendingProgress = ({ lang, progress }: { lang: Lang; progress: UploadProgress | null }) => {
+  if (progress === null || progress.total === 0) return <p>{sx(lang, "import.working")}</p>;
+  if (progress.sent >= progress.total) return <p>{sx(lang, "import.reading")}</p>;
+  const percent = Math.floor((progress.sent / progress.total) * 100);
+  const label = sx(lang, "import.sending", { percent });
+  return (
+    <p>
+      <progress max={progress.total} value={progress.sent} aria-label={label} /> {label}
+    </p>
+  );
+};
+
 /**
  * A payment processor's file (issue 22 §2), for those core's
  * `canImportProcessorFiles` lets import (Admin): the file is checked first
@@ -54,15 +68,17 @@ const ImportForm = ({ lang }: { lang: Lang }) => {
   const [done, setDone] = useState<WireImportAnswer | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const inputId = useId();
   const titleId = useId();
 
   const send = async (dryRun: boolean) => {
     if (file === null) return;
     setBusy(true);
+    setProgress(null);
     setFailure(null);
     try {
-      const answer = await importProcessorFile(file, dryRun);
+      const answer = await importProcessorFile(file, dryRun, setProgress);
       if (dryRun) setPreview(answer);
       else setDone(answer);
     } catch (error) {
@@ -90,7 +106,9 @@ const ImportForm = ({ lang }: { lang: Lang }) => {
       <button type="button" className="secondary" disabled={file === null || busy} onClick={() => void send(true)}>
         {sx(lang, "import.check")}
       </button>
-      <p role="status">{busy ? sx(lang, "import.working") : null}</p>
+      <div role="status" className="srv-import-progress">
+        {busy ? <SendingProgress lang={lang} progress={progress} /> : null}
+      </div>
       <Failure lang={lang} error={failure} />
       {preview && !done ? (
         <div className="srv-result" data-result="import-preview">

@@ -1,6 +1,6 @@
 import type { DelinquencyBucket, FeeKind, LedgerEvent, LedgerLineKind, PaymentMethod, ReturnReason } from "@lendkit/core";
 import type { ActionOutcome } from "./ActionResult.js";
-import { api, ApiError, authorisedFetch, type Envelope } from "../../shared/api.js";
+import { api, postWithProgress, type UploadProgress } from "../../shared/api.js";
 
 /**
  * The servicing routes of a contract (docs/api/servicing.md), typed as the
@@ -206,17 +206,15 @@ export interface WireImportAnswer {
 }
 
 /**
- * Sends a processor's CSV file (multipart, field `file`): `dryRun` checks
- * every line and records nothing. No Idempotency-Key: the lines' external
- * ids make a file sent twice a run of duplicates.
+ * Sends a processor's CSV file (multipart, field `file`), reporting the
+ * bytes sent: `dryRun` checks every line and records nothing. No
+ * Idempotency-Key: the lines' external ids make a file sent twice a run of
+ * duplicates.
  */
-export const importProcessorFile = async (file: File, dryRun: boolean): Promise<WireImportAnswer> => {
+export const importProcessorFile = (file: File, dryRun: boolean, onProgress: (progress: UploadProgress) => void = () => {}): Promise<WireImportAnswer> => {
   const body = new FormData();
   body.append("file", file, file.name);
-  const response = await authorisedFetch(`/api/servicing/imports?dryRun=${dryRun}`, { method: "POST", body, headers: { Accept: "application/json" } });
-  const envelope = (await response.json().catch(() => null)) as Envelope<WireImportAnswer> | null;
-  if (!response.ok || !envelope?.Success || !envelope.Result) throw new ApiError(response.status, envelope?.ErrorMessage ?? response.statusText);
-  return envelope.Result;
+  return postWithProgress<WireImportAnswer>(`/api/servicing/imports?dryRun=${dryRun}`, body, onProgress);
 };
 
 /** POST /api/servicing/run's answer: the contracts this call did, the late fees it assessed, the day's others. */
