@@ -213,6 +213,31 @@ describe.each(targets)("the demo data on $name", (target) => {
     });
   });
 
+  it.each(demoTenants)("%s: the living book: a paid-out loan, a bounced debit made good with its NSF fee, and a customer 45 days late", async (code) => {
+    const [paidOut, running, ...others] = await contractsOf(code, "bounced");
+    expect(others).toEqual([]);
+    expect(Number(paidOut!.status_id)).toBe(ContractStatus.PaidOut);
+    const settled = await get(`/api/contracts/${paidOut!.id}/ledger`, setup.admin[code]!);
+    expect(settled.lines.every((line: { isPaid: boolean }) => line.isPaid)).toBe(true);
+    expect(settled.balances).toMatchObject({ amountLate: "0.00", payoff: "0.00" });
+
+    const book = await get(`/api/contracts/${running!.id}/ledger`, setup.admin[code]!);
+    const returned = book.events.filter((event: { kind: string }) => event.kind === "paymentReturned");
+    expect(returned).toEqual([expect.objectContaining({ reason: "nsf" })]);
+    const fee = book.lines.find((line: { kind: string }) => line.kind === "fee");
+    expect(fee).toMatchObject({ feeKind: "nsf", amount: "45.00", outstanding: "0.00", isPaid: true });
+    expect(book.events.filter((event: { method?: string }) => event.method === "etransfer")).toHaveLength(1);
+    expect(book.balances).toMatchObject({ amountLate: "0.00", feesOutstanding: "0.00" });
+    expect(book.bucket).toBe("current");
+    const customer = await asCustomer(code, "bounced");
+    expect(await get(`/api/customer/${customer.id}/currentContractGridInfo`, customer.token)).toEqual({ amountLate: 0, UI_isBalanceZeroOnRenew: false });
+
+    const [late] = await contractsOf(code, "longOverdue");
+    const overdue = await get(`/api/contracts/${late!.id}/ledger`, setup.admin[code]!);
+    expect(overdue.bucket).toBe("31-60");
+    expect(Math.max(...overdue.lines.map((line: { daysPastDue: number }) => line.daysPastDue))).toBe(45);
+  });
+
   it.each(demoTenants)("%s: the renewed loan is closed after renewal (balance zero) and its successor runs", async (code) => {
     const [original, successor, ...others] = await contractsOf(code, "renewed");
     expect(others).toEqual([]);

@@ -6,8 +6,9 @@ import { cashLoanBody, demoCashLoanRate, financeBody, leaseBody, trainingBody } 
 import { seedChecklist, seedNotes } from "./demoChecklists.js";
 import { demoDay, demoInstant, type DemoTenant } from "./demoContext.js";
 import { demoPerson, demoProvince, type DemoCase, type DemoPerson } from "./demoPeople.js";
-import { seedDeferrals, settleBeforeRenewal, settleSchedule } from "./demoServicing.js";
-import { createDemoContract, toActive } from "./demoWorkflow.js";
+import { seedDeferrals, settleBeforeRenewal, settleInFull, settleLateSince, settleSchedule, settleWithBounce } from "./demoServicing.js";
+import { demoNsfFeeCents } from "./demoLenders.js";
+import { createDemoContract, moveDemoContract, toActive } from "./demoWorkflow.js";
 
 /**
  * One function per demo customer: the customer, their contracts along the
@@ -188,6 +189,37 @@ const dealerFile = async (tenant: DemoTenant, person: DemoPerson) => {
   await seedChecklist(tenant, contract, "untouched", 0, "merchant");
 };
 
+/**
+ * Sophie: a loan paid out in full (its last debit 80-odd days ago, moved to
+ * PAID OUT the day after), and an active one whose debit of three weeks
+ * ago bounced with the lender's NSF fee and was paid again by e-Transfer.
+ */
+const bounced = async (tenant: DemoTenant, person: DemoPerson) => {
+  const customerId = await insertCustomer(tenant, person, -212);
+  const first = await activeCashLoan(tenant, person, customerId, -210, 500);
+  await settleInFull(tenant, first.id);
+  const [lastDue] = (await tenant.db("payments").where({ tenant_id: tenant.tenantId, contract_id: first.id }).max({ due: "due_date" })) as Array<{ due: string }>;
+  const paidOutDay = Math.round((Date.parse(lastDue!.due) - Date.parse(tenant.today.toString())) / 86_400_000) + 1;
+  await moveDemoContract(tenant, first, ContractStatus.PaidOut, "admin", paidOutDay, 1);
+  await seedChecklist(tenant, first, "completed", -209, "agent");
+  const loan = await activeCashLoan(tenant, person, customerId, -60, 750);
+  await settleWithBounce(tenant, loan.id, demoNsfFeeCents, 3);
+  await seedChecklist(tenant, loan, "completed", -59, "agent");
+  await seedNotes(tenant, loan, [
+    { author: "collector", text: "Prélèvement refusé (NSF). Cliente jointe : elle envoie un virement Interac pour le versement et les frais.", isPublic: false, day: -17 },
+  ]);
+};
+
+/** Luc: every debit of the last 45 days missed (31-60 days past due); the collector's note. */
+const longOverdue = async (tenant: DemoTenant, person: DemoPerson) => {
+  const customerId = await insertCustomer(tenant, person, -98);
+  // Weekly debits from day -87: one falls exactly 45 days ago, the oldest one missed.
+  const loan = await activeCashLoan(tenant, person, customerId, -96, 600);
+  await settleLateSince(tenant, loan.id, 45);
+  await seedChecklist(tenant, loan, "completed", -95, "agent");
+  await seedNotes(tenant, loan, [{ author: "collector", text: "No answer for six weeks; letter sent to the address on file.", isPublic: false, day: -4 }]);
+};
+
 const cases: Record<DemoCase, (tenant: DemoTenant, person: DemoPerson) => Promise<void>> = {
   renewable,
   overdue,
@@ -196,6 +228,8 @@ const cases: Record<DemoCase, (tenant: DemoTenant, person: DemoPerson) => Promis
   lease,
   deferrals,
   dealerFile,
+  bounced,
+  longOverdue,
 };
 
 /** Seeds every demo customer of the tenant, in the order of `demoPeople`. */

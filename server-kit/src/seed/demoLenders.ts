@@ -10,7 +10,17 @@ import type { FlowSettings } from "../flows/settings.js";
  * Their rate caps show both paths of the cost-of-borrowing rules: RENT
  * warns, CAPITAL refuses.
  */
-export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSettings, "lender" | "contractTerms" | "rateCap" | "weeklyFee" | "isWeeklyFeePercentage" | "interestRate">>>> = {
+/** The NSF fee both demo lenders charge on a returned debit (the bounced customer's fee line). */
+export const demoNsfFeeCents = 4_500;
+
+/**
+ * Both lenders' servicing: the NSF fee; RENT also charges a late fee once
+ * ten days of grace are over (at most three per contract), which the
+ * server's daily run assesses as the demo's days go by.
+ */
+const demoServicing = { nsfFee: "45.00" };
+
+export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSettings, "lender" | "contractTerms" | "rateCap" | "weeklyFee" | "isWeeklyFeePercentage" | "interestRate" | "servicing">>>> = {
   RENT: {
     // The spec's calculator constants (C §9: 19.99 %, 8.00 $ a week): about 81 % APR, above the
     // criminal rate, so RENT shows the warning path (staff see it, signing is audited).
@@ -18,6 +28,7 @@ export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSe
     isWeeklyFeePercentage: false,
     interestRate: 19.99,
     rateCap: { action: "warn" },
+    servicing: { ...demoServicing, lateFee: { amount: "25.00", graceDays: 10, maxPerContract: 3 } },
     lender: {
       legalName: "Prêts Rent inc.",
       address: "1000, rue Sherbrooke Ouest, bureau 200\nMontréal (Québec) H3A 3G4",
@@ -32,6 +43,7 @@ export const demoLenderSettings: Readonly<Partial<Record<TenantCode, Pick<FlowSe
   CAPITAL: {
     // The product's default, recorded: above the criminal rate nothing is offered, signed or funded.
     rateCap: { action: "refuse" },
+    servicing: demoServicing,
     lender: {
       legalName: "Capital Financement ltée",
       address: "2500, boulevard Laurier, bureau 1200\nQuébec (Québec) G1V 4M6",

@@ -9,7 +9,7 @@ import { formatPhone, formatPostalCode, formatSin, Province } from "@lendkit/cor
  */
 
 /** The case a demo customer shows. */
-export type DemoCase = "renewable" | "overdue" | "renewed" | "training" | "lease" | "deferrals" | "dealerFile";
+export type DemoCase = "renewable" | "overdue" | "renewed" | "training" | "lease" | "deferrals" | "dealerFile" | "bounced" | "longOverdue";
 
 /** A demo customer as the docs and the browser tests name them. */
 export interface DemoCustomer {
@@ -177,6 +177,36 @@ export const demoPeople: readonly DemoPerson[] = [
     employer: "Béton Mauricie ltée",
     jobTitle: "Contremaître",
     grossIncome: 68_000,
+  },
+  {
+    case: "bounced",
+    firstName: "Sophie",
+    lastName: "Gagné",
+    email: "sophie.gagne@example.com",
+    birthDate: "1983-04-27",
+    cellPhone: "5145550108",
+    language: "fr",
+    shows: "A cash loan paid out in full last winter (status PAID OUT), and an active one whose debit of three weeks ago bounced (NSF, with the lender's 45 $ fee) and was made good two days later by Interac e-Transfer: nothing late.",
+    address: address("7755", "avenue Papineau", "2", "Montréal", "H2E 2H3"),
+    sin: fakeSin("05583921"),
+    employer: "Boulangerie du Marché",
+    jobTitle: "Boulangère",
+    grossIncome: 38_900,
+  },
+  {
+    case: "longOverdue",
+    firstName: "Luc",
+    lastName: "Bergeron",
+    email: "luc.bergeron@example.com",
+    birthDate: "1969-08-12",
+    cellPhone: "4505550109",
+    language: "en",
+    shows: "An active cash loan with every debit of the last 45 days missed: 45 days past due (31-60 bucket) for the collections team.",
+    address: address("95", "rue Principale", "", "Granby", "J2G 2T8"),
+    sin: fakeSin("06627384"),
+    employer: "Transport Yamaska",
+    jobTitle: "Dispatcher",
+    grossIncome: 47_200,
   },
 ];
 

@@ -4,6 +4,7 @@ import {
   deferralMessage,
   latestDeferralDate,
   type Lang,
+  type LedgerEvent,
   type ServicedPaymentLine,
 } from "@lendkit/core";
 import { writeAudit } from "../access/audit.js";
@@ -11,7 +12,7 @@ import { isoTime } from "../clock.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { defaultServicingSettings } from "../customers/settings.js";
 import { findContract, paymentsOf, type ContractRecord } from "../customers/store.js";
-import { insertLedgerEvents } from "../data/ledgerEvents.js";
+import { insertLedgerEvent, insertLedgerEvents } from "../data/ledgerEvents.js";
 import { demoClock, demoInstant, type CalendarDate, type DemoTenant } from "./demoContext.js";
 
 /**
@@ -88,6 +89,53 @@ export const settleSchedule = async (
   await payOnDueDays(tenant, contractId, paid);
   const last = paid.at(-1);
   if (options.nsfWindow && last) await tenant.db("payments").where({ tenant_id: tenant.tenantId, id: last.id }).update({ can_return_nsf: true });
+};
+
+/** The contract's lines due before today, oldest first. */
+const linesDueBeforeToday = async (tenant: DemoTenant, contractId: number) =>
+  (await paymentsOf(tenant.db, tenant.tenantId, contractId)).filter((line) => line.dueDate.compare(tenant.today) < 0);
+
+/**
+ * The withdrawals of an active contract up to yesterday, all missed from
+ * `daysLate` days ago on (the oldest missed line is then that many days
+ * past due); the ones before went through on their due days.
+ */
+export const settleLateSince = async (tenant: DemoTenant, contractId: number, daysLate: number): Promise<void> => {
+  const since = tenant.today.subtract({ days: daysLate });
+  await payOnDueDays(tenant, contractId, (await linesDueBeforeToday(tenant, contractId)).filter((line) => line.dueDate.compare(since) < 0));
+};
+
+/** One ledger event of the demo's history, recorded on its day. */
+const recordOn = (tenant: DemoTenant, contractId: number, event: LedgerEvent, day: CalendarDate) =>
+  insertLedgerEvent(tenant.db, { tenantId: tenant.tenantId, contractId, event, createdAt: `${day.toString()}${debitTimeUtc}`, createdBy: null });
+
+/**
+ * A debit that bounced and was made good (the living book): every
+ * withdrawal went through on its due day, but the one `back` lines before
+ * the last due came back NSF two days later, with the lender's NSF fee due
+ * that day, and the customer paid the line and the fee by Interac
+ * e-Transfer two days after the return, before the next debit. Nothing is
+ * late after it.
+ */
+export const settleWithBounce = async (tenant: DemoTenant, contractId: number, nsfFeeCents: number, back = 3): Promise<void> => {
+  const due = await linesDueBeforeToday(tenant, contractId);
+  const bounced = due.at(-back);
+  if (!bounced) throw new Error(`demo contract ${contractId} has fewer than ${back} lines due`);
+  await payOnDueDays(tenant, contractId, due.filter((line) => line.id !== bounced.id));
+  const debit = { kind: "paymentReceived", id: "", recordedSeq: 0, amountCents: bounced.amountCents, valueDate: bounced.dueDate, method: debitMethod } as const;
+  const paymentId = await recordOn(tenant, contractId, debit, bounced.dueDate);
+  const returnedOn = bounced.dueDate.add({ days: 2 });
+  await recordOn(tenant, contractId, { kind: "paymentReturned", id: "", recordedSeq: 0, paymentId: String(paymentId), returnedOn, reason: "nsf" }, returnedOn);
+  await recordOn(tenant, contractId, { kind: "feeAssessed", id: "", recordedSeq: 0, feeKind: "nsf", amountCents: nsfFeeCents, dueDate: returnedOn, assessedOn: returnedOn }, returnedOn);
+  const paidOn = returnedOn.add({ days: 2 });
+  await recordOn(tenant, contractId, { kind: "paymentReceived", id: "", recordedSeq: 0, amountCents: bounced.amountCents + nsfFeeCents, valueDate: paidOn, method: "etransfer" }, paidOn);
+};
+
+/** Every withdrawal of a contract whose schedule has ended went through on its due day. */
+export const settleInFull = async (tenant: DemoTenant, contractId: number): Promise<void> => {
+  const lines = await paymentsOf(tenant.db, tenant.tenantId, contractId);
+  if (lines.some((line) => line.dueDate.compare(tenant.today) >= 0)) throw new Error(`demo contract ${contractId} still has lines to come`);
+  await payOnDueDays(tenant, contractId, lines);
 };
 
 /**
