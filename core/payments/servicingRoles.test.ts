@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Role, roleIds } from "../access/roles.js";
-import { canAdjustOrWriteOff, canChargeOrWaiveFees, canDecideDeferral, canImportProcessorFiles, canOpenAccountOnline, canRecordPayments, canRequestDeferral, canRunServicing, isLenderStaff } from "./index.js";
+import { canAdjustOrWriteOff, canAssignCollector, canChargeOrWaiveFees, canDecideDeferral, canImportProcessorFiles, canOpenAccountOnline, canRecordPayments, canRequestDeferral, canRunServicing, canWorkCollections, isCollectorRole, isLenderStaff } from "./index.js";
 
 const anyRole = fc.oneof(fc.constantFrom(...roleIds), fc.integer(), fc.constant(null), fc.constant(undefined));
 
@@ -71,5 +71,11 @@ describe("servicing roles (A §6, C §3.4, C §7, SECURITY 16)", () => {
         if (isLenderStaff(role)) expect(canRequestDeferral(role)).toBe(true);
       }),
     );
+  });
+  it("collections: the collectors and Admin work the queue, the collectors are assigned, Admin and AdminCollector assign", () => {
+    expect(roleIds.filter(canWorkCollections)).toEqual([Role.Admin, Role.RegCollector, Role.AdminCollector]);
+    expect(roleIds.filter(isCollectorRole)).toEqual([Role.RegCollector, Role.AdminCollector]);
+    expect(roleIds.filter(canAssignCollector)).toEqual([Role.Admin, Role.AdminCollector]);
+    expect([canWorkCollections(null), isCollectorRole(undefined), canAssignCollector(12.5)]).toEqual([false, false, false]);
   });
 });

@@ -100,3 +100,33 @@ export const canImportProcessorFiles = (role: RoleId | number | null | undefined
  * canRunServicing(Role.AdminCollector) // false
  */
 export const canRunServicing = (role: RoleId | number | null | undefined): boolean => role === Role.Admin;
+
+/**
+ * Who works the collections queue (issue 22 §5, `GET /api/collections`):
+ * the collectors and administrators, the people who record payments.
+ *
+ * @example
+ * canWorkCollections(Role.RegCollector) // true
+ * canWorkCollections(Role.AdminCRM) // false
+ */
+export const canWorkCollections = (role: RoleId | number | null | undefined): boolean => canRecordPayments(role);
+
+/**
+ * Who a contract can be assigned to for collection: a user with a
+ * collector's role (RegCollector or AdminCollector).
+ *
+ * @example
+ * isCollectorRole(Role.AdminCollector) // true
+ * isCollectorRole(Role.Admin) // false
+ */
+export const isCollectorRole = (role: RoleId | number | null | undefined): boolean => role === Role.RegCollector || role === Role.AdminCollector;
+
+/**
+ * Who assigns a contract to a collector or takes it back (issue 22 §5):
+ * administrators and collections administrators.
+ *
+ * @example
+ * canAssignCollector(Role.AdminCollector) // true
+ * canAssignCollector(Role.RegCollector) // false
+ */
+export const canAssignCollector = (role: RoleId | number | null | undefined): boolean => role === Role.Admin || role === Role.AdminCollector;

@@ -16,3 +16,4 @@ export * from "./renewalRequest.js";
 export * from "./ledger/index.js";
 export * from "./imports/index.js";
 export * from "./approvals/index.js";
+export * from "./collections/index.js";
