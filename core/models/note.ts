@@ -6,6 +6,8 @@ import { decoderFor, encoderFor } from "./schema.js";
  * A note on a contract or a customer (B §3.3). `UI_DateC` is the creation
  * stamp as the server writes it; `chkActiv` is true unless the note was
  * deleted; `readSide` is the code of the side that has read it.
+ * `promiseToPayOn` (yyyy-mm-dd) is the day a customer promised to pay, on
+ * a collector's contact note (issue 22 §5); null on any other note.
  */
 export const Note = Schema.Struct({
   id: countField,
@@ -16,6 +18,7 @@ export const Note = Schema.Struct({
   readSide: codeField,
   isPublic: flagField,
   msgIsRead: flagField,
+  promiseToPayOn: timestampField,
 });
 export type Note = typeof Note.Type;
 

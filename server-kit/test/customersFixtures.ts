@@ -118,6 +118,7 @@ export const as = (app: Express, token: string | null) => {
       const keyed = key ? call.set("Idempotency-Key", key) : call;
       return body === undefined ? keyed : keyed.send(body as object);
     },
+    put: (path: string, body: unknown) => auth(request(app).put(path)).send(body as object),
   };
 };
 

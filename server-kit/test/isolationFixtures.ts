@@ -446,6 +446,8 @@ const bodyOf = async (key: string, sources: Sources): Promise<Pick<Call, "json" 
     case "POST /api/servicing/approvals/:id/approve":
     case "POST /api/servicing/approvals/:id/reject":
       return { json: { note: "Vu avec le client." } };
+    case "PUT /api/contracts/:id/collector":
+      return { json: { userId: null } };
     case "POST /api/reports/printTicket":
       return { json: { report: "PaymentReceipt", contractId: ids("body.contractId").contractId, receiptId: ids("body.receiptId").receiptId } };
     case "PUT /api/contractExternal/cashLoanFlow/:slug":

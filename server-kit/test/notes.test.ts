@@ -70,6 +70,7 @@ describe.each(targets)("notes API on $name", (target) => {
         readSide: null,
         isPublic: false,
         msgIsRead: true,
+        promiseToPayOn: null,
       });
       const [audit] = await auditRows(test.db, "note.created", note.id);
       expect(audit).toMatchObject({

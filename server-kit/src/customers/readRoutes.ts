@@ -52,6 +52,10 @@ import { ledgerOf, ledgersOf } from "../servicing/books.js";
 import { tenantLedgerSettings } from "../servicing/settings.js";
 import { tenantDay } from "../server/tenantZone.js";
 import { wholeId } from "../infra/ids.js";
+import { assignedCollectorName, tenantCollectors, type Collector } from "../collections/store.js";
+
+/** `collectorList` (A §3, C §3.1; docs/spec-decisions.md): the tenant's active collectors' names, by name, comma-separated; null when it has none. */
+const collectorListOf = (collectors: readonly Collector[]): string | null => (collectors.length === 0 ? null : collectors.map((collector) => collector.name).join(", "));
 
 /** The tenant's lender day. */
 const tenantToday = async (context: ServerContext, tenantId: number) => (await tenantDay(context, tenantId)).today;
@@ -153,6 +157,7 @@ const paymentsModel = async (
   contract: ContractRecord,
   contracts: readonly ContractRecord[],
   lang: Lang,
+  collectorList: string | null,
 ): Promise<CustomerPayments> => {
   const { today } = await tenantDay(context, auth.tenantId);
   const { ledger } = await tenantLedgerSettings(context, auth.tenantId);
@@ -173,8 +178,8 @@ const paymentsModel = async (
     capitalRemaining: decimalFromCents(balances.capitalRemainingCents),
     SoldeFinPeriodeCourante: decimalFromCents(balances.balanceEndOfPeriodCents),
     stopReasonName: view.closingReasonWhenInactive && !isActive ? closeReasonName(contract, lang) : null,
-    collectorName: null,
-    collectorList: null,
+    collectorName: view.collectorInfo ? await assignedCollectorName(context.db, auth.tenantId, contract.id) : null,
+    collectorList: view.collectorInfo ? collectorList : null,
     bankruptcyDate: view.collectorInfo ? bankruptcyDateOf(contract) : null,
     isTerminated: contract.statusId === 10,
     totalUnpaid: decimalFromCents(balances.totalUnpaidCents),
@@ -291,7 +296,9 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
   queryFlag(req, "isProfile");
   await refuseOtherCustomer(context, req, res, auth, customerId);
   const today = (await tenantDay(context, auth.tenantId)).today.toString();
-  const key = JSON.stringify(["payments", auth.kind, auth.roleId, customerId, contractId, req.query.lang ?? null, today]);
+  // Users are not versioned: the collectors' names are part of the key, so a collector added or renamed shows at once.
+  const collectorList = isCustomerSession(auth) ? null : collectorListOf(await tenantCollectors(context.db, auth.tenantId));
+  const key = JSON.stringify(["payments", auth.kind, auth.roleId, customerId, contractId, req.query.lang ?? null, today, collectorList]);
   const answer = await context.answers.read(context.db, auth.tenantId, ["customers", "contracts", "payments", "deferral_requests", "ledger_events"], key, async () => {
     const customer = await customerInScope(context, req, res, auth, customerId);
     const lang = queryLang(req, langOfCustomer(customer.language));
@@ -301,7 +308,7 @@ export const getPayments = (context: ServerContext, settings: ServicingSettings)
     const contracts = isCustomerSession(auth) ? all.filter((other) => isInCustomerContractMenu(other.statusId)) : all;
     const contract = contracts.find((candidate) => candidate.id === contractId);
     if (!contract) throw notFound();
-    return JSON.stringify(encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang)));
+    return JSON.stringify(encodeCustomerPayments(await paymentsModel(context, settings, auth, contract, contracts, lang, collectorList)));
   }, auth.dataVersions);
   sendOkJson(res, answer);
 };

@@ -22,6 +22,7 @@ import { contractApr } from "./0027_contract_apr.js";
 import { ledgerEvents } from "./0028_ledger_events.js";
 import { servicingRuns } from "./0029_servicing_runs.js";
 import { paymentProcessor } from "./0030_payment_processor.js";
+import { collections } from "./0031_collections.js";
 import { servicingApprovals } from "./0032_servicing_approvals.js";
 import { leadSource } from "./0019_lead_source.js";
 import { oneLiveRenewal } from "./0016_one_live_renewal.js";
@@ -30,7 +31,7 @@ import type { Migration } from "./types.js";
 export type { Migration } from "./types.js";
 
 /** Every migration, oldest first. Append only; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName, customerIdentity, leadApplicants, accountEntryTickets, oneLiveRenewal, outboxAttachments, dealerships, leadSource, deferralVersions, bankReviews, tenantTimeZone, contractApr, ledgerEvents, servicingRuns, paymentProcessor, servicingApprovals];
+export const migrations: readonly Migration[] = [foundation, lending, checklistNotes, files, otp, flows, printTickets, contractIndexes, dataVersions, contractSearch, contractSortName, customerIdentity, leadApplicants, accountEntryTickets, oneLiveRenewal, outboxAttachments, dealerships, leadSource, deferralVersions, bankReviews, tenantTimeZone, contractApr, ledgerEvents, servicingRuns, paymentProcessor, collections, servicingApprovals];
 
 /**
  * Knex's source for the migrations above: they are compiled into the bundle,

@@ -1,4 +1,4 @@
-import { describeDecodeErrors, tBoth } from "@lendkit/core";
+import { describeDecodeErrors, parseIsoDate, tBoth } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
@@ -13,6 +13,7 @@ import { contractNoteMaxLength, decodeEmptyBody, decodeNewNoteBody, type NewNote
 import { findNote, insertNote, listNotes, markRead, noteReaderOf, type NoteReader } from "./store.js";
 import { auditActor } from "../infra/audit.js";
 import { parseRowId } from "../infra/ids.js";
+import { tenantDay } from "../server/tenantZone.js";
 
 const readerOf = (session: SessionInfo): NoteReader => {
   const reader = noteReaderOf(session);
@@ -41,22 +42,34 @@ export const getNotes = (context: ServerContext): RequestHandler => async (req, 
   sendOk(res, await listNotes(context.db, contract, reader));
 };
 
-/** POST /api/contracts/:contractId/notes — a staff user adds a public or private note (201 with the note). */
+/** A promise to pay is for a day still to come: one before the lender's today is refused (422). */
+const refusePastPromise = async (context: ServerContext, tenantId: number, promiseToPayOn: string | null): Promise<void> => {
+  if (promiseToPayOn === null) return;
+  const { today } = await tenantDay(context, tenantId);
+  if (parseIsoDate(promiseToPayOn)!.compare(today) < 0) throw new HttpError(422, tBoth("notes.promiseBeforeToday"));
+};
+
+/**
+ * POST /api/contracts/:contractId/notes — a staff user adds a public or
+ * private note (201 with the note), with the customer's promise to pay
+ * when a collector took one (`promiseToPayOn`).
+ */
 export const postNote = (context: ServerContext): RequestHandler => async (req, res) => {
   const body = decodeNewNote(req);
   const session = sessionOf(res);
   const reader = readerOf(session);
   if (reader.kind !== "staff") throw new HttpError(403, serverMessages.forbidden);
   const contract = await findContractFor(context.db, session, req.params.contractId);
+  await refusePastPromise(context, session.tenantId, body.promiseToPayOn);
   const at = isoTime(context.clock.now());
   const id = await context.db.transaction(async (trx) => {
-    const created = await insertNote(trx, contract, { authorUserId: reader.id, text: body.text, isPublic: body.isPublic, at });
+    const created = await insertNote(trx, contract, { authorUserId: reader.id, text: body.text, isPublic: body.isPublic, at, promiseToPayOn: body.promiseToPayOn });
     await writeAudit(trx, context.clock, {
       ...auditActor(req, res, session),
       action: "note.created",
       entity: "note",
       entityId: created,
-      after: { contractId: contract.id, isPublic: body.isPublic, text: body.text },
+      after: { contractId: contract.id, isPublic: body.isPublic, text: body.text, promiseToPayOn: body.promiseToPayOn },
     });
     return created;
   });

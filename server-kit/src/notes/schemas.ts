@@ -1,5 +1,6 @@
 import { decoderFor, withDefault } from "@lendkit/core";
 import * as Schema from "effect/Schema";
+import { DayText } from "../servicing/schemas.js";
 
 /**
  * Body of POST /api/contracts/:contractId/notes. core's `Note` Schema is the
@@ -14,10 +15,16 @@ export const contractNoteMaxLength = 500;
 /** Not empty and not only white space: a note of spaces says nothing. */
 const isNotBlank = Schema.makeFilter((text: string) => (text.trim() === "" ? "expected a non-blank text" : undefined));
 
-/** `text`: 1 to 500 characters, not blank; `isPublic`: shown to the customer too (false, private, when missing). */
+/**
+ * `text`: 1 to 500 characters, not blank; `isPublic`: shown to the customer
+ * too (false, private, when missing); `promiseToPayOn`: the day the customer
+ * promised to pay (yyyy-mm-dd, not before the lender's today), on a
+ * collector's contact note (issue 22 §5).
+ */
 export const NewNoteBody = Schema.Struct({
   text: Schema.String.check(isNotBlank, Schema.isMaxLength(contractNoteMaxLength)),
   isPublic: withDefault(Schema.Boolean, false),
+  promiseToPayOn: withDefault(Schema.NullOr(DayText), null),
 });
 export type NewNoteBody = typeof NewNoteBody.Type;
 export const decodeNewNoteBody = decoderFor(NewNoteBody);

@@ -33,6 +33,7 @@ interface NoteRow {
   is_public: unknown;
   is_active: unknown;
   created_at: string;
+  promise_to_pay_on: string | null;
 }
 
 interface ReadRow {
@@ -41,7 +42,7 @@ interface ReadRow {
   reader_id: number;
 }
 
-const noteColumns = ["id", "author_user_id", "text", "is_public", "is_active", "created_at"] as const;
+const noteColumns = ["id", "author_user_id", "text", "is_public", "is_active", "created_at", "promise_to_pay_on"] as const;
 
 const readSideOf = (note: NoteRow, reads: readonly ReadRow[]): number | null => {
   const others = reads.filter((read) => !(read.reader_kind === "staff" && Number(read.reader_id) === Number(note.author_user_id)));
@@ -51,7 +52,8 @@ const readSideOf = (note: NoteRow, reads: readonly ReadRow[]): number | null => 
 
 /**
  * The B §3.3 dto of a note for `reader`: `msgIsRead` is the reader's own
- * mark. A customer is not shown which staff user wrote it (SECURITY 15).
+ * mark. A customer is not shown which staff user wrote it (SECURITY 15),
+ * nor the promise to pay a collector noted (a collections record).
  */
 const toNote = (note: NoteRow, reads: readonly ReadRow[], reader: NoteReader): ReturnType<typeof encodeNote> => {
   const value: Note = {
@@ -63,6 +65,7 @@ const toNote = (note: NoteRow, reads: readonly ReadRow[], reader: NoteReader): R
     readSide: readSideOf(note, reads),
     isPublic: Boolean(note.is_public),
     msgIsRead: reads.some((read) => read.reader_kind === reader.kind && Number(read.reader_id) === reader.id),
+    promiseToPayOn: reader.kind === "staff" ? note.promise_to_pay_on : null,
   };
   return encodeNote(value);
 };
@@ -105,7 +108,7 @@ export const findNote = async (db: Knex, contract: ContractRef, reader: NoteRead
 export const insertNote = async (
   trx: Knex,
   contract: ContractRef,
-  note: { readonly authorUserId: number; readonly text: string; readonly isPublic: boolean; readonly at: string },
+  note: { readonly authorUserId: number; readonly text: string; readonly isPublic: boolean; readonly at: string; readonly promiseToPayOn?: string | null },
 ): Promise<number> => {
   const [row] = (await trx("notes")
     .insert({
@@ -114,6 +117,7 @@ export const insertNote = async (
       author_user_id: note.authorUserId,
       text: note.text,
       is_public: note.isPublic,
+      promise_to_pay_on: note.promiseToPayOn ?? null,
       created_at: note.at,
     })
     .returning("id")) as Array<{ id: number }>;

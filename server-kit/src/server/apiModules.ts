@@ -8,11 +8,12 @@ import { otpApi } from "../otp/api.js";
 import { flowsApi } from "../flows/api.js";
 import { bankVerificationApi } from "../bankVerification/api.js";
 import { servicingApi } from "../servicing/api.js";
+import { collectionsApi } from "../collections/api.js";
 import { routeTable, type AccessTable } from "../access/routeTable.js";
 import type { ApiModule } from "./apiModule.js";
 
 /** Every area of the API, registered in this order after the base routes. */
-export const apiModules: readonly ApiModule[] = [contractsApi, checklistApi, notesApi, filesApi, customersApi, documentsApi, otpApi, flowsApi, bankVerificationApi, servicingApi];
+export const apiModules: readonly ApiModule[] = [contractsApi, checklistApi, notesApi, filesApi, customersApi, documentsApi, otpApi, flowsApi, bankVerificationApi, servicingApi, collectionsApi];
 
 /** The base table plus every module's rows: the default access table. */
 export const fullAccessTable: AccessTable = Object.assign({}, routeTable, ...apiModules.map((module) => module.access));
