@@ -40,10 +40,6 @@ export const en = {
   "servicing.import.paymentNotFound": "No payment of this contract has this external id.",
   "servicing.import.returnAmountMismatch": "The returned amount is not the amount of the payment.",
   "servicing.collections.notACollector": "A contract can only be assigned to an active collector of the lender (collector or collections administrator).",
-  "servicing.collections.bucket.1-30": "1 to 30 days",
-  "servicing.collections.bucket.31-60": "31 to 60 days",
-  "servicing.collections.bucket.61-90": "61 to 90 days",
-  "servicing.collections.bucket.91+": "91 days or more",
 } as const;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -83,8 +79,4 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
   "servicing.import.paymentNotFound": "Aucun paiement de ce contrat ne porte cet identifiant externe.",
   "servicing.import.returnAmountMismatch": "Le montant retourné n’est pas celui du paiement.",
   "servicing.collections.notACollector": "Un contrat ne peut être confié qu’à un agent de recouvrement actif du prêteur (agent ou administrateur du recouvrement).",
-  "servicing.collections.bucket.1-30": "1 à 30 jours",
-  "servicing.collections.bucket.31-60": "31 à 60 jours",
-  "servicing.collections.bucket.61-90": "61 à 90 jours",
-  "servicing.collections.bucket.91+": "91 jours ou plus",
 };

@@ -5,6 +5,7 @@ import { bankReviewRoutes } from "./bankReviews/routes.js";
 import { contractRoutes } from "./contracts/index.js";
 import { customerRoutes } from "./customers/routes.js";
 import { servicingRoutes } from "./servicing/routes.js";
+import { collectionsRoutes } from "./collections/routes.js";
 
 /** What every routed page receives. */
 export interface PageProps {
@@ -22,8 +23,8 @@ export interface AppRoute {
   readonly pattern: string;
   readonly page: ComponentType<PageProps>;
   readonly allows: (role: RoleId) => boolean;
-  readonly nav?: "nav.contracts" | "nav.customers" | "nav.deferrals" | "nav.bankReviews" | "nav.paymentFiles";
+  readonly nav?: "nav.contracts" | "nav.customers" | "nav.deferrals" | "nav.bankReviews" | "nav.paymentFiles" | "nav.collections";
 }
 
 /** Every page of the staff and customer app, most specific first. Areas add their entries here. */
-export const appRoutes: readonly AppRoute[] = [...contractRoutes, ...customerRoutes, ...bankReviewRoutes, ...servicingRoutes];
+export const appRoutes: readonly AppRoute[] = [...contractRoutes, ...customerRoutes, ...bankReviewRoutes, ...servicingRoutes, ...collectionsRoutes];
