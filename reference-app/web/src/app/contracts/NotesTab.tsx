@@ -7,8 +7,9 @@ import { ct } from "./texts.js";
 /**
  * A contract's notes (B §3.3, notes API): newest first, private or visible
  * to the customer, unread ones marked, and a box to add one (1 to 500
- * characters). It sits inside the contract's form, so it has no form of its
- * own: the button adds the note.
+ * characters), with the day the customer promised to pay when a collector
+ * took a promise (the collections queue shows it). It sits inside the
+ * contract's form, so it has no form of its own: the button adds the note.
  */
 
 /** The longest note the notes API takes (docs/api/checklist-and-notes.md). */
@@ -25,6 +26,7 @@ const NoteItem = ({ lang, note, onRead }: { readonly lang: Lang; readonly note: 
       {note.readSide === 1 ? <span className="hint">{ct(lang, "notes.readByStaff")}</span> : null}
     </div>
     <p className="note-text">{note.note}</p>
+    {note.promiseToPayOn ? <p className="hint">{ct(lang, "notes.promiseOn", { date: note.promiseToPayOn })}</p> : null}
     {!note.msgIsRead ? (
       <button type="button" className="link-button" onClick={() => onRead(note.id)}>
         {ct(lang, "notes.markRead")}
@@ -37,6 +39,7 @@ export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly c
   const [notes, setNotes] = useState<readonly NoteWire[] | null>(null);
   const [text, setText] = useState("");
   const [isPublic, setPublic] = useState(false);
+  const [promise, setPromise] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -50,10 +53,11 @@ export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly c
     setBusy(true);
     setError(null);
     try {
-      const note = await addNote(contractId, text, isPublic);
+      const note = await addNote(contractId, text, isPublic, promise === "" ? null : promise);
       setNotes((current) => [note, ...(current ?? [])]);
       setText("");
       setPublic(false);
+      setPromise("");
     } catch (caught) {
       setError(serverMessage(lang, caught, ct(lang, "notes.addError")));
     } finally {
@@ -90,6 +94,10 @@ export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly c
           <label className="flag-field">
             <input type="checkbox" checked={isPublic} onChange={(event) => setPublic(event.target.checked)} />
             <span>{ct(lang, "notes.public")}</span>
+          </label>
+          <label className="flag-field">
+            <span>{ct(lang, "notes.promise")}</span>
+            <input type="date" value={promise} onChange={(event) => setPromise(event.target.value)} />
           </label>
           <button type="button" className="primary" disabled={busy || text.trim() === ""} onClick={() => void add()}>
             {ct(lang, "notes.add")}

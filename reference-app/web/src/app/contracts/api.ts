@@ -92,12 +92,14 @@ export interface NoteWire {
   readonly readSide: number | null;
   readonly isPublic: boolean;
   readonly msgIsRead: boolean;
+  /** The day a customer promised to pay, on a collector's contact note (yyyy-mm-dd); null otherwise. */
+  readonly promiseToPayOn?: string | null;
 }
 
 export const listNotes = (contractId: number) => api<NoteWire[]>(`/api/contracts/${contractId}/notes`);
 
-export const addNote = (contractId: number, text: string, isPublic: boolean) =>
-  api<NoteWire>(`/api/contracts/${contractId}/notes`, { method: "POST", body: { text, isPublic } });
+export const addNote = (contractId: number, text: string, isPublic: boolean, promiseToPayOn: string | null = null) =>
+  api<NoteWire>(`/api/contracts/${contractId}/notes`, { method: "POST", body: { text, isPublic, promiseToPayOn } });
 
 export const markNoteRead = (contractId: number, noteId: number) =>
   api<NoteWire>(`/api/contracts/${contractId}/notes/${noteId}/read`, { method: "PUT", body: {} });
