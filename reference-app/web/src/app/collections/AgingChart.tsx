@@ -14,9 +14,10 @@ const size = { width: 560, height: 260, top: 16, right: 16, bottom: 40, left: 96
 
 /**
  * The aging of the queue (amount late per delinquency bucket) as a bar
- * chart drawn with visx's scales, bars and axes, and the same figures as a
- * table: the chart is one image with a name, the table carries every
- * figure for a screen reader and for reading exact amounts.
+ * chart drawn with visx's scales, bars and axes (ticks by the buckets'
+ * short names, "31-60 days"), and the same figures as a table: the chart is
+ * one image with a name, the table carries every figure, with the buckets'
+ * full names, for a screen reader and for reading exact amounts.
  */
 export const AgingChart = ({ lang, aging }: { lang: Lang; aging: WireQueue["aging"] }) => {
   const titleId = useId();
@@ -39,7 +40,7 @@ export const AgingChart = ({ lang, aging }: { lang: Lang; aging: WireQueue["agin
             return <Bar key={total.bucket} x={x(total.bucket)} y={top} width={x.bandwidth()} height={innerHeight - top} className="coll-bar" data-bucket={total.bucket} />;
           })}
           <AxisLeft scale={y} numTicks={4} tickFormat={(value) => moneyOf(lang, Number(value).toFixed(2))} />
-          <AxisBottom top={innerHeight} scale={x} tickFormat={(bucket) => bucketName(String(bucket))} />
+          <AxisBottom top={innerHeight} scale={x} tickFormat={(bucket) => qx(lang, "aging.tick", { bucket: String(bucket) })} />
         </Group>
       </svg>
       <table className="coll-aging-table">
