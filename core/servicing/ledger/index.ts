@@ -5,6 +5,7 @@
 export * from "./types.js";
 export { defaultLedgerSettings, replayLedger } from "./replay.js";
 export { delinquencyBucket, payoffOn } from "./figures.js";
+export { balanceSeries, type BalancePoint, type BalanceSeriesInput, type SeriesLine, type SeriesPayment, type SeriesWaiver } from "./balanceSeries.js";
 export { ledgerRefusalKey } from "./messages.js";
 export { bouncedPaymentNotice, lineReturns, type BouncedPaymentNotice, type LineReturn } from "./customerView.js";
 export { checkLedgerPosting, postingNeedsActiveContract, returnAddsFee, returnReasons, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
