@@ -4,6 +4,7 @@ import { useLenderDay } from "../../shared/lenderDay.js";
 import { ActionResult, type ActionOutcome } from "./ActionResult.js";
 import { AdjustBalance } from "./AdjustBalance.js";
 import { AssessFee } from "./AssessFee.js";
+import { BalanceChart } from "./BalanceChart.js";
 import { Failure } from "./Failure.js";
 import { LedgerBalances } from "./LedgerBalances.js";
 import { isWaivable, LedgerLines } from "./LedgerLines.js";
@@ -107,6 +108,7 @@ export const LedgerPanel = ({ lang, role, contractId, isActive, contractNumber, 
       ) : (
         <>
           <LedgerBalances lang={lang} ledger={ledger} />
+          <BalanceChart lang={lang} ledger={ledger} />
           {posts ? null : <p className="hint">{sx(lang, "ledger.readOnly")}</p>}
           <div className="srv-actions" role="group" aria-label={sx(lang, "action.group")}>
             {posts && takes("payment") ? (

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { Decimal, Role, formatMoney, type Lang, type RoleId } from "@lendkit/core";
+import { CalendarDate } from "@internationalized/date";
+import { Decimal, Role, balanceSeries, decimalFromCents, formatMoney, type Lang, type RoleId } from "@lendkit/core";
 import { LendkitProvider } from "@lendkit/react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -218,6 +219,52 @@ describe("the ledger panel: figures in French and English", () => {
     const late2 = within(lines).getAllByRole("row").find((candidate) => candidate.getAttribute("data-line") === "s2")!;
     expect(within(late2).getByText(lateStatus)).toBeTruthy();
     expect(within(late2).getByText("7")).toBeTruthy();
+  });
+});
+
+describe("the balance chart: scheduled against actual, fr and en", () => {
+  // The fixture's ledger in cents, read by core: s1 paid on its day, the 2026-11-13 payment returned, the NSF fee due 2026-11-17.
+  const day = (text: string) => new CalendarDate(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8)));
+  const coreSeries = balanceSeries({
+    asOf: day(TODAY),
+    lines: [
+      { id: "s1", kind: "scheduled", dueDate: day("2026-11-06"), amountCents: 25_000, paidCents: 25_000, outstandingCents: 0 },
+      { id: "s2", kind: "scheduled", dueDate: day("2026-11-13"), amountCents: 25_000, paidCents: 0, outstandingCents: 25_000 },
+      { id: "f77", kind: "fee", dueDate: day("2026-11-17"), amountCents: 4_500, paidCents: 0, outstandingCents: 4_500 },
+      { id: "s3", kind: "scheduled", dueDate: day("2026-11-27"), amountCents: 123_450, paidCents: 0, outstandingCents: 123_450 },
+    ],
+    payments: [
+      { valueDate: day("2026-11-06"), returnedBy: null, allocations: [{ lineId: "s1", fee: 0, interest: 2_000, principal: 23_000 }] },
+      { valueDate: day("2026-11-13"), returnedBy: "7", allocations: [] },
+    ],
+  });
+
+  it.each([
+    ["en", "Balance over time", "to come", "on 2026-11-20 the contract owes $1 529.50, against $1 234.50 on schedule."],
+    ["fr", "Solde dans le temps", "à venir", "au 2026-11-20, le contrat doit 1 529,50 $, contre 1 234,50 $ selon le calendrier."],
+  ] as const)("%s: the chart is named by its summary and its table holds core's figures", async (lang, title, toCome, summary) => {
+    await show(Role.Admin, lang);
+    const chart = screen.getByRole("region", { name: title });
+    expect(within(chart).getByRole("img").getAttribute("aria-label")).toContain(summary);
+    const money = (cents: number | null) => (cents === null ? toCome : formatMoney(decimalFromCents(cents), lang));
+    const rows = within(within(chart).getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual(
+      coreSeries.map((point) => [point.date.toString(), money(point.scheduledCents), money(point.actualCents)]),
+    );
+    // Today's actual balance is what the lines still owe; the schedule is empty after the last due date.
+    expect(coreSeries.map((point) => [point.scheduledCents, point.actualCents])).toEqual([[148_450, 148_450], [123_450, 148_450], [123_450, 152_950], [0, null]]);
+    expect(await axeViolations(chart)).toEqual([]);
+  });
+
+  it("folds a long table under a disclosure", async () => {
+    const weekly = Array.from({ length: 12 }, (_, index) => line(`s${index + 1}`, day("2026-10-02").add({ weeks: index }).toString()));
+    server.on(`GET /api/contracts/${CONTRACT}/ledger`, { status: 200, result: ledgerOf({ lines: weekly, payments: [], events: [] }) });
+    await show(Role.Admin, "en");
+    const chart = screen.getByRole("region", { name: "Balance over time" });
+    const disclosure = within(chart).getByText("Show the figures").closest("details")!;
+    expect(disclosure.open).toBe(false);
+    // Twelve weekly due dates, today among them: a header and twelve rows.
+    expect(within(disclosure).getAllByRole("row", { hidden: true }).length).toBe(13);
   });
 });
 
