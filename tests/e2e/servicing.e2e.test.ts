@@ -56,6 +56,13 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
   const amountLateOf = async (customerId: number) =>
     (await apiCall<{ amountLate: number | string }>(app, `/api/customer/${customerId}/currentContractGridInfo`, { token: admin.serverInfo })).amountLate;
 
+  /** The balance chart's table shows, on the ledger's day, what the ledger's lines still owe (its actual balance). */
+  const expectChartToday = async (page: Page, ledger: Ledger) => {
+    const owedCents = ledger.lines.reduce((sum, line) => sum + Math.round(Number(line.outstanding) * 100), 0);
+    const today = page.locator(`section.srv-ledger [data-part="balance-chart"] tr[data-date="${ledger.asOf}"] td`).nth(1);
+    await expect.poll(() => today.textContent()).toBe(money(lang, (owedCents / 100).toFixed(2)));
+  };
+
   /** The profile's overdue card and the ledger's amount late show the server's figures. */
   const expectFigures = async (page: Page, ledger: Ledger) => {
     const panel = page.locator("section.srv-ledger");
@@ -96,6 +103,7 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
     expect(paid.lines.filter((line) => line.isLate)).toEqual([]);
     expect(Number(await amountLateOf(customer.id)), "the renewal is no longer blocked").toBe(0);
     await expectFigures(page, paid);
+    await expectChartToday(page, paid);
     await screenshot(page, `servicing-paid-${lang}`);
 
     // The bank returns it NSF: its lines are open (and late) again, with the lender's fee.
@@ -113,6 +121,7 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
     expect(returned.balances.feesOutstanding).toBe(nsfFee);
     expect(Number(await amountLateOf(customer.id)), "the renewal is blocked again").toBeGreaterThan(0);
     await expectFigures(page, returned);
+    await expectChartToday(page, returned);
     await screenshot(page, `servicing-returned-${lang}`);
     await context.close();
 

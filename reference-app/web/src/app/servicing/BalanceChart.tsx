@@ -8,8 +8,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { WireLedger } from "./servicingApi.js";
 import { sx } from "./texts.js";
 
-/** The drawing's height and margins; its width follows its box. */
-const size = { height: 220, top: 12, right: 16, bottom: 36, left: 88 } as const;
+/** The drawing's height and margins (the right one holds half of the last date tick); its width follows its box. */
+const size = { height: 220, top: 12, right: 40, bottom: 36, left: 88 } as const;
 /** The width drawn before the box is measured (and where nothing measures it). */
 const defaultWidth = 560;
 /** More rows than this and the table folds under "Show the figures". */
