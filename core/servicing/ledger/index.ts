@@ -11,4 +11,4 @@ export { bouncedPaymentNotice, lineReturns, type BouncedPaymentNotice, type Line
 export { checkLedgerPosting, postingNeedsActiveContract, returnAddsFee, returnReasons, type PostingFacts, type PostingKind, type PostingRefusal } from "./posting.js";
 export { adjustmentCents, isPostingAmountText, maxPostingAmount, postingAmountProblem, postingCents, type PostingAmountProblem } from "./amount.js";
 export { dayOfText, externalIdPattern, isDayText, isExternalIdText } from "./fields.js";
-export { defaultLateFeeGraceDays, lateFeeCatchUpDays, lateFeeDay, lateFeesDue, type LateFeeBook, type LateFeeRule, type LateFeesResult } from "./lateFees.js";
+export { defaultLateFeeGraceDays, lateFeeCatchUpDays, lateFeeDay, lateFeeDueDates, lateFeesDue, type LateFeeBook, type LateFeeRule, type LateFeesResult } from "./lateFees.js";

@@ -2,7 +2,7 @@ import { CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dateOfDayNumber, dayNumberOfDate } from "../../calculator/dayNumber.js";
-import { lateFeeCatchUpDays, lateFeeDay, lateFeesDue, replayLedger, type FeeAssessed, type LateFeeRule, type LedgerEvent, type ScheduleLineInput } from "./index.js";
+import { lateFeeCatchUpDays, lateFeeDay, lateFeeDueDates, lateFeesDue, replayLedger, type FeeAssessed, type LateFeeRule, type LedgerEvent, type ScheduleLineInput } from "./index.js";
 
 /**
  * The daily run's late fee rule: one fee per late scheduled line once its
@@ -103,6 +103,27 @@ const runOn = (book: Book, rule: LateFeeRule, days: readonly number[]): { book: 
 
 const range = (first: number, last: number): number[] => Array.from({ length: last - first + 1 }, (_, index) => first + index);
 const signature = (fees: readonly FeeAssessed[]) => fees.map((fee) => `${fee.forLineId} ${fee.dueDate.toString()} ${fee.amountCents}`).sort();
+
+describe("lateFeeDueDates", () => {
+  it("gives the due dates of the run's window, none without a rule", () => {
+    const dates = lateFeeDueDates(rule, day(11, 13));
+    expect([dates?.first.toString(), dates?.last.toString()]).toEqual(["2026-10-27", "2026-11-02"]);
+    expect(lateFeeDueDates(null, day(11, 13))).toBeNull();
+  });
+
+  it("holds every line a run can charge: an unpaid line gets a fee exactly when its due date is in the window", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: -40, max: 5 }), (graceDays, offset) => {
+        const runDay = day(11, 20);
+        const line: ScheduleLineInput = { ...lines[0]!, dueDate: runDay.add({ days: offset }) };
+        const dates = lateFeeDueDates({ ...rule, graceDays }, runDay)!;
+        const inWindow = line.dueDate.compare(dates.first) >= 0 && line.dueDate.compare(dates.last) <= 0;
+        expect(feesOf(lateFeesDue({ lines: [line], events: [] }, { ...rule, graceDays }, runDay))).toHaveLength(inWindow ? 1 : 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe("lateFeesDue properties", () => {
   it("is idempotent: a second run of the same day on the book with its fees assesses nothing", () => {

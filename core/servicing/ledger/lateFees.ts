@@ -58,13 +58,36 @@ const feesOf = (events: readonly LedgerEvent[]) => {
   return { named, count };
 };
 
-/** Scheduled lines without a late fee whose fee day falls in the run's window, in fee-day then line order. */
+/** The first and last due dates (as day numbers) whose fee day falls in the run's window: its `lateFeeCatchUpDays` days up to `day`. */
+const windowOf = (rule: LateFeeRule, day: CalendarDate) => {
+  const last = dayNumberOfDate(day) - rule.graceDays - 1;
+  return { first: last - lateFeeCatchUpDays + 1, last };
+};
+
+/**
+ * The due dates a run on `day` looks at: only a scheduled line due from
+ * `first` to `last` (both included) may get a late fee that day; null when
+ * the tenant charges none. A store may skip the books with no such line
+ * (`lateFeesDue` assesses nothing on them).
+ *
+ * @example
+ * const dates = lateFeeDueDates({ amountCents: 2_500, graceDays: 10, maxPerContract: null }, new CalendarDate(2026, 11, 13));
+ * [dates?.first.toString(), dates?.last.toString()] // ["2026-10-27", "2026-11-02"]
+ */
+export const lateFeeDueDates = (rule: LateFeeRule | null, day: CalendarDate): { readonly first: CalendarDate; readonly last: CalendarDate } | null => {
+  if (rule === null) return null;
+  const window = windowOf(rule, day);
+  return { first: dateOfDayNumber(window.first), last: dateOfDayNumber(window.last) };
+};
+
+/** Scheduled lines without a late fee due in the run's window, in fee-day then line order. */
 const candidatesOf = (book: LateFeeBook, rule: LateFeeRule, day: CalendarDate, named: ReadonlySet<string>) => {
-  const last = dayNumberOfDate(day);
+  const window = windowOf(rule, day);
   return book.lines
     .filter((line) => (line.kind ?? "scheduled") === "scheduled" && !named.has(line.id))
-    .map((line) => ({ line, feeDay: dayNumberOfDate(line.dueDate) + rule.graceDays + 1 }))
-    .filter(({ feeDay }) => feeDay <= last && feeDay > last - lateFeeCatchUpDays)
+    .map((line) => ({ line, dueDay: dayNumberOfDate(line.dueDate) }))
+    .filter(({ dueDay }) => dueDay >= window.first && dueDay <= window.last)
+    .map(({ line, dueDay }) => ({ line, feeDay: dueDay + rule.graceDays + 1 }))
     .sort((left, right) => left.feeDay - right.feeDay || left.line.seq - right.line.seq);
 };
 

@@ -73,6 +73,23 @@ export const findLedgerContract = async (db: Knex, tenantId: number, contractId:
   return row ? toContract(row) : null;
 };
 
+/** Several contracts of the tenant (none locked), by id; an id not the tenant's is absent. */
+export const ledgerContractsOf = async (db: Knex, tenantId: number, contractIds: readonly number[]): Promise<Map<number, LedgerContract>> => {
+  if (contractIds.length === 0) return new Map();
+  const rows = (await db("contracts").where("tenant_id", tenantId).whereIn("id", [...contractIds]).select(contractColumns)) as Record<string, unknown>[];
+  return new Map(rows.map((row) => [Number(row.id), toContract(row)]));
+};
+
+/** The tenant's contracts with a scheduled line (not a deferral fee) due from `first` to `last`, both included. */
+export const contractsWithLinesDue = async (db: Knex, tenantId: number, first: CalendarDate, last: CalendarDate): Promise<Set<number>> => {
+  const rows = (await db("payments")
+    .where("tenant_id", tenantId)
+    .whereNot("kind", "deferralFee")
+    .whereBetween("due_date", [first.toString(), last.toString()])
+    .distinct("contract_id")) as Array<{ contract_id: number }>;
+  return new Set(rows.map((row) => Number(row.contract_id)));
+};
+
 /**
  * A schedule row as the ledger reads it: its split when the parts add up;
  * otherwise its capital part (core's `capitalPartCents`: the whole amount

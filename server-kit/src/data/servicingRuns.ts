@@ -53,6 +53,19 @@ export const finishServicingRun = async (trx: Knex.Transaction, id: number, done
   await trx("servicing_runs").where({ id }).update({ claimed_by: done.instance, done_at: done.doneAt, fees_assessed: done.feesAssessed });
 };
 
+/**
+ * Marks done, with no fee, the rows of `ids` no run has done and no other
+ * instance holds (PostgreSQL: locked `SKIP LOCKED`, as a claim; SQLite:
+ * one writer at a time); returns how many it marked. One statement: the
+ * contracts a run found nothing to assess on.
+ */
+export const finishServicingRunsWithoutFees = async (db: Knex, ids: readonly number[], done: { instance: string; doneAt: string }): Promise<number> => {
+  if (ids.length === 0) return 0;
+  const open = (query: Knex.QueryBuilder) => query.whereIn("id", [...ids]).whereNull("done_at");
+  const rows = databaseKind(db) === "postgres" ? db("servicing_runs").whereIn("id", open(db("servicing_runs")).forUpdate().skipLocked().select("id")) : open(db("servicing_runs"));
+  return rows.update({ claimed_by: done.instance, done_at: done.doneAt, fees_assessed: 0 });
+};
+
 /** How many contracts the tenant's day has (done or not). */
 export const servicingRunCount = async (db: Knex, tenantId: number, day: CalendarDate): Promise<number> => {
   const row = (await db("servicing_runs").where({ tenant_id: tenantId, day: day.toString() }).count({ count: "*" }).first()) as { count: number | string } | undefined;
