@@ -11,33 +11,43 @@
 // so no remembered answer serves it (its worst case), and the profile on
 // the same server with remembering turned off. Reports requests/s,
 // p50 and p99 latency (ms), and each call's p99 as a ratio to the health
-// route's p99 of the same run (target ≤ 2×).
-import { fork } from "node:child_process";
-import { once } from "node:events";
+// route's p99 of the same run (target ≤ 2×). Then the servicing benchmark
+// (servicing.mjs) on a fresh database: the daily run's contracts/s and the
+// ledger and profile of random contracts of a servicing book.
+//
+// Flags (after `npm run bench:server --`): `--only=load` or
+// `--only=servicing`; `--servicing-contracts=100000` (default 2,000);
+// `--databases=postgres` (default `sqlite,postgres`). PostgreSQL is
+// LENDKIT_BENCH_PG, else DATABASE_URL when it is a PostgreSQL URL, else the
+// local server's `test` database; each benchmark works in a schema it
+// creates and drops.
 import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
-import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import autocannon from "autocannon";
-import {
-  createTenant,
-  createUser,
-  migrateLatest,
-  openDatabase,
-  seedManyContracts,
-} from "../../server-kit/dist/index.js";
+import { parseArgs } from "node:util";
+import { createTenant, createUser, migrateLatest, openDatabase, seedManyContracts } from "../../server-kit/dist/index.js";
+import { clock, connections, instances, logIn, measurer, password, seconds, startServer, stopServer, warmUpSeconds, withRatios } from "./harness.mjs";
+import { benchServicing } from "./servicing.mjs";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** The target: each route's p99 at most this many times /api/health's p99 in the same run. */
-const p99RatioTarget = 2;
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const { values: flags } = parseArgs({
+  options: {
+    /** Which benchmarks: `load` (the contracts table and the profile), `servicing` (the daily run, the ledger and the profile over a servicing book), or both. */
+    only: { type: "string" },
+    /** The servicing book's contracts (2,000 by default: seconds; 100,000 on PostgreSQL takes minutes). */
+    "servicing-contracts": { type: "string", default: "2000" },
+    /** `sqlite`, `postgres` or both (the default). */
+    databases: { type: "string", default: "sqlite,postgres" },
+  },
+});
+const benchmarks = new Set(flags.only ? flags.only.split(",") : ["load", "servicing"]);
+const databases = new Set(flags.databases.split(","));
+const servicingContracts = Number(flags["servicing-contracts"]);
+if (!Number.isSafeInteger(servicingContracts) || servicingContracts < 1) throw new Error("--servicing-contracts: a whole number of contracts, at least 1");
+
 const contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000);
-const instances = Number(process.env.BENCH_INSTANCES ?? availableParallelism());
-const warmUpSeconds = 2;
-const pgUrl = process.env.LENDKIT_BENCH_PG ?? "postgres://postgres@127.0.0.1:5432/test";
-const clock = { now: () => new Date() };
-const password = "Bench-Password-1";
+const postgresUrlFromEnv = process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : undefined;
+const pgUrl = process.env.LENDKIT_BENCH_PG ?? postgresUrlFromEnv ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const seedCustomerWithSchedule = async (db, tenantId) => {
   const now = clock.now().toISOString();
@@ -64,33 +74,6 @@ const seedCustomerWithSchedule = async (db, tenantId) => {
 let searches = 0;
 const freshSearch = () => `/api/contracts?page=0&rowsPerPage=10&search=${(searches++).toString(36).padStart(3, "q")}`;
 
-const load = async (url, token, paths, duration = seconds) => {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    requests: paths.map((path) =>
-      typeof path === "function" ? { method: "GET", setupRequest: (request) => ({ ...request, path: path() }) } : { method: "GET", path },
-    ),
-  });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  return { "req/s": Math.round(result.requests.average), "p50 ms": result.latency.p50, "p99 ms": result.latency.p99, failures };
-};
-
-/** Forks server.mjs on the database and waits for its two ports. */
-const startServer = async (databaseUrl, searchPath) => {
-  const child = fork(fileURLToPath(new URL("./server.mjs", import.meta.url)), [], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SEARCH_PATH: searchPath ?? "", BENCH_INSTANCES: String(instances) },
-  });
-  const [ports] = await once(child, "message");
-  return { child, url: `http://127.0.0.1:${ports.port}`, computingUrl: `http://127.0.0.1:${ports.computingPort}` };
-};
-
-/** Lets the requests still queued from the last load finish before the next one starts. */
-const drain = (url, token) =>
-  fetch(`${url}/api/contracts?page=0&rowsPerPage=1&search=drain${searches++}`, { headers: { authorization: `Bearer ${token}` } }).then((answer) => answer.text());
-
 const benchOne = async (name, databaseUrl, searchPath, cleanup) => {
   console.log(`\n## ${name}: seeding ${contracts.toLocaleString("en")} contracts; ${instances} server instance(s), ${connections} connections, ${seconds} s per load after ${warmUpSeconds} s of warm-up…`);
   const db = openDatabase(databaseUrl, searchPath ? { searchPath, poolMax: 10 } : {});
@@ -103,18 +86,10 @@ const benchOne = async (name, databaseUrl, searchPath, cleanup) => {
   await db.raw("ANALYZE");
   await db.destroy();
   const { child, url, computingUrl } = await startServer(databaseUrl, searchPath);
-  const login = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ tenant: "RENT", username: "admin", password }) });
-  const token = (await login.json()).Result.serverInfo;
+  const token = await logIn(url);
   const profile = `/api/customer/${customerId}/payments/${contractId}?lang=fr&isProfile=true`;
   const rows = {};
-  // Each load runs first for a short warm-up that is not counted (compiling the hot paths, filling
-  // each instance's remembered answers), then for the measured period.
-  const measure = async (label, address, auth, paths) => {
-    await load(address, auth, paths, warmUpSeconds);
-    await drain(url, token);
-    rows[label] = await load(address, auth, paths);
-    await drain(url, token);
-  };
+  const measure = measurer(rows, url, token);
   await measure("health (baseline)", url, null, ["/api/health"]);
   await measure("contracts table call", url, token, [
     "/api/contracts?page=0&rowsPerPage=10",
@@ -125,32 +100,43 @@ const benchOne = async (name, databaseUrl, searchPath, cleanup) => {
   await measure("payments profile", url, token, [profile]);
   await measure("payments profile, never remembered", computingUrl, token, [profile]);
   await measure("table call, every search new", url, token, [freshSearch]);
-  // Absolute milliseconds on a shared machine are noise; the p99 against the baseline's p99 of the same run is the figure.
-  const baseline = rows["health (baseline)"];
-  for (const row of Object.values(rows)) {
-    const ratio = row["p99 ms"] / Math.max(baseline["p99 ms"], 1);
-    row["p99 × health p99"] = ratio.toFixed(2);
-    row[`≤ ${p99RatioTarget}×`] = ratio <= p99RatioTarget ? "yes" : "no";
-  }
-  console.table(rows);
-  child.disconnect();
-  await once(child, "exit");
+  console.table(withRatios(rows, "health (baseline)"));
+  await stopServer(child);
   await cleanup();
   return rows;
 };
 
-const sqliteDir = mkdtempSync(join(tmpdir(), "lendkit-bench-"));
-await benchOne("SQLite", `sqlite:${join(sqliteDir, "bench.sqlite")}`, undefined, async () => rmSync(sqliteDir, { recursive: true, force: true }));
+/** Runs the chosen benchmarks on a fresh database (`open` gives its URL, search path and cleanup). */
+const benchOn = async (name, open) => {
+  if (benchmarks.has("load")) {
+    const { url, searchPath, cleanup } = await open();
+    await benchOne(name, url, searchPath, cleanup);
+  }
+  if (benchmarks.has("servicing")) {
+    const { url, searchPath, cleanup } = await open();
+    await benchServicing(name, url, searchPath, cleanup, servicingContracts);
+  }
+};
 
-const admin = openDatabase(pgUrl, { poolMax: 1 });
-const reachable = await admin.raw("select 1").then(() => true, () => false);
-if (reachable) {
-  const schema = `lk_bench_${randomBytes(4).toString("hex")}`;
-  await admin.raw("CREATE SCHEMA ??", [schema]);
-  await benchOne("PostgreSQL", pgUrl, schema, async () => {
-    await admin.raw("DROP SCHEMA ?? CASCADE", [schema]);
+if (databases.has("sqlite")) {
+  await benchOn("SQLite", async () => {
+    const sqliteDir = mkdtempSync(join(tmpdir(), "lendkit-bench-"));
+    return { url: `sqlite:${join(sqliteDir, "bench.sqlite")}`, searchPath: undefined, cleanup: async () => rmSync(sqliteDir, { recursive: true, force: true }) };
   });
-} else {
-  console.log("\nPostgreSQL not reachable: skipped.");
 }
-await admin.destroy();
+
+if (databases.has("postgres")) {
+  const admin = openDatabase(pgUrl, { poolMax: 1 });
+  const reachable = await admin.raw("select 1").then(() => true, () => false);
+  if (reachable) {
+    // Each benchmark in a schema of its own, dropped after.
+    await benchOn("PostgreSQL", async () => {
+      const schema = `lk_bench_${randomBytes(4).toString("hex")}`;
+      await admin.raw("CREATE SCHEMA ??", [schema]);
+      return { url: pgUrl, searchPath: schema, cleanup: async () => void (await admin.raw("DROP SCHEMA ?? CASCADE", [schema])) };
+    });
+  } else {
+    console.log("\nPostgreSQL not reachable: skipped.");
+  }
+  await admin.destroy();
+}
