@@ -3,6 +3,7 @@ import { ContractStatus, lateFeeDueDates, lateFeesDue, type FeeAssessed, type pa
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { isoTime } from "../clock.js";
+import { databaseKind } from "../db/openDatabase.js";
 import {
   contractsWithLinesDue,
   findLedgerContract,
@@ -98,20 +99,32 @@ const runContract = (scope: RunScope, runId: number, contractId: number): Promis
 /** How many contracts one read of books takes (three statements each). */
 const booksPerRead = 500;
 
-/** One transaction per contract, each in turn; a contract that fails is logged and left for the next run. */
+/**
+ * Contracts taken at once on PostgreSQL, each in its own transaction and
+ * connection (their waits on the database overlap); SQLite has one writer:
+ * one at a time.
+ */
+const contractsAtOnce = 4;
+
+/** One transaction per contract; a contract that fails is logged and left for the next run. */
 const runEachContract = async (scope: RunScope, rows: readonly OpenRun[]): Promise<{ contracts: number; feesAssessed: number }> => {
   let contracts = 0;
   let feesAssessed = 0;
-  for (const { id, contractId } of rows) {
-    try {
-      const fees = await runContract(scope, id, contractId);
-      if (fees === null) continue;
-      contracts += 1;
-      feesAssessed += fees;
-    } catch (error) {
-      scope.context.logger.error({ err: error, tenantId: scope.tenant.id, contractId, day: scope.day.toString() }, "servicing run: contract left for the next run");
+  let next = 0;
+  const takeInTurn = async (): Promise<void> => {
+    for (let row = rows[next++]; row !== undefined; row = rows[next++]) {
+      try {
+        const fees = await runContract(scope, row.id, row.contractId);
+        if (fees === null) continue;
+        contracts += 1;
+        feesAssessed += fees;
+      } catch (error) {
+        scope.context.logger.error({ err: error, tenantId: scope.tenant.id, contractId: row.contractId, day: scope.day.toString() }, "servicing run: contract left for the next run");
+      }
     }
-  }
+  };
+  const atOnce = databaseKind(scope.context.db) === "postgres" ? contractsAtOnce : 1;
+  await Promise.all(Array.from({ length: Math.min(atOnce, rows.length) }, takeInTurn));
   return { contracts, feesAssessed };
 };
 
@@ -134,7 +147,11 @@ const finishWithoutFees = async (scope: RunScope, rows: readonly OpenRun[]): Pro
 const runCandidates = async (scope: RunScope, rows: readonly OpenRun[]): Promise<{ contracts: number; feesAssessed: number }> => {
   const { db } = scope.context;
   const ids = rows.map((row) => row.contractId);
-  const [contracts, lines, events] = [await ledgerContractsOf(db, scope.tenant.id, ids), await scheduleLinesOfContracts(db, scope.tenant.id, ids), await ledgerEventsOfContracts(db, scope.tenant.id, ids)];
+  const [contracts, lines, events] = await Promise.all([
+    ledgerContractsOf(db, scope.tenant.id, ids),
+    scheduleLinesOfContracts(db, scope.tenant.id, ids),
+    ledgerEventsOfContracts(db, scope.tenant.id, ids),
+  ]);
   const owing = rows.filter(({ contractId }) => {
     const contract = contracts.get(contractId);
     if (!contract || contract.statusId !== ContractStatus.Active) return false;
