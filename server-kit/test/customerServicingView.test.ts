@@ -5,7 +5,7 @@ import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, newKey } from "./customersFixtures.js";
 import { fetchPrint, pdfText } from "./documentsFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertServicingLoan } from "./servicingFixtures.js";
+import { insertServicingLoan, testSchedule } from "./servicingFixtures.js";
 import { customerToken } from "./fixtures.js";
 
 /**
@@ -19,12 +19,7 @@ import { customerToken } from "./fixtures.js";
  * lines of 270.00, 265.00, 260.00 and 255.00 from 2026-10-30.
  */
 
-const schedule = [
-  { dueDate: "2026-10-30", interest: 2_000 },
-  { dueDate: "2026-11-13", interest: 1_500 },
-  { dueDate: "2026-11-27", interest: 1_000 },
-  { dueDate: "2026-12-11", interest: 500 },
-] as const;
+const schedule = testSchedule;
 
 interface WireLine {
   id: number;

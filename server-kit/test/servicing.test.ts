@@ -6,7 +6,7 @@ import { saveFlowSettings } from "../src/flows/settings.js";
 import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, countRows, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertServicingLoan } from "./servicingFixtures.js";
+import { insertServicingLoan, testSchedule } from "./servicingFixtures.js";
 import { customerToken } from "./fixtures.js";
 
 /**
@@ -23,12 +23,7 @@ import { customerToken } from "./fixtures.js";
  *   L4 2026-12-11 255.00 (5.00, 250.00)
  */
 
-const schedule = [
-  { dueDate: "2026-10-30", interest: 2_000 },
-  { dueDate: "2026-11-13", interest: 1_500 },
-  { dueDate: "2026-11-27", interest: 1_000 },
-  { dueDate: "2026-12-11", interest: 500 },
-] as const;
+const schedule = testSchedule;
 const scheduleTotalCents = schedule.reduce((sum, line) => sum + line.interest + 25_000, 0);
 
 /** Cents of a wire amount ("12.50"). */

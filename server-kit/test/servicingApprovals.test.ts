@@ -4,7 +4,7 @@ import { saveFlowSettings } from "../src/flows/settings.js";
 import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, countRows, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertServicingLoan } from "./servicingFixtures.js";
+import { insertServicingLoan, testSchedule } from "./servicingFixtures.js";
 
 /**
  * Maker-checker (issue 22 §2): with the tenant's threshold at 100.00, a
@@ -18,12 +18,7 @@ import { insertServicingLoan } from "./servicingFixtures.js";
  * on 2026-10-01, four lines of 250.00 principal and the interest below.
  */
 
-const schedule = [
-  { dueDate: "2026-10-30", interest: 2_000 },
-  { dueDate: "2026-11-13", interest: 1_500 },
-  { dueDate: "2026-11-27", interest: 1_000 },
-  { dueDate: "2026-12-11", interest: 500 },
-] as const;
+const schedule = testSchedule;
 
 const approvalSettings = { ...testFlowSettings, servicing: { approvalAbove: "100.00" } };
 

@@ -1,5 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Express } from "express";
 import type { Knex } from "knex";
-import type { TestClock } from "./app.js";
+import { diskStorage } from "../src/files/storage.js";
+import { createLogger } from "../src/http/logging.js";
+import { createServer } from "../src/server/createServer.js";
+import { captureLogs, testPasswordParams, type TestClock } from "./app.js";
+import type { TestDatabase } from "./databases.js";
 import { insertContract, insertCustomer } from "./fixtures.js";
 
 /**
@@ -14,6 +22,29 @@ export interface TestScheduleLine {
   readonly dueDate: string;
   readonly interest: number;
 }
+
+/**
+ * The servicing suites' loan: 1,000.00 lent on 2026-10-01 in four
+ * bi-weekly lines of 250.00 principal and this interest (270.00, 265.00,
+ * 260.00 and 255.00, due 2026-10-30, 11-13, 11-27 and 12-11).
+ */
+export const testSchedule: readonly TestScheduleLine[] = [
+  { dueDate: "2026-10-30", interest: 2_000 },
+  { dueDate: "2026-11-13", interest: 1_500 },
+  { dueDate: "2026-11-27", interest: 1_000 },
+  { dueDate: "2026-12-11", interest: 500 },
+];
+
+/** A second server instance on the same database (its own connections) and clock: two instances sharing a run. */
+export const anotherInstance = (test: TestDatabase, clock: TestClock): Express =>
+  createServer({
+    db: test.openAnother(),
+    clock,
+    logger: createLogger({ destination: captureLogs().stream }),
+    passwordParams: testPasswordParams,
+    storage: diskStorage(mkdtempSync(join(tmpdir(), "lendkit-files-"))),
+    devOutbox: true,
+  });
 
 export interface TestLoan {
   readonly contractId: number;

@@ -7,7 +7,7 @@ import { saveFlowSettings } from "../src/flows/settings.js";
 import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, countRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertServicingLoan } from "./servicingFixtures.js";
+import { insertServicingLoan, testSchedule } from "./servicingFixtures.js";
 
 /**
  * A payment processor's file on the server (issue 22 §2): the dry run
@@ -22,12 +22,7 @@ import { insertServicingLoan } from "./servicingFixtures.js";
  * (2026-11-27) and 255.00 (2026-12-11).
  */
 
-const schedule = [
-  { dueDate: "2026-10-30", interest: 2_000 },
-  { dueDate: "2026-11-13", interest: 1_500 },
-  { dueDate: "2026-11-27", interest: 1_000 },
-  { dueDate: "2026-12-11", interest: 500 },
-] as const;
+const schedule = testSchedule;
 
 const header = "externalId,contractNumber,amount,valueDate,status,reason";
 

@@ -15,7 +15,7 @@ import { startServicingScheduler } from "../src/servicing/scheduler.js";
 import { captureLogs, loginAs, makeApp, testClock, testFlowSettings, testPasswordParams, type TestClock } from "./app.js";
 import { as, countRows, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertServicingLoan } from "./servicingFixtures.js";
+import { anotherInstance, insertServicingLoan, testSchedule } from "./servicingFixtures.js";
 
 /**
  * The payment processor and the daily timer (issue 22 §2 and §4): the
@@ -29,12 +29,7 @@ import { insertServicingLoan } from "./servicingFixtures.js";
  * and 255.00 due 2026-10-30, 11-13, 11-27 and 12-11 (Toronto).
  */
 
-const schedule = [
-  { dueDate: "2026-10-30", interest: 2_000 },
-  { dueDate: "2026-11-13", interest: 1_500 },
-  { dueDate: "2026-11-27", interest: 1_000 },
-  { dueDate: "2026-12-11", interest: 500 },
-] as const;
+const schedule = testSchedule;
 
 type LedgerLine = { id: string; dueDate: string; outstanding: string; isPaid: boolean; kind: string; feeKind: string | null; amount: string };
 
@@ -57,13 +52,7 @@ describe.each(targets)("the payment processor and the daily timer on $name", (ta
     clock = setup.clock;
     rent = setup.tenants.RENT!.id;
     // A second instance: its own connections to the same database, the same clock.
-    other = createServer({
-      db: test.openAnother(),
-      clock,
-      logger: createLogger({ destination: captureLogs().stream }),
-      passwordParams: testPasswordParams,
-      storage: diskStorage(mkdtempSync(join(tmpdir(), "lendkit-files-"))),
-    });
+    other = anotherInstance(test, clock);
     for (const username of ["admin", "collector"]) tokens[username] = await loginAs(app, username, "RENT");
   });
   afterAll(async () => {

@@ -1,16 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Express } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { diskStorage } from "../src/files/storage.js";
 import { flowSettingsOf, saveFlowSettings } from "../src/flows/settings.js";
-import { createLogger } from "../src/http/logging.js";
-import { contextOf, createServer } from "../src/server/createServer.js";
-import { captureLogs, loginAs, makeApp, testFlowSettings, testPasswordParams, type TestClock } from "./app.js";
+import { contextOf } from "../src/server/createServer.js";
+import { loginAs, makeApp, testFlowSettings, type TestClock } from "./app.js";
 import { as, countRows, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { insertServicingLoan } from "./servicingFixtures.js";
+import { anotherInstance, insertServicingLoan, testSchedule } from "./servicingFixtures.js";
 
 /**
  * The daily servicing run (issue 22 §2): POST /api/servicing/run assesses
@@ -24,12 +19,7 @@ import { insertServicingLoan } from "./servicingFixtures.js";
  * (line 1's, 2026-11-05, is more than 7 days before the run: not caught up).
  */
 
-const schedule = [
-  { dueDate: "2026-10-30", interest: 2_000 },
-  { dueDate: "2026-11-13", interest: 1_500 },
-  { dueDate: "2026-11-27", interest: 1_000 },
-  { dueDate: "2026-12-11", interest: 500 },
-] as const;
+const schedule = testSchedule;
 
 const lateFeeSettings = { ...testFlowSettings, servicing: { lateFee: { amount: "25.00", graceDays: 5 } } };
 
@@ -50,14 +40,7 @@ describe.each(targets)("the daily servicing run on $name", (target) => {
     clock = setup.clock;
     rent = setup.tenants.RENT!.id;
     // A second instance: its own connections to the same database, the same clock.
-    other = createServer({
-      db: test.openAnother(),
-      clock,
-      logger: createLogger({ destination: captureLogs().stream }),
-      passwordParams: testPasswordParams,
-      storage: diskStorage(mkdtempSync(join(tmpdir(), "lendkit-files-"))),
-      devOutbox: true,
-    });
+    other = anotherInstance(test, clock);
     for (const username of ["admin", "admincollector", "collector"]) tokens[username] = await loginAs(app, username, "RENT");
   });
   afterAll(async () => {
