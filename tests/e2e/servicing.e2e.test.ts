@@ -1,5 +1,5 @@
 import { formatMoney, t, type Lang } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sx } from "../../reference-app/web/src/app/servicing/texts.js";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
@@ -70,17 +70,41 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
     await expect.poll(() => page.locator('[data-card="totalOverdue"]').textContent()).toContain(money(lang, ledger.balances.totalUnpaid));
   };
 
+  /** A staff member's browser on the customer's payments profile, its ledger panel shown. */
+  const openLedger = async (who: Login, customerId: number) => {
+    const context = await staffContext(browser, who, lang, { viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/customers/${customerId}`);
+    const panel = page.locator("section.srv-ledger");
+    await panel.getByRole("heading", { name: sx(lang, "ledger.title") }).waitFor();
+    return { context, page, panel };
+  };
+
+  /** Types a debit adjustment of `amount` dollars with its reason and confirms it (the confirmation repeats the amount). */
+  const askDebit = async (page: Page, panel: Locator, amount: string, reason: string) => {
+    await panel.getByRole("button", { name: sx(lang, "action.adjust") }).click();
+    const form = panel.getByRole("form", { name: sx(lang, "action.adjust") });
+    await form.getByLabel(sx(lang, "adjust.direction")).selectOption("debit");
+    const field = form.getByRole("textbox", { name: sx(lang, "adjust.amount") });
+    await field.click();
+    await field.pressSequentially(amount);
+    await field.press("Tab");
+    await form.getByLabel(sx(lang, "adjust.reason")).fill(reason);
+    await form.getByRole("button", { name: sx(lang, "adjust.submit") }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent()).toContain(money(lang, `${amount}.00`));
+    await dialog.locator("[data-part=submit]").click();
+    await dialog.waitFor({ state: "hidden" });
+    return dialog;
+  };
+
   it("records the arrears, then their NSF return: the ledger, the profile, the customer's page and the renewal block follow", async () => {
     const customer = await insertLeadCustomer(app, "overdue", { firstName: "Renée", lastName: lang === "fr" ? "Retour" : "Return" });
     const before = await ledgerOf(customer.contractId);
     expect(before.balances.amountLate).toBe(arrears);
     expect(Number(await amountLateOf(customer.id))).toBeGreaterThan(0);
 
-    const context = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/customers/${customer.id}`);
-    const panel = page.locator("section.srv-ledger");
-    await panel.getByRole("heading", { name: sx(lang, "ledger.title") }).waitFor();
+    const { context, page, panel } = await openLedger(admin, customer.id);
     await expectFigures(page, before);
 
     // Record the arrears: the amount typed, today's value date, a pre-authorised debit.
@@ -173,25 +197,8 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
 
   it("adjusts the balance and writes it off from the profile: the debit typed is the line stored, and nothing is owed after", async () => {
     const customer = await insertLeadCustomer(app, "overdue", { firstName: "Alain", lastName: lang === "fr" ? "Ajustement" : "Adjustment" });
-    const context = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/customers/${customer.id}`);
-    const panel = page.locator("section.srv-ledger");
-    await panel.getByRole("heading", { name: sx(lang, "ledger.title") }).waitFor();
-
-    await panel.getByRole("button", { name: sx(lang, "action.adjust") }).click();
-    const form = panel.getByRole("form", { name: sx(lang, "action.adjust") });
-    await form.getByLabel(sx(lang, "adjust.direction")).selectOption("debit");
-    const amount = form.getByRole("textbox", { name: sx(lang, "adjust.amount") });
-    await amount.click();
-    await amount.pressSequentially("25");
-    await amount.press("Tab");
-    await form.getByLabel(sx(lang, "adjust.reason")).fill(lang === "fr" ? "Frais d'inscription oubliés" : "Registration fee missed");
-    await form.getByRole("button", { name: sx(lang, "adjust.submit") }).click();
-    const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.textContent()).toContain(money(lang, "25.00"));
-    await dialog.locator("[data-part=submit]").click();
-    await dialog.waitFor({ state: "hidden" });
+    const { context, page, panel } = await openLedger(admin, customer.id);
+    const dialog = await askDebit(page, panel, "25", lang === "fr" ? "Frais d'inscription oubliés" : "Registration fee missed");
     const adjusted = await ledgerOf(customer.contractId);
     expect(adjusted.lines.filter((line) => line.kind === "adjustment").map((line) => line.amount), "the debit typed is the line stored").toEqual(["25.00"]);
     expect(adjusted.events.at(-1)).toMatchObject({ kind: "adjustment", amount: "-25.00", valueDate: adjusted.asOf });
@@ -215,25 +222,9 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
     await saveFlowSettings(app.db, app.clock, app.tenantId, { ...settings, servicing: { ...settings.servicing, approvalAbove: "100.00" } });
     try {
       const customer = await insertLeadCustomer(app, "overdue", { firstName: "Yves", lastName: lang === "fr" ? "Approbation" : "Approval" });
-      const maker = await staffLogin(app, "admincollector");
-      const makerContext = await staffContext(browser, maker, lang, { viewport: { width: 1280, height: 1000 } });
-      const page = await makerContext.newPage();
-      await page.goto(`${app.baseUrl}/customers/${customer.id}`);
-      const panel = page.locator("section.srv-ledger");
-      await panel.getByRole("heading", { name: sx(lang, "ledger.title") }).waitFor();
-
-      await panel.getByRole("button", { name: sx(lang, "action.adjust") }).click();
-      const form = panel.getByRole("form", { name: sx(lang, "action.adjust") });
-      await form.getByLabel(sx(lang, "adjust.direction")).selectOption("debit");
-      const amount = form.getByRole("textbox", { name: sx(lang, "adjust.amount") });
-      await amount.click();
-      await amount.pressSequentially("150");
-      await amount.press("Tab");
-      await form.getByLabel(sx(lang, "adjust.reason")).fill(lang === "fr" ? "Frais bancaires" : "Bank charge");
-      await form.getByRole("button", { name: sx(lang, "adjust.submit") }).click();
-      const dialog = page.getByRole("dialog");
-      await dialog.locator("[data-part=submit]").click();
-      await dialog.waitFor({ state: "hidden" });
+      const maker = await openLedger(await staffLogin(app, "admincollector"), customer.id);
+      const { page, panel } = maker;
+      const dialog = await askDebit(page, panel, "150", lang === "fr" ? "Frais bancaires" : "Bank charge");
       // Kept, not recorded: the lender's words name the threshold.
       await expect.poll(() => panel.locator("[data-result=pending]").textContent()).toContain(money(lang, "100.00"));
       expect((await ledgerOf(customer.contractId)).events.filter((event) => event.kind === "adjustment")).toEqual([]);
@@ -246,13 +237,11 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
       await expect.poll(() => dialog.getByRole("alert").textContent()).toContain(t(lang, "servicing.approval.ownRequest"));
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      await makerContext.close();
+      await maker.context.close();
 
       // The admin approves it: the debit typed is the line stored, in the admin's name.
-      const checkerContext = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
-      const checkerPage = await checkerContext.newPage();
-      await checkerPage.goto(`${app.baseUrl}/customers/${customer.id}`);
-      const checkerPanel = checkerPage.locator("section.srv-ledger");
+      const checker = await openLedger(admin, customer.id);
+      const { page: checkerPage, panel: checkerPanel } = checker;
       const list = checkerPanel.locator("section.srv-approvals");
       await expect.poll(() => list.textContent()).toContain(money(lang, "150.00"));
       await list.getByRole("button", { name: new RegExp(`^${sx(lang, "approval.approve")}`) }).click();
@@ -273,7 +262,7 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
       await expect.poll(() => list.count()).toBe(0);
       await expectFigures(checkerPage, approved);
       await screenshot(checkerPage, `servicing-approval-${lang}`);
-      await checkerContext.close();
+      await checker.context.close();
     } finally {
       await saveFlowSettings(app.db, app.clock, app.tenantId, settings);
     }
