@@ -127,6 +127,10 @@ describe.each(targets)("the collections queue on $name", (target) => {
     expect(assigned.body.Result).toEqual({ contractId, collector: { id: users.collector, name: "Marc Roy" } });
     const audit = (await test.db("audit_log").where({ action: "contract.collectorAssigned", entity_id: String(contractId) }).first()) as { actor_user_id: number; tenant_id: number; before_json: string; after_json: string };
     expect([audit.actor_user_id, audit.tenant_id, JSON.parse(audit.before_json), JSON.parse(audit.after_json)]).toEqual([users.admincollector, rent, { collectorUserId: null }, { collectorUserId: users.collector }]);
+    // The same collector again: the same answer, nothing written.
+    const again = await assign(contractId, users.collector!);
+    expect([again.status, again.body.Result]).toEqual([200, assigned.body.Result]);
+    expect(await countRows(test.db, "audit_log", { action: "contract.collectorAssigned", entity_id: String(contractId) })).toBe(1);
 
     const mine = await queue({ filter: "collector~mine" });
     expect(mine.rows.map((row) => [row.customerName, row.collector])).toEqual([["Roy, Julie", { id: users.collector, name: "Marc Roy" }]]);

@@ -47,6 +47,8 @@ export const putCollector = (context: ServerContext): RequestHandler => async (r
     const before = await lockedCollectorOf(trx, auth.tenantId, contractId);
     if (before === undefined) throw new HttpError(404, serverMessages.notFound);
     if (userId !== null && collector === null) throw new HttpError(422, tBoth("servicing.collections.notACollector"));
+    // The same collector again changes nothing: no write, no audit row, no new data version.
+    if (before === (collector?.id ?? null)) return;
     await setCollector(trx, auth.tenantId, contractId, collector?.id ?? null, isoTime(context.clock.now()));
     await writeAudit(trx, context.clock, {
       ...auditActor(req, res, auth),
