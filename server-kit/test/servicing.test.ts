@@ -115,7 +115,7 @@ describe.each(targets)("the servicing ledger on $name", (target) => {
         { id: posted.body.Result.id, kind: "paymentReceived", valueDate: "2026-10-30", amount: "300.00", method: "pad", externalId: "bank-0001", createdAt: "2026-11-22T12:00:00.000Z", createdBy: expect.any(String) },
       ]);
       expect(ledger.payments).toEqual([
-        { id: posted.body.Result.id, amount: "300.00", valueDate: "2026-10-30", method: "pad", returnedBy: null, canReturnNsf: false, allocations: posted.body.Result.allocations },
+        { id: posted.body.Result.id, amount: "300.00", valueDate: "2026-10-30", method: "pad", returnedBy: null, returnedOn: null, canReturnNsf: false, allocations: posted.body.Result.allocations },
       ]);
       const audit = (await test.db("audit_log").where({ action: "ledger.paymentReceived", entity_id: String(loan.contractId) }).first()) as { after_json: string; actor_user_id: number };
       expect(JSON.parse(audit.after_json).events[0]).toMatchObject({ id: posted.body.Result.id, kind: "paymentReceived", amountCents: 30_000, valueDate: "2026-10-30" });
@@ -180,7 +180,7 @@ describe.each(targets)("the servicing ledger on $name", (target) => {
       expect(back.body.Result).toEqual({ id: expect.any(Number), feeLineId: null });
       const ledger = await ledgerOf(loan.contractId);
       expect(ledger.lines[0]).toMatchObject({ paid: "0.00", outstanding: "270.00", isPaid: false, isLate: true, canReturnNsf: false });
-      expect(ledger.payments[0]).toMatchObject({ returnedBy: back.body.Result.id, canReturnNsf: false });
+      expect(ledger.payments[0]).toMatchObject({ returnedBy: back.body.Result.id, returnedOn: "2026-11-22", canReturnNsf: false });
       expect(ledger.balances.amountLate).toBe("535.00");
       expect(ledger.events.map((event) => event.kind)).toEqual(["paymentReceived", "paymentReturned"]);
       expect(ledger.events[1]).toMatchObject({ paymentId: posted.body.Result.id, reason: "nsf", valueDate: "2026-11-22", amount: null });

@@ -111,6 +111,32 @@ describe("balanceSeries", () => {
     );
   });
 
+  it("owes on every past day what the ledger replayed on that day owed, payments returned later included", () => {
+    // Debits on due dates, some short, some returned NSF two days later with the fee due that day: no payoff, waiver or write-off.
+    const debit = fc.record({ paid: fc.boolean(), short: fc.boolean(), returned: fc.boolean() });
+    fc.assert(
+      fc.property(schedule, fc.array(debit, { maxLength: 24 }), anAsOf, (lines, debits, asOf) => {
+        const events: LedgerEvent[] = [];
+        lines.forEach((line, index) => {
+          const happened = debits[index];
+          if (!happened?.paid) return;
+          const id = `P${index}`;
+          events.push({ kind: "paymentReceived", id, recordedSeq: events.length + 1, amountCents: happened.short ? Math.ceil(line.amountCents / 2) : line.amountCents, valueDate: line.dueDate, method: "pad" });
+          if (!happened.returned) return;
+          const returnedOn = line.dueDate.add({ days: 2 });
+          events.push({ kind: "paymentReturned", id: `R${index}`, recordedSeq: events.length + 1, paymentId: id, returnedOn, reason: "nsf" });
+          events.push({ kind: "feeAssessed", id: `F${index}`, recordedSeq: events.length + 1, feeKind: "nsf", amountCents: 4_500, dueDate: returnedOn, assessedOn: returnedOn });
+        });
+        for (const point of seriesOf(replayed(lines, events, asOf))) {
+          if (point.actualCents === null) continue;
+          const then = replayed(lines, events, point.date);
+          expect(point.actualCents).toBe(then.lines.reduce((sum, line) => sum + line.outstandingCents, 0));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("takes a payoff's cancelled interest off on the payoff's day", () => {
     const lines: ScheduleLineInput[] = [0, 1, 2].map((index) => ({ id: `L${index}`, seq: index + 1, dueDate: start.add({ months: index }), amountCents: 10_000, interestCents: 1_000, principalCents: 9_000 }));
     const payoffDay = start.add({ days: 10 });

@@ -24,6 +24,8 @@ export interface SeriesPayment {
   readonly valueDate: CalendarDate;
   /** Set once returned: a returned payment paid nothing (its allocations are what the return reversed). */
   readonly returnedBy: string | null;
+  /** The day it was returned: until then its allocations lowered the balance. */
+  readonly returnedOn: CalendarDate | null;
   readonly allocations: readonly Allocation[];
 }
 
@@ -79,7 +81,8 @@ const lastPaidOn = (payments: readonly SeriesPayment[]): Map<string, CalendarDat
  * lowers it on its value date, and what a line owes no more without being
  * paid (waived, written off, cancelled by a payoff) leaves on its waiver's
  * day, else the write-off's day, else the day a payment last paid the line
- * (a payoff cancels unearned interest the day it pays), else `asOf`.
+ * (a payoff cancels unearned interest the day it pays), else `asOf`. A
+ * returned payment lowers it from its value date to its return's day.
  */
 const actualChanges = (input: BalanceSeriesInput): Change[] => {
   const waivedOn = new Map((input.waivers ?? []).map((waiver) => [waiver.lineId, waiver.on]));
@@ -92,8 +95,11 @@ const actualChanges = (input: BalanceSeriesInput): Change[] => {
     if (goneCents !== 0) changes.push({ on: earlier(goneOn, input.asOf), cents: -goneCents });
   }
   for (const payment of input.payments) {
-    if (payment.returnedBy !== null) continue;
-    for (const allocation of payment.allocations) changes.push({ on: payment.valueDate, cents: -(allocation.fee + allocation.interest + allocation.principal) });
+    const paidCents = payment.allocations.reduce((sum, allocation) => sum + allocation.fee + allocation.interest + allocation.principal, 0);
+    if (payment.returnedBy !== null && payment.returnedOn === null) continue;
+    changes.push({ on: payment.valueDate, cents: -paidCents });
+    // A returned payment lowered the balance from its value date until its return, which owes it again.
+    if (payment.returnedOn !== null) changes.push({ on: payment.returnedOn, cents: paidCents });
   }
   return changes.sort((left, right) => compareDays(left.on, right.on));
 };

@@ -62,6 +62,8 @@ export interface Source {
   /** Interest and fees of lines not yet due that this source's payoff cancelled. */
   cancels: Entry[] | null;
   returnedBy: string | null;
+  /** The day of its return, once returned. */
+  returnedOn: CalendarDate | null;
 }
 
 export const PAID = 3;

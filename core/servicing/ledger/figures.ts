@@ -156,6 +156,7 @@ export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSetting
     valueDate: source.valueDate,
     method: source.method,
     returnedBy: source.returnedBy,
+    returnedOn: source.returnedOn,
     canReturnNsf: mayReturn[index]!,
     allocations: allocationsOf(source, book),
     creditCents: source.credit,

@@ -172,7 +172,7 @@ class Book {
   }
 
   /** A return reverses exactly the payment's own allocations (and its payoff's cancellations); its credit goes. */
-  reverse(source: Source, returnId: string): void {
+  reverse(source: Source, returnId: string, returnedOn: CalendarDate): void {
     source.allocations.forEach((record, index) => {
       const line = source.allocationLines[index]!;
       this.unpay(line, FEE, record.fee);
@@ -188,6 +188,7 @@ class Book {
     }
     source.credit = 0;
     source.returnedBy = returnId;
+    source.returnedOn = returnedOn;
     this.creditors = this.creditors.filter((each) => each !== source);
     this.advance();
   }
@@ -206,7 +207,7 @@ const apply = (book: Book, step: Step): void => {
       step.source = sourceOf(step);
       return book.receive(step.source);
     case StepKind.Return:
-      book.reverse(step.target!.source!, step.id);
+      book.reverse(step.target!.source!, step.id, step.date);
       return book.sweep(step.date);
     case StepKind.WriteOff:
       return book.writeOff(step.date);
@@ -226,6 +227,7 @@ const sourceOf = (step: Step): Source => ({
   needsMerge: false,
   cancels: null,
   returnedBy: null,
+  returnedOn: null,
 });
 
 /**

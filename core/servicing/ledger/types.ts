@@ -195,6 +195,8 @@ export interface LedgerPayment {
   readonly method: PaymentMethod | null;
   /** The return event's id once the return's day has come; its allocations are then reversed. */
   readonly returnedBy: string | null;
+  /** That return's day (null while not returned). */
+  readonly returnedOn: CalendarDate | null;
   readonly canReturnNsf: boolean;
   /** What it paid, per line in line order (for a returned payment: what its return reversed). */
   readonly allocations: readonly Allocation[];

@@ -83,6 +83,7 @@ const paymentOf = (payment: LedgerPayment) => ({
   valueDate: payment.valueDate.toString(),
   method: payment.method,
   returnedBy: payment.returnedBy === null ? null : Number(payment.returnedBy),
+  returnedOn: payment.returnedOn === null ? null : payment.returnedOn.toString(),
   canReturnNsf: payment.canReturnNsf,
   allocations: payment.allocations.map(allocationOf),
 });

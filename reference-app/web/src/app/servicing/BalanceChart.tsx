@@ -23,6 +23,7 @@ export const ledgerSeries = (ledger: WireLedger): BalancePoint[] =>
     payments: ledger.payments.map((payment) => ({
       valueDate: parseDate(payment.valueDate),
       returnedBy: payment.returnedBy === null ? null : String(payment.returnedBy),
+      returnedOn: payment.returnedOn ? parseDate(payment.returnedOn) : null,
       allocations: payment.allocations.map((allocation) => ({ lineId: allocation.lineId, fee: centsOf(allocation.fee), interest: centsOf(allocation.interest), principal: centsOf(allocation.principal) })),
     })),
     // A waiver recorded without its own day has an empty value date: the series then takes it off on the ledger's day.

@@ -54,9 +54,9 @@ const ledgerOf = (extra: Partial<WireLedger> = {}): WireLedger => ({
     { id: 8, kind: "paymentReceived", valueDate: "2026-11-10", amount: "20.00", method: "cash", createdAt: "2026-11-10T14:00:00Z", createdBy: "Lucie" },
   ],
   payments: [
-    { id: 5, amount: "250.00", valueDate: "2026-11-06", method: "pad", returnedBy: null, canReturnNsf: true, allocations: [{ lineId: "s1", fee: "0.00", interest: "20.00", principal: "230.00" }] },
-    { id: 6, amount: "250.00", valueDate: "2026-11-13", method: "pad", returnedBy: 7, canReturnNsf: false, allocations: [] },
-    { id: 8, amount: "20.00", valueDate: "2026-11-10", method: "cash", returnedBy: null, canReturnNsf: false, allocations: [] },
+    { id: 5, amount: "250.00", valueDate: "2026-11-06", method: "pad", returnedBy: null, returnedOn: null, canReturnNsf: true, allocations: [{ lineId: "s1", fee: "0.00", interest: "20.00", principal: "230.00" }] },
+    { id: 6, amount: "250.00", valueDate: "2026-11-13", method: "pad", returnedBy: 7, returnedOn: "2026-11-17", canReturnNsf: false, allocations: [] },
+    { id: 8, amount: "20.00", valueDate: "2026-11-10", method: "cash", returnedBy: null, returnedOn: null, canReturnNsf: false, allocations: [] },
   ],
   balances: {
     amountLate: "295.00",
@@ -234,8 +234,8 @@ describe("the balance chart: scheduled against actual, fr and en", () => {
       { id: "s3", kind: "scheduled", dueDate: day("2026-11-27"), amountCents: 123_450, paidCents: 0, outstandingCents: 123_450 },
     ],
     payments: [
-      { valueDate: day("2026-11-06"), returnedBy: null, allocations: [{ lineId: "s1", fee: 0, interest: 2_000, principal: 23_000 }] },
-      { valueDate: day("2026-11-13"), returnedBy: "7", allocations: [] },
+      { valueDate: day("2026-11-06"), returnedBy: null, returnedOn: null, allocations: [{ lineId: "s1", fee: 0, interest: 2_000, principal: 23_000 }] },
+      { valueDate: day("2026-11-13"), returnedBy: "7", returnedOn: day("2026-11-17"), allocations: [] },
     ],
   });
 

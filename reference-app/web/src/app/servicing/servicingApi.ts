@@ -66,6 +66,8 @@ export interface WireLedgerPayment {
   readonly valueDate: WireDate;
   readonly method: PaymentMethod;
   readonly returnedBy: number | null;
+  /** The day it was returned (null while not returned). */
+  readonly returnedOn: WireDate | null;
   readonly canReturnNsf: boolean;
   readonly allocations: readonly WireAllocation[];
 }
