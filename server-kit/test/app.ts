@@ -11,7 +11,7 @@ import { createUser } from "../src/auth/users.js";
 import { createLogger } from "../src/http/logging.js";
 import { migrateLatest } from "../src/migrations/index.js";
 import { createServer, type ServerOptions } from "../src/server/createServer.js";
-import { isoTime, type Clock } from "../src/clock.js";
+import { isoTime, type Clock } from "../src/infra/clock.js";
 import { diskStorage } from "../src/files/storage.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
 

@@ -7,7 +7,7 @@ import { openDatabase } from "../src/db/openDatabase.js";
 import { demoPassword } from "../src/seed/demo.js";
 import { migrations } from "../src/migrations/index.js";
 import { collectionsPhoneNumbersOf, runCli } from "../src/server/cliCommands.js";
-import { systemClock } from "../src/clock.js";
+import { systemClock } from "../src/infra/clock.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import request from "supertest";
 

@@ -6,7 +6,7 @@ import { contractAprHundredths, contractDisclosureOf } from "../src/contracts/di
 import { contractTableQueries } from "../src/contracts/table.js";
 import { databaseKind } from "../src/db/openDatabase.js";
 import { migrateLatest, migrations } from "../src/migrations/index.js";
-import { isoTime } from "../src/clock.js";
+import { isoTime } from "../src/infra/clock.js";
 import { makeApp, testClock } from "./app.js";
 import { createViaApi, financedBody, staffTokens, type Tokens } from "./contractsFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";

@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import request from "supertest";
 import { sessionPolicy } from "../src/auth/policy.js";
 import { createSession } from "../src/auth/sessions.js";
-import type { Clock } from "../src/clock.js";
+import type { Clock } from "../src/infra/clock.js";
 import { seedManyContracts } from "../src/contracts/seed.js";
 import { staffUsers } from "./app.js";
 

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import request from "supertest";
 import type { Express } from "express";
-import type { Clock } from "../src/clock.js";
+import type { Clock } from "../src/infra/clock.js";
 import { customerToken, insertContract, insertCustomer, recordPayment, type ContractFixture } from "./fixtures.js";
 
 /**

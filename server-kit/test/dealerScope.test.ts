@@ -5,7 +5,7 @@ import { isExternalPartner, Role, type RoleId } from "@lendkit/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { allows } from "../src/access/routeTable.js";
-import { isoTime } from "../src/clock.js";
+import { isoTime } from "../src/infra/clock.js";
 import { diskStorage } from "../src/files/storage.js";
 import { fullAccessTable } from "../src/server/apiModules.js";
 import { loginAs, makeApp, staffUsers } from "./app.js";

@@ -4,7 +4,7 @@ import type { Express } from "express";
 import type { Knex } from "knex";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import request from "supertest";
-import type { Clock } from "../src/clock.js";
+import type { Clock } from "../src/infra/clock.js";
 import { insertContract, insertCustomer, insertPayments, recordPayment } from "./fixtures.js";
 
 /**

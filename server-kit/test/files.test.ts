@@ -6,7 +6,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isoTime } from "../src/clock.js";
+import { isoTime } from "../src/infra/clock.js";
 import { fileDropIpLimit } from "../src/files/fileDrop.js";
 import { diskStorage, type Storage } from "../src/files/storage.js";
 import { contextOf, createServer } from "../src/server/createServer.js";

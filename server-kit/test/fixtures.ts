@@ -2,7 +2,7 @@ import { Role } from "@lendkit/core";
 import type { Knex } from "knex";
 import { createSession } from "../src/auth/sessions.js";
 import { sessionPolicy } from "../src/auth/policy.js";
-import { isoTime, type Clock } from "../src/clock.js";
+import { isoTime, type Clock } from "../src/infra/clock.js";
 
 /**
  * Rows written straight into the lending tables, for suites that need a

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import request from "supertest";
 import { expect } from "vitest";
 import { computeLoan, decodeCalculatorModel, DEFAULT_BUSINESS_TIME_ZONE, defaultFeatures, lenderToday, parseIsoDate, type CalculatorModel, type Features, type LoanContext, type TenantCode } from "@lendkit/core";
-import { isoTime, type Clock } from "../src/clock.js";
+import { isoTime, type Clock } from "../src/infra/clock.js";
 import { customerToken, insertContract, insertCustomer, insertPayments, type CustomerFixture } from "./fixtures.js";
 
 /**

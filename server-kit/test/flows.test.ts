@@ -12,7 +12,7 @@ import fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../src/auth/sessions.js";
-import { isoTime } from "../src/clock.js";
+import { isoTime } from "../src/infra/clock.js";
 import { markLeadPhoneVerified, useLeadPhoneVerifier, type LeadToVerify } from "../src/flows/leadVerification.js";
 import { leadLimit } from "../src/flows/leadRoutes.js";
 import { flowBodyKind } from "../src/flows/schemas.js";

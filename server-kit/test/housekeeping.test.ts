@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, revokeSession } from "../src/auth/sessions.js";
 import { sessionPolicy } from "../src/auth/policy.js";
-import { pruneExpired } from "../src/db/housekeeping.js";
+import { pruneExpired } from "../src/server/housekeeping.js";
 import { hitRateLimit } from "../src/http/rateLimit.js";
 import { migrateLatest } from "../src/migrations/index.js";
 import { writeAudit } from "../src/access/audit.js";

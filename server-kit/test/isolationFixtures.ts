@@ -8,7 +8,7 @@ import request from "supertest";
 import { expect } from "vitest";
 import { createSession } from "../src/auth/sessions.js";
 import { sessionPolicy } from "../src/auth/policy.js";
-import { isoTime, type Clock } from "../src/clock.js";
+import { isoTime, type Clock } from "../src/infra/clock.js";
 import { insertApproval } from "../src/data/servicingApprovals.js";
 import { databaseKind } from "../src/db/openDatabase.js";
 import { flowSettingsOf } from "../src/flows/settings.js";

@@ -4,7 +4,7 @@ import * as fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualBankFlowLimit, manualBankIpLimit } from "../src/bankVerification/manual.js";
-import { isoTime } from "../src/clock.js";
+import { isoTime } from "../src/infra/clock.js";
 import { bilingualText, serverMessages } from "../src/http/messages.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
 import { loginAs, makeApp, testPasswordParams } from "./app.js";

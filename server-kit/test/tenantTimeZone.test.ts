@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant } from "../src/auth/tenants.js";
 import { createLogger } from "../src/http/logging.js";
 import { createServer } from "../src/server/createServer.js";
-import { setTenantTimeZone, tenantDay, tenantTimeZone, TimeZoneRefused } from "../src/server/tenantZone.js";
+import { setTenantTimeZone, tenantDay, tenantTimeZone, TimeZoneRefused } from "../src/data/tenantZone.js";
 import { captureLogs, loginAs, makeApp, testClock, testPasswordParams } from "./app.js";
 import { as, insertAccount, newKey } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";

@@ -1,6 +1,6 @@
 import { businessDateOf, contractSearchText } from "@lendkit/core";
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../../server-kit/src/clock.js";
+import { isoTime, type Clock } from "../../server-kit/src/infra/clock.js";
 import { recordPayment } from "../../server-kit/test/fixtures.js";
 
 /**

@@ -13,7 +13,7 @@ import { createServer } from "../../server-kit/src/server/createServer.js";
 import { withWebApp } from "../../server-kit/src/server/web.js";
 import { diskStorage } from "../../server-kit/src/files/storage.js";
 import type { Knex } from "knex";
-import type { Clock } from "../../server-kit/src/clock.js";
+import type { Clock } from "../../server-kit/src/infra/clock.js";
 
 /**
  * The reference app as `npm start` serves it (built front end + API on one

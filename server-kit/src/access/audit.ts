@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 
 /** Actions written to the audit log. */
 export type AuditAction =

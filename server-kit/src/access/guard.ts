@@ -4,14 +4,15 @@ import { findSession, type SessionInfo } from "../auth/sessions.js";
 import { bearerToken } from "../auth/tokens.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
-import type { ServerContext } from "../server/context.js";
+import { requestIdOf } from "../infra/requestId.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { writeAudit } from "./audit.js";
 import { routeKey } from "./routeTable.js";
 import { auditActor } from "../infra/audit.js";
+import { callerSessionOf } from "../infra/session.js";
 
 /** The caller's session, or null when the request is anonymous. */
-export const authOf = (res: Response): SessionInfo | null => (res.locals.auth as SessionInfo | undefined) ?? null;
+export const authOf = (res: Response): SessionInfo | null => callerSessionOf<SessionInfo>(res);
 
 /** The caller's session; throws 401 when there is none (for routes that must have one). */
 export const sessionOf = (res: Response): SessionInfo => {

@@ -6,7 +6,7 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { hitRateLimit, peekRateLimit, releaseRateLimit, type RateLimitHit } from "../http/rateLimit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { passwordParamsOf, verifyPassword } from "./passwords.js";
 import { decodeEmptyBody, decodeStaffLoginRequest } from "./schemas.js";
 import { createSession, revokeSession } from "./sessions.js";

@@ -1,6 +1,6 @@
 import { isTenantCode, isRoleId, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import type { DataVersions } from "../db/versionedCache.js";
 import { allVersionedTables as versionedTables } from "../db/versionedCache.js";
 import { touchIntervalMs, type SessionPolicy } from "./policy.js";

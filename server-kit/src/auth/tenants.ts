@@ -1,7 +1,7 @@
 import { isTenantCode, resolveFeatures, tenantProfile, type Features, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
-import { canonicalTimeZone, TimeZoneRefused } from "../server/tenantZone.js";
+import { isoTime, type Clock } from "../infra/clock.js";
+import { canonicalTimeZone, TimeZoneRefused } from "../data/tenantZone.js";
 
 /** A tenant row as the server uses it. */
 export interface TenantRecord {

@@ -1,7 +1,7 @@
 import { isStaff, staffInitials, type RoleId } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { hashPassword, type PasswordParams } from "./passwords.js";
 import { revokeUserSessions } from "./sessions.js";
 import { actorColumns } from "../infra/audit.js";

@@ -1,5 +1,5 @@
 import type { AlternateCompletionData, Lang, TenantCode } from "@lendkit/core";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 
 /**
  * One interface for the three bank-verification providers of C §3.7: the

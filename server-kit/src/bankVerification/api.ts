@@ -2,7 +2,7 @@ import { canReviewBankStatements, roleIds } from "@lendkit/core";
 import { publicRoute, type AccessTable, type RouteAccess } from "../access/routeTable.js";
 import { leadAppHeaders } from "../flows/headers.js";
 import { flowSessionRoute } from "../flows/slugCaller.js";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { bankProviderConfigOf } from "./config.js";
 import {
   aggregatorInstanceName,

@@ -1,6 +1,6 @@
 import { normalizeFrameOrigin, tBoth } from "@lendkit/core";
 import { HttpError } from "../http/envelope.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import type { BankProviderAdapter } from "./adapter.js";
 import { sandboxAdapter } from "./sandbox/adapter.js";
 

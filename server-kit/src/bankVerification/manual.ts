@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { bankStepCompleted, checkManualBankSubmission, manualBankProvider, renewalFlowPath, RenewalStep, renewalStepOpen, tBoth, type BankVerificationRecord } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { fileDropCategory } from "../files/fileDrop.js";
 import { decodeEmptyFlowBody } from "../flows/schemas.js";
 import { tenantFeatures } from "../flows/settings.js";
@@ -10,7 +10,7 @@ import { assertFlowWritable, auditFlow, findFlow, type Flow } from "../flows/sto
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 
 /**
  * The manual mode of the bank step (C §3.7 `dropIbvFile=true`): the

@@ -4,12 +4,12 @@ import type { RequestHandler } from "express";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
-import { parseRowId } from "../infra/ids.js";
+import type { ServerContext } from "../context/serverContext.js";
+import { parseRowId } from "../http/ids.js";
 import { auditActor } from "../infra/audit.js";
 
 /**

@@ -15,7 +15,7 @@ import {
   renewalStepOpen,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { flowSettingsOf, tenantFeatures } from "../flows/settings.js";
 import { assertFlowWritable, auditFlow, findFlow, type Flow } from "../flows/store.js";
 import { decodeEmptyFlowBody } from "../flows/schemas.js";
@@ -24,7 +24,7 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import type { BankFlowRef, BankProviderName, BankResult } from "./adapter.js";
 import { bankProviderConfigOf } from "./config.js";
 

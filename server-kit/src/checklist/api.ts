@@ -1,6 +1,6 @@
 import { checklistAccess, isAdmin, roleIds } from "@lendkit/core";
 import { staffOnly, type RouteAccess } from "../access/routeTable.js";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { clickItem, getChecklist, saveItemNote, setCompletion } from "./routes.js";
 
 /** The roles core lets act on a checklist item (A §6: Admin, Merchant, FAndI, AdminRep). */

@@ -22,7 +22,7 @@ import { findTenantById } from "../auth/tenants.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { checklistAnswer } from "./dto.js";
 import { decodeChecklistClickBody, decodeChecklistCompletionBody, decodeChecklistNoteBody } from "./schemas.js";
 import { findContractFor, type ContractRef } from "./scope.js";
@@ -39,7 +39,7 @@ import {
   withRetry,
 } from "./store.js";
 import { auditActor } from "../infra/audit.js";
-import { parseRowId } from "../infra/ids.js";
+import { parseRowId } from "../http/ids.js";
 import { callerLang } from "../infra/language.js";
 
 /** The signed-in staff user as core's checklist rules take them (id and initials from the users table), or null. */

@@ -3,7 +3,7 @@ import type { SessionInfo } from "../auth/sessions.js";
 import { scopeOfSession, whereContractInScope } from "../access/contractScope.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { parseRowId } from "../infra/ids.js";
+import { parseRowId } from "../http/ids.js";
 
 /**
  * What the checklist and notes routes share: reading an id from the path,

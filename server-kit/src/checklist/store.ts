@@ -1,7 +1,7 @@
 import type { Bilingual, ChecklistItem, CheckedFrom } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit, type AuditEntry } from "../access/audit.js";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { databaseKind } from "../db/openDatabase.js";
 import type { ContractRef } from "./scope.js";
 import { seedDefaultChecklistTemplate } from "./templates.js";

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { defaultChecklistTemplate, type DefaultChecklistCategory } from "./defaultTemplates.js";
 
 /** Rows per insert, well under SQLite's bound-variable limit. */

@@ -1,5 +1,5 @@
 import { canAssignCollector, canWorkCollections, roleIds, type RoleId } from "@lendkit/core";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { getCollectors, getQueue, putCollector } from "./routes.js";
 
 /** Who works the queue (core's `canWorkCollections`): Admin, RegCollector, AdminCollector. */

@@ -3,13 +3,13 @@ import * as Schema from "effect/Schema";
 import type { RequestHandler } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { auditActor } from "../infra/audit.js";
-import { wholeId } from "../infra/ids.js";
-import type { ServerContext } from "../server/context.js";
+import { wholeId } from "../http/ids.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { collectionsQueue } from "./service.js";
 import { findCollector, lockedCollectorOf, setCollector, tenantCollectors } from "./store.js";
 

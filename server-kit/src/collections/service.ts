@@ -1,7 +1,7 @@
 import { agingTotals, collectionsPage, type AgingTotals, type CollectionsEntry, type CollectionsQuery } from "@lendkit/core";
 import type { DataVersions } from "../db/versionedCache.js";
-import type { ServerContext } from "../server/context.js";
-import { tenantDay } from "../server/tenantZone.js";
+import type { ServerContext } from "../context/serverContext.js";
+import { tenantDay } from "../data/tenantZone.js";
 import { ledgersOf } from "../servicing/books.js";
 import { moneyText } from "../servicing/wire.js";
 import { activeContracts, lastNotes, userNames, type QueueContract } from "./store.js";

@@ -15,8 +15,8 @@ import { staffOnly } from "../access/routeTable.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk, sendOkJson } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ApiModule } from "../server/apiModule.js";
-import type { ServerContext } from "../server/context.js";
+import type { ApiModule } from "../context/apiModule.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { findContract } from "./records.js";
 import { changeContractStatus } from "./status.js";
 import { contractProvinceOf } from "../disclosure/contractDisclosure.js";
@@ -25,8 +25,8 @@ import { createContract, updateContract, type ContractActor } from "./store.js";
 import { listContracts } from "./table.js";
 import { contractDisclosurePolicy } from "./rateCap.js";
 import { contractWire } from "./wire.js";
-import { tenantDay, tenantTimeZone } from "../server/tenantZone.js";
-import { parseRowId } from "../infra/ids.js";
+import { tenantDay, tenantTimeZone } from "../data/tenantZone.js";
+import { parseRowId } from "../http/ids.js";
 import { requestFacts } from "../infra/audit.js";
 
 const actorOf = (req: Request, res: Response): ContractActor => ({

@@ -1,4 +1,4 @@
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { flowSettingsOf } from "../flows/settings.js";
 import type { ContractDisclosurePolicy } from "./disclosure.js";
 

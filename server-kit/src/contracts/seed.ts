@@ -12,7 +12,7 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import { findTenantById } from "../auth/tenants.js";
-import { isoTime, systemClock, type Clock } from "../clock.js";
+import { isoTime, systemClock, type Clock } from "../infra/clock.js";
 import { columnsOf, recordLevelOf } from "./records.js";
 import { allocateContractNumbers } from "./store.js";
 

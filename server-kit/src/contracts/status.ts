@@ -24,7 +24,7 @@ import type { DisclosurePolicy } from "@lendkit/core/disclosure";
 import { writeAudit } from "../access/audit.js";
 import { contractDisclosure } from "../disclosure/contractDisclosure.js";
 import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/enforcement.js";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { lockedFor } from "../customers/http.js";

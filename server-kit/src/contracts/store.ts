@@ -18,7 +18,7 @@ import {
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { findTenantById } from "../auth/tenants.js";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { CalendarDate } from "../customers/store.js";

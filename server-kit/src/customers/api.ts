@@ -1,6 +1,6 @@
 import type { AccessTable } from "../access/routeTable.js";
 import { idempotency } from "../http/idempotency.js";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { publicRoute } from "../access/routeTable.js";
 import { limitByIp } from "../http/rateLimit.js";
 import { accountEntryIpLimit, byPassOtp, clientSpaceTicket, exchangeAccountEntry } from "./bypassOtp.js";

@@ -5,17 +5,17 @@ import { sessionOf } from "../access/guard.js";
 import { createSession } from "../auth/sessions.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { RateLimit } from "../http/rateLimit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { langOfCustomer, notFound } from "./http.js";
 import { decodeAccountEntryBody, encodeByPassOtpResult } from "./schemas.js";
 import { isCustomerSession } from "./roles.js";
 import { findContract, findCustomer } from "./store.js";
-import { wholeId } from "../infra/ids.js";
+import { wholeId } from "../http/ids.js";
 import { auditActor, requestFacts } from "../infra/audit.js";
 
 /** How long an account entry ticket may wait for its first load. */

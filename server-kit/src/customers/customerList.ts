@@ -16,13 +16,13 @@ import { sessionOf } from "../access/guard.js";
 import { likeContains } from "../contracts/table.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { currentContractOf, isMicroCredit } from "./contractFacts.js";
 import { langOfCustomer } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { customerInScope } from "./scope.js";
 import { contractsOfCustomer, toContract, type ContractRecord } from "./store.js";
-import { wholeId } from "../infra/ids.js";
+import { wholeId } from "../http/ids.js";
 
 /**
  * How staff find a customer (the staff app's customers list) and which

@@ -22,11 +22,11 @@ import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "./contractFacts.js";
 import { staffNames } from "./deferralRecords.js";
 import { notFound, sendRefusal } from "./http.js";
@@ -34,9 +34,9 @@ import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
 import type { CalendarDate, ContractRecord } from "./store.js";
-import { tenantTimeZone } from "../server/tenantZone.js";
+import { tenantTimeZone } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
-import { wholeId } from "../infra/ids.js";
+import { wholeId } from "../http/ids.js";
 import { auditActor } from "../infra/audit.js";
 
 /** A text in both languages with the same parameters. */

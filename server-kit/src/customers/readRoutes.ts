@@ -25,7 +25,7 @@ import type { Knex } from "knex";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { sendOk, sendOkJson } from "../http/envelope.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import {
   balanceZeroOnRenew,
   bankruptcyDateOf,
@@ -50,8 +50,8 @@ import { contractsOfCustomer, type ContractRecord, type CustomerRecord } from ".
 import { receiptsOfBook, totalReceivedCents } from "../servicing/receipts.js";
 import { ledgerOf, ledgersOf } from "../servicing/books.js";
 import { tenantLedgerSettings } from "../servicing/settings.js";
-import { tenantDay } from "../server/tenantZone.js";
-import { wholeId } from "../infra/ids.js";
+import { tenantDay } from "../data/tenantZone.js";
+import { wholeId } from "../http/ids.js";
 import { assignedCollectorName, tenantCollectors, type Collector } from "../collections/store.js";
 
 /** `collectorList` (A §3, C §3.1; docs/spec-decisions.md): the tenant's active collectors' names, by name, comma-separated; null when it has none. */

@@ -5,13 +5,13 @@ import type { SessionInfo } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { retryingRenewalRace, startOrResumeRenewal } from "../renewals/start.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { currentContractOf } from "./contractFacts.js";
 import { notFound } from "./http.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
 import { decodeRenewContractBody } from "./schemas.js";
 import { contractsOfCustomer, type CustomerRecord } from "./store.js";
-import { wholeId } from "../infra/ids.js";
+import { wholeId } from "../http/ids.js";
 import { requestFacts } from "../infra/audit.js";
 
 const refusalText = (reason: RenewalRefusal, amountLateCents: number): Bilingual =>

@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import type { SessionInfo } from "../auth/sessions.js";
 import { writeAudit } from "../access/audit.js";
 import { markRefusalAudited } from "../access/guard.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { notFound } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { findContract, findCustomer, type ContractRecord, type CustomerRecord } from "./store.js";

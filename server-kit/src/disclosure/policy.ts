@@ -1,7 +1,7 @@
 import type { CalendarDate } from "@internationalized/date";
 import { bankRateOn, LEGAL_MAX_APR, LEGAL_MAX_EFFECTIVE_ANNUAL_RATE, type DisclosurePolicy } from "@lendkit/core/disclosure";
 import type { Budget } from "@lendkit/core";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { flowSettingsOf, type ResolvedFlowSettings } from "../flows/settings.js";
 
 /**

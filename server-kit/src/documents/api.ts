@@ -1,7 +1,7 @@
 import { documentReaderRoles, type DocumentKind } from "@lendkit/core/documents";
 import { publicRoute, type AccessTable } from "../access/routeTable.js";
 import { limitByIp } from "../http/rateLimit.js";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { getContractFile, printTicket, serveDocument } from "./routes.js";
 
 /** The reports printed on the C §7 pattern `/api/reports/{name}/{contractId}/print/{session}/{file}`. */

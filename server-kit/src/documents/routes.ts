@@ -8,13 +8,13 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { isReceiptEvent } from "../data/ledgerEvents.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { loadDocumentFacts } from "./facts.js";
 import { renderPdf } from "./pdf.js";
 import { decodePrintTicketRequest, type PrintTicketAnswer } from "./schemas.js";
 import { issuePrintTicket, usePrintTicket, type PrintTicket, type TicketRefusal } from "./tickets.js";
-import { tenantTimeZone } from "../server/tenantZone.js";
-import { parseRowId } from "../infra/ids.js";
+import { tenantTimeZone } from "../data/tenantZone.js";
+import { parseRowId } from "../http/ids.js";
 import { langParameter } from "../infra/language.js";
 import { auditActor } from "../infra/audit.js";
 

@@ -3,7 +3,7 @@ import type { Lang } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { SessionInfo } from "../auth/sessions.js";
 import { hashToken, newToken } from "../auth/tokens.js";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 
 /**
  * How long a print ticket lives: long enough for the browser to open the new

@@ -6,9 +6,9 @@ import { sessionOf } from "../access/guard.js";
 import { publicRoute, staffOnly } from "../access/routeTable.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { requestIdOf } from "../http/requestId.js";
-import type { ApiModule } from "../server/apiModule.js";
-import type { ServerContext } from "../server/context.js";
+import { requestIdOf } from "../infra/requestId.js";
+import type { ApiModule } from "../context/apiModule.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { limitByIp } from "../http/rateLimit.js";
 import { fileDropDelete, fileDropFileRoute, fileDropIpLimit, fileDropRoute, fileDropUpload } from "./fileDrop.js";
 import { flowSessionRoute } from "../flows/slugCaller.js";
@@ -18,7 +18,7 @@ import { contentDisposition, displayPath } from "./names.js";
 import { findContractInTenant, findFile, listFiles, type FileRow } from "./records.js";
 import { prepareAll, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
-import { parseRowId } from "../infra/ids.js";
+import { parseRowId } from "../http/ids.js";
 import { auditActor, requestFacts } from "../infra/audit.js";
 
 /**

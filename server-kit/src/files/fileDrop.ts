@@ -3,18 +3,18 @@ import { manualBankProvider } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
 import { authOf, markRefusalAudited } from "../access/guard.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { assertFlowSession, callerMayUseContract } from "../flows/slugCaller.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { readUpload } from "./multipart.js";
 import { fileMessages } from "./messages.js";
 import { findContractBySlug, type FileRow } from "./records.js";
 import { prepareAll, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
-import { parseRowId } from "../infra/ids.js";
+import { parseRowId } from "../http/ids.js";
 import { auditActor, requestFacts } from "../infra/audit.js";
 
 /** The applicant's upload during the cash-loan flow (C §7). */

@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import type { Request } from "express";
 import { HttpError } from "../http/envelope.js";
-import type { UploadLimits } from "../server/context.js";
+import type { UploadLimits } from "../context/serverContext.js";
 import { fileMessages, tooLargeMessage, tooManyMessage } from "./messages.js";
 
 /** One file as received: its bytes (at most the cap) and the name the client gave. */

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { UploadResult } from "@lendkit/core";
 import { writeAudit } from "../access/audit.js";
-import type { ServerContext } from "../server/context.js";
-import { isoTime } from "../clock.js";
+import type { ServerContext } from "../context/serverContext.js";
+import { isoTime } from "../infra/clock.js";
 import { displayName, displayPath, newStoredName, storedMime, thumbStoredName } from "./names.js";
 import type { PreparedFile } from "./prepare.js";
 import { deleteFile, insertFile, type ContractTarget, type FileRow, type NewFileRow } from "./records.js";

@@ -1,5 +1,5 @@
 import { decodeContract, emptyRenewalAddressForm, encodeRenewalAddressForm, provinceOptions, type RenewalAddressForm } from "@lendkit/core";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import type { Flow } from "./store.js";
 
 /**

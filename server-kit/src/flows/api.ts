@@ -1,7 +1,7 @@
 import { publicRoute, type AccessTable } from "../access/routeTable.js";
 import { manualBankIpLimit, manualBankVerification } from "../bankVerification/manual.js";
 import { limitByIp } from "../http/rateLimit.js";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { getSignedContract } from "./confirmation.js";
 import { getRestartRedirect, getResumeRedirect } from "./frameRedirectRoutes.js";
 import { leadAppHeaders } from "./headers.js";

@@ -1,8 +1,8 @@
 import { businessDateOf, checkRenewalRequest, renewableContractStatuses, type RenewalRefusal } from "@lendkit/core";
 import type { Knex } from "knex";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { ledgerOf, ledgersOf } from "../servicing/books.js";
-import { tenantDay } from "../server/tenantZone.js";
+import { tenantDay } from "../data/tenantZone.js";
 
 /**
  * Amounts the flows read from the contracts' ledgers, replayed by core's

@@ -4,10 +4,10 @@ import type { Request, RequestHandler, Response } from "express";
 import { renderPdf } from "../documents/pdf.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { sha256Hex } from "./document.js";
 import { auditFlow, findFlow, type Flow } from "./store.js";
-import { tenantTimeZone } from "../server/tenantZone.js";
+import { tenantTimeZone } from "../data/tenantZone.js";
 
 /**
  * The confirmation after signing (C §3.8; issue 14 §12): a copy of the

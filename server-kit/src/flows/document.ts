@@ -22,7 +22,7 @@ import { quoteDisclosure } from "@lendkit/core/disclosure";
 import { findContract } from "../contracts/records.js";
 import { debtRatioOfBudget, disclosurePolicyOf } from "../disclosure/policy.js";
 import { HttpError } from "../http/envelope.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
 import { annualRateText, loanContextOf, loanSettingsOf, quoteStoredLoan } from "./loan.js";
 import type { ResolvedFlowSettings } from "./settings.js";

@@ -6,7 +6,7 @@ import helmet from "helmet";
 import { authOf } from "../access/guard.js";
 import { findTenantByCode } from "../auth/tenants.js";
 import { bankProviderConfigOf } from "../bankVerification/config.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { flowSettingsOf } from "./settings.js";
 
 /**

@@ -11,16 +11,16 @@ import {
 } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { decodeFormBody } from "../http/decode.js";
 import { FieldsRefusedError, sendOk } from "../http/envelope.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { leadPhoneVerifierOf } from "./leadVerification.js";
 import { publicTenantOf } from "./referenceRoutes.js";
 import { decodeLeadBasicRequest, type LeadBasicRequest } from "./schemas.js";
 import { auditFlow } from "./store.js";
-import { tenantDay } from "../server/tenantZone.js";
+import { tenantDay } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import { requestFacts } from "../infra/audit.js";
 

@@ -1,8 +1,8 @@
 import { ContractStatus, type Lang } from "@lendkit/core";
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { customerForIdentity } from "../customers/identity.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 
 /**
  * The hand-off between the new applicant's basic-information step and the

@@ -4,7 +4,7 @@ import { authOf } from "../access/guard.js";
 import { findTenantByCode } from "../auth/tenants.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { flowSettingsOf } from "./settings.js";
 import { langParameter } from "../infra/language.js";
 

@@ -19,9 +19,9 @@ import {
 import { LEGAL_MAX_APR, LEGAL_MAX_EFFECTIVE_ANNUAL_RATE, type RateCapConfig } from "@lendkit/core/disclosure";
 import * as Schema from "effect/Schema";
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 
 /**
  * A tenant's settings of the public flows, stored as JSON in

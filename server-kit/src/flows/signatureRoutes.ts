@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { contractColumns, ContractStatus, RenewalStep, signedTermsOf, tBoth, withSignedTerms, type Contract, type Features, type SignedTerms } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { findContract, storedBody } from "../contracts/records.js";
 import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/enforcement.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { callerLang } from "../infra/language.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { sendSignedConfirmation } from "./confirmation.js";
 import { buildContractDocument, sha256Hex } from "./document.js";
 import { decodeSignatureRequest } from "./schemas.js";

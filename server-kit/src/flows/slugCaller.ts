@@ -5,7 +5,7 @@ import { anyRole, type RouteAccess } from "../access/routeTable.js";
 import { isContractInScope, tBoth } from "@lendkit/core";
 import { scopeOfSession } from "../access/contractScope.js";
 import { HttpError } from "../http/envelope.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 
 /**
  * Who may use a contract reached by a public slug (C §3.9) or by a bank

@@ -30,11 +30,11 @@ import {
   renewalStepOpen,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { decodeBody, decodeFormBody } from "../http/decode.js";
 import { FieldsRefusedError, HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { addressOnFile } from "./addressOnFile.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
 import { annualRateText, checkLoanChoice, loanContextOf, loanSettingsOf, quoteStoredLoan, type LoanSettings } from "./loan.js";

@@ -19,10 +19,10 @@ import {
 import type { Request, Response } from "express";
 import { writeAudit } from "../access/audit.js";
 import { authOf } from "../access/guard.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import { assertFlowSession, callerMayUseContract, scopeFieldsOf } from "./slugCaller.js";

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { FieldsRefusedError, HttpError, sendError, sendFieldsRefused } from "./envelope.js";
 import { serverMessages } from "./messages.js";
-import { requestIdOf } from "./requestId.js";
+import { requestIdOf } from "../infra/requestId.js";
 
 /** Answers 404 with an envelope for any path no route matched. */
 export const notFound = (): RequestHandler => (_req, res) => sendError(res, 404, serverMessages.notFound);

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import type { Knex } from "knex";
-import { authOf } from "../access/guard.js";
-import { isoTime } from "../clock.js";
-import type { ServerContext } from "../server/context.js";
+import { callerSessionOf } from "../infra/session.js";
+import { isoTime } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { HttpError } from "./envelope.js";
 import { serverMessages } from "./messages.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
@@ -55,11 +55,11 @@ interface KeyRow {
  * - same key while the first is still running: 409.
  * Put it after the guard: `routes.post(path, idempotency(context), handler)`.
  */
-export const idempotency = (context: ServerContext, options: IdempotencyOptions = {}): RequestHandler => {
+export const idempotency = (context: Plumbing, options: IdempotencyOptions = {}): RequestHandler => {
   const lockTimeoutMs = options.lockTimeoutMs ?? 60_000;
   const { db, clock } = context;
   return async function lendkitIdempotency(req, res, next) {
-    const auth = authOf(res);
+    const auth = callerSessionOf(res);
     if (!auth) throw new HttpError(401, serverMessages.unauthenticated);
     const key = req.get("idempotency-key") ?? "";
     if (!keyPattern.test(key)) throw new HttpError(400, badKeyMessage);
@@ -99,7 +99,7 @@ export const idempotency = (context: ServerContext, options: IdempotencyOptions 
 };
 
 /** Stores the answer before it is sent (so a retry never sees a finished request as in flight). */
-const captureAnswer = (db: Knex, context: ServerContext, res: Response, rowId: number): void => {
+const captureAnswer = (db: Knex, context: Plumbing, res: Response, rowId: number): void => {
   const send = res.json.bind(res);
   res.json = (body: unknown) => {
     const status = res.statusCode;

@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
 import pino, { type Logger } from "pino";
-import type { Clock } from "../clock.js";
-import { requestIdOf } from "./requestId.js";
+import type { Clock } from "../infra/clock.js";
+import { requestIdOf } from "../infra/requestId.js";
+import { callerSessionOf } from "../infra/session.js";
 
 /**
  * Paths pino blanks out wherever a caller puts them in a log object: the
@@ -38,7 +39,7 @@ export const requestLogger = (logger: Logger, clock: Clock): RequestHandler => (
   const started = clock.now().getTime();
   res.on("finish", () => {
     const routePath = (req.route as { path?: unknown } | undefined)?.path;
-    const auth = res.locals.auth as { tenantId?: number; userId?: number | null } | undefined;
+    const auth = callerSessionOf(res);
     logger.info(
       {
         requestId: requestIdOf(res),

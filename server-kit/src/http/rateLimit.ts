@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
-import type { Clock } from "../clock.js";
-import { isoTime } from "../clock.js";
+import type { Clock } from "../infra/clock.js";
+import { isoTime } from "../infra/clock.js";
 import { HttpError } from "./envelope.js";
 import { serverMessages } from "./messages.js";
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { requestIdOf } from "../http/requestId.js";
+import { requestIdOf } from "./requestId.js";
 
 /** Where a request came from, as audit rows and rate limits record it. */
 export interface RequestFacts {

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { findTenantByCode } from "../auth/tenants.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { latestOutbox } from "./outbox.js";
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);

@@ -1,7 +1,7 @@
 import { maskEmail, maskPhone } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import type { MessageAttachment, MessageSender, OutgoingMessage } from "./types.js";
 
 /** Attachments as the outbox keeps them (JSON, content in base64), null for none. */

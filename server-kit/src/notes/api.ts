@@ -1,5 +1,5 @@
 import { anyRole, staffOnly } from "../access/routeTable.js";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { getNotes, postNote, readNote } from "./routes.js";
 
 const base = "/api/contracts/:contractId/notes";

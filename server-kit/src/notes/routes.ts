@@ -4,16 +4,16 @@ import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { findContractFor } from "../checklist/scope.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { contractNoteMaxLength, decodeEmptyBody, decodeNewNoteBody, type NewNoteBody } from "./schemas.js";
 import { findNote, insertNote, listNotes, markRead, noteReaderOf, type NoteReader } from "./store.js";
 import { auditActor } from "../infra/audit.js";
-import { parseRowId } from "../infra/ids.js";
-import { tenantDay } from "../server/tenantZone.js";
+import { parseRowId } from "../http/ids.js";
+import { tenantDay } from "../data/tenantZone.js";
 
 const readerOf = (session: SessionInfo): NoteReader => {
   const reader = noteReaderOf(session);

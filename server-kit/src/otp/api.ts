@@ -1,6 +1,6 @@
 import { publicRoute } from "../access/routeTable.js";
 import { devOutbox } from "../messaging/devOutbox.js";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { useLeadPhoneVerifier } from "../flows/leadVerification.js";
 import { checkIfClientExists, getOtpFromEmailAndBirthDate } from "./identify.js";
 import { leadPhoneVerifier, requestFlowCode } from "./lead.js";

@@ -1,7 +1,7 @@
 import { otpMessageText, tBoth, type CommunicationMethod, type Lang } from "@lendkit/core";
 import { HttpError } from "../http/envelope.js";
 import { maskRecipient } from "../messaging/outbox.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { auditOtp, type Caller } from "./guard.js";
 import { voidChallenge } from "./store.js";
 

@@ -4,7 +4,7 @@ import { findTenantByCode, type TenantRecord } from "../auth/tenants.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { hitRateLimit, type RateLimit } from "../http/rateLimit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { keyedId } from "./crypto.js";
 import { lockedUntil } from "./store.js";
 import type { RequestFacts } from "../infra/audit.js";

@@ -17,7 +17,7 @@ import { decodeBody } from "../http/decode.js";
 import { errorEnvelope, HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { maskRecipient } from "../messaging/outbox.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { decoyLastFour, keyedId } from "./crypto.js";
 import { deliverCode } from "./deliver.js";
 import { auditOtp, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";

@@ -1,7 +1,7 @@
 import { ContractStatus, phoneLastFour, tBoth, type Lang } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { findTenantById } from "../auth/tenants.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import type { LeadApplicant, LeadPhoneVerifier } from "../flows/leadVerification.js";
 import { decodeEmptyFlowBody } from "../flows/schemas.js";
 import { slugPattern } from "../flows/store.js";
@@ -9,7 +9,7 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { maskRecipient } from "../messaging/outbox.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { keyedId } from "./crypto.js";
 import { deliverCode } from "./deliver.js";
 import { auditOtp, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";

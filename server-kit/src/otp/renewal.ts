@@ -1,6 +1,6 @@
 import { ContractStatus, renewableContractStatuses } from "@lendkit/core";
 import type { Knex } from "knex";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 
 /**
  * What the OTP step reads about a verified customer's renewals (C §3.4,

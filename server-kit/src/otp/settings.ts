@@ -1,7 +1,7 @@
 import { defaultOtpPolicy, otpPolicyProblems, isTenantCode, type OtpPolicy, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { Logger } from "pino";
-import type { Clock } from "../clock.js";
+import type { Clock } from "../infra/clock.js";
 import { outboxSender } from "../messaging/outbox.js";
 import { unconfiguredSender } from "../messaging/router.js";
 import type { MessageSender } from "../messaging/types.js";

@@ -1,6 +1,6 @@
 import { otpAccountCapReached, otpCodeExpiresAt, otpInheritedFailures, type OtpChallengeFacts, type OtpPolicy } from "@lendkit/core";
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { codeHmac, handleHash, newHandle, newOtpCode } from "./crypto.js";
 
 /**

@@ -15,7 +15,7 @@ import { markLeadPhoneVerified, openFlowSlug } from "../flows/leadVerification.j
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { codeMatches, handleHash } from "./crypto.js";
 import { auditOtp, enforceCheckLimit, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
 import { retryingRenewalRace, startOrResumeRenewal, type RenewalStart } from "../renewals/start.js";
@@ -25,7 +25,7 @@ import { flowSettingsOf } from "../flows/settings.js";
 import { renewableContractId, renewalInProgress } from "./renewal.js";
 import { contractResumeStep } from "../flows/store.js";
 import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
-import { tenantDay, tenantTimeZone } from "../server/tenantZone.js";
+import { tenantDay, tenantTimeZone } from "../data/tenantZone.js";
 import { requestFacts } from "../infra/audit.js";
 
 /**

@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import { businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, renewalDraftToResume, RenewalStep, type RenewalRefusal } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { findContract as findStoredContract, storedBody } from "../contracts/records.js";
 import { previousBalanceCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { lockedFor, notFound } from "../customers/http.js";
 import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
-import type { ServerContext } from "../server/context.js";
-import { tenantTimeZone } from "../server/tenantZone.js";
+import type { ServerContext } from "../context/serverContext.js";
+import { tenantTimeZone } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import { actorColumns } from "../infra/audit.js";
 

@@ -3,7 +3,7 @@ import type { Knex } from "knex";
 import { createTenant, findTenantByCode } from "../auth/tenants.js";
 import { createUser } from "../auth/users.js";
 import { defaultPasswordParams, type PasswordParams } from "../auth/passwords.js";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { seedManyContracts } from "../contracts/index.js";
 import { saveFlowSettings } from "../flows/settings.js";
 import { seedDemoCustomers } from "./demoCases.js";

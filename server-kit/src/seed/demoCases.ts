@@ -1,5 +1,5 @@
 import { ContractStatus, decodeCustomerPublic, describeDecodeErrors, encodeCustomerPublic, Frequency, provinceOptions } from "@lendkit/core";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { identityKeyOf } from "../customers/identity.js";
 import type { StoredContract } from "../contracts/index.js";
 import { cashLoanBody, demoCashLoanRate, financeBody, leaseBody, trainingBody } from "./demoBodies.js";

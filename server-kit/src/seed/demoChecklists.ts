@@ -19,7 +19,7 @@ import {
   saveItemMarks,
   type StoredChecklistItem,
 } from "../checklist/store.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import type { StoredContract } from "../contracts/index.js";
 import { insertNote, markRead } from "../notes/store.js";
 import { demoClock, demoInstant, type DemoTenant, type DemoUsername } from "./demoContext.js";

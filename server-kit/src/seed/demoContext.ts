@@ -1,6 +1,6 @@
 import { businessDateOf, parseIsoDate, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
-import type { Clock } from "../clock.js";
+import type { Clock } from "../infra/clock.js";
 
 /**
  * What every step of a tenant's demo seed shares: the transaction it writes

@@ -8,7 +8,7 @@ import {
   type ServicedPaymentLine,
 } from "@lendkit/core";
 import { writeAudit } from "../access/audit.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { defaultServicingSettings } from "../customers/settings.js";
 import { findContract, paymentsOf, type ContractRecord } from "../customers/store.js";

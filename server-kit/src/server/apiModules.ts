@@ -10,7 +10,7 @@ import { bankVerificationApi } from "../bankVerification/api.js";
 import { servicingApi } from "../servicing/api.js";
 import { collectionsApi } from "../collections/api.js";
 import { routeTable, type AccessTable } from "../access/routeTable.js";
-import type { ApiModule } from "./apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 
 /** Every area of the API, registered in this order after the base routes. */
 export const apiModules: readonly ApiModule[] = [contractsApi, checklistApi, notesApi, filesApi, customersApi, documentsApi, otpApi, flowsApi, bankVerificationApi, servicingApi, collectionsApi];

@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
 import { isTenantCode, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
-import { systemClock } from "../clock.js";
-import { pruneExpired } from "../db/housekeeping.js";
+import { systemClock } from "../infra/clock.js";
+import { pruneExpired } from "./housekeeping.js";
 import { defaultDatabaseUrl, openDatabase } from "../db/openDatabase.js";
 import { createLogger } from "../http/logging.js";
 import { migrateLatest, migrationSource } from "../migrations/index.js";

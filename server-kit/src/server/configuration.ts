@@ -4,8 +4,8 @@ import { authOf } from "../access/guard.js";
 import { findTenantByCode, findTenantById } from "../auth/tenants.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { ServerContext } from "./context.js";
-import { tenantDay } from "./tenantZone.js";
+import type { ServerContext } from "../context/serverContext.js";
+import { tenantDay } from "../data/tenantZone.js";
 
 /**
  * GET /api/configuration/features: core's defaults, then the deployment's

@@ -20,20 +20,23 @@ import type { AccessTable } from "../access/routeTable.js";
 import { defaultPasswordParams, hashPassword, type PasswordParams } from "../auth/passwords.js";
 import { sessionPolicy, type SessionLifetime } from "../auth/policy.js";
 import { login, loginIsProd, loginRole, loginTenants, logout } from "../auth/routes.js";
-import { systemClock, type Clock } from "../clock.js";
+import { systemClock, type Clock } from "../infra/clock.js";
 import { errorHandler, notFound } from "../http/errors.js";
 import { healthHandler } from "../http/health.js";
 import { jsonBody } from "../http/json.js";
 import { createLogger, requestLogger } from "../http/logging.js";
-import { requestId } from "../http/requestId.js";
+import { requestId } from "../infra/requestId.js";
 import { configs, features, lenderDay } from "./configuration.js";
-import type { LoginLimits, ServerContext, UploadLimits } from "./context.js";
+import type { LoginLimits, ServerContext, UploadLimits } from "../context/serverContext.js";
 import { apiModules, fullAccessTable } from "./apiModules.js";
 import type { BankRateChange } from "@lendkit/core/disclosure";
 import { resolveBankRates } from "../disclosure/bankRates.js";
 import { defaultFilesDir, diskStorage, type Storage } from "../files/storage.js";
 import type { MessageSender } from "../messaging/types.js";
 import { defaultMessageSender, isProductionRuntime, resolveOtpSettings, type OtpOptions } from "../otp/settings.js";
+
+/** Re-exported for the embedding app and the tests, which reach it beside createServer. */
+export { contextOf } from "../context/serverContext.js";
 
 /** What createServer takes. Only `db` is required. */
 export interface ServerOptions {
@@ -264,5 +267,3 @@ export const createServer = (options: ServerOptions): Express => {
   return app;
 };
 
-/** The context of an app made by createServer (for extensions and tests). */
-export const contextOf = (app: Express): ServerContext => app.locals.lendkit as ServerContext;

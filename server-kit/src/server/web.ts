@@ -6,7 +6,7 @@ import helmet from "helmet";
 import { findTenantByCode } from "../auth/tenants.js";
 import { bankFrameSources, parentOriginsOf } from "../flows/headers.js";
 import { contextOf } from "./createServer.js";
-import type { ServerContext } from "./context.js";
+import type { ServerContext } from "../context/serverContext.js";
 
 /**
  * Serves a built front end (the reference app's Vite output) in front of the

@@ -1,7 +1,7 @@
 import { canAdjustOrWriteOff, canChargeOrWaiveFees, canImportProcessorFiles, canRecordPayments, canRunServicing, isLenderStaff, roleIds, type RoleId } from "@lendkit/core";
 import type { AccessTable } from "../access/routeTable.js";
 import { idempotency } from "../http/idempotency.js";
-import type { ApiModule } from "../server/apiModule.js";
+import type { ApiModule } from "../context/apiModule.js";
 import { decideApprovalRoute, listApprovalsRoute } from "./approvalRoutes.js";
 import { runServicingRoute } from "./runRoutes.js";
 import { adjustmentRoute, assessFeeRoute, getLedger, getPayoff, importRoute, postPaymentRoute, returnPaymentRoute, waiveFeeRoute, writeOffRoute } from "./routes.js";

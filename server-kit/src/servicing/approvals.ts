@@ -1,11 +1,11 @@
 import { approvalDecisionRefusal, approvalRefusalKey, parseIsoDate, tBoth, type ApprovalStatus } from "@lendkit/core";
 import { writeAudit } from "../access/audit.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { decideApproval, listApprovals, lockApproval, type ApprovalRecord } from "../data/servicingApprovals.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { actorColumns } from "../infra/audit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { adjustBalance, LedgerRefused, waiveFee, writeOffBalance, type CorrectionOutcome, type Posting } from "./service.js";
 
 /**

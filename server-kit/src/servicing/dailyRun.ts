@@ -2,7 +2,7 @@ import { hostname } from "node:os";
 import { ContractStatus, lateFeeDueDates, lateFeesDue, type FeeAssessed, type parseIsoDate } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import { databaseKind } from "../db/openDatabase.js";
 import {
   contractsWithLinesDue,
@@ -21,8 +21,8 @@ import {
   servicingRunCount,
   startServicingDay,
 } from "../data/servicingRuns.js";
-import type { ServerContext } from "../server/context.js";
-import { tenantDay } from "../server/tenantZone.js";
+import type { ServerContext } from "../context/serverContext.js";
+import { tenantDay } from "../data/tenantZone.js";
 import { assessPlannedFees, type Posting, type ServicingTenant } from "./service.js";
 import { tenantLedgerSettings } from "./settings.js";
 

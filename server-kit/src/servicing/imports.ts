@@ -1,6 +1,6 @@
 import type { ProcessorImportCode, ProcessorRow, ProcessorRowError } from "@lendkit/core";
 import { writeAudit } from "../access/audit.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { actorColumns } from "../infra/audit.js";
 import { applyProcessorLine, type ProcessorPosting } from "./processorLine.js";
 

@@ -1,6 +1,6 @@
 import { isDuplicateRefusal, processorLineAction, type ProcessorImportCode, type ProcessorLineFacts, type ProcessorRow } from "@lendkit/core";
 import { contractIdByNumber, externalIdApplied, paymentByExternalId } from "../data/ledgerEvents.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { LedgerRefused, postPayment, returnPayment, type Posting } from "./service.js";
 
 /**

@@ -5,8 +5,8 @@ import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { requestFacts } from "../infra/audit.js";
-import type { ServerContext } from "../server/context.js";
-import { tenantDay } from "../server/tenantZone.js";
+import type { ServerContext } from "../context/serverContext.js";
+import { tenantDay } from "../data/tenantZone.js";
 import { runServicingDay } from "./dailyRun.js";
 import { DayText } from "./schemas.js";
 

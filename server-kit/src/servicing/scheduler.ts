@@ -1,8 +1,8 @@
 import type { parseIsoDate } from "@lendkit/core";
 import type { Express } from "express";
-import { contextOf } from "../server/createServer.js";
-import type { ServerContext } from "../server/context.js";
-import { tenantDay } from "../server/tenantZone.js";
+import { contextOf } from "../context/serverContext.js";
+import type { ServerContext } from "../context/serverContext.js";
+import { tenantDay } from "../data/tenantZone.js";
 import { runServicingDay } from "./dailyRun.js";
 import { paymentProcessorOf } from "./processor/config.js";
 import { runProcessorDays } from "./processor/day.js";

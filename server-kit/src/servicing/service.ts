@@ -24,7 +24,7 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
-import { isoTime } from "../clock.js";
+import { isoTime } from "../infra/clock.js";
 import {
   externalIdApplied,
   findLedgerContract,
@@ -38,7 +38,7 @@ import { insertApproval } from "../data/servicingApprovals.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 import { ledgerOf } from "./books.js";
 import type { TenantLedgerSettings } from "./settings.js";
 import { actorColumns } from "../infra/audit.js";

@@ -1,6 +1,6 @@
 import { canadianBankHolidays, defaultLedgerSettings, type LateFeeRule, type LedgerSettings } from "@lendkit/core";
 import { flowSettingsOf, tenantFeatures } from "../flows/settings.js";
-import type { ServerContext } from "../server/context.js";
+import type { ServerContext } from "../context/serverContext.js";
 
 /** A tenant's servicing settings: what its ledger replays with, and the fee a returned payment adds. */
 export interface TenantLedgerSettings {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actorColumns, auditActor, requestFacts } from "../../src/infra/audit.js";
-import { maxRowId, parseRowId, wholeId } from "../../src/infra/ids.js";
+import { maxRowId, parseRowId, wholeId } from "../../src/http/ids.js";
 import { callerLang, langParameter } from "../../src/infra/language.js";
 import { isUniqueViolation } from "../../src/infra/uniqueViolation.js";
 import { targets, type TestDatabase } from "../databases.js";

@@ -1,9 +1,9 @@
 import { lenderToday } from "@lendkit/core";
-import { isoTime } from "../../clock.js";
-import type { ServerContext } from "../../server/context.js";
+import { isoTime } from "../../infra/clock.js";
+import type { ServerContext } from "../../context/serverContext.js";
 import type { BankFlowRef, BankProviderAdapter, BankProviderName, BankResult } from "../adapter.js";
 import { sandboxStatementSummary } from "./summary.js";
-import { tenantTimeZone } from "../../server/tenantZone.js";
+import { tenantTimeZone } from "../../data/tenantZone.js";
 
 /**
  * The sandbox provider: what its pages (under /sandbox) recorded in

@@ -9,19 +9,19 @@ import {
   type Lang,
 } from "@lendkit/core";
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { isoTime } from "../../clock.js";
+import { isoTime } from "../../infra/clock.js";
 import { sandboxPageHeaders } from "../../flows/headers.js";
 import { callerMayUseContract, slugContractOf } from "../../flows/slugCaller.js";
 import { HttpError, sendOk } from "../../http/envelope.js";
 import { serverMessages } from "../../http/messages.js";
 import type { GuardedRoutes } from "../../access/guard.js";
 import { publicRoute, type AccessTable } from "../../access/routeTable.js";
-import type { ServerContext } from "../../server/context.js";
+import type { ServerContext } from "../../context/serverContext.js";
 import { bankProviderConfigOf } from "../config.js";
 import { recordSandboxSession } from "./adapter.js";
 import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml } from "./pages.js";
 import { sandboxBankName, sandboxStatementSummary } from "./summary.js";
-import { tenantTimeZone } from "../../server/tenantZone.js";
+import { tenantTimeZone } from "../../data/tenantZone.js";
 import { langParameter } from "../../infra/language.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { parseIsoDate, ReturnReason } from "@lendkit/core";
-import type { ServerContext } from "../../server/context.js";
+import type { ServerContext } from "../../context/serverContext.js";
 
 /**
  * One interface for a payment processor that collects the tenant's

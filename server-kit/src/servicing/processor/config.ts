@@ -1,4 +1,4 @@
-import type { ServerContext } from "../../server/context.js";
+import type { ServerContext } from "../../context/serverContext.js";
 import { isProductionRuntime } from "../../otp/settings.js";
 import type { PaymentProcessor } from "./adapter.js";
 import { sandboxPaymentProcessor, type SandboxProcessorOptions } from "./sandbox.js";

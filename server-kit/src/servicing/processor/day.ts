@@ -1,8 +1,8 @@
 import { ContractStatus, parseIsoDate, type ProcessorImportCode, type ProcessorRow } from "@lendkit/core";
 import { writeAudit } from "../../access/audit.js";
-import { isoTime } from "../../clock.js";
-import type { ServerContext } from "../../server/context.js";
-import { tenantDay } from "../../server/tenantZone.js";
+import { isoTime } from "../../infra/clock.js";
+import type { ServerContext } from "../../context/serverContext.js";
+import { tenantDay } from "../../data/tenantZone.js";
 import { ledgersOf } from "../books.js";
 import { applyProcessorLine, type ProcessorPosting } from "../processorLine.js";
 import type { ServicingTenant } from "../service.js";

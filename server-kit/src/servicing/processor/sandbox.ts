@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { nextBusinessDay, parseIsoDate, type BusinessCalendar } from "@lendkit/core";
-import { isoTime } from "../../clock.js";
-import type { ServerContext } from "../../server/context.js";
+import { isoTime } from "../../infra/clock.js";
+import type { ServerContext } from "../../context/serverContext.js";
 import { tenantLedgerSettings } from "../settings.js";
 import type { DebitResult, PadDebit, PaymentProcessor } from "./adapter.js";
 

@@ -1,10 +1,9 @@
+import type { Express } from "express";
 import type { Configs, Features, TenantCode } from "@lendkit/core";
 import type { BankRateChange } from "@lendkit/core/disclosure";
-import type { Knex } from "knex";
-import type { Logger } from "pino";
 import type { SessionPolicy } from "../auth/policy.js";
 import type { PasswordParams } from "../auth/passwords.js";
-import type { Clock } from "../clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import type { RateLimit } from "../http/rateLimit.js";
 import type { AccessTable } from "../access/routeTable.js";
 import type { Storage } from "../files/storage.js";
@@ -34,10 +33,7 @@ export interface UploadLimits {
 }
 
 /** Everything a route needs, resolved once by createServer. */
-export interface ServerContext {
-  readonly db: Knex;
-  readonly clock: Clock;
-  readonly logger: Logger;
+export interface ServerContext extends Plumbing {
   readonly sessions: SessionPolicy;
   readonly loginLimits: LoginLimits;
   readonly features: Partial<Features>;
@@ -68,3 +64,6 @@ export interface ServerContext {
    */
   dummyHash(params: PasswordParams): Promise<string>;
 }
+
+/** The context of an app made by createServer (for extensions and tests). */
+export const contextOf = (app: Express): ServerContext => app.locals.lendkit as ServerContext;

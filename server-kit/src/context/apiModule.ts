@@ -1,6 +1,6 @@
 import type { GuardedRoutes } from "../access/guard.js";
 import type { AccessTable } from "../access/routeTable.js";
-import type { ServerContext } from "./context.js";
+import type { ServerContext } from "./serverContext.js";
 
 /**
  * One area of the API (contracts, checklist, notes, files, customers,

@@ -1,5 +1,5 @@
-import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { HttpError } from "./envelope.js";
+import { serverMessages } from "./messages.js";
 
 /** Largest id a path or body may name (the tables' ids are 32-bit integers). */
 export const maxRowId = 2_147_483_647;

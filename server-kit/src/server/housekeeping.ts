@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { isoTime, type Clock } from "../clock.js";
+import { isoTime, type Clock } from "../infra/clock.js";
 import { prunePrintTickets } from "../documents/tickets.js";
 import { pruneOtpData } from "../otp/store.js";
 

@@ -1,6 +1,9 @@
 import { businessDateOf, isKnownTimeZone, t, type Bilingual } from "@lendkit/core";
 import type { Knex } from "knex";
-import type { ServerContext } from "./context.js";
+import type { Plumbing } from "../infra/plumbing.js";
+
+/** What counting a tenant's day needs of the server's context: the plumbing and the deployment's default zone. */
+type ZoneContext = Pick<Plumbing, "db" | "logger"> & { readonly timeZone: string };
 
 /** core's calendar date (named through core, not the date library). */
 export type LenderDate = ReturnType<typeof businessDateOf>;
@@ -54,7 +57,7 @@ export const setTenantTimeZone = async (db: Knex, tenantId: number, zone: string
  * instance). A stored zone this runtime no longer knows is logged and the
  * deployment's applies. Pass the request's transaction as `db` inside one.
  */
-export const tenantTimeZone = async (context: Pick<ServerContext, "db" | "timeZone" | "logger">, tenantId: number, db: Knex = context.db): Promise<string> => {
+export const tenantTimeZone = async (context: ZoneContext, tenantId: number, db: Knex = context.db): Promise<string> => {
   const row = (await db("tenants").where({ id: tenantId }).first("time_zone")) as { time_zone: string | null } | undefined;
   const own = row?.time_zone ?? null;
   if (own === null) return context.timeZone;
@@ -72,7 +75,7 @@ export const tenantTimeZone = async (context: Pick<ServerContext, "db" | "timeZo
  * also need it.
  */
 export const tenantDay = async (
-  context: Pick<ServerContext, "db" | "timeZone" | "logger" | "clock">,
+  context: ZoneContext & Pick<Plumbing, "clock">,
   tenantId: number,
   db: Knex = context.db,
 ): Promise<{ readonly timeZone: string; readonly today: LenderDate }> => {

@@ -1,0 +1,108 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The server's folders point one way (docs/architecture.md): two folders
+ * that import each other are one concept split in two, or one of them
+ * belongs lower. The pairs below did so when this check came in; no other
+ * pair may appear, and a pair that no longer does must leave the list, so
+ * it only shrinks. (The plumbing importing a feature, and Knex outside
+ * data/, are checked by `npm run arch` with .dependency-cruiser.cjs.)
+ */
+const pairsStillToUndo = [
+  "access ↔ auth",
+  "access ↔ context",
+  "auth ↔ context",
+  "bankVerification ↔ flows",
+  "context ↔ files",
+  "context ↔ messaging",
+  "context ↔ otp",
+  "contracts ↔ customers",
+  "contracts ↔ flows",
+  "contracts ↔ migrations",
+  "customers ↔ renewals",
+  "db ↔ migrations",
+  "disclosure ↔ flows",
+  "flows ↔ servicing",
+];
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+interface Cruised {
+  readonly modules: ReadonlyArray<{ readonly source: string; readonly dependencies: ReadonlyArray<{ readonly resolved: string }> }>;
+}
+
+/** Every import between two files of server-kit/src (type-only imports too), by dependency-cruiser. */
+const cruise = (): Cruised =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        "node_modules/dependency-cruiser/bin/dependency-cruise.mjs",
+        "server-kit/src",
+        "--no-config",
+        "--ts-pre-compilation-deps",
+        "--ts-config",
+        "tsconfig.json",
+        "--exclude",
+        "\\.test\\.tsx?$",
+        "--do-not-follow",
+        "node_modules",
+        "--output-type",
+        "json",
+      ],
+      { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    ),
+  ) as Cruised;
+
+const folderOf = (path: string): string | null => /^server-kit\/src\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** Each import from one top folder of server-kit/src to another, with one file pair that makes it. */
+const folderImports = (cruised: Cruised): Map<string, string> => {
+  const edges = new Map<string, string>();
+  for (const module of cruised.modules) {
+    const from = folderOf(module.source);
+    for (const dependency of module.dependencies) {
+      const to = folderOf(dependency.resolved);
+      if (from === null || to === null || from === to) continue;
+      if (!edges.has(`${from} → ${to}`)) edges.set(`${from} → ${to}`, `${module.source} imports ${dependency.resolved}`);
+    }
+  }
+  return edges;
+};
+
+const twoWayPairs = (edges: Map<string, string>): string[] =>
+  [...edges.keys()]
+    .map((edge) => edge.split(" → ") as [string, string])
+    .filter(([from, to]) => from < to && edges.has(`${to} → ${from}`))
+    .map(([from, to]) => `${from} ↔ ${to}`)
+    .sort();
+
+describe("server-kit's folders", () => {
+  const edges = folderImports(cruise());
+  const pairs = twoWayPairs(edges);
+
+  it("reads the imports (a cruise that found nothing would pass everything)", () => {
+    expect(edges.size).toBeGreaterThan(50);
+    expect(edges.get("server → context")).toMatch(/^server-kit\/src\/server\//);
+  });
+
+  it("make no new pair of folders that import each other", () => {
+    const added = pairs.filter((pair) => !pairsStillToUndo.includes(pair));
+    const witnesses = added.flatMap((pair) => {
+      const [left, right] = pair.split(" ↔ ");
+      return [edges.get(`${left} → ${right}`), edges.get(`${right} → ${left}`)];
+    });
+    expect(witnesses).toEqual([]);
+  });
+
+  it("keep the list of pairs still to undo exact: a pair undone leaves it", () => {
+    expect(pairsStillToUndo.filter((pair) => !pairs.includes(pair))).toEqual([]);
+  });
+
+  it("have nothing import the composition root (server/) but the package's entry points", () => {
+    const intoServer = [...edges.entries()].filter(([edge]) => edge.endsWith("→ server")).map(([, witness]) => witness);
+    expect(intoServer).toEqual([]);
+  });
+});
