@@ -110,6 +110,25 @@ describe.each(targets)("the daily servicing run on $name", (target) => {
     expect((await lateFees(loan.contractId)).map((fee) => fee.value_date)).toEqual(["2026-11-19"]);
   });
 
+  it("audits a fee the ledger refuses (due before the recorded funding), writes none and leaves the contract for the next run", async () => {
+    // Funded on 11-20, after line 2's fee day (11-19): the fee would be due before funding.
+    const loan = await insertServicingLoan(test.db, clock, rent, schedule, { fundedOn: "2026-11-20" });
+    const refusals = () =>
+      test.db("audit_log").where({ action: "ledger.refused", entity: "contract", entity_id: String(loan.contractId) }).orderBy("id").select("actor_user_id", "after_json") as Promise<Array<{ actor_user_id: number | null; after_json: string }>>;
+
+    // Not done, so counted among the day's contracts left (with those earlier tests did that day).
+    expect(await ran("2026-11-22")).toMatchObject({ date: "2026-11-22", contracts: 0, feesAssessed: 0 });
+    expect(await lateFees(loan.contractId)).toEqual([]);
+    const audited = await refusals();
+    expect(audited.map((row) => [row.actor_user_id, JSON.parse(row.after_json)])).toEqual([[null, { status: 422, reason: "valueDateBeforeFunding" }]]);
+    const claim = (await test.db("servicing_runs").where({ contract_id: loan.contractId, day: "2026-11-22" }).first("done_at")) as { done_at: string | null };
+    expect(claim.done_at).toBeNull();
+
+    // Not done: the next run tries again, and is refused and audited again.
+    expect(await ran("2026-11-22")).toMatchObject({ contracts: 0, feesAssessed: 0 });
+    expect(await refusals()).toHaveLength(2);
+  });
+
   it("does each contract once when two instances run the day at once", async () => {
     const loans = await Promise.all(Array.from({ length: 6 }, () => insertLoan()));
     // A day no other test runs (each day's count holds every contract run that day).

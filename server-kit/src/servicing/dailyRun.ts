@@ -23,7 +23,7 @@ import {
 } from "../data/servicingRuns.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantDay } from "../data/tenantZone.js";
-import { assessPlannedFees, type Posting, type ServicingTenant } from "./service.js";
+import { LedgerRefused, assessPlannedFeesIn, auditRefusal, type Posting, type ServicingTenant } from "./service.js";
 import { tenantLedgerSettings } from "./settings.js";
 
 /**
@@ -83,15 +83,21 @@ const lateFeesOf = async (trx: Knex.Transaction, scope: RunScope, contractId: nu
   return due.fees;
 };
 
+/** How the run records a contract's fees: as the server itself (no user), on the tenant's day. */
+const postingOf = (scope: RunScope, contractId: number): Posting => ({
+  tenant: scope.tenant,
+  contractId,
+  today: scope.today,
+  timeZone: scope.timeZone,
+  actor: { userId: null, requestId: scope.requestId, ip: null },
+});
+
 /** One contract: claim, assess, mark done — one transaction; the number of fees, or null when another instance has it. */
 const runContract = (scope: RunScope, runId: number, contractId: number): Promise<number | null> =>
   scope.context.db.transaction(async (trx) => {
     if (!(await claimServicingRun(trx, runId, scope.instance))) return null;
     const fees = (await lateFeesOf(trx, scope, contractId)) ?? [];
-    if (fees.length > 0) {
-      const posting: Posting = { tenant: scope.tenant, contractId, today: scope.today, timeZone: scope.timeZone, actor: { userId: null, requestId: scope.requestId, ip: null } };
-      await assessPlannedFees({ db: trx, clock: scope.context.clock }, posting, fees as [FeeAssessed, ...FeeAssessed[]]);
-    }
+    if (fees.length > 0) await assessPlannedFeesIn(trx, scope.context.clock, postingOf(scope, contractId), fees as [FeeAssessed, ...FeeAssessed[]]);
     await finishServicingRun(trx, runId, { instance: scope.instance, doneAt: isoTime(scope.context.clock.now()), feesAssessed: fees.length });
     return fees.length;
   });
@@ -119,6 +125,11 @@ const runEachContract = async (scope: RunScope, rows: readonly OpenRun[]): Promi
         contracts += 1;
         feesAssessed += fees;
       } catch (error) {
+        // A ledger rule's refusal is audited like staff's (SECURITY 29), now that the contract's transaction has rolled back.
+        if (error instanceof LedgerRefused)
+          await auditRefusal(scope.context, postingOf(scope, row.contractId), error).catch((auditError: unknown) =>
+            scope.context.logger.error({ err: auditError, contractId: row.contractId }, "servicing run: a refusal could not be audited"),
+          );
         scope.context.logger.error({ err: error, tenantId: scope.tenant.id, contractId: row.contractId, day: scope.day.toString() }, "servicing run: contract left for the next run");
       }
     }

@@ -193,7 +193,7 @@ const insertAll = async (trx: Knex.Transaction, posting: Posting, plan: Plan, cr
 };
 
 /** A refusal by a ledger rule, audited once its transaction has rolled back (SECURITY 29: every refusal). */
-const auditRefusal = async (context: Pick<ServerContext, "db" | "clock">, posting: Posting, refusal: LedgerRefused): Promise<void> =>
+export const auditRefusal = async (context: Pick<ServerContext, "db" | "clock">, posting: Posting, refusal: LedgerRefused): Promise<void> =>
   writeAudit(context.db, context.clock, {
     action: "ledger.refused",
     ...actorColumns({ tenantId: posting.tenant.id, userId: posting.actor.userId }, posting.actor),
@@ -466,15 +466,25 @@ export const writeOffBalance = (context: Pick<ServerContext, "db" | "clock">, po
  * (409, nothing written).
  */
 export const assessPlannedFees = (context: Pick<ServerContext, "db" | "clock">, posting: Posting, fees: readonly [FeeAssessed, ...FeeAssessed[]]) =>
-  record(
-    context,
-    posting,
-    (book): Plan => ({
-      // The earliest due date: a fee is never due before funding (no fee's due date is checked against today).
-      check: { kind: "fee", date: fees.map((fee) => fee.dueDate).reduce((first, each) => (each.compare(first) < 0 ? each : first)) },
-      events: fees.map((fee, index) => ({ ...fee, id: newId(index + 1), recordedSeq: nextSeq(book, index + 1) })),
-      action: "ledger.feeAssessed",
-      onDuplicate: "duplicateId",
-    }),
-    (_ledger, ids) => [...ids.values()],
-  );
+  record(context, posting, planFees(fees), feeIds);
+
+/**
+ * {@link assessPlannedFees} inside the caller's transaction (the daily run,
+ * whose claim of the contract is in it): a refusal is thrown unaudited, for
+ * the caller to audit (`auditRefusal`) once that transaction has rolled
+ * back — an audit row written inside it would roll back with it.
+ */
+export const assessPlannedFeesIn = (trx: Knex.Transaction, clock: ServerContext["clock"], posting: Posting, fees: readonly [FeeAssessed, ...FeeAssessed[]]) =>
+  recordInTransaction({ db: trx, clock }, posting, planFees(fees), feeIds, neverHeld);
+
+const planFees =
+  (fees: readonly [FeeAssessed, ...FeeAssessed[]]): Planner =>
+  (book): Plan => ({
+    // The earliest due date: a fee is never due before funding (no fee's due date is checked against today).
+    check: { kind: "fee", date: fees.map((fee) => fee.dueDate).reduce((first, each) => (each.compare(first) < 0 ? each : first)) },
+    events: fees.map((fee, index) => ({ ...fee, id: newId(index + 1), recordedSeq: nextSeq(book, index + 1) })),
+    action: "ledger.feeAssessed",
+    onDuplicate: "duplicateId",
+  });
+
+const feeIds = (_ledger: Ledger, ids: ReadonlyMap<string, number>): number[] => [...ids.values()];
