@@ -4,6 +4,9 @@ import { CalendarDate } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
 import * as catalog from "../i18n/catalog/fieldProblems.js";
 import { frenchSpacingProblems } from "../i18n/frenchSpacing.js";
+import { emptyContract } from "../models/contract.js";
+import { decodeError } from "../models/decode.js";
+import { contractFigureProblems } from "./update.js";
 import {
   contractFieldProblem,
   contractFieldProblems,
@@ -74,13 +77,16 @@ describe("contract field rules (issue 15 §4)", () => {
   });
 
   it("names decode messages by code and words every code in one language only", () => {
-    expect(fieldProblemCodeOf({ path: "a", message: "unknown field" })).toBe("unknownField");
-    expect(fieldProblemCodeOf({ path: "a", message: "is required" })).toBe("required");
-    expect(fieldProblemCodeOf({ path: "a", message: "expected a rate from 0 to 100 with at most 6 decimals" })).toBe("rate");
-    expect(fieldProblemCodeOf({ path: "a", message: "expected a number" })).toBe("invalidValue");
+    // Each decode error carries its code from where it is made; none left means an invalid value.
+    expect(fieldProblemCodeOf(decodeError("a", "unknown field"))).toBe("unknownField");
+    expect(fieldProblemCodeOf(decodeError("a", "is required"))).toBe("required");
+    const contract = emptyContract();
+    const rate = contractFigureProblems({ ...contract, financeLease: { ...contract.financeLease, interestRate: new Decimal("101") } });
+    expect(rate.map(fieldProblemCodeOf)).toEqual(["rate"]);
+    expect(fieldProblemCodeOf(decodeError("a", "expected a number"))).toBe("invalidValue");
     expect(fieldProblemCodeOf({ path: "a", message: "expected an amount" })).toBe("invalidValue");
-    expect(fieldProblemCodeOf({ path: "a", message: "expected an amount from 0 to 1000000000" })).toBe("amount");
-    expect(fieldProblemCodeOf({ path: "a", message: "whatever", code: "email" } as never)).toBe("email");
+    expect(contractFigureProblems({ ...contract, Amount: new Decimal("1000000000.01") }).map(fieldProblemCodeOf)).toEqual(["amount"]);
+    expect(fieldProblemCodeOf({ path: "a", message: "whatever", code: "email" })).toBe("email");
     for (const code of Object.keys(catalog.en).map((key) => key.replace("field.problem.", "")) as FieldProblemCode[]) {
       expect(fieldProblemText("fr", code)).not.toBe(fieldProblemText("en", code));
       expect(fieldProblemText("fr", code)).not.toContain(" / ");

@@ -1,7 +1,7 @@
 import * as catalog from "../i18n/catalog/fieldProblems.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
-import type { DecodeError } from "../models/decode.js";
+import type { DecodeError, FieldProblemCode } from "../models/decode.js";
 
 /**
  * The contract's field rules (issue 15 §4), one list for the editor (run as
@@ -12,18 +12,8 @@ import type { DecodeError } from "../models/decode.js";
  * passes the lender's today.
  */
 
-/** What is wrong with a field; its words are {@link fieldProblemText}. */
-export type FieldProblemCode =
-  | "required"
-  | "unknownField"
-  | "invalidValue"
-  | "futureDate"
-  | "email"
-  | "vin"
-  | "rate"
-  | "amount"
-  | "term"
-  | "number";
+/** What is wrong with a field (core's decode errors carry it); its words are {@link fieldProblemText}. */
+export type { FieldProblemCode };
 
 /** One field's problem: the field's path in the contract JSON and the code. */
 export interface FieldProblem {
@@ -161,22 +151,12 @@ export const contractFieldProblems = (contract: unknown, today: { readonly year:
   });
 
 /**
- * The code of a decode error's technical message (core's decoders and
- * `contractFigureProblems`), so a server can answer each field in the
- * caller's language.
+ * The code a server answers a decode error's field with: the one its maker
+ * gave (core's decoders, `contractFigureProblems`, the request decoders), an
+ * invalid value when it gave none.
  *
  * @example
- * fieldProblemCodeOf({ path: "lessee.hacker", message: "unknown field" }) // "unknownField"
- * fieldProblemCodeOf({ path: "financeLease.interestRate", message: "expected a rate from 0 to 100 with at most 6 decimals" }) // "rate"
+ * fieldProblemCodeOf({ path: "lessee.hacker", message: "unknown field", code: "unknownField" }) // "unknownField"
+ * fieldProblemCodeOf({ path: "lessee.sinNumber", message: "expected a text" }) // "invalidValue"
  */
-export const fieldProblemCodeOf = (error: DecodeError & { readonly code?: string }): FieldProblemCode => {
-  if (error.code && error.code in { required: 1, unknownField: 1, invalidValue: 1, futureDate: 1, email: 1, vin: 1, rate: 1, amount: 1, term: 1, number: 1 }) return error.code as FieldProblemCode;
-  const message = error.message;
-  if (message === "unknown field") return "unknownField";
-  if (message === "is required") return "required";
-  if (message.startsWith("expected a rate from ")) return "rate";
-  if (message.startsWith("expected an amount from ")) return "amount";
-  if (message.startsWith("expected a whole term giving ")) return "term";
-  if (message === "number out of range") return "number";
-  return "invalidValue";
-};
+export const fieldProblemCodeOf = (error: DecodeError): FieldProblemCode => error.code ?? "invalidValue";

@@ -16,7 +16,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const versionProblem = (value: unknown): DecodeError | null =>
   value === undefined
-    ? { path: "version", message: "is required" }
+    ? { path: "version", message: "is required", code: "required" }
     : typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= maxVersion
       ? null
       : { path: "version", message: "expected a whole number of at least 1" };
@@ -78,13 +78,13 @@ export const decodeContractStatusChangeRequest = (
   if (!isPlainObject(input)) return { ok: false, errors: [{ path: "", message: "expected an object" }] };
   const errors: DecodeError[] = [];
   if (!isContractStatusCode(input.statusId)) {
-    errors.push({ path: "statusId", message: input.statusId === undefined ? "is required" : "expected a contract status code" });
+    errors.push(input.statusId === undefined ? { path: "statusId", message: "is required", code: "required" } : { path: "statusId", message: "expected a contract status code" });
   }
   const problem = versionProblem(input.version);
   if (problem) errors.push(problem);
   if (options.unknownKeys === "refuse") {
     for (const key of Object.keys(input)) {
-      if (key !== "statusId" && key !== "version") errors.push({ path: key, message: "unknown field" });
+      if (key !== "statusId" && key !== "version") errors.push({ path: key, message: "unknown field", code: "unknownField" });
     }
   }
   return errors.length === 0

@@ -50,7 +50,7 @@ describe("what a client may write (SECURITY 18)", () => {
 describe("figures a stored contract may hold", () => {
   it("refuses numbers JSON cannot carry back and out-of-range terms", () => {
     const contract = emptyContract();
-    expect(contractFigureProblems({ ...contract, Amount: new Decimal("1e400") })).toEqual([{ path: "Amount", message: "number out of range" }]);
+    expect(contractFigureProblems({ ...contract, Amount: new Decimal("1e400") })).toEqual([{ path: "Amount", message: "number out of range", code: "number" }]);
     expect(contractFigureProblems({ ...contract, marketSource: Number.POSITIVE_INFINITY })[0]?.path).toBe("marketSource");
     expect(contractFigureProblems({ ...contract, Amount: new Decimal("1000000000.01") })[0]?.path).toBe("Amount");
     expect(contractFigureProblems({ ...contract, Amount: new Decimal("1000000000") })).toEqual([]);
@@ -155,7 +155,7 @@ describe("request bodies", () => {
     expect(decodeContractUpdateRequest({ version: "1" }).ok).toBe(false);
     expect(decodeContractUpdateRequest([1]).ok).toBe(false);
     const unknown = decodeContractUpdateRequest({ version: 1, lessee: { hacker: true } }, { unknownKeys: "refuse" });
-    expect(unknown).toEqual({ ok: false, errors: [{ path: "lessee.hacker", message: "unknown field" }] });
+    expect(unknown).toEqual({ ok: false, errors: [{ path: "lessee.hacker", message: "unknown field", code: "unknownField" }] });
   });
 
   it("decodes a create body, none meaning the empty contract", () => {
@@ -167,7 +167,7 @@ describe("request bodies", () => {
   it("decodes a status change", () => {
     expect(decodeContractStatusChangeRequest({ statusId: 1, version: 4 })).toEqual({ ok: true, value: { statusId: 1, version: 4 } });
     expect(decodeContractStatusChangeRequest({ statusId: "1", version: 4 }).ok).toBe(false);
-    expect(decodeContractStatusChangeRequest({ version: 4 })).toEqual({ ok: false, errors: [{ path: "statusId", message: "is required" }] });
+    expect(decodeContractStatusChangeRequest({ version: 4 })).toEqual({ ok: false, errors: [{ path: "statusId", message: "is required", code: "required" }] });
     expect(decodeContractStatusChangeRequest({ statusId: 1, version: 4, tenantId: 2 }, { unknownKeys: "refuse" }).ok).toBe(false);
     expect(decodeContractStatusChangeRequest({ statusId: 1, version: 4, tenantId: 2 }).ok).toBe(true);
     expect(decodeContractStatusChangeRequest(null).ok).toBe(false);

@@ -105,7 +105,7 @@ const numberProblems = (value: unknown, path: string, found: DecodeError[]): voi
   if (found.length >= 20) return;
   if (typeof value === "number" || isDecimal(value)) {
     const number = typeof value === "number" ? value : value.toNumber();
-    if (!Number.isFinite(number) || Math.abs(number) >= contractMaxNumber) found.push({ path, message: "number out of range" });
+    if (!Number.isFinite(number) || Math.abs(number) >= contractMaxNumber) found.push({ path, message: "number out of range", code: "number" });
   } else if (value instanceof CalendarDate) {
     return;
   } else if (Array.isArray(value)) {
@@ -119,16 +119,16 @@ const termProblems = (contract: Contract, found: DecodeError[]): void => {
   const amount = contractFinancedAmount(contract);
   const amountPath = contract.Amount !== null ? "Amount" : "financeLease.balanceAmount";
   if (amount !== null && (amount.isNeg() || amount.mul(100).gt(SCHEDULE_MAX_PRINCIPAL_CENTS))) {
-    found.push({ path: amountPath, message: "expected an amount from 0 to 1000000000" });
+    found.push({ path: amountPath, message: "expected an amount from 0 to 1000000000", code: "amount" });
   }
   const rate = contract.financeLease.interestRate;
   if (rate.isNeg() || rate.gt(contractMaxAnnualRate) || rate.decimalPlaces() > maxRateDecimals) {
-    found.push({ path: "financeLease.interestRate", message: `expected a rate from 0 to ${contractMaxAnnualRate} with at most ${maxRateDecimals} decimals` });
+    found.push({ path: "financeLease.interestRate", message: `expected a rate from 0 to ${contractMaxAnnualRate} with at most ${maxRateDecimals} decimals`, code: "rate" });
   }
   const { term } = contract.financeLease;
   const payments = contractNumberOfPayments(contract.financeLease);
   if (term !== null && (!Number.isSafeInteger(term) || term < 1 || (payments !== null && payments > SCHEDULE_MAX_PAYMENTS))) {
-    found.push({ path: "financeLease.term", message: `expected a whole term giving 1 to ${SCHEDULE_MAX_PAYMENTS} payments` });
+    found.push({ path: "financeLease.term", message: `expected a whole term giving 1 to ${SCHEDULE_MAX_PAYMENTS} payments`, code: "term" });
   }
 };
 

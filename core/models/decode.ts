@@ -18,10 +18,25 @@ export const withDefault = <S extends Schema.Top & { readonly DecodingServices: 
   value: S["Encoded"],
 ) => schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(value)));
 
-/** One problem found while decoding, at a readable path such as `lessee.phones[0].cell`. */
+/**
+ * What is wrong with a field, as a code the wire carries (`Errors[].code`)
+ * and each client words in its own language (core's `fieldProblemText`).
+ */
+export const fieldProblemCodes = ["required", "unknownField", "invalidValue", "futureDate", "email", "vin", "rate", "amount", "term", "number"] as const;
+
+/** One of {@link fieldProblemCodes}. */
+export type FieldProblemCode = (typeof fieldProblemCodes)[number];
+
+/**
+ * One problem found while decoding, at a readable path such as
+ * `lessee.phones[0].cell`: the technical message (for logs and developers)
+ * and, where the maker knows it, the code a server answers the field with
+ * (`invalidValue` when absent).
+ */
 export interface DecodeError {
   readonly path: string;
   readonly message: string;
+  readonly code?: FieldProblemCode;
 }
 
 /**
@@ -49,11 +64,21 @@ const friendly = (message: string): string =>
     .replace(/^Missing key$/, "is required")
     .replace(/^Expected (\w+)$/, "expected a $1");
 
+/**
+ * A decode error at `path` with the decoder's own wording: "unknown field"
+ * and "is required" carry their code; any other message is an invalid value
+ * (the code left unsaid).
+ *
+ * @example
+ * decodeError("version", "is required") // { path: "version", message: "is required", code: "required" }
+ */
+export const decodeError = (path: string, message: string): DecodeError =>
+  message === "unknown field" ? { path, message, code: "unknownField" } : message === "is required" ? { path, message, code: "required" } : { path, message };
+
 const toErrors = (issue: SchemaIssue.Issue): DecodeError[] =>
-  SchemaIssue.makeFormatterStandardSchemaV1()(issue).issues.map((found) => ({
-    path: formatPath((found.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment))),
-    message: friendly(found.message),
-  }));
+  SchemaIssue.makeFormatterStandardSchemaV1()(issue).issues.map((found) =>
+    decodeError(formatPath((found.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment))), friendly(found.message)),
+  );
 
 /**
  * Makes a decoder from unknown JSON for `schema`.

@@ -32,7 +32,7 @@ describe("API envelope (C §7)", () => {
     const bad = decodeEnvelope(Note)({ Success: "true", Result: { id: "x" }, ErrorMessage: 5 });
     expect(bad.ok ? [] : bad.errors.map((error) => error.path)).toEqual(["Success", "Result.id", "ErrorMessage"]);
     const missing = decodeEnvelope(StepAnswer)({ Result: { step: 1 } });
-    expect(missing.ok ? [] : missing.errors).toEqual([{ path: "Success", message: "is required" }]);
+    expect(missing.ok ? [] : missing.errors).toEqual([{ path: "Success", message: "is required", code: "required" }]);
   });
 
   it("round-trips ok and error envelopes", () => {

@@ -23,7 +23,7 @@ describe("note (B §3.3)", () => {
     expect(bad.ok ? [] : bad.errors.map((error) => error.path)).toEqual(["id", "msgIsRead"]);
     expect(decodeNote({ colour: "red" }).ok).toBe(true);
     const refused = decodeNote({ colour: "red" }, { unknownKeys: "refuse" });
-    expect(refused.ok ? [] : refused.errors).toEqual([{ path: "colour", message: "unknown field" }]);
+    expect(refused.ok ? [] : refused.errors).toEqual([{ path: "colour", message: "unknown field", code: "unknownField" }]);
   });
 
   it("round-trips generated wire JSON", () => {

@@ -13,8 +13,8 @@ describe("select option, uploaded file and status options (A §3, B §3.1)", () 
   it("requires id, description and path of an uploaded file", () => {
     const bad = decodeUploadedFile({ id: 3 });
     expect(bad.ok ? [] : bad.errors).toEqual([
-      { path: "description", message: "is required" },
-      { path: "path", message: "is required" },
+      { path: "description", message: "is required", code: "required" },
+      { path: "path", message: "is required", code: "required" },
     ]);
   });
 

@@ -32,7 +32,7 @@ describe("decoderFor", () => {
     expect(ignored.ok && "extra" in ignored.value).toBe(false);
     const refused = decodeSample(input, { unknownKeys: "refuse" });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.errors[0]).toEqual({ path: "extra", message: "unknown field" });
+    if (!refused.ok) expect(refused.errors[0]).toEqual({ path: "extra", message: "unknown field", code: "unknownField" });
   });
 
   it("decodes money to Decimal, dates to CalendarDate and applies defaults", () => {

@@ -19,7 +19,7 @@ describe("decodeDeferPaymentAnswer (A §7)", () => {
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.errors[0]?.path).toBe("Success");
     expect(decodeDeferPaymentAnswer({ Success: true, Result: 3 }).ok).toBe(false);
-    expect(decodeDeferPaymentAnswer({ Result: "x" })).toEqual({ ok: false, errors: [{ path: "Success", message: "is required" }] });
+    expect(decodeDeferPaymentAnswer({ Result: "x" })).toEqual({ ok: false, errors: [{ path: "Success", message: "is required", code: "required" }] });
     expect(decodeDeferPaymentAnswer([]).ok).toBe(false);
   });
 

@@ -37,7 +37,7 @@ export const decodeDeferPaymentAnswer = (input: unknown): DecodeResult<DeferPaym
   }
   const { Success, Result } = input as { readonly Success?: unknown; readonly Result?: unknown };
   const errors: DecodeError[] = [];
-  if (!("Success" in input)) errors.push({ path: "Success", message: "is required" });
+  if (!("Success" in input)) errors.push({ path: "Success", message: "is required", code: "required" });
   else if (typeof Success !== "boolean") errors.push({ path: "Success", message: "expected a boolean" });
   if (Result !== undefined && Result !== null && typeof Result !== "string") {
     errors.push({ path: "Result", message: "expected a string or null" });
