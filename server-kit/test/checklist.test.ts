@@ -271,6 +271,7 @@ describe.each(targets)("checklist API on $name", (target) => {
         Success: false,
         Result: null,
         ErrorMessage: "You can only change merchant items.",
+        Code: "forbidden",
       });
       const internalTab = await click(rent.merchant!, contractId, external, { tab: "internal" });
       expect(internalTab.status).toBe(403);

@@ -18,7 +18,7 @@ const unavailable = `${serverMessages.databaseUnavailable.fr} / ${serverMessages
 const expectUnavailable = (response: request.Response, what: string) => {
   expect(response.status, what).toBe(503);
   expect(Number(response.headers["retry-after"]), what).toBeGreaterThan(0);
-  if (!what.includes("health")) expect(response.body, what).toEqual({ Success: false, Result: null, ErrorMessage: unavailable });
+  if (!what.includes("health")) expect(response.body, what).toEqual({ Success: false, Result: null, ErrorMessage: unavailable, Code: "unavailable" });
 };
 
 const login = { username: "admin", password: testPassword, tenant: "RENT" };

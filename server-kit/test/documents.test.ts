@@ -254,6 +254,7 @@ describe.each(targets)("documents on $name", (target) => {
         Result: null,
         ErrorMessage:
           "Ce lien d'impression est invalide ou expiré. Veuillez imprimer le document de nouveau à partir de votre compte. / This print link is invalid or has expired. Please print the document again from your account.",
+        Code: "notFound",
       });
       const audit = await test.db("audit_log").where({ action: "document.ticketRefused" }).orderBy("id", "desc").first();
       expect(JSON.parse(audit.after_json)).toEqual({ document: "PaidOutReport", reason: "expired" });
@@ -383,7 +384,7 @@ describe.each(targets)("documents on $name", (target) => {
       ]) {
         const refused = await ticketFor(admin, body);
         expect(refused.status, JSON.stringify(body)).toBe(404);
-        expect(refused.body).toEqual({ Success: false, Result: null, ErrorMessage: "Ressource introuvable. / Resource not found." });
+        expect(refused.body).toEqual({ Success: false, Result: null, ErrorMessage: "Ressource introuvable. / Resource not found.", Code: "notFound" });
       }
       expect((await request(app).post(`/api/customer/${capital.helene}/getContractFile/${capital.loan}`).set("Authorization", `Bearer ${admin}`).send({})).status).toBe(404);
       expect(await ticketRows()).toBe(before);

@@ -28,21 +28,32 @@ describe("callerLang and the error body", () => {
   it("reads fields back from a detail text, and names none in free text", () => {
     expect(detailFields("lessee.email: expected a string; version: is required")).toEqual([
       { path: "lessee.email", message: "expected a string" },
-      { path: "version", message: "is required" },
+      { path: "version", message: "is required", code: "required" },
     ]);
     expect(detailFields("bankServiceId, testFlag").map((field) => field.path)).toEqual(["bankServiceId", "testFlag"]);
     expect(detailFields("expected the fields of step 1, 23 or 24")).toEqual([]);
   });
   it("answers one language with fields, and both only to a caller that states none", () => {
-    const fields = [{ path: "financeLease.interestRate", message: "expected a rate from 0 to 100 with at most 6 decimals" }];
-    expect(errorBody("fr", serverMessages.invalidRequest, fields)).toEqual({
+    const fields = [{ path: "financeLease.interestRate", message: "expected a rate from 0 to 100 with at most 6 decimals", code: "rate" as const }];
+    expect(errorBody("fr", 400, serverMessages.invalidRequest, fields)).toEqual({
       Success: false,
       Result: null,
       ErrorMessage: tBoth("server.invalidRequest").fr,
+      Code: "invalidRequest",
       Errors: [{ path: "financeLease.interestRate", code: "rate", message: fieldProblemText("fr", "rate") }],
     });
-    expect(errorBody("en", serverMessages.notFound)).toEqual({ Success: false, Result: null, ErrorMessage: tBoth("server.notFound").en });
-    expect(errorBody(null, serverMessages.notFound).ErrorMessage).toContain(" / ");
+    expect(errorBody("en", 404, serverMessages.notFound)).toEqual({ Success: false, Result: null, ErrorMessage: tBoth("server.notFound").en, Code: "notFound" });
+    expect(errorBody(null, 404, serverMessages.notFound).ErrorMessage).toContain(" / ");
+    expect(errorBody(null, 404, serverMessages.notFound).Code).toBe("notFound");
+  });
+  it("codes a message by its catalog key where it has one, by its status otherwise", () => {
+    expect(errorBody("fr", 409, tBoth("contracts.edit.stale")).Code).toBe("staleEdit");
+    expect(errorBody(null, 409, tBoth("flows.error.alreadySigned")).Code).toBe("alreadySigned");
+    expect(errorBody("en", 400, tBoth("renewal.otp.expired")).Code).toBe("otpExpired");
+    expect(errorBody("en", 409, tBoth("flows.error.flowClosed")).Code).toBe("conflict");
+    expect(errorBody("en", 422, tBoth("flows.error.noStatement")).Code).toBe("refused");
+    expect(errorBody("en", 429, tBoth("server.signInThrottled", { minutes: 3 })).Code).toBe("rateLimited");
+    expect(errorBody("en", 400, serverMessages.malformedJson).Code).toBe("malformedJson");
   });
 });
 

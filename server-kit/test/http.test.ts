@@ -33,7 +33,7 @@ describe.each(targets)("HTTP basics on $name", (target) => {
   it("answers 404 with an envelope for an unknown path", async () => {
     const response = await request(setup.app).get("/api/nope");
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ Success: false, Result: null, ErrorMessage: "Ressource introuvable. / Resource not found." });
+    expect(response.body).toEqual({ Success: false, Result: null, ErrorMessage: "Ressource introuvable. / Resource not found.", Code: "notFound" });
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
@@ -92,6 +92,7 @@ describe.each(targets)("HTTP basics on $name", (target) => {
       Success: false,
       Result: null,
       ErrorMessage: "Une erreur est survenue. Veuillez contacter le support. / An error has occured. Please contact support.",
+      Code: "serverError",
     });
     expect(response.text).not.toContain("secret internal detail");
     const logged = setup.logs.lines.find((line) => line.includes("unhandled error"));

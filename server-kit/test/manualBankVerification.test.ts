@@ -73,7 +73,7 @@ describe.each(targets)("manual bank verification on $name", (target) => {
     const renewal = await atBankStep();
     const refused = await press(renewal.slug);
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({ Success: false, Result: null, ErrorMessage: noStatement });
+    expect(refused.body).toEqual({ Success: false, Result: null, ErrorMessage: noStatement, Code: "refused" });
     expect(refused.body.ErrorMessage).toContain("au moins une photo de vos relevés");
     // A picture the lender's staff added is not the applicant's statement.
     const staff = await request(apps.RENT!)

@@ -178,7 +178,7 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
         const response = await publicClient(setup.app).ask(body);
         answers.push({ status: response.status, body: response.body });
       }
-      for (const answer of answers) expect(answer).toEqual({ status: 404, body: { Success: false, Result: null, ErrorMessage: "NOT_FOUND" } });
+      for (const answer of answers) expect(answer).toEqual({ status: 404, body: { Success: false, Result: null, ErrorMessage: "NOT_FOUND", Code: "notFound" } });
       expect(await outboxCount()).toBe(before);
     });
 

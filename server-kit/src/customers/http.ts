@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import type { Knex } from "knex";
 import { databaseKind } from "../db/openDatabase.js";
 import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { failureCodeFor, serverMessages } from "../http/messages.js";
 import { callerLang } from "../infra/language.js";
 
 
@@ -30,10 +30,11 @@ export const langOfCustomer = (language: number): Lang => (language === 1 ? "en"
  * A business refusal in the spec's deferral answer shape (A §7, §8):
  * `Success: false`, `Result` the text in the request's language (what the
  * client shows), `ErrorMessage` the same text in the caller's language
- * (the request's own `lang` when the caller states none: never both).
+ * (the request's own `lang` when the caller states none: never both), and
+ * the `Code` every error body carries.
  */
 export const sendRefusal = (res: Response, status: number, lang: Lang, message: Bilingual): void => {
-  res.status(status).json({ Success: false, Result: message[lang], ErrorMessage: message[callerLang(res.req) ?? lang] });
+  res.status(status).json({ Success: false, Result: message[lang], ErrorMessage: message[callerLang(res.req) ?? lang], Code: failureCodeFor(status, message) });
 };
 
 /**

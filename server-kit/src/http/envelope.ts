@@ -1,6 +1,6 @@
 import { errorEnvelope, okEnvelope, type Bilingual, type DecodeError, type FlowFieldError, type Lang } from "@lendkit/core";
 import type { Response } from "express";
-import { bilingualText, fieldErrorsIn } from "./messages.js";
+import { bilingualText, failureCodeFor, fieldErrorsIn } from "./messages.js";
 import { callerLang } from "../infra/language.js";
 
 export { errorEnvelope, okEnvelope } from "@lendkit/core";
@@ -21,24 +21,28 @@ export const sendOkJson = (res: Response, resultJson: string): void => {
 
 /**
  * The error body for a caller (issue 15 §4): `{ Success: false, Result:
- * null, ErrorMessage }` with the message in the caller's language only, and,
- * when the detail names fields, `Errors: [{ path, code, message }]` in that
- * language too (the apps mark each field). A caller that states no language
- * gets the old bilingual text with the detail after it.
+ * null, ErrorMessage, Code }` with the message in the caller's language
+ * only, `Code` what kind of failure it is (core's closed `ApiFailureCode`
+ * set, from the message's catalog key or else the status: clients decide on
+ * it, never on the words), and, when the detail names fields, `Errors: [{
+ * path, code, message }]` in that language too (the apps mark each field).
+ * A caller that states no language gets the old bilingual text with the
+ * detail after it, and the same Code.
  *
  * @example
- * errorBody("en", serverMessages.invalidRequest, [{ path: "lessee.email", message: "x", code: "email" }])
- * // { Success: false, Result: null, ErrorMessage: "Invalid request", Errors: [{ path: "lessee.email", code: "email", message: "Enter a valid email address (name@example.com)" }] }
+ * errorBody("en", 400, serverMessages.invalidRequest, [{ path: "lessee.email", message: "x", code: "email" }])
+ * // { Success: false, Result: null, ErrorMessage: "Invalid request", Code: "invalidRequest", Errors: [{ path: "lessee.email", code: "email", message: "Enter a valid email address (name@example.com)" }] }
  */
-export const errorBody = (lang: Lang | null, message: Bilingual, detail?: string | readonly DecodeError[]) => {
-  if (lang === null) return errorEnvelope(bilingualText(message, detail));
+export const errorBody = (lang: Lang | null, status: number, message: Bilingual, detail?: string | readonly DecodeError[]) => {
+  const Code = failureCodeFor(status, message);
+  if (lang === null) return { ...errorEnvelope(bilingualText(message, detail)), Code };
   const errors = fieldErrorsIn(lang, detail);
-  return errors.length > 0 ? { ...errorEnvelope(message[lang]), Errors: errors } : errorEnvelope(message[lang]);
+  return errors.length > 0 ? { ...errorEnvelope(message[lang]), Code, Errors: errors } : { ...errorEnvelope(message[lang]), Code };
 };
 
 /** Sends {@link errorBody} for the request `res` answers, in its caller's language. */
 export const sendError = (res: Response, status: number, message: Bilingual, detail?: string | readonly DecodeError[]): void => {
-  res.status(status).json(errorBody(callerLang(res.req), message, detail));
+  res.status(status).json(errorBody(callerLang(res.req), status, message, detail));
 };
 
 /**
@@ -76,5 +80,5 @@ export class FieldsRefusedError extends HttpError {
 
 /** Sends a `FieldsRefusedError`: {@link errorBody} in the caller's language, with `Result: { fieldErrors }`. */
 export const sendFieldsRefused = (res: Response, error: FieldsRefusedError): void => {
-  res.status(error.status).json({ ...errorBody(callerLang(res.req), error.bilingual, error.detail), Result: { fieldErrors: error.fieldErrors } });
+  res.status(error.status).json({ ...errorBody(callerLang(res.req), error.status, error.bilingual, error.detail), Result: { fieldErrors: error.fieldErrors } });
 };

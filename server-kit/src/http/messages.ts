@@ -1,4 +1,5 @@
-import { describeDecodeErrors, fieldProblemCodeOf, fieldProblemText, tBoth, type Bilingual, type DecodeError, type FieldProblemCode, type Lang } from "@lendkit/core";
+import { decodeError, describeDecodeErrors, fieldProblemCodeOf, fieldProblemText, tBoth, type Bilingual, type DecodeError, type FieldProblemCode, type Lang, type MessageKey } from "@lendkit/core";
+import { failureCodeOfStatus, messageFailureCodes, type ServerFailureCode } from "@lendkit/core/api";
 
 /**
  * The server's own answers in both languages, from core's `server.`
@@ -25,6 +26,26 @@ export const serverMessages = {
 
 /** The name of a server message. */
 export type ServerMessage = keyof typeof serverMessages;
+
+const bothLanguages = (message: Bilingual): string => `${message.fr}\n${message.en}`;
+
+/** The catalog messages with a code of their own, by their words in both languages (a throw site hands over the words). */
+const codeOfWords = new Map<string, ServerFailureCode>(
+  (Object.entries(messageFailureCodes) as [MessageKey, ServerFailureCode][]).map(([key, code]) => [bothLanguages(tBoth(key)), code]),
+);
+
+/**
+ * The code an error body carries (core's closed `ApiFailureCode` set): the
+ * message's own when its catalog key has one (a stale edit, an expired
+ * code…), else its status's. No throw site names a code: the catalog entry
+ * it sends says it.
+ *
+ * @example
+ * failureCodeFor(409, tBoth("contracts.edit.stale")) // "staleEdit"
+ * failureCodeFor(409, tBoth("flows.error.flowClosed")) // "conflict"
+ */
+export const failureCodeFor = (status: number, message: Bilingual): ServerFailureCode =>
+  codeOfWords.get(bothLanguages(message)) ?? failureCodeOfStatus(status);
 
 /**
  * One ErrorMessage string carrying both languages, French first, as the
@@ -61,9 +82,9 @@ export const detailFields = (detail: string | readonly DecodeError[] | undefined
   const parts = detail.split("; ").map((part) => part.trim());
   const named = parts.map((part) => {
     const colon = part.indexOf(": ");
-    if (colon > 0 && fieldPath.test(part.slice(0, colon))) return [{ path: part.slice(0, colon), message: part.slice(colon + 2) }];
+    if (colon > 0 && fieldPath.test(part.slice(0, colon))) return [decodeError(part.slice(0, colon), part.slice(colon + 2))];
     const names = part.split(", ");
-    return names.every((name) => fieldPath.test(name)) ? names.map((name) => ({ path: name, message: "invalid" })) : null;
+    return names.every((name) => fieldPath.test(name)) ? names.map((name) => decodeError(name, "invalid")) : null;
   });
   return named.every((entry) => entry !== null) ? named.flat() : [];
 };

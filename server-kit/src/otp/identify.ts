@@ -11,6 +11,7 @@ import {
   type BirthDateFields,
   type CommunicationMethod,
 } from "@lendkit/core";
+import { failureCodeOfStatus } from "@lendkit/core/api";
 import type { Request, RequestHandler } from "express";
 import type { Knex } from "knex";
 import { decodeBody } from "../http/decode.js";
@@ -193,7 +194,7 @@ export const getOtpFromEmailAndBirthDate = (context: ServerContext): RequestHand
   const channel = body.CommunicationMethod;
   const target = targetOf(context, tenantId, publicTenant.features.otpUniformAnswer, identity, match, channel);
   if (!target) {
-    res.status(404).json(errorEnvelope("NOT_FOUND"));
+    res.status(404).json({ ...errorEnvelope("NOT_FOUND"), Code: failureCodeOfStatus(404) });
     return;
   }
   await refuseWhileLocked(context, caller, tenantId, target.subject, codeRoute);
