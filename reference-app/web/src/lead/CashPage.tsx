@@ -12,7 +12,6 @@ import {
   t,
   type Decimal,
   type Lang,
-  type MessageKey,
   type OtpRefusal,
 } from "@lendkit/core";
 import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } from "@lendkit/react";
@@ -21,7 +20,7 @@ import { navigate } from "../shared/router.js";
 import { BasicInfoForm, basicBirthDate, type BasicInfo, type BasicSubmitOutcome } from "./BasicInfoForm.js";
 import { rememberApplicationFlow } from "./BankStep.js";
 import { goToClientSpace, tellParent, tellParentAll } from "./frame.js";
-import { otherRefusal, serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { failureText, leadFailure, otherRefusal } from "./serverMessage.js";
 import { leadCall, LeadCallError, leadSourceId as keptLeadSource, setLeadToken } from "./session.js";
 import { leadText } from "./texts.js";
 
@@ -71,8 +70,6 @@ interface LeadAnswer {
   readonly otp: { readonly userSlug: string; readonly lastFourDigitsOfPhoneNumber: string } | null;
 }
 
-const leadErrors: readonly MessageKey[] = ["flows.error.consentRequired", "flows.error.invalidForm", "account.error.callUs", "account.otp.sendLimit", "account.otp.locked", "account.otp.sendFailed"];
-const codeRefusals: readonly MessageKey[] = ["renewal.otp.invalid", "renewal.otp.expired", "account.otp.tooManyTries", "account.otp.locked"];
 
 type Phase =
   | { readonly kind: "checking" }
@@ -152,7 +149,7 @@ const CashPage = ({ kind, token }: CashPageProps) => {
     } catch (error) {
       // A refusal naming fields shows on them (C §5); anything else as one alert.
       if (error instanceof LeadCallError && error.fieldErrors.length > 0) return { alert: null, fieldErrors: error.fieldErrors };
-      return serverMessageIn(lang, error instanceof LeadCallError ? error.errorMessage : null, leadErrors) ?? leadText(lang, "lead.error.generic");
+      return failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic");
     }
   };
 
@@ -179,10 +176,10 @@ const CashPage = ({ kind, token }: CashPageProps) => {
       navigate(`/go/renew/s${RenewalStep.Basic}/${encodeURIComponent(slug)}${start.search}`, { replace: true });
       return true;
     } catch (error) {
-      const message = error instanceof LeadCallError ? error.errorMessage : null;
-      if (serverMessageKey(message, ["renewal.otp.invalid"]) !== null) return false;
+      const failure = leadFailure(error);
+      if (failure?.code === "otpInvalid") return false;
       // Any other refusal is said below only, never as a wrong code (issue 14 §4).
-      setRefusal(serverMessageIn(lang, message, codeRefusals));
+      setRefusal(failureText(failure));
       return otherRefusal;
     }
   };

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { flowSessionFrameMessages, otpDigits, type MessageKey, type OtpRefusal } from "@lendkit/core";
+import { flowSessionFrameMessages, otpDigits, type OtpRefusal } from "@lendkit/core";
 import { OtpForm, useLendkit } from "@lendkit/react";
-import { otherRefusal, serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { failureText, leadFailure, otherRefusal } from "./serverMessage.js";
 import { tellParentAll } from "./frame.js";
-import { leadCall, LeadCallError, leadSourceId, setLeadToken } from "./session.js";
+import { leadCall, leadSourceId, setLeadToken } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -25,25 +25,13 @@ interface VerifiedAnswer {
   readonly serverInfoExpiration?: unknown;
 }
 
-/** What the server may refuse with, shown in the applicant's language (throttling and lock with their wait). */
-const refusals: readonly MessageKey[] = [
-  "renewal.otp.expired",
-  "account.otp.tooManyTries",
-  "account.otp.locked",
-  "account.otp.sendLimit",
-  "account.otp.sendFailed",
-  "account.error.callUs",
-  "server.notFound",
-];
-
 export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; readonly onOpened: () => void }) => {
   const { lang } = useLendkit();
   const [sent, setSent] = useState<{ readonly userSlug: string; readonly at: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const failure = (error: unknown) =>
-    serverMessageIn(lang, error instanceof LeadCallError ? error.errorMessage : null, refusals) ?? leadText(lang, "lead.error.generic");
+  const failure = (error: unknown) => failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic");
 
   const send = async () => {
     setBusy(true);
@@ -72,8 +60,7 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
       onOpened();
       return true;
     } catch (error) {
-      const message = error instanceof LeadCallError ? error.errorMessage : null;
-      if (serverMessageKey(message, ["renewal.otp.invalid"]) !== null) return false;
+      if (leadFailure(error)?.code === "otpInvalid") return false;
       // Any other refusal is said below only, never as a wrong code (issue 14 §4).
       setRefusal(failure(error));
       return otherRefusal;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { today as todayIn } from "@internationalized/date";
-import { DEFAULT_BUSINESS_TIME_ZONE, flowSessionFrameMessages, otpExpiredReturnMs, otpExpiredReturnPath, t, type MessageKey } from "@lendkit/core";
+import { DEFAULT_BUSINESS_TIME_ZONE, flowSessionFrameMessages, otpExpiredReturnMs, otpExpiredReturnPath, t } from "@lendkit/core";
+import type { ApiFailure } from "@lendkit/core/api";
 import {
   RenewalCompletion,
   RenewalLoading,
@@ -18,7 +19,7 @@ import { navigate } from "../shared/router.js";
 import { renewalApi, renewalFetcher } from "./flowFetch.js";
 import { RenewalIdentify, RenewalOtp } from "./RenewalEntry.js";
 import { contentHeight, goToClientSpace, tellParent, tellParentAll } from "./frame.js";
-import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
+import { failureText } from "./serverMessage.js";
 import { leadToken, withLeadSource } from "./session.js";
 import { SignedConfirmation } from "./SignedConfirmation.js";
 import { leadText } from "./texts.js";
@@ -35,9 +36,6 @@ import { leadText } from "./texts.js";
  * goes with the code (C §3.3).
  */
 
-/** Refusals of a code check the applicant must read beyond "not valid" (docs/api/otp.md). */
-const otpRefusals: readonly MessageKey[] = ["renewal.otp.expired", "account.otp.tooManyTries", "account.otp.locked"];
-
 /** The lead app's own router moves the address, so the page keeps its state. */
 const leadNavigation = (): RenewalNavigation => ({
   replacePath: (path) => navigate(path, { replace: true }),
@@ -48,15 +46,16 @@ const leadNavigation = (): RenewalNavigation => ({
   pageHeight: contentHeight,
 });
 
-/** What the server said about a refused code, when it is more than "not valid"; with Restart after an expired code. */
-const OtpRefusal = ({ message, wrongCode, onRestart }: { readonly message: string | null; readonly wrongCode: boolean; readonly onRestart: () => void }) => {
+/** What the server said about a refused code, when it is more than "not valid" (docs/api/otp.md); with Restart after an expired code. */
+const OtpRefusal = ({ failure, wrongCode, onRestart }: { readonly failure: ApiFailure | null; readonly wrongCode: boolean; readonly onRestart: () => void }) => {
   const { lang } = useLendkit();
+  const message = failureText(failure);
   // A wrong code is the form's own alert; every other refusal is said here only (issue 14 §4).
-  if (message === null || wrongCode || serverMessageKey(message, ["renewal.otp.invalid"]) !== null) return null;
-  const expired = serverMessageKey(message, ["renewal.otp.expired"]) !== null;
+  if (message === null || wrongCode || failure?.code === "otpInvalid") return null;
+  const expired = failure?.code === "otpExpired";
   return (
     <div className="lead-alert" data-otp-refusal="">
-      <p>{serverMessageIn(lang, message, otpRefusals)}</p>
+      <p>{message}</p>
       {expired ? (
         <>
           <ExpiredReturn />
@@ -89,7 +88,7 @@ const ExpiredReturn = () => {
   );
 };
 
-const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; readonly refusal: string | null }) => {
+const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; readonly refusal: ApiFailure | null }) => {
   const { renewal } = screen;
   const { lang } = useLendkit();
   switch (renewal.state.phase) {
@@ -103,7 +102,7 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
         <>
           <RenewalOtp {...screen} withRestart={!refusalIsExpired(refusal)} />
           {renewal.state.phase === "expired" && !refusalIsExpired(refusal) ? <ExpiredReturn /> : null}
-          <OtpRefusal message={refusal} wrongCode={renewal.otp?.state.refusal?.reason === "wrongCode"} onRestart={renewal.restart} />
+          <OtpRefusal failure={refusal} wrongCode={renewal.otp?.state.refusal?.reason === "wrongCode"} onRestart={renewal.restart} />
         </>
       );
     case "overdue":
@@ -134,7 +133,7 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
 
 const reportError = (error: unknown) => console.error(error);
 
-const refusalIsExpired = (refusal: string | null): boolean => refusal !== null && serverMessageKey(refusal, ["renewal.otp.expired"]) !== null;
+const refusalIsExpired = (refusal: ApiFailure | null): boolean => refusal?.code === "otpExpired";
 
 // Steps 1 to 3 (calculator, bank, forms, signature) load on demand: the
 // first screen (identify, code) stays light, and the steps are fetched
@@ -151,7 +150,7 @@ export interface RenewalPageProps {
 
 const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
   const lendkit = useLendkit();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ApiFailure | null>(null);
   const fetcher = useMemo(() => renewalFetcher(lendkit.fetcher, setRefusal), [lendkit.fetcher]);
   const resent = useRef<string | null>(null);
   const api = useMemo(() => renewalApi(fetcher, lendkit.lang, resent), [fetcher, lendkit.lang]);

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { formatMoney, formatPercent, signedFrameMessages, type Lang, type MessageKey } from "@lendkit/core";
+import { formatMoney, formatPercent, signedFrameMessages, type Lang } from "@lendkit/core";
 import { CostOfBorrowing, RenewalLoading, useLendkit } from "@lendkit/react";
 import { frequencyName, loadContract, longDate, signContract, type ContractToSign } from "./contract.js";
 import { tellParentAll } from "./frame.js";
-import { serverMessageIn, serverMessageKey } from "./serverMessage.js";
-import { LeadCallError } from "./session.js";
+import { failureText, leadFailure } from "./serverMessage.js";
 import { SignaturePad, type SignaturePadHandle } from "./SignaturePad.js";
 import { leadText, type LeadTextKey } from "./texts.js";
 
@@ -16,17 +15,6 @@ import { leadText, type LeadTextKey } from "./texts.js";
  * name, the signature box (drawing optional: the typed name signs), the
  * agreement, then the server keeps the proof and the completion follows.
  */
-const flowErrors: readonly MessageKey[] = [
-  "flows.error.signatureName",
-  "flows.error.signatureImage",
-  "flows.error.documentChanged",
-  "flows.error.alreadySigned",
-  "flows.error.stepNotReached",
-  "flows.error.stepIncomplete",
-  "flows.error.flowClosed",
-  "flows.error.overdue",
-];
-
 type Loaded = { readonly status: "loading" } | { readonly status: "failed"; readonly message: string } | { readonly status: "ready"; readonly contract: ContractToSign };
 
 /** Waits before asking again while the step is not open yet (the flow records step 3 as it shows this screen). */
@@ -42,7 +30,7 @@ const useContract = (slug: string, lang: Lang) => {
         setState({ status: "ready", contract: await loadContract(slug, lang) });
         return;
       } catch (error) {
-        const notOpen = error instanceof LeadCallError && error.status === 409;
+        const notOpen = leadFailure(error)?.code === "conflict";
         const delay = notYetOpenRetriesMs[attempt];
         if (notOpen && delay !== undefined) {
           await wait(delay);
@@ -177,11 +165,10 @@ const SignForm = ({ slug, contract, lang, onSigned, onChanged }: {
       await signContract(slug, lang, { signerName: name.trim(), signature, documentSha256: contract.documentSha256 });
       onSigned();
     } catch (error) {
-      const message = error instanceof LeadCallError ? error.errorMessage : null;
-      const key = serverMessageKey(message, flowErrors);
-      if (key === "flows.error.alreadySigned") return onSigned();
-      setAlert(serverMessageIn(lang, message, flowErrors) ?? leadText(lang, "lead.error.generic"));
-      if (key === "flows.error.documentChanged") await onChanged();
+      const failure = leadFailure(error);
+      if (failure?.code === "alreadySigned") return onSigned();
+      setAlert(failureText(failure) ?? leadText(lang, "lead.error.generic"));
+      if (failure?.code === "documentChanged") await onChanged();
       setBusy(false);
     }
   };

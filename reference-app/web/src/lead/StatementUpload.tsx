@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { Lang, UploadResult } from "@lendkit/core";
+import type { UploadResult } from "@lendkit/core";
+import { failureOf } from "@lendkit/core/api";
 import { UploadArea, UploadCallError, useLendkit, useManualBankState, useManualBankVerification, useMessages } from "@lendkit/react";
 import { leadCall, leadFetch } from "./session.js";
-import { serverMessageIn } from "./serverMessage.js";
+import { failureText, leadFailure } from "./serverMessage.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -19,8 +20,8 @@ import { leadText } from "./texts.js";
 const dropPath = (slug: string) => `/api/fileDrop/${encodeURIComponent(slug)}/uploadImage`;
 const filePath = (slug: string, id: number) => `/api/fileDrop/${encodeURIComponent(slug)}/files/${id}`;
 
-/** One picture to the file drop; a refusal carries the server's text in `lang` (the status decides nothing more). */
-const uploadTo = (slug: string, lang: Lang, keep: (path: string, file: File) => void) => async (file: File): Promise<UploadResult> => {
+/** One picture to the file drop; a refusal carries the server's text (in the page's language, which every lead call states). */
+const uploadTo = (slug: string, keep: (path: string, file: File) => void) => async (file: File): Promise<UploadResult> => {
   const body = new FormData();
   body.append("file", file, file.name);
   let response: Response;
@@ -29,9 +30,9 @@ const uploadTo = (slug: string, lang: Lang, keep: (path: string, file: File) => 
   } catch {
     throw new UploadCallError("network");
   }
-  const answer = (await response.json().catch(() => null)) as { Success?: boolean; Result?: UploadResult; ErrorMessage?: string | null } | null;
+  const answer = (await response.json().catch(() => null)) as { Success?: boolean; Result?: UploadResult } | null;
   if (!response.ok || answer?.Success !== true || !answer.Result) {
-    throw new UploadCallError("server", serverMessageIn(lang, answer?.ErrorMessage ?? null));
+    throw new UploadCallError("server", failureText(failureOf(answer, response.status)));
   }
   keep(answer.Result.path, file);
   return answer.Result;
@@ -66,8 +67,7 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
     onUpload: () => Promise.resolve(),
     onSubmit: () =>
       leadCall<unknown>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/manualBankVerification`, { method: "POST", body: {} }).catch((error: unknown) => {
-        const message = (error as { errorMessage?: string | null }).errorMessage ?? null;
-        setProblem(serverMessageIn(lang, message) ?? leadText(lang, "lead.error.generic"));
+        setProblem(failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic"));
         throw error;
       }),
     onCompleted,
@@ -77,8 +77,7 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
     try {
       await leadCall<unknown>(filePath(slug, result.id), { method: "DELETE" });
     } catch (error) {
-      const message = (error as { errorMessage?: string | null }).errorMessage ?? null;
-      setProblem(serverMessageIn(lang, message) ?? leadText(lang, "lead.error.generic"));
+      setProblem(failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic"));
       return;
     }
     const url = previews.current.get(result.path);
@@ -95,7 +94,7 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
       <UploadArea
         className="lead-upload"
         dropZoneClassName="lead-dropzone"
-        upload={uploadTo(slug, lang, keep)}
+        upload={uploadTo(slug, keep)}
         uploaded={uploaded}
         onUploaded={(result) => {
           setProblem(null);

@@ -1,4 +1,5 @@
 import { decodeLoginCodeResponse, readEnvelopeAnswer, renewalCalls, type Lang } from "@lendkit/core";
+import { failureOf, type ApiFailure } from "@lendkit/core/api";
 import { createRenewalApi, RenewalCallError, type LendkitFetcher, type RenewalApi } from "@lendkit/react";
 import { setLeadToken } from "./session.js";
 
@@ -11,9 +12,10 @@ import { setLeadToken } from "./session.js";
  *   so the renewal's code requests get `flow=renewal` added here.
  * - The library's client tells a wrong code (the form's "not valid") from
  *   other refusals; the server says more about those (expired, too many
- *   wrong codes, locked, throttled, a signed renewal), so the refusal text
- *   of each check is handed to `onRefusal` and shown by the page, with when
- *   to retry or Restart; the form shows no text of its own for them.
+ *   wrong codes, locked, throttled, a signed renewal), so each check's
+ *   refusal (core's `ApiFailure`: the page decides on its code and shows its
+ *   text) is handed to `onRefusal`, with when to retry or Restart; the form
+ *   shows no text of its own for them.
  * - A code sent again comes with a new userSlug (the earlier code is void);
  *   the library's client drops it, so `renewalApi` keeps it and checks the
  *   next code against it.
@@ -35,15 +37,9 @@ export const withRenewalFlow = (path: string): string => {
   return `${base}?${params.toString()}`;
 };
 
-/** The ErrorMessage of a refused answer, read from a copy of the response. */
-const errorMessageOf = async (response: Response): Promise<string | null> => {
-  try {
-    const body = (await response.clone().json()) as { ErrorMessage?: unknown } | null;
-    return typeof body?.ErrorMessage === "string" ? body.ErrorMessage : null;
-  } catch {
-    return null;
-  }
-};
+/** The failure of a refused answer (core's `ApiFailure`), read from a copy of the response. */
+const failureOfAnswer = async (response: Response): Promise<ApiFailure> =>
+  failureOf(await response.clone().json().catch(() => null), response.status);
 
 /** Keeps the session an accepted code opened (its serverInfo and end). */
 const keepSession = async (response: Response): Promise<void> => {
@@ -62,14 +58,14 @@ const keepSession = async (response: Response): Promise<void> => {
  * accepted one) reported to `onRefusal`.
  */
 export const renewalFetcher =
-  (fetcher: LendkitFetcher, onRefusal: (message: string | null) => void): LendkitFetcher =>
+  (fetcher: LendkitFetcher, onRefusal: (failure: ApiFailure | null) => void): LendkitFetcher =>
   async (input, init) => {
     const path = pathOf(input);
     const isCheck = path.includes("/api/contractExternal/validateOTPAndRenew");
     // A new check or a new code makes the last refusal old news.
     if (isCheck || path.includes(codeRequestPath)) onRefusal(null);
     const response = await fetcher(typeof input === "string" ? withRenewalFlow(input) : input, init);
-    if (isCheck && !response.ok) onRefusal(await errorMessageOf(response));
+    if (isCheck && !response.ok) onRefusal(await failureOfAnswer(response));
     if (isCheck && response.ok) await keepSession(response);
     return response;
   };

@@ -1,4 +1,5 @@
 import { keptLeadSourceId, readFlowFieldErrors, type FlowFieldError } from "@lendkit/core";
+import { failureOf, type ApiFailure } from "@lendkit/core/api";
 import { clearSession, storedSession, storedToken, storedTokenExpiry, storeSession, storeToken } from "../shared/session.js";
 
 /**
@@ -179,18 +180,27 @@ interface Envelope<T> {
   readonly ErrorMessage?: string | null;
 }
 
-/** A refused or failed call: the HTTP status and the server's ErrorMessage (bilingual "fr / en"), if any. */
+/**
+ * A refused or failed call: the HTTP status and core's `ApiFailure` read
+ * from the answer (its code, which the pages decide on, and the server's
+ * message in the page's language).
+ */
 export class LeadCallError extends Error {
   constructor(
     readonly status: number,
-    readonly errorMessage: string | null,
+    readonly failure: ApiFailure,
     /** The server's Retry-After (seconds) on a throttled call, else null. */
     readonly retryAfterSeconds: number | null = null,
     /** The fields the server refused, each with its catalog key (core's `readFlowFieldErrors`); [] when none. */
     readonly fieldErrors: readonly FlowFieldError[] = [],
   ) {
-    super(errorMessage ?? `HTTP ${status}`);
+    super(failure.message || `HTTP ${status}`);
     this.name = "LeadCallError";
+  }
+
+  /** The server's ErrorMessage, null when it sent none. */
+  get errorMessage(): string | null {
+    return this.failure.message === "" ? null : this.failure.message;
   }
 }
 
@@ -204,12 +214,12 @@ export const leadCall = async <T>(path: string, init: { method?: string; body?: 
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    throw new LeadCallError(0, null);
+    throw new LeadCallError(0, failureOf(null, 0));
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || envelope?.Success !== true) {
     const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
-    throw new LeadCallError(response.status, envelope?.ErrorMessage ?? null, Number.isFinite(retryAfter) ? retryAfter : null, readFlowFieldErrors(envelope));
+    throw new LeadCallError(response.status, failureOf(envelope, response.status), Number.isFinite(retryAfter) ? retryAfter : null, readFlowFieldErrors(envelope));
   }
   return envelope.Result as T;
 };

@@ -1,4 +1,5 @@
 import type { Lang } from "@lendkit/core";
+import { failureOf, type ApiFailure, type ApiFailureCode, type ApiFieldFailure } from "@lendkit/core/api";
 import { storedToken } from "./session.js";
 
 let requestLang: Lang | null = null;
@@ -12,21 +13,6 @@ export const setRequestLang = (lang: Lang): void => {
   requestLang = lang;
 };
 
-/** One field the server refused: its path in the body, a code and the words in the user's language. */
-export interface ServerFieldError {
-  readonly path: string;
-  readonly code: string;
-  readonly message: string;
-}
-
-const fieldErrorsOf = (value: unknown): readonly ServerFieldError[] =>
-  Array.isArray(value)
-    ? value.filter(
-        (item): item is ServerFieldError =>
-          item !== null && typeof item === "object" && typeof item.path === "string" && typeof item.code === "string" && typeof item.message === "string",
-      )
-    : [];
-
 /** The envelope every Lendkit answer has. */
 export interface Envelope<T> {
   readonly Success: boolean;
@@ -34,17 +20,38 @@ export interface Envelope<T> {
   readonly ErrorMessage: string | null;
 }
 
-/** A failed call, carrying the server's message (in the user's language) and the fields it refused. */
+/**
+ * A failed call: the HTTP status and core's `ApiFailure` read from the
+ * answer (its code, the server's message in the user's language, the fields
+ * it refused). The app decides on the code, never on the words.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
-    readonly fields: readonly ServerFieldError[] = [],
+    readonly failure: ApiFailure,
+    /** What a developer reads when the answer has no message of its own. */
+    detail = `HTTP ${status}`,
   ) {
-    super(message);
+    super(failure.message || detail);
     this.name = "ApiError";
   }
+
+  /** The fields the server refused, each with its code and words. */
+  get fields(): readonly ApiFieldFailure[] {
+    return this.failure.fields;
+  }
 }
+
+/** The failure code of a failed call (core's closed set), or null for anything but an ApiError. */
+export const failureCodeOf = (error: unknown): ApiFailureCode | null => (error instanceof ApiError ? error.failure.code : null);
+
+/**
+ * The server's message for the user, already in their language (every call
+ * states it): the failure's message, or `fallback` (the screen's own words)
+ * when there was none, no answer, or anything but a failed call.
+ */
+export const serverMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.failure.code !== "network" && error.failure.message !== "" ? error.failure.message : fallback;
 
 const sessionEndedListeners = new Set<() => void>();
 
@@ -75,9 +82,9 @@ export const api = async <T>(path: string, init: { method?: string; body?: unkno
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const envelope = (await response.json().catch(() => null)) as (Envelope<T> & { readonly Errors?: unknown }) | null;
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (response.status === 401 && token) sessionEndedListeners.forEach((listener) => listener());
-  if (!response.ok || !envelope?.Success) throw new ApiError(response.status, envelope?.ErrorMessage ?? response.statusText, fieldErrorsOf(envelope?.Errors));
+  if (!response.ok || !envelope?.Success) throw new ApiError(response.status, failureOf(envelope, response.status), response.statusText);
   return envelope.Result as T;
 };
 
@@ -118,13 +125,13 @@ export const postWithProgress = <T>(path: string, body: FormData, onProgress: (p
     request.onerror = () => reject(new TypeError("Failed to fetch"));
     request.onload = () => {
       if (request.status === 401 && token) sessionEndedListeners.forEach((listener) => listener());
-      let envelope: (Envelope<T> & { readonly Errors?: unknown }) | null = null;
+      let envelope: Envelope<T> | null = null;
       try {
         envelope = JSON.parse(request.responseText) as Envelope<T>;
       } catch {
         envelope = null;
       }
-      if (request.status < 200 || request.status >= 300 || !envelope?.Success) reject(new ApiError(request.status, envelope?.ErrorMessage ?? request.statusText, fieldErrorsOf(envelope?.Errors)));
+      if (request.status < 200 || request.status >= 300 || !envelope?.Success) reject(new ApiError(request.status, failureOf(envelope, request.status), request.statusText));
       else resolve(envelope.Result as T);
     };
     request.send(body);

@@ -1,7 +1,7 @@
 import type { Lang } from "@lendkit/core";
 import { useCallback, useEffect, useId, useState } from "react";
-import { authorisedFetch } from "../../shared/api.js";
-import { instantText, serverMessage } from "../customers/display.js";
+import { authorisedFetch, serverMessage } from "../../shared/api.js";
+import { instantText } from "../customers/display.js";
 import type { PageProps } from "../routes.js";
 import { decideManualReview, listManualReviews, reviewStatuses, type ManualReviewWire, type ReviewStatus, type StatementPictureWire } from "./api.js";
 import { br } from "./texts.js";
@@ -24,7 +24,7 @@ export const BankReviewsPage = ({ lang }: PageProps) => {
     try {
       setItems(await listManualReviews(status));
     } catch (caught) {
-      setError(serverMessage(lang, caught, br(lang, "loadError")));
+      setError(serverMessage(caught, br(lang, "loadError")));
     }
   }, [status, lang]);
   useEffect(() => {
@@ -84,7 +84,7 @@ const ReviewItem = ({ lang, item, onDecided }: { readonly lang: Lang; readonly i
     try {
       onDecided(await decideManualReview(item.id, decision, note));
     } catch (caught) {
-      setError(serverMessage(lang, caught, br(lang, "decideError")));
+      setError(serverMessage(caught, br(lang, "decideError")));
       setBusy(false);
     }
   };

@@ -9,8 +9,8 @@ import {
   type ChecklistAnswer,
 } from "./api.js";
 import { checklistCallOf } from "./checklistCalls.js";
-import { serverMessage } from "./display.js";
 import { ct } from "./texts.js";
+import { serverMessage } from "../../shared/api.js";
 
 /**
  * The contract's checklist side panel (A §2, §4–§6): @lendkit/react's
@@ -45,7 +45,7 @@ export const ContractChecklist = ({ lang, contractId, isDirty }: { readonly lang
     let live = true;
     readChecklist(contractId, lang).then(
       (answer) => live && apply(answer),
-      (caught: unknown) => live && setError(serverMessage(lang, caught, ct(lang, "checklist.loadError"))),
+      (caught: unknown) => live && setError(serverMessage(caught, ct(lang, "checklist.loadError"))),
     );
     return () => {
       live = false;
@@ -57,7 +57,7 @@ export const ContractChecklist = ({ lang, contractId, isDirty }: { readonly lang
       queue.current = queue.current
         .then(call)
         .then(apply, (caught: unknown) => {
-          setError(serverMessage(lang, caught, ct(lang, "checklist.saveError")));
+          setError(serverMessage(caught, ct(lang, "checklist.saveError")));
           if (confirmed.current) setChecklist(confirmed.current);
         });
     },

@@ -6,7 +6,6 @@ import {
   isTenantCode,
   lenderToday,
   parseIsoDate,
-  t,
   type FormValues,
   type Lang,
   type RoleId,
@@ -14,14 +13,14 @@ import {
 import { Form, FormSubmitButton, LendkitProvider, Panel, useForm, useLendkit, type FormSubmitInfo } from "@lendkit/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs, type Key } from "react-aria-components";
-import { ApiError } from "../../shared/api.js";
+import { ApiError, failureCodeOf, serverMessage } from "../../shared/api.js";
 import { navigate, setLeaveGuard } from "../../shared/router.js";
 import type { StoredUser } from "../../shared/session.js";
 import type { PageProps } from "../routes.js";
 import { createContract, readContract, updateContract, type ContractWire } from "./api.js";
 import { BudgetTab, ColesseeTab, ContractFieldsTab, LesseeTab, VehicleTab } from "./BlockTabs.js";
 import { ContractChecklist } from "./ContractChecklist.js";
-import { initialsOf, serverMessage, statusName, statusOf } from "./display.js";
+import { initialsOf, statusName } from "./display.js";
 import { contractJsonFrom, formValuesOf } from "./fieldValues.js";
 import { allFieldPaths, type FieldContext } from "./fields.js";
 import { FilesTab } from "./FilesTab.js";
@@ -64,9 +63,8 @@ const writeTab = (tab: TabId) => {
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
 };
 
-/** True for the 409 of a stale version (core's words, in whichever language the server answered), as opposed to another refusal answered with 409. */
-const isStale = (error: unknown): boolean =>
-  statusOf(error) === 409 && error instanceof Error && (["fr", "en"] as const).some((lang) => error.message.includes(t(lang, "contracts.edit.stale")));
+/** True for the refusal of a stale version, as opposed to another refusal answered with 409. */
+const isStale = (error: unknown): boolean => failureCodeOf(error) === "staleEdit";
 
 /** The contract JSON of a wire: without the version and the figures the server states (never sent back). */
 const withoutVersion = (wire: ContractWire): Record<string, unknown> => {
@@ -112,7 +110,7 @@ const useEditorForm = (
       // Each field the server refused is marked with the server's words (in the user's language) until it changes.
       const refused = caught instanceof ApiError ? caught.fields.filter((field) => fields.some((known) => known.path === field.path)) : [];
       onFieldErrors(Object.fromEntries(refused.map((field) => [field.path, { message: field.message, value: values[field.path] }])));
-      onError(refused.length > 0 ? ct(lang, "editor.fieldsRefused") : serverMessage(lang, caught, ct(lang, "editor.saveError")));
+      onError(refused.length > 0 ? ct(lang, "editor.fieldsRefused") : serverMessage(caught, ct(lang, "editor.saveError")));
     }
   };
   const form = useForm({ initialValues: loaded, hideRequiredUntilFirstSave: true, showErrorsOnSave: true, onSubmit: save });
@@ -308,7 +306,7 @@ export const ContractEditorPage = ({ lang, user, params }: PageProps) => {
     try {
       setLoaded({ kind: "ready", wire: await readContract(id) });
     } catch (caught) {
-      setLoaded({ kind: "error", message: statusOf(caught) === 404 ? ct(lang, "editor.notFound") : serverMessage(lang, caught, ct(lang, "editor.loadError")) });
+      setLoaded({ kind: "error", message: failureCodeOf(caught) === "notFound" ? ct(lang, "editor.notFound") : serverMessage(caught, ct(lang, "editor.loadError")) });
     }
   }, [id, lang]);
 

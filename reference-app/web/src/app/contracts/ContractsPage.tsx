@@ -16,9 +16,10 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, navigate, subscribeLeave } from "../../shared/router.js";
 import type { PageProps } from "../routes.js";
 import { listContracts } from "./api.js";
-import { instantText, moneyText, percentText, serverMessage, statusName } from "./display.js";
+import { instantText, moneyText, percentText, statusName } from "./display.js";
 import { rememberListSearch } from "./listState.js";
 import { ct } from "./texts.js";
+import { serverMessage } from "../../shared/api.js";
 
 /**
  * The contracts table (A §2, §4): @lendkit/react's DataTable over
@@ -131,7 +132,7 @@ export const ContractsPage = ({ lang, user }: PageProps) => {
         setError(null);
         return answer;
       } catch (caught) {
-        setError(serverMessage(lang, caught, ct(lang, "list.error")));
+        setError(serverMessage(caught, ct(lang, "list.error")));
         throw caught;
       }
     },

@@ -1,9 +1,9 @@
 import { uploadFileName, type Lang, type SelectOption, type UploadResult } from "@lendkit/core";
 import { postUpload, SelectField, UploadArea, useLendkit } from "@lendkit/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { authorisedFetch } from "../../shared/api.js";
+import { authorisedFetch, serverMessage } from "../../shared/api.js";
 import { deleteFile, listFiles, type FileWire } from "./api.js";
-import { instantText, serverMessage } from "./display.js";
+import { instantText } from "./display.js";
 import { ct, type ContractTextKey } from "./texts.js";
 
 /**
@@ -69,7 +69,7 @@ const useContractFiles = (lang: Lang, contractId: number) => {
       urls.current = next.flatMap((entry) => (entry.thumbnail ? [entry.thumbnail] : []));
       setShown(next);
     } catch (caught) {
-      setError(serverMessage(lang, caught, ct(lang, "files.loadError")));
+      setError(serverMessage(caught, ct(lang, "files.loadError")));
     }
   }, [contractId, lang]);
   useEffect(() => {
@@ -127,7 +127,7 @@ export const FilesTab = ({
     (result: UploadResult) => {
       deleteFile(result.id).then(
         () => load(),
-        (caught: unknown) => setError(serverMessage(lang, caught, ct(lang, "files.deleteError"))),
+        (caught: unknown) => setError(serverMessage(caught, ct(lang, "files.deleteError"))),
       );
     },
     [lang, load, setError],

@@ -1,8 +1,9 @@
 import type { Lang } from "@lendkit/core";
 import { useCallback, useEffect, useId, useState } from "react";
 import { addNote, listNotes, markNoteRead, type NoteWire } from "./api.js";
-import { instantText, serverMessage } from "./display.js";
+import { instantText } from "./display.js";
 import { ct } from "./texts.js";
+import { serverMessage } from "../../shared/api.js";
 
 /**
  * A contract's notes (B §3.3, notes API): newest first, private or visible
@@ -45,7 +46,7 @@ export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly c
   const id = useId();
 
   const load = useCallback(() => {
-    listNotes(contractId).then(setNotes, (caught: unknown) => setError(serverMessage(lang, caught, ct(lang, "notes.loadError"))));
+    listNotes(contractId).then(setNotes, (caught: unknown) => setError(serverMessage(caught, ct(lang, "notes.loadError"))));
   }, [contractId, lang]);
   useEffect(load, [load]);
 
@@ -59,7 +60,7 @@ export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly c
       setPublic(false);
       setPromise("");
     } catch (caught) {
-      setError(serverMessage(lang, caught, ct(lang, "notes.addError")));
+      setError(serverMessage(caught, ct(lang, "notes.addError")));
     } finally {
       setBusy(false);
     }
@@ -68,7 +69,7 @@ export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly c
   const read = (noteId: number) => {
     markNoteRead(contractId, noteId).then(
       (note) => setNotes((current) => (current ?? []).map((entry) => (entry.id === note.id ? note : entry))),
-      (caught: unknown) => setError(serverMessage(lang, caught, ct(lang, "notes.loadError"))),
+      (caught: unknown) => setError(serverMessage(caught, ct(lang, "notes.loadError"))),
     );
   };
 

@@ -2,8 +2,9 @@ import { contractStatusMaxRecordLevel, labelColon, type Lang } from "@lendkit/co
 import { ConfirmOperationModal } from "@lendkit/react";
 import { useState } from "react";
 import { changeContractStatus, type ContractWire } from "./api.js";
-import { serverMessage, statusName } from "./display.js";
+import { statusName } from "./display.js";
 import { ct, type ContractTextKey } from "./texts.js";
+import { serverMessage } from "../../shared/api.js";
 
 /**
  * The contract's status (B §3.1): the stepper (record level of the status
@@ -66,7 +67,7 @@ const StatusMove = ({
       }}
       onError={(caught) => {
         // A conflict is shown by the editor (with its reload); other refusals stay in the modal.
-        if (!onFailed(caught)) setError(serverMessage(lang, caught, ct(lang, "editor.saveError")));
+        if (!onFailed(caught)) setError(serverMessage(caught, ct(lang, "editor.saveError")));
       }}
       triggerClassName="secondary status-move"
       overlayClassName="ct-overlay"

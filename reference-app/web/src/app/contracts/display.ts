@@ -1,5 +1,4 @@
 import { contractStatusOptions, formatMoney, labelOf, localeOf, type ContractStatusCode, type Lang } from "@lendkit/core";
-import { ApiError } from "../../shared/api.js";
 import { ct } from "./texts.js";
 
 /** Small display helpers of the contracts screens (words from core's tables and catalogs). */
@@ -29,22 +28,6 @@ export const instantText = (lang: Lang, iso: string | null | undefined): string 
     : new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "medium", timeStyle: "short" }).format(date);
 };
 
-/**
- * The server's message for the user: the envelope's ErrorMessage is French
- * then English ("fr / en", then the failing fields after " : "); the user
- * reads their own half (the whole text when it does not have that shape).
- */
-export const serverMessage = (lang: Lang, error: unknown, fallback: string): string => {
-  if (!(error instanceof ApiError) || !error.message) return fallback;
-  const [message, ...detail] = error.message.split(" : ");
-  const halves = message!.split(" / ");
-  if (halves.length !== 2) return error.message;
-  const half = lang === "fr" ? halves[0]! : halves[1]!;
-  return detail.length > 0 ? `${half} (${detail.join(" : ")})` : half;
-};
-
-/** The HTTP status of a failed call, or null. */
-export const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
 
 /** Two initials from a name, for the checklist's marks ("Adèle Admin" → "AA"). */
 export const initialsOf = (firstName: string, lastName: string, userName: string): string => {

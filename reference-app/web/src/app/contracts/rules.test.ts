@@ -1,10 +1,10 @@
 import { clickChecklistItem, Decimal, decodeChecklist, emptyContract, encodeContract, Role, saveChecklistNote, VehicleType, type Checklist } from "@lendkit/core";
+import { failureOf } from "@lendkit/core/api";
 import { CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/api.js";
+import { ApiError, failureCodeOf, serverMessage } from "../../shared/api.js";
 import { checklistCallOf } from "./checklistCalls.js";
-import { serverMessage } from "./display.js";
 import { computedFeeValue, withCalculatedFees } from "./fees.js";
 import { financeFigures } from "./financeFigures.js";
 import { contractJsonFrom, dateFromField, dateToField, formValuesOf, fromFieldValue, toFieldValue, valueAtPath, withValueAtPath } from "./fieldValues.js";
@@ -234,13 +234,13 @@ describe("fees and their calculated values", () => {
 });
 
 describe("the server's message in the user's language", () => {
-  it("reads the user's half of a bilingual message, with the failing fields", () => {
-    const error = new ApiError(409, "Le contrat a déjà ce statut. / The contract already has this status.");
-    expect(serverMessage("en", error, "fallback")).toBe("The contract already has this status.");
-    expect(serverMessage("fr", error, "fallback")).toBe("Le contrat a déjà ce statut.");
-    expect(serverMessage("en", new ApiError(400, "Requête invalide / Invalid request : Amount: expected an amount"), "x")).toBe(
-      "Invalid request (Amount: expected an amount)",
-    );
-    expect(serverMessage("en", new TypeError("Failed to fetch"), "The contract was not saved.")).toBe("The contract was not saved.");
+  it("shows the server's message as sent, and decides on the failure's code, never its words", () => {
+    const error = new ApiError(409, failureOf({ Success: false, Result: null, ErrorMessage: "The contract already has this status.", Code: "conflict" }, 409));
+    expect(serverMessage(error, "fallback")).toBe("The contract already has this status.");
+    expect(failureCodeOf(error)).toBe("conflict");
+    const stale = new ApiError(409, failureOf({ Success: false, Result: null, ErrorMessage: "Quelqu'un d'autre a modifié ce contrat.", Code: "staleEdit" }, 409));
+    expect(failureCodeOf(stale)).toBe("staleEdit");
+    expect(serverMessage(new TypeError("Failed to fetch"), "The contract was not saved.")).toBe("The contract was not saved.");
+    expect(failureCodeOf(new TypeError("Failed to fetch"))).toBeNull();
   });
 });

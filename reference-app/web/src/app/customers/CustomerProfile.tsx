@@ -17,10 +17,10 @@ import {
 } from "@lendkit/core";
 import { CustomerPaymentsList, LendkitProvider, NotificationRegion, NotificationsProvider, SelectField, useLendkit, useNotifications } from "@lendkit/react";
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
-import { api, authorisedFetch } from "../../shared/api.js";
+import { api, authorisedFetch, serverMessage } from "../../shared/api.js";
 import { useLenderDay } from "../../shared/lenderDay.js";
 import { openAccountOnline } from "./api.js";
-import { labelled, openInNewTab, phoneText, productName, serverMessage, statusName } from "./display.js";
+import { labelled, openInNewTab, phoneText, productName, statusName } from "./display.js";
 import { BouncedPaymentBanner } from "./BouncedPaymentBanner.js";
 import { DeferralHistory } from "./DeferralHistory.js";
 import { PendingDeferrals } from "./PendingDeferrals.js";
@@ -169,7 +169,7 @@ const ProfileHeader = ({ lang, view, role, customer, contractId }: HeaderProps) 
     try {
       if (!(await openInNewTab(async () => (await openAccountOnline(contractId)).OnboardingURL))) setError(cx(lang, "profile.popupBlocked"));
     } catch (caught) {
-      setError(serverMessage(lang, caught, cx(lang, "profile.accountError")));
+      setError(serverMessage(caught, cx(lang, "profile.accountError")));
     }
   };
   if (view.customerView) {

@@ -4,8 +4,9 @@ import { useCallback, useMemo, useState } from "react";
 import { Link, navigate } from "../../shared/router.js";
 import type { PageProps } from "../routes.js";
 import { listCustomers, type CustomerRow } from "./api.js";
-import { phoneText, serverMessage, statusName } from "./display.js";
+import { phoneText, statusName } from "./display.js";
 import { cx } from "./texts.js";
+import { serverMessage } from "../../shared/api.js";
 
 /**
  * The customers list for the lender's staff: @lendkit/react's DataTable over
@@ -65,7 +66,7 @@ export const CustomersPage = ({ lang }: PageProps) => {
         setError(null);
         return answer;
       } catch (caught) {
-        setError(serverMessage(lang, caught, cx(lang, "list.error")));
+        setError(serverMessage(caught, cx(lang, "list.error")));
         throw caught;
       }
     },

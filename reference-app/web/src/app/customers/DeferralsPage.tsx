@@ -13,8 +13,9 @@ import {
   type DeferralRequestRow,
   type DeferralStatus,
 } from "./api.js";
-import { instantText, labelled, moneyText, serverMessage } from "./display.js";
+import { instantText, labelled, moneyText } from "./display.js";
 import { cx } from "./texts.js";
+import { serverMessage } from "../../shared/api.js";
 
 /**
  * The deferral requests queue (A §5, §7; SECURITY 16): the tenant's
@@ -74,7 +75,7 @@ const DeferralsQueue = ({ lang, user }: PageProps) => {
         setRows(found);
         setError(null);
       })
-      .catch((caught: unknown) => live && setError(serverMessage(lang, caught, cx(lang, "deferrals.error"))));
+      .catch((caught: unknown) => live && setError(serverMessage(caught, cx(lang, "deferrals.error"))));
     return () => {
       live = false;
     };
@@ -193,7 +194,7 @@ const DecisionButtons = ({ lang, row, onDecided }: { lang: Lang; row: DeferralRe
   // One key per request: a retry after a lost answer replays the first approval (SECURITY 27).
   const approvalKey = useRef(newIdempotencyKey());
   const noteOrNull = note.trim() === "" ? null : note.trim();
-  const fail = (caught: unknown) => setError(serverMessage(lang, caught, cx(lang, "deferrals.decisionError")));
+  const fail = (caught: unknown) => setError(serverMessage(caught, cx(lang, "deferrals.decisionError")));
   const noteField = (
     <>
       <label className="cust-note">

@@ -2,8 +2,9 @@ import { t, type Lang, type MessageKey, type PaymentReceiptOption } from "@lendk
 import { SelectField } from "@lendkit/react";
 import { useEffect, useState } from "react";
 import { printPath, type DocumentKind } from "./api.js";
-import { openInNewTab, serverMessage } from "./display.js";
+import { openInNewTab } from "./display.js";
 import { cx } from "./texts.js";
+import { serverMessage } from "../../shared/api.js";
 
 /**
  * The profile's documents (C §2, §7): print contract, paid-out report,
@@ -38,7 +39,7 @@ const useOpener = (lang: Lang) => {
     try {
       if (!(await openInNewTab(pathOf))) setError({ at: id, text: cx(lang, "profile.popupBlocked") });
     } catch (caught) {
-      setError({ at: id, text: serverMessage(lang, caught, cx(lang, "profile.documentError")) });
+      setError({ at: id, text: serverMessage(caught, cx(lang, "profile.documentError")) });
     } finally {
       setBusy(null);
     }

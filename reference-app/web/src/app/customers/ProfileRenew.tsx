@@ -1,8 +1,9 @@
 import { Decimal, isCustomerRole, renewalAvailability, renewalParentRedirect, t, type CurrentContractGridInfo, type Lang, type RoleId } from "@lendkit/core";
 import { useEffect, useState } from "react";
 import { renewContract } from "./api.js";
-import { moneyText, openInNewTab, serverMessage } from "./display.js";
+import { moneyText, openInNewTab } from "./display.js";
 import { cx } from "./texts.js";
+import { serverMessage } from "../../shared/api.js";
 
 /**
  * RENEW (C §3.4, §8), on running or paid-out cash loans only, by core's `renewalAvailability`:
@@ -84,7 +85,7 @@ export const ProfileRenew = ({ lang, role, embedded, customerId, contractId, isM
     try {
       await (availability.action === "adminFinancePage" ? renewAsStaff() : renewAsCustomer());
     } catch (caught) {
-      setMessage({ kind: "error", text: serverMessage(lang, caught, cx(lang, "profile.renewError")) });
+      setMessage({ kind: "error", text: serverMessage(caught, cx(lang, "profile.renewError")) });
     } finally {
       setBusy(false);
     }

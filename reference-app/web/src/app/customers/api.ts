@@ -64,7 +64,7 @@ export const readCustomerContracts = (customerId: number) => api<CustomerContrac
 
 const decoded = <T>(result: { ok: true; value: T } | { ok: false; errors: readonly unknown[] }, what: string): T => {
   if (result.ok) return result.value;
-  throw new ApiError(0, `${what}: unexpected answer`);
+  throw new ApiError(0, { code: "unknown", message: "", fields: [] }, `${what}: unexpected answer`);
 };
 
 /** The customer (C §3.1): identity and, for staff, the totals across contracts. */

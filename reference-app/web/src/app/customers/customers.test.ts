@@ -1,9 +1,10 @@
 import { Role, roleIds, type RoleId } from "@lendkit/core";
+import { failureOf } from "@lendkit/core/api";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/api.js";
+import { ApiError, serverMessage } from "../../shared/api.js";
 import { canOpenCustomerList, canOpenCustomerProfile, canOpenDeferralQueue } from "./access.js";
 import { customerListQueryString } from "./api.js";
-import { labelled, phoneText, serverMessage } from "./display.js";
+import { labelled, phoneText } from "./display.js";
 import { leadRenewalPath } from "./ProfileRenew.js";
 import { customersTexts } from "./texts.js";
 
@@ -20,16 +21,15 @@ describe("customers screens", () => {
     expect(customerListQueryString({ ...request, searchTerm: "   ", orderBy: null })).toBe("page=2&rowsPerPage=25&order=asc");
   });
 
-  it("shows the user's half of the server's bilingual message, with the failing fields", () => {
-    const error = new ApiError(403, "Une demande de report doit être approuvée par une autre personne. / A deferral request must be approved by someone else.");
-    expect(serverMessage("fr", error, "x")).toBe("Une demande de report doit être approuvée par une autre personne.");
-    expect(serverMessage("en", error, "x")).toBe("A deferral request must be approved by someone else.");
-    expect(serverMessage("en", new ApiError(400, "Requête invalide. / Invalid request. : sortColumn: expected one of lastName"), "x")).toBe(
-      "Invalid request. (sortColumn: expected one of lastName)",
-    );
-    expect(serverMessage("en", new ApiError(500, "Internal Server Error"), "fallback")).toBe("Internal Server Error");
-    expect(serverMessage("en", new Error("network"), "fallback")).toBe("fallback");
-    expect(serverMessage("fr", new ApiError(0, "payments: unexpected answer"), "repli")).toBe("repli");
+  it("shows the server's message as sent (in the language the app stated), else the screen's own words", () => {
+    const refused = (status: number, body: unknown) => new ApiError(status, failureOf(body, status));
+    const error = refused(403, { Success: false, Result: null, ErrorMessage: "Une demande de report doit être approuvée par une autre personne.", Code: "forbidden" });
+    expect(serverMessage(error, "x")).toBe("Une demande de report doit être approuvée par une autre personne.");
+    expect(serverMessage(refused(400, { Success: false, ErrorMessage: "Invalid request.", Code: "invalidRequest" }), "x")).toBe("Invalid request.");
+    // No envelope (a proxy's page), no answer, or not a failed call: the screen's words.
+    expect(serverMessage(refused(500, null), "fallback")).toBe("fallback");
+    expect(serverMessage(new Error("network"), "fallback")).toBe("fallback");
+    expect(serverMessage(new ApiError(0, { code: "unknown", message: "", fields: [] }, "payments: unexpected answer"), "repli")).toBe("repli");
   });
 
   it("formats phones and labels as each language writes them", () => {

@@ -1,5 +1,4 @@
 import { contractStatusOptions, formatMoney, labelColon, formatPhone, labelOf, localeOf, type ContractStatusCode, type DecimalInput, type Lang } from "@lendkit/core";
-import { ApiError } from "../../shared/api.js";
 import { cx } from "./texts.js";
 
 /** Small display helpers of the customers screens (words from core's tables and catalogs). */
@@ -31,22 +30,6 @@ export const productName = (lang: Lang, product: string, isTraining = false): st
       ? cx(lang, `product.${product}`)
       : product;
 
-/**
- * The server's message for the user: ErrorMessage is French then English
- * ("fr / en", then the failing fields after " : "); the user reads their
- * own half, or the whole text when it does not have that shape.
- */
-export const serverMessage = (lang: Lang, error: unknown, fallback: string): string => {
-  if (!(error instanceof ApiError) || !error.message || error.status === 0) return fallback;
-  const [message, ...detail] = error.message.split(" : ");
-  const halves = message!.split(" / ");
-  if (halves.length !== 2) return error.message;
-  const half = lang === "fr" ? halves[0]! : halves[1]!;
-  return detail.length > 0 ? `${half} (${detail.join(" : ")})` : half;
-};
-
-/** The HTTP status of a failed call, or null. */
-export const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
 
 /**
  * Opens a tab synchronously inside the click (so pop-up blockers allow it),

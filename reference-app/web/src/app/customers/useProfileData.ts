@@ -1,5 +1,6 @@
 import type { CurrentContractGridInfo, CustomerPayments, Lang, PaymentReceiptOption, PaymentsProfileCustomer } from "@lendkit/core";
 import { useCallback, useEffect, useState } from "react";
+import { failureCodeOf } from "../../shared/api.js";
 import {
   readCustomer,
   readCustomerContracts,
@@ -8,7 +9,6 @@ import {
   readReceipts,
   type CustomerContracts,
 } from "./api.js";
-import { statusOf } from "./display.js";
 
 /**
  * Everything the payments profile shows, loaded in two waves: the customer,
@@ -53,7 +53,7 @@ interface Head {
 
 const loadingHead: Head = { status: "loading", customer: null, contracts: null, gridInfo: null };
 
-const failedStatus = (error: unknown): ProfileStatus => (statusOf(error) === 404 ? "notFound" : "error");
+const failedStatus = (error: unknown): ProfileStatus => (failureCodeOf(error) === "notFound" ? "notFound" : "error");
 
 export const useProfileData = ({ customerId, lang, initialContractId, withReceipts }: Options): ProfileData => {
   const [head, setHead] = useState<Head>(loadingHead);
