@@ -231,8 +231,20 @@ const oracle = (lines: readonly ScheduleLineInput[], events: readonly LedgerEven
     outstanding: Object.fromEntries(sorted().map((line) => [line.id, Number(left(line, 0) + left(line, 1) + left(line, 2))])),
     paid: Object.fromEntries(sorted().map((line) => [line.id, Number(line.paid[0]! + line.paid[1]! + line.paid[2]!)])),
     credit: Object.fromEntries(sources.map((source) => [source.id, Number(source.credit)])),
+    allocations: Object.fromEntries(sources.map((source) => [source.id, oracleAllocations(source, sorted())])),
   };
 };
+
+/** What a source paid, summed per line, in line order (lines it never paid left out). */
+const oracleAllocations = (source: OracleSource, lines: readonly OracleLine[]) =>
+  lines
+    .map((line) => {
+      const sums = [0, 1, 2].map((part) =>
+        Number(source.entries.filter((entry) => entry.line === line && entry.part === part).reduce((total, entry) => total + entry.cents, 0n)),
+      );
+      return { lineId: line.id, fee: sums[0]!, interest: sums[1]!, principal: sums[2]! };
+    })
+    .filter((each) => source.entries.some((entry) => entry.line.id === each.lineId));
 
 const runs = { numRuns: 400 };
 
@@ -257,6 +269,17 @@ describe("ledger properties", () => {
         expect(Object.fromEntries(ledger.lines.map((line) => [line.id, line.outstandingCents]))).toEqual(expected.outstanding);
         expect(Object.fromEntries(ledger.lines.map((line) => [line.id, line.paidCents]))).toEqual(expected.paid);
         expect(Object.fromEntries(ledger.payments.map((each) => [each.id, each.creditCents]))).toEqual(expected.credit);
+      }),
+      runs,
+    );
+  });
+
+  it("shows what each payment paid (for a returned one: what its return reversed) per line, in line order, as the oracle", () => {
+    fc.assert(
+      fc.property(withAsOf, ({ lines, events, asOf }) => {
+        const ledger = replayed(lines, events, asOf);
+        const expected = oracle(lines, events, asOf);
+        expect(Object.fromEntries(ledger.payments.map((each) => [each.id, each.allocations]))).toEqual(expected.allocations);
       }),
       runs,
     );
