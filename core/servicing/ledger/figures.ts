@@ -8,6 +8,7 @@ import type {
   Allocation,
   DelinquencyBucket,
   Ledger,
+  LedgerBalances,
   LedgerLine,
   LedgerPayment,
   LedgerSettings,
@@ -67,8 +68,8 @@ const allocationsOf = (source: Source, book: Book): readonly Allocation[] => {
 };
 
 const lineOf = (line: BookLine, asOfDay: number, returnable: ReadonlySet<BookLine>): LedgerLine => {
-  const outstanding = [outstandingOf(line, FEE), outstandingOf(line, INTEREST), outstandingOf(line, PRINCIPAL)];
-  const outstandingCents = outstanding[0]! + outstanding[1]! + outstanding[2]!;
+  const outstanding = { fee: outstandingOf(line, FEE), interest: outstandingOf(line, INTEREST), principal: outstandingOf(line, PRINCIPAL) };
+  const outstandingCents = outstanding.fee + outstanding.interest + outstanding.principal;
   const { cents } = line;
   const paidCents = cents[3]! + cents[4]! + cents[5]!;
   const isLate = outstandingCents > 0 && line.due < asOfDay;
@@ -81,14 +82,14 @@ const lineOf = (line: BookLine, asOfDay: number, returnable: ReadonlySet<BookLin
     amountCents: cents[0]! + cents[1]! + cents[2]!,
     paidCents,
     outstandingCents,
-    outstanding: { fee: outstanding[0]!, interest: outstanding[1]!, principal: outstanding[2]! },
+    outstanding,
     waivedCents: line.waived,
     writtenOffCents: line.writtenOff,
     cancelledCents: line.cancelled,
     isPaid: outstandingCents === 0 && paidCents > 0 && line.writtenOff === 0,
     isLate,
     daysPastDue: isLate ? asOfDay - line.due : 0,
-    canReturnNsf: returnable.has(line),
+    canReturnNsf: returnable.size > 0 && returnable.has(line),
     isCheckboxDisabled: outstandingCents === 0,
   };
 };
@@ -115,12 +116,11 @@ const unpaidParts = (line: LedgerLine): UnpaidParts => ({
  * const result = replayLedger({ lines, events: [], asOf: new CalendarDate(2026, 11, 10) });
  * result.ok && payoffOn(result.ledger, new CalendarDate(2026, 11, 10)).amountCents // 19000
  */
-export const payoffOn = (ledger: Pick<Ledger, "lines" | "balances">, date: CalendarDate): PayoffQuote => {
-  const split = settlementSplit(
-    ledger.lines.filter((line) => line.outstandingCents > 0).map(unpaidParts),
-    ledger.balances.capitalRemainingCents,
-    date,
-  );
+export const payoffOn = (ledger: Pick<Ledger, "lines" | "balances">, date: CalendarDate): PayoffQuote =>
+  quoteOn(ledger.lines.filter((line) => line.outstandingCents > 0).map(unpaidParts), ledger.balances.capitalRemainingCents, date);
+
+const quoteOn = (unpaid: readonly UnpaidParts[], capitalRemainingCents: number, date: CalendarDate): PayoffQuote => {
+  const split = settlementSplit(unpaid, capitalRemainingCents, date);
   return { date, amountCents: split.totalCents, feesCents: split.feesCents, interestCents: split.interestCents, principalCents: split.principalCents };
 };
 
@@ -139,59 +139,94 @@ const capitalRemaining = (book: Book, capitalLentCents: number | undefined): num
   return Math.max(0, capitalLentCents - (carried - book.totals[PRINCIPAL]));
 };
 
+/** The lines paid by a payment that can still be returned NSF (a line's `canReturnNsf`). */
+const returnableLines = (sources: readonly Source[], mayReturn: readonly boolean[]): Set<BookLine> => {
+  const returnable = new Set<BookLine>();
+  sources.forEach((source, index) => {
+    if (mayReturn[index]) for (const line of source.allocationLines) returnable.add(line);
+  });
+  return returnable;
+};
+
+/**
+ * The figures of the late lines among the open ones (in waterfall order):
+ * what they owe, the most days past due, the first one's due date; and
+ * what the fee and debit lines owe.
+ */
+const lateFigures = (open: readonly LedgerLine[]) => {
+  let amountLateCents = 0;
+  let daysPastDue = 0;
+  let firstLate: LedgerLine | null = null;
+  let feesOutstandingCents = 0;
+  for (const line of open) {
+    if (line.kind !== "scheduled") feesOutstandingCents += line.outstandingCents;
+    if (!line.isLate) continue;
+    amountLateCents += line.outstandingCents;
+    daysPastDue = Math.max(daysPastDue, line.daysPastDue);
+    firstLate ??= line;
+  }
+  return { amountLateCents, daysPastDue, startDate: firstLate?.dueDate ?? null, feesOutstandingCents };
+};
+
+/**
+ * The next withdrawal: the first schedule line not late, with what the
+ * schedule lines due that day owe. A fee or a debit charge is owed
+ * (feesOutstanding), not debited on a date.
+ */
+const nextPaymentOf = (open: readonly LedgerLine[]): LedgerBalances["nextPayment"] => {
+  const withdrawals = open.filter((line) => line.kind === "scheduled" || line.kind === "deferralFee");
+  const upcoming = withdrawals.find((line) => !line.isLate);
+  if (!upcoming) return null;
+  const dueThen = withdrawals.filter((line) => compareDays(line.dueDate, upcoming.dueDate) === 0);
+  return { dueDate: upcoming.dueDate, amountCents: sum(dueThen, (line) => line.outstandingCents) };
+};
+
+const paymentOf = (source: Source, canReturnNsf: boolean, book: Book): LedgerPayment => ({
+  id: source.id,
+  kind: source.kind,
+  amountCents: source.amountCents,
+  valueDate: source.valueDate,
+  method: source.method,
+  returnedBy: source.returnedBy,
+  returnedOn: source.returnedOn,
+  canReturnNsf,
+  allocations: allocationsOf(source, book),
+  creditCents: source.credit,
+});
+
 /** The ledger a replayed book shows on `asOf`. */
 export const ledgerOf = (book: Book, asOf: CalendarDate, settings: LedgerSettings, capitalLentCents?: number): Ledger => {
   const asOfDay = dayNumberOfDate(asOf);
-  const returnable = new Set<BookLine>();
   const since = returnableSince(asOfDay, settings);
   const mayReturn = book.sources.map((source) => mayReturnNsf(source, since, asOfDay, settings));
-  book.sources.forEach((source, index) => {
-    if (mayReturn[index]) for (const line of source.allocationLines) returnable.add(line);
-  });
+  const returnable = returnableLines(book.sources, mayReturn);
   const lines = book.lines.map((line) => lineOf(line, asOfDay, returnable));
-  const payments: LedgerPayment[] = book.sources.map((source, index) => ({
-    id: source.id,
-    kind: source.kind,
-    amountCents: source.amountCents,
-    valueDate: source.valueDate,
-    method: source.method,
-    returnedBy: source.returnedBy,
-    returnedOn: source.returnedOn,
-    canReturnNsf: mayReturn[index]!,
-    allocations: allocationsOf(source, book),
-    creditCents: source.credit,
-  }));
+  const payments = book.sources.map((source, index) => paymentOf(source, mayReturn[index]!, book));
   const open = lines.filter((line) => line.outstandingCents > 0);
-  const late = open.filter((line) => line.isLate);
-  // The next withdrawal is a schedule line's: a fee or a debit charge is owed (feesOutstanding), not debited on a date.
-  const withdrawals = open.filter((line) => line.kind === "scheduled" || line.kind === "deferralFee");
-  const upcoming = withdrawals.find((line) => !line.isLate);
+  // What the open lines owe, by part: both settlements (the balance at the next withdrawal, the payoff) read it.
+  const unpaid = open.map(unpaidParts);
+  const late = lateFigures(open);
   const capitalRemainingCents = capitalRemaining(book, capitalLentCents);
   const settleOn = endOfPeriodDay(open);
-  const daysPastDue = late.reduce((most, line) => Math.max(most, line.daysPastDue), 0);
-  const amountLateCents = sum(late, (line) => line.outstandingCents);
-  const balances = {
-    amountLateCents,
-    totalUnpaidCents: amountLateCents,
-    totalUnpaidStartDate: late[0]?.dueDate ?? null,
+  const balances: LedgerBalances = {
+    amountLateCents: late.amountLateCents,
+    totalUnpaidCents: late.amountLateCents,
+    totalUnpaidStartDate: late.startDate,
     capitalRemainingCents,
-    balanceEndOfPeriodCents:
-      settleOn === null ? capitalRemainingCents : settlementSplit(open.map(unpaidParts), capitalRemainingCents, settleOn).totalCents,
-    feesOutstandingCents: sum(open, (line) => (line.kind === "scheduled" ? 0 : line.outstandingCents)),
+    balanceEndOfPeriodCents: settleOn === null ? capitalRemainingCents : settlementSplit(unpaid, capitalRemainingCents, settleOn).totalCents,
+    feesOutstandingCents: late.feesOutstandingCents,
     creditBalanceCents: book.sources.reduce((total, source) => total + source.credit, 0),
     writtenOffCents: sum(lines, (line) => line.writtenOffCents),
-    nextPayment: upcoming
-      ? { dueDate: upcoming.dueDate, amountCents: sum(withdrawals, (line) => (compareDays(line.dueDate, upcoming.dueDate) === 0 ? line.outstandingCents : 0)) }
-      : null,
+    nextPayment: nextPaymentOf(open),
   };
   return {
     asOf,
     lines,
     payments,
     balances,
-    payoff: payoffOn({ lines, balances }, asOf),
-    daysPastDue,
-    bucket: delinquencyBucket(daysPastDue),
+    payoff: quoteOn(unpaid, capitalRemainingCents, asOf),
+    daysPastDue: late.daysPastDue,
+    bucket: delinquencyBucket(late.daysPastDue),
     writtenOffOn: book.writtenOffOn,
   };
 };

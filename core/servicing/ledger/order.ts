@@ -1,6 +1,7 @@
 import type { CalendarDate } from "@internationalized/date";
 import { dayNumberOfDate } from "../../calculator/dayNumber.js";
 import type { BookLine, Source } from "./book.js";
+import { sortInPlace } from "./sortInPlace.js";
 import type { FeeKind, LedgerEvent, LedgerRefusal, PaymentMethod, ScheduleLineInput } from "./types.js";
 
 /**
@@ -49,7 +50,8 @@ const START = Number.NEGATIVE_INFINITY;
 
 const step = (
   kind: StepKind,
-  event: LedgerEvent,
+  id: string,
+  seq: number,
   date: CalendarDate,
   amountCents: number,
   dueDate: CalendarDate,
@@ -58,8 +60,8 @@ const step = (
   method: PaymentMethod | null,
 ): Step => ({
   kind,
-  id: event.id,
-  seq: event.recordedSeq,
+  id,
+  seq,
   day: date === NO_DATE ? START : dayNumberOfDate(date),
   date,
   amountCents,
@@ -72,29 +74,42 @@ const step = (
   source: null,
 });
 
-/** A step of an event, or null when its amount is not whole cents above 0 (an adjustment's: not 0). */
+/**
+ * A step of an event, or null when its amount is not whole cents above 0
+ * (an adjustment's: not 0). Each kind reads its own fields: events of
+ * different kinds have different shapes, and a read shared by all of them
+ * is the slow, shape-generic kind.
+ */
 const stepOf = (event: LedgerEvent): Step | null => {
   switch (event.kind) {
-    case "paymentReceived":
-      return isPositiveCents(event.amountCents) ? step(StepKind.Money, event, event.valueDate, event.amountCents, event.valueDate, "", null, event.method) : null;
+    case "paymentReceived": {
+      const { id, recordedSeq, amountCents, valueDate, method } = event;
+      return isPositiveCents(amountCents) ? step(StepKind.Money, id, recordedSeq, valueDate, amountCents, valueDate, "", null, method) : null;
+    }
     case "feeAssessed": {
-      const on = event.assessedOn ?? event.dueDate;
-      return isPositiveCents(event.amountCents) ? step(StepKind.Charge, event, on, event.amountCents, event.dueDate, "", event.feeKind, null) : null;
+      const { id, recordedSeq, amountCents, dueDate, assessedOn, feeKind } = event;
+      return isPositiveCents(amountCents) ? step(StepKind.Charge, id, recordedSeq, assessedOn ?? dueDate, amountCents, dueDate, "", feeKind, null) : null;
     }
     case "adjustment": {
-      const cents = event.amountCents;
-      if (!isPositiveCents(Math.abs(cents))) return null;
-      return cents > 0
-        ? step(StepKind.Money, event, event.valueDate, cents, event.valueDate, "", null, null)
-        : step(StepKind.Charge, event, event.valueDate, -cents, event.valueDate, "", null, null);
+      const { id, recordedSeq, amountCents, valueDate } = event;
+      if (!isPositiveCents(Math.abs(amountCents))) return null;
+      return amountCents > 0
+        ? step(StepKind.Money, id, recordedSeq, valueDate, amountCents, valueDate, "", null, null)
+        : step(StepKind.Charge, id, recordedSeq, valueDate, -amountCents, valueDate, "", null, null);
     }
-    case "paymentReturned":
-      return step(StepKind.Return, event, event.returnedOn, 0, event.returnedOn, event.paymentId, null, null);
-    case "feeWaived":
+    case "paymentReturned": {
+      const { id, recordedSeq, returnedOn, paymentId } = event;
+      return step(StepKind.Return, id, recordedSeq, returnedOn, 0, returnedOn, paymentId, null, null);
+    }
+    case "feeWaived": {
       // Without `waivedOn`, the day is the fee's assessment, known once every fee is read.
-      return step(StepKind.Waive, event, event.waivedOn ?? NO_DATE, 0, NO_DATE, event.feeLineId, null, null);
-    case "writeOff":
-      return step(StepKind.WriteOff, event, event.valueDate, 0, event.valueDate, "", null, null);
+      const { id, recordedSeq, waivedOn, feeLineId } = event;
+      return step(StepKind.Waive, id, recordedSeq, waivedOn ?? NO_DATE, 0, NO_DATE, feeLineId, null, null);
+    }
+    case "writeOff": {
+      const { id, recordedSeq, valueDate } = event;
+      return step(StepKind.WriteOff, id, recordedSeq, valueDate, 0, valueDate, "", null, null);
+    }
   }
 };
 
@@ -105,12 +120,6 @@ const NO_DATE = { year: 1, month: 1, day: 1 } as CalendarDate;
 
 const compareSteps = (left: Step, right: Step): number =>
   left.day - right.day || left.kind - right.kind || left.seq - right.seq || (left.id < right.id ? -1 : left.id > right.id ? 1 : 0);
-
-/** Sorts in place unless already in order (events read in recording order mostly are). */
-const sortSteps = (steps: Step[]): Step[] => {
-  for (let index = 1; index < steps.length; index++) if (compareSteps(steps[index - 1]!, steps[index]!) > 0) return steps.sort(compareSteps);
-  return steps;
-};
 
 /** A refusal and the id of the line or event that caused it. */
 export interface Refused {
@@ -181,7 +190,7 @@ const checkedInOrder = (steps: Step[]): Refused | Step[] => {
   const returned = new Set<Step>();
   const waived = new Set<Step | string>();
   let writtenOff = false;
-  for (const each of sortSteps(steps)) {
+  for (const each of sortInPlace(steps, compareSteps)) {
     const target = each.target;
     if (each.kind === StepKind.Return) {
       if (returned.has(target!)) return { reason: "alreadyReturned", id: each.id };

@@ -14,10 +14,12 @@ import {
   partIndex,
   payoffOfLines,
   scheduleBookLine,
+  type AllocationRecord,
   type BookLine,
   type Source,
 } from "./book.js";
 import { ledgerOf } from "./figures.js";
+import { sortInPlace } from "./sortInPlace.js";
 import { StepKind, orderEvents, type Step } from "./order.js";
 import type { LedgerEvent, LedgerResult, LedgerSettings, ScheduleLineInput } from "./types.js";
 
@@ -48,7 +50,7 @@ class Book {
   private readonly parts: readonly number[];
 
   constructor(lines: readonly ScheduleLineInput[], settings: LedgerSettings) {
-    this.lines = lines.map(scheduleBookLine).sort(compareLines);
+    this.lines = sortInPlace(lines.map(scheduleBookLine), compareLines);
     for (const line of this.lines) this.addToTotals(line);
     this.parts = settings.waterfall.partOrder.map((part) => partIndex[part]);
   }
@@ -92,20 +94,21 @@ class Book {
     this.writtenOffOn = day;
   }
 
-  private pay(source: Source, line: BookLine, part: number, cents: number): void {
-    line.cents[PAID + part]! += cents;
-    this.totals[part]! -= cents;
-    source.credit -= cents;
-    const last = source.allocationLines.length - 1;
-    let record = source.allocations[last];
-    if (source.allocationLines[last] !== line) {
-      record = { lineId: line.id, fee: 0, interest: 0, principal: 0 };
-      source.allocations.push(record);
-      source.allocationLines.push(line);
+  /** Pays a line's parts in the setting's order from a source's credit; one allocation record per line visited. */
+  private payLine(source: Source, line: BookLine): void {
+    let record: AllocationRecord | null = null;
+    for (let index = 0; index < 3 && source.credit > 0; index++) {
+      const part = this.parts[index]!;
+      const cents = Math.min(outstandingOf(line, part), source.credit);
+      if (cents <= 0) continue;
+      line.cents[PAID + part]! += cents;
+      this.totals[part]! -= cents;
+      source.credit -= cents;
+      record ??= recordFor(source, line);
+      if (part === FEE) record.fee += cents;
+      else if (part === INTEREST) record.interest += cents;
+      else record.principal += cents;
     }
-    if (part === FEE) record!.fee += cents;
-    else if (part === INTEREST) record!.interest += cents;
-    else record!.principal += cents;
   }
 
   /** Where a line stands in the waterfall order (binary search). */
@@ -129,25 +132,29 @@ class Book {
    */
   allocate(source: Source, date: CalendarDate): void {
     if (source.credit <= 0 || this.open >= this.lines.length) return;
-    const settles =
-      source.credit >= this.totals[PRINCIPAL] &&
-      source.credit >= payoffOfLines(this.lines.slice(this.open), this.totals[PRINCIPAL], date).totalCents;
-    const day = dayNumberOfDate(date);
-    for (let index = this.open; index < this.lines.length && (settles || source.credit > 0); index++) {
+    if (this.settles(source, date)) this.payOff(source, dayNumberOfDate(date));
+    else for (let index = this.open; index < this.lines.length && source.credit > 0; index++) this.payLine(source, this.lines[index]!);
+    this.advance();
+  }
+
+  /** The source covers the settlement of `date` (never when it is short of the principal: no settlement is below it). */
+  private settles(source: Source, date: CalendarDate): boolean {
+    return source.credit >= this.totals[PRINCIPAL] && source.credit >= payoffOfLines(this.lines.slice(this.open), this.totals[PRINCIPAL], date).totalCents;
+  }
+
+  /** Pays every open line, the interest and per-period fees of schedule lines due after `day` cancelled as unearned. */
+  private payOff(source: Source, day: number): void {
+    for (let index = this.open; index < this.lines.length; index++) {
       const line = this.lines[index]!;
-      if (settles && line.kind === "scheduled" && line.due > day) {
+      if (line.kind === "scheduled" && line.due > day) {
         for (const part of [FEE, INTEREST]) {
           const cents = this.remove(line, part);
           line.cancelled += cents;
           if (cents > 0) (source.cancels ??= []).push({ line, part, cents });
         }
       }
-      for (const part of this.parts) {
-        const cents = Math.min(outstandingOf(line, part), source.credit);
-        if (cents > 0) this.pay(source, line, part, cents);
-      }
+      this.payLine(source, line);
     }
-    this.advance();
   }
 
   /** Applies every source's credit, oldest source first (after a line joined or reopened). */
@@ -193,6 +200,19 @@ class Book {
     this.advance();
   }
 }
+
+/**
+ * The record of what a source paid on a line: its last one when it is the
+ * same line's (the waterfall pays in line order), else a new one.
+ */
+const recordFor = (source: Source, line: BookLine): AllocationRecord => {
+  const last = source.allocationLines.length - 1;
+  if (last >= 0 && source.allocationLines[last] === line) return source.allocations[last]!;
+  const record = { lineId: line.id, fee: 0, interest: 0, principal: 0 };
+  source.allocations.push(record);
+  source.allocationLines.push(line);
+  return record;
+};
 
 const apply = (book: Book, step: Step): void => {
   switch (step.kind) {
