@@ -59,7 +59,11 @@ export const setTenantTimeZone = async (db: Knex, tenantId: number, zone: string
  */
 export const tenantTimeZone = async (context: ZoneContext, tenantId: number, db: Knex = context.db): Promise<string> => {
   const row = (await db("tenants").where({ id: tenantId }).first("time_zone")) as { time_zone: string | null } | undefined;
-  const own = row?.time_zone ?? null;
+  return zoneOfStored(context, tenantId, row?.time_zone ?? null);
+};
+
+/** The zone a tenant's stored `time_zone` gives (see {@link tenantTimeZone}), for a caller that read the row with more. */
+export const zoneOfStored = (context: Omit<ZoneContext, "db">, tenantId: number, own: string | null): string => {
   if (own === null) return context.timeZone;
   const known = canonicalTimeZone(own);
   if (known === null) {
@@ -67,6 +71,18 @@ export const tenantTimeZone = async (context: ZoneContext, tenantId: number, db:
     return context.timeZone;
   }
   return known;
+};
+
+/**
+ * What a servicing request reads of its tenant, in one statement: the
+ * stored zone, features and flow settings (each may be missing).
+ */
+export const tenantSettingsRow = async (db: Knex, tenantId: number): Promise<{ timeZone: string | null; features: string | null; settingsJson: string | null }> => {
+  const row = (await db("tenants")
+    .leftJoin("flow_settings", "flow_settings.tenant_id", "tenants.id")
+    .where("tenants.id", tenantId)
+    .first("tenants.time_zone", "tenants.features", "flow_settings.settings_json")) as { time_zone: string | null; features: string | null; settings_json: string | null } | undefined;
+  return { timeZone: row?.time_zone ?? null, features: row?.features ?? null, settingsJson: row?.settings_json ?? null };
 };
 
 /**

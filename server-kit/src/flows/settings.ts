@@ -245,9 +245,14 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */
 export const tenantFeatures = async (context: ServerContext, tenantId: number): Promise<Features> => {
   const row = (await context.db("tenants").where({ id: tenantId }).first("features")) as { features: string } | undefined;
+  return featuresOfStored(context, row?.features ?? null);
+};
+
+/** A tenant's features from its stored `features` text (see {@link tenantFeatures}), for a caller that read the row with more. */
+export const featuresOfStored = (context: Pick<ServerContext, "features">, stored: string | null): Features => {
   let own: unknown = {};
   try {
-    own = JSON.parse(row?.features ?? "{}");
+    own = JSON.parse(stored ?? "{}");
   } catch {
     own = {};
   }
@@ -263,11 +268,16 @@ export const flowSettingsOf = async (context: ServerContext, tenantId: number, f
   const row = (await context.db("flow_settings").where({ tenant_id: tenantId }).first("settings_json")) as
     | { settings_json: string }
     | undefined;
+  return flowSettingsOfStored(context, tenantId, row?.settings_json ?? null, features ?? (await tenantFeatures(context, tenantId)));
+};
+
+/** The flow settings a tenant's stored `settings_json` gives (see {@link flowSettingsOf}), for a caller that read the row with more. */
+export const flowSettingsOfStored = (context: Pick<ServerContext, "logger">, tenantId: number, settingsJson: string | null, features: Features): ResolvedFlowSettings => {
   let stored: FlowSettings = {};
-  if (row) {
+  if (settingsJson !== null) {
     let parsed: unknown = null;
     try {
-      parsed = JSON.parse(row.settings_json);
+      parsed = JSON.parse(settingsJson);
     } catch {
       parsed = null;
     }
@@ -275,7 +285,7 @@ export const flowSettingsOf = async (context: ServerContext, tenantId: number, f
     if (decoded.ok) stored = decoded.value;
     else context.logger.warn({ tenantId, problems: describeDecodeErrors(decoded.errors) }, "ignoring undecodable flow settings");
   }
-  return resolve(stored, features ?? (await tenantFeatures(context, tenantId)));
+  return resolve(stored, features);
 };
 
 const decodeRateCap = decoderFor(RateCapSettings);

@@ -8,12 +8,11 @@ import { readUpload } from "../files/multipart.js";
 import { callerLang } from "../infra/language.js";
 import { wholeId } from "../http/ids.js";
 import type { ServerContext } from "../context/serverContext.js";
-import { tenantDay } from "../data/tenantZone.js";
 import { decodeAdjustmentBody, decodeFeeBody, decodePaymentBody, decodeReturnBody, decodeWaiverBody, decodeWriteOffBody, isDayText } from "./schemas.js";
 import { adjustBalance, assessFee, contractLedger, postPayment, returnPayment, waiveFee, writeOffBalance, type Posting, type ServicingTenant } from "./service.js";
 import { importProcessorFile } from "./imports.js";
 import { sendCorrection } from "./approvalRoutes.js";
-import { tenantLedgerSettings } from "./settings.js";
+import { servicingTenantDay } from "./settings.js";
 import { allocationOf, coreLineId, ledgerAnswer, payoffAnswer, wireLineId } from "./wire.js";
 import { requestFacts } from "../infra/audit.js";
 
@@ -38,8 +37,8 @@ const day = (text: string): CalendarDate => parseIsoDate(text)!;
 
 /** The session's tenant with its servicing settings, and its lender day. */
 const tenantOf = async (context: ServerContext, tenantId: number) => {
-  const { today, timeZone } = await tenantDay(context, tenantId);
-  const tenant: ServicingTenant = { id: tenantId, settings: await tenantLedgerSettings(context, tenantId) };
+  const { settings, today, timeZone } = await servicingTenantDay(context, tenantId);
+  const tenant: ServicingTenant = { id: tenantId, settings };
   return { tenant, today, timeZone };
 };
 

@@ -1,5 +1,6 @@
-import { canadianBankHolidays, defaultLedgerSettings, type LateFeeRule, type LedgerSettings } from "@lendkit/core";
-import { flowSettingsOf, tenantFeatures } from "../flows/settings.js";
+import { businessDateOf, canadianBankHolidays, defaultLedgerSettings, type Features, type LateFeeRule, type LedgerSettings } from "@lendkit/core";
+import { tenantSettingsRow, zoneOfStored, type LenderDate } from "../data/tenantZone.js";
+import { featuresOfStored, flowSettingsOf, flowSettingsOfStored, tenantFeatures, type ResolvedFlowSettings } from "../flows/settings.js";
 import type { ServerContext } from "../context/serverContext.js";
 
 /** A tenant's servicing settings: what its ledger replays with, and the fee a returned payment adds. */
@@ -27,7 +28,33 @@ export interface TenantLedgerSettings {
  */
 export const tenantLedgerSettings = async (context: ServerContext, tenantId: number): Promise<TenantLedgerSettings> => {
   const features = await tenantFeatures(context, tenantId);
-  const settings = await flowSettingsOf(context, tenantId, features);
+  return ledgerSettingsOf(features, await flowSettingsOf(context, tenantId, features));
+};
+
+const ledgerSettingsOf = (features: Features, settings: ResolvedFlowSettings): TenantLedgerSettings => {
   const businessCalendar = features.useBankHolidays ? canadianBankHolidays(undefined, settings.bankCalendar) : defaultLedgerSettings.businessCalendar;
   return { ledger: { ...defaultLedgerSettings, businessCalendar }, nsfFeeCents: settings.nsfFeeCents, lateFee: settings.lateFee, approvalThresholdCents: settings.approvalThresholdCents };
+};
+
+/** A tenant as a servicing request sees it: its ledger settings, its zone and its lender's day. */
+export interface ServicingTenantDay {
+  readonly settings: TenantLedgerSettings;
+  readonly timeZone: string;
+  readonly today: LenderDate;
+}
+
+/**
+ * {@link tenantLedgerSettings} and the tenant's day (data/tenantZone.ts
+ * `tenantDay`) from one read of the tenant's row and flow settings: what
+ * every servicing route reads first, so one statement instead of three.
+ */
+export const servicingTenantDay = async (context: ServerContext, tenantId: number): Promise<ServicingTenantDay> => {
+  const row = await tenantSettingsRow(context.db, tenantId);
+  const features = featuresOfStored(context, row.features);
+  const timeZone = zoneOfStored(context, tenantId, row.timeZone);
+  return {
+    settings: ledgerSettingsOf(features, flowSettingsOfStored(context, tenantId, row.settingsJson, features)),
+    timeZone,
+    today: businessDateOf(context.clock.now(), timeZone),
+  };
 };
