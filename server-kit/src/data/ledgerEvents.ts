@@ -134,32 +134,42 @@ export interface LedgerEventRecord {
   readonly createdByName: string | null;
 }
 
-/** core's event of a row (its id and recording order are the row's id). */
-const toEvent = (row: Record<string, unknown>): LedgerEvent => {
-  const base = { id: String(row.id), recordedSeq: Number(row.id) };
-  const amountCents = cents(row.amount_cents);
+/**
+ * core's event of a row (its id and recording order are the row's id).
+ * Each kind is built as one object literal with all its fields, optional
+ * ones undefined rather than absent: events of one kind then share one
+ * shape, and the replay reads their fields at full speed (object spreads
+ * gave nearly every event a shape of its own, about 1.3× slower a replay).
+ */
+export const eventOfRow = (row: Record<string, unknown>): LedgerEvent => {
+  const id = String(row.id);
+  const recordedSeq = Number(row.id);
   const valueDate = storedDay(row.value_date, "value date");
   const reason = String(row.reason ?? "");
   switch (row.kind) {
-    case "paymentReceived": {
-      const externalId = textOrNull(row.external_id);
-      return { ...base, kind: "paymentReceived", amountCents, valueDate, method: String(row.method) as PaymentMethod, ...(externalId === null ? {} : { externalId }) };
-    }
+    case "paymentReceived":
+      return { kind: "paymentReceived", id, recordedSeq, amountCents: cents(row.amount_cents), valueDate, method: String(row.method) as PaymentMethod, externalId: textOrNull(row.external_id) ?? undefined };
     case "paymentReturned":
-      return { ...base, kind: "paymentReturned", paymentId: String(row.payment_id), returnedOn: valueDate, reason: reason as ReturnReason };
-    case "feeAssessed": {
-      const assessedOn = row.assessed_on === null || row.assessed_on === undefined ? null : storedDay(row.assessed_on, "assessment day");
-      const forLineId = row.for_line_id === null || row.for_line_id === undefined ? null : scheduleLineId(Number(row.for_line_id));
-      return { ...base, kind: "feeAssessed", feeKind: String(row.fee_kind) as FeeKind, amountCents, dueDate: valueDate, ...(assessedOn ? { assessedOn } : {}), ...(forLineId ? { forLineId } : {}) };
-    }
+      return { kind: "paymentReturned", id, recordedSeq, paymentId: String(row.payment_id), returnedOn: valueDate, reason: reason as ReturnReason };
+    case "feeAssessed":
+      return {
+        kind: "feeAssessed",
+        id,
+        recordedSeq,
+        feeKind: String(row.fee_kind) as FeeKind,
+        amountCents: cents(row.amount_cents),
+        dueDate: valueDate,
+        assessedOn: row.assessed_on === null || row.assessed_on === undefined ? undefined : storedDay(row.assessed_on, "assessment day"),
+        forLineId: row.for_line_id === null || row.for_line_id === undefined ? undefined : scheduleLineId(Number(row.for_line_id)),
+      };
     case "feeWaived": {
       const feeLineId = row.fee_line_id === null || row.fee_line_id === undefined ? scheduleLineId(Number(row.schedule_line_id)) : String(row.fee_line_id);
-      return { ...base, kind: "feeWaived", feeLineId, reason, waivedOn: valueDate };
+      return { kind: "feeWaived", id, recordedSeq, feeLineId, reason, waivedOn: valueDate };
     }
     case "adjustment":
-      return { ...base, kind: "adjustment", amountCents, valueDate, reason };
+      return { kind: "adjustment", id, recordedSeq, amountCents: cents(row.amount_cents), valueDate, reason };
     case "writeOff":
-      return { ...base, kind: "writeOff", valueDate, reason };
+      return { kind: "writeOff", id, recordedSeq, valueDate, reason };
     default:
       throw new Error(`ledger: unknown event kind ${JSON.stringify(row.kind)}`);
   }
@@ -171,7 +181,7 @@ const staffName = (row: Record<string, unknown>): string | null =>
     : `${String(row.first_name ?? "")} ${String(row.last_name ?? "")}`.trim() || String(row.username ?? "");
 
 const toRecord = (row: Record<string, unknown>): LedgerEventRecord => ({
-  event: toEvent(row),
+  event: eventOfRow(row),
   id: Number(row.id),
   contractId: Number(row.contract_id),
   note: textOrNull(row.note),
