@@ -81,6 +81,8 @@ export const messageFailureCodes: Readonly<Partial<Record<MessageKey, ServerFail
   "flows.error.documentChanged": "documentChanged",
   "renewal.otp.invalid": "otpInvalid",
   "renewal.otp.expired": "otpExpired",
+  // A code dead after too many wrong tries is answered 400 but throttles as the lock's 429 does.
+  "account.otp.tooManyTries": "rateLimited",
 };
 
 const statusCodes: Readonly<Record<number, ServerFailureCode>> = {

@@ -20,6 +20,7 @@ import {
   type OtpState,
 } from "./otp.js";
 import { tBoth } from "../i18n/translate.js";
+import { apiFailureCodes, failureOf, type ApiFailure, type ApiFailureCode } from "../api/failure.js";
 import { renewalFormatPhone, renewalOverdueView } from "./overdue.js";
 
 const run = (state: OtpState, events: readonly OtpEvent[]): OtpState => events.reduce(otpTransition, state);
@@ -137,8 +138,10 @@ describe("a refused code check: a wrong code is not every refusal (issue 14 §4)
     [409, pending, { reason: "refused", key: null }],
     [409, both("account.error.callUs"), { reason: "refused", key: "account.error.callUs" }],
     [503, null, { reason: "refused", key: null }],
-  ] as const)("status %i with %j reads as %j", (status, message, refusal) => {
+  ] as const)("a body with no code (an older server): status %i with %j reads as %j", (status, message, refusal) => {
     expect(otpRefusalOf(status, message)).toEqual(refusal);
+    // Read through failureOf, such a body is `unknown`, and reads the same.
+    expect(otpRefusalOf(status, failureOf({ Success: false, Result: null, ErrorMessage: message }, status))).toEqual(refusal);
   });
 
   const submitted = (now = 1000): OtpState => run(otpStart(0), [{ type: "typed", value: "123456" }, { type: "submit", now }]);
@@ -209,6 +212,60 @@ describe("a refused code check: a wrong code is not every refusal (issue 14 §4)
         }
       }),
     );
+  });
+});
+
+describe("a refused code check decides on the failure's code, not its words", () => {
+  const both = (key: Parameters<typeof tBoth>[0]): string => `${tBoth(key).fr} / ${tBoth(key).en}`;
+  const failure = (code: ApiFailureCode, message: string): ApiFailure => ({ code, message, fields: [] });
+
+  it.each([
+    [400, failure("otpInvalid", tBoth("renewal.otp.invalid").en), { reason: "wrongCode", key: "renewal.otp.invalid" }],
+    [400, failure("otpExpired", tBoth("renewal.otp.expired").fr), { reason: "expired", key: "renewal.otp.expired" }],
+    [400, failure("rateLimited", tBoth("account.otp.tooManyTries").en), { reason: "throttled", key: "account.otp.tooManyTries" }],
+    [429, failure("rateLimited", tBoth("account.otp.locked").fr), { reason: "throttled", key: "account.otp.locked" }],
+    [429, failure("rateLimited", tBoth("server.tooManyRequests").en), { reason: "throttled", key: null }],
+    [409, failure("conflict", tBoth("account.error.callUs").en), { reason: "refused", key: "account.error.callUs" }],
+    [409, failure("conflict", both("payments.renew.refused.renewalPending")), { reason: "refused", key: null }],
+    [400, failure("invalidRequest", ""), { reason: "refused", key: null }],
+    [503, failure("unavailable", ""), { reason: "refused", key: null }],
+  ] as const)("status %i with %j reads as %j", (status, answer, refusal) => {
+    expect(otpRefusalOf(status, answer)).toEqual(refusal);
+  });
+
+  it("the same words with another code give another refusal", () => {
+    const invalid = tBoth("renewal.otp.invalid").en;
+    expect(otpRefusalOf(400, failure("otpInvalid", invalid)).reason).toBe("wrongCode");
+    expect(otpRefusalOf(400, failure("otpExpired", invalid)).reason).toBe("expired");
+    expect(otpRefusalOf(400, failure("rateLimited", invalid)).reason).toBe("throttled");
+    expect(otpRefusalOf(400, failure("conflict", invalid))).toEqual({ reason: "refused", key: null });
+    // Without a code, the same words are a wrong code (an older server).
+    expect(otpRefusalOf(400, failure("unknown", invalid)).reason).toBe("wrongCode");
+  });
+
+  it("a known code's reason follows the code alone, whatever the words and the status", () => {
+    const reasonOfCode = (code: ApiFailureCode): OtpRefusal["reason"] =>
+      code === "otpInvalid" ? "wrongCode" : code === "otpExpired" ? "expired" : code === "rateLimited" ? "throttled" : "refused";
+    const texts = fc.oneof(
+      fc.string(),
+      fc.constantFrom("renewal.otp.invalid", "renewal.otp.expired", "account.otp.locked", "account.otp.tooManyTries", "account.error.callUs").map(both),
+    );
+    const known = fc.constantFrom(...apiFailureCodes.filter((code) => code !== "unknown"));
+    fc.assert(
+      fc.property(known, texts, fc.integer({ min: 200, max: 599 }), (code, message, status) => {
+        const refusal = otpRefusalOf(status, failure(code, message));
+        expect(refusal.reason).toBe(reasonOfCode(code));
+        // Only a wrong code shows the wrong-code text; a throttle or refusal shows one of the account catalog's or none.
+        if (refusal.reason !== "wrongCode") expect(refusal.key).not.toBe("renewal.otp.invalid");
+      }),
+    );
+  });
+
+  it("reads a server body's Code through failureOf", () => {
+    const body = (Code: string, key: Parameters<typeof tBoth>[0]) => ({ Success: false, Result: null, ErrorMessage: tBoth(key).en, Code });
+    expect(otpRefusalOf(400, failureOf(body("otpExpired", "renewal.otp.expired"), 400))).toEqual({ reason: "expired", key: "renewal.otp.expired" });
+    expect(otpRefusalOf(400, failureOf(body("rateLimited", "account.otp.tooManyTries"), 400))).toEqual({ reason: "throttled", key: "account.otp.tooManyTries" });
+    expect(otpRefusalOf(400, failureOf(body("invalidRequest", "renewal.otp.invalid"), 400))).toEqual({ reason: "refused", key: null });
   });
 });
 

@@ -1,5 +1,6 @@
 import * as accountCatalog from "../i18n/catalog/account.js";
 import * as renewalCatalog from "../i18n/catalog/renewal.js";
+import type { ApiFailure } from "../api/failure.js";
 
 /** A text the OTP screen shows: one of the renewal catalog's, a refusal's from the account catalog (throttling, "call us"), or the common generic error. */
 export type OtpTextKey = keyof typeof renewalCatalog.en | keyof typeof accountCatalog.en | "common.genericError";
@@ -62,35 +63,64 @@ const otpRefusalTexts: readonly (readonly [OtpRefusalReason, "renewal.otp.invali
   ["expired", "renewal.otp.expired"],
 ];
 const otpThrottleKeys = ["account.otp.locked", "account.otp.tooManyTries", "account.otp.lookupLimit", "account.otp.sendLimit"] as const;
+const callUs = "account.error.callUs";
 
 const saysText = (message: string, en: string, fr: string): boolean => message.includes(en) || message.includes(fr);
 
-/**
- * Reads a refused code check from its HTTP status and ErrorMessage. The
- * catalog's texts decide first (the invalid-code text is a wrong code, the
- * expired text an expired code, the lock and "too many" texts throttling,
- * "Please give us a call" a refusal);
- * then 429 is throttling and any other 4xx/5xx that is not 400 (a 409 with
- * its own message, a 401, a 5xx) a refusal that is not the applicant's
- * typing. What is left (a 400 or a `Success: false` envelope with a text
- * core does not know) is a wrong code, as C §4 reads a refused check.
- *
- * @example
- * otpRefusalOf(400, "Le OTP n'est pas valide. / The OTP is not valid.") // { reason: "wrongCode", key: "renewal.otp.invalid" }
- * otpRefusalOf(409, "Ce prêt a déjà un renouvellement signé… / This loan already has a signed renewal…") // { reason: "refused", key: null }
- * otpRefusalOf(429, "LIMIT") // { reason: "throttled", key: null }
- */
-export const otpRefusalOf = (httpStatus: number, errorMessage: string | null): OtpRefusal => {
+/** The account catalog's text a refusal's message holds, for the form's keyed alert (null: none of them). */
+const shownKeyOf = (message: string): OtpTextKey | null =>
+  message === "" ? null : ([...otpThrottleKeys, callUs] as const).find((key) => saysText(message, accountCatalog.en[key], accountCatalog.fr[key])) ?? null;
+
+/** The refusal of a body with no code (an older server): its status and words, as before codes were sent. */
+const otpRefusalOfWords = (httpStatus: number, errorMessage: string | null): OtpRefusal => {
   const message = errorMessage ?? "";
   if (message !== "") {
     for (const [reason, key] of otpRefusalTexts) if (saysText(message, renewalCatalog.en[key], renewalCatalog.fr[key])) return { reason, key };
-    for (const key of otpThrottleKeys) if (saysText(message, accountCatalog.en[key], accountCatalog.fr[key])) return { reason: "throttled", key };
-    const callUs = "account.error.callUs";
-    if (saysText(message, accountCatalog.en[callUs], accountCatalog.fr[callUs])) return { reason: "refused", key: callUs };
+    const key = shownKeyOf(message);
+    if (key !== null) return { reason: key === callUs ? "refused" : "throttled", key };
   }
   if (httpStatus === 429) return { reason: "throttled", key: null };
   if (httpStatus >= 400 && httpStatus !== 400) return { reason: "refused", key: null };
   return { reason: "wrongCode", key: "renewal.otp.invalid" };
+};
+
+/**
+ * Reads a refused code check. Given the answer's `ApiFailure` (core/api's
+ * `failureOf`), its code decides: `otpInvalid` is a wrong code, `otpExpired`
+ * an expired one, `rateLimited` throttling (a 429, the lock, a code dead
+ * after too many wrong tries), any other code a refusal that is not the
+ * applicant's typing. The words only pick which catalog text the form shows
+ * for throttling or a refusal (its alerts are keyed; null: the caller shows
+ * the server's own message); they decide nothing.
+ *
+ * A body with no code (`unknown`: an older server), or an ErrorMessage
+ * given as a string, is read as before codes were sent: the catalog's
+ * texts first (the invalid-code text a wrong code, the expired text an
+ * expired code, the lock and "too many" texts throttling, "Please give us
+ * a call" a refusal), then 429 is throttling and any other error status
+ * but 400 a refusal; what is left (a 400 or a `Success: false` envelope
+ * with a text core does not know) is a wrong code, as C §4 reads a
+ * refused check.
+ *
+ * @example
+ * otpRefusalOf(400, { code: "otpInvalid", message: "The OTP is not valid.", fields: [] }) // { reason: "wrongCode", key: "renewal.otp.invalid" }
+ * otpRefusalOf(409, { code: "conflict", message: "This loan already has a signed renewal…", fields: [] }) // { reason: "refused", key: null }
+ * otpRefusalOf(429, "LIMIT") // { reason: "throttled", key: null }
+ */
+export const otpRefusalOf = (httpStatus: number, answer: ApiFailure | string | null): OtpRefusal => {
+  if (answer === null || typeof answer === "string") return otpRefusalOfWords(httpStatus, answer);
+  switch (answer.code) {
+    case "unknown":
+      return otpRefusalOfWords(httpStatus, answer.message === "" ? null : answer.message);
+    case "otpInvalid":
+      return { reason: "wrongCode", key: "renewal.otp.invalid" };
+    case "otpExpired":
+      return { reason: "expired", key: "renewal.otp.expired" };
+    case "rateLimited":
+      return { reason: "throttled", key: shownKeyOf(answer.message) };
+    default:
+      return { reason: "refused", key: shownKeyOf(answer.message) };
+  }
 };
 
 /** A message the screen shows once (an alert), by catalog key. */

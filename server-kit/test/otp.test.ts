@@ -358,6 +358,7 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       const refused = await client.verify("account", { OTP: b.code, userSlug: b.userSlug });
       expect(refused.status).toBe(400);
       expect(refused.body.ErrorMessage).toBe(expiredOtp);
+      expect(refused.body.Code).toBe("otpExpired");
       const audit = await test.db("audit_log").where({ action: "otp.failure" }).orderBy("id", "desc").first();
       expect(JSON.parse(audit.after_json)).toMatchObject({ reason: "expired" });
     });
@@ -370,7 +371,9 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
       expect(responses.filter((response) => response.status === 400)).toHaveLength(19);
       expect(await test.db("sessions").where({ customer_id: julie.id })).toHaveLength(1);
-      expect((await client.verify("account", { OTP: code, userSlug })).body.ErrorMessage).toBe(invalidOtp);
+      const used = await client.verify("account", { OTP: code, userSlug });
+      expect(used.body.ErrorMessage).toBe(invalidOtp);
+      expect(used.body.Code).toBe("otpInvalid");
     });
 
     it("binds a code to its tenant, flow and customer (SECURITY 4)", async () => {
@@ -401,6 +404,8 @@ describe.each(targets)("identify and verify (C §3.2, §3.5, §7) on $name", (ta
       const dead = await client.verify("account", { OTP: resent.code, userSlug: resent.userSlug });
       expect(dead.status).toBe(400);
       expect(dead.body.ErrorMessage).toBe(tooManyTries);
+      // A dead code throttles as the lock does: the client decides on the code, never on these words.
+      expect(dead.body.Code).toBe("rateLimited");
       // A new code after a dead one: 5 more tries, then the account cap (10 in a row) starts a delay.
       const third = await askCode(client, setup.app, julie);
       for (let i = 0; i < 5; i += 1) await client.verify("account", { OTP: wrongFor(third.code), userSlug: third.userSlug });
