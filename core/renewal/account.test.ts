@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { tBoth } from "../i18n/translate.js";
 import { describe, expect, it } from "vitest";
 import { emptyLoginRequest } from "../models/login.js";
+import type { ApiFailure, ApiFailureCode } from "../api/failure.js";
 import {
   accountCanSubmit,
   accountCodeFailure,
@@ -130,6 +131,35 @@ describe("code request failure (C §8)", () => {
         return minutes * 60 >= seconds && (minutes - 1) * 60 < seconds;
       }),
     );
+  });
+
+  it("decides on the answer's code when it has one; the words only pick which wait to show", () => {
+    const failure = (code: ApiFailureCode, message: string): ApiFailure => ({ code, message, fields: [] });
+    const lookup = tBoth("account.otp.lookupLimit").en;
+    const callUs = { key: "account.error.callUs", link: { key: "account.neverHadLoan", redirectTo: "/go" } };
+    expect(accountCodeFailure("NOT_FOUND", null, failure("notFound", "NOT_FOUND"))).toEqual({ key: "account.error.notFound" });
+    // The same words with another code: the code decides.
+    expect(accountCodeFailure("NOT_FOUND", null, failure("conflict", "NOT_FOUND"))).toEqual(callUs);
+    expect(accountCodeFailure(lookup, 120, failure("rateLimited", lookup))).toEqual({ key: "account.otp.lookupLimit", retryAfterMinutes: 2 });
+    expect(accountCodeFailure(lookup, 120, failure("refused", lookup))).toEqual(callUs);
+    expect(accountCodeFailure(lookup, 120, failure("notFound", lookup))).toEqual({ key: "account.error.notFound" });
+    const sendFailed = tBoth("account.otp.sendFailed").fr;
+    expect(accountCodeFailure(sendFailed, null, failure("unavailable", sendFailed))).toEqual({ key: "account.otp.sendFailed", retryAfterMinutes: null });
+    // A wait core has no words for (the database away) is "call us": there is no text to show.
+    const away = tBoth("server.databaseUnavailable").en;
+    expect(accountCodeFailure(away, 30, failure("unavailable", away))).toEqual(callUs);
+    // An older server (no code): the words decide, as before.
+    expect(accountCodeFailure(lookup, 120, failure("unknown", lookup))).toEqual({ key: "account.otp.lookupLimit", retryAfterMinutes: 2 });
+    expect(accountCodeFailure("NOT_FOUND", null, failure("unknown", "NOT_FOUND"))).toEqual({ key: "account.error.notFound" });
+  });
+
+  it("a code-request failure's code reaches the page through the event", () => {
+    const login = accountPageTransition(accountPageStart(), { type: "opened", lang: "en", token: "-1" });
+    const text = tBoth("account.otp.locked").en;
+    const failed = (code: ApiFailureCode) =>
+      accountPageTransition(login, { type: "codeRequestFailed", errorMessage: text, retryAfterSeconds: 60, failure: { code, message: text, fields: [] } }).failure;
+    expect(failed("rateLimited")).toEqual({ key: "account.otp.locked", retryAfterMinutes: 1 });
+    expect(failed("forbidden")?.key).toBe("account.error.callUs");
   });
 
   it("maps NOT_FOUND and anything else", () => {

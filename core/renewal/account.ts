@@ -4,6 +4,7 @@ import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
 import { parsePhone, phoneDigitCount } from "../masks/phone.js";
 import type { LoginRequest } from "../models/login.js";
+import type { ApiFailure } from "../api/failure.js";
 import { applicantAgeRefusal, birthDaysInMonthOf, type DayParts } from "./age.js";
 import { renewalHasToken } from "./navigation.js";
 
@@ -218,22 +219,34 @@ export type AccountCodeFailure =
 const waitRefusalOf = (text: string): (typeof accountWaitRefusals)[number] | undefined =>
   accountWaitRefusals.find((key) => text.includes(accountCatalog.en[key]) || text.includes(accountCatalog.fr[key]));
 
+/** The codes of a refusal that lifts by itself (a throttle, the lock, a failed send): the only ones shown as a wait. */
+const waitCodes: readonly ApiFailure["code"][] = ["rateLimited", "unavailable"];
+
 /**
- * The code-request failure: ErrorMessage NOT_FOUND → "No account found";
- * a throttle, the lock or a failed send → that reason, with the wait the
- * server's Retry-After gives (seconds, rounded up to minutes), never "call
- * us"; anything else → "Please give us a call" with the "I never had a loan
- * with you ?" link that sends the parent to /go.
+ * The code-request failure: not found → "No account found"; a throttle, the
+ * lock or a failed send → that reason, with the wait the server's
+ * Retry-After gives (seconds, rounded up to minutes), never "call us";
+ * anything else → "Please give us a call" with the "I never had a loan with
+ * you ?" link that sends the parent to /go.
+ *
+ * Given the answer's `failure` (core/api's `failureOf`), its code decides:
+ * `notFound` is not found, `rateLimited` or `unavailable` a wait, any other
+ * code "call us"; the words only pick which wait to show (the alerts are
+ * keyed), and a wait whose words core does not know is "call us", as it
+ * has no text for it. Without a failure, or one whose code is `unknown`
+ * (an older server), the ErrorMessage decides: NOT_FOUND, or a wait's text.
  *
  * @example
  * accountCodeFailure("NOT_FOUND") // { key: "account.error.notFound" }
  * accountCodeFailure("Trop de recherches… / Too many searches. Please wait a few minutes and try again.", 61) // { key: "account.otp.lookupLimit", retryAfterMinutes: 2 }
+ * accountCodeFailure("Too many searches. Please wait a few minutes and try again.", 61, { code: "conflict", message: "…", fields: [] }).key // "account.error.callUs"
  * accountCodeFailure(null).key // "account.error.callUs"
  */
-export const accountCodeFailure = (errorMessage: string | null | undefined, retryAfterSeconds?: number | null): AccountCodeFailure => {
+export const accountCodeFailure = (errorMessage: string | null | undefined, retryAfterSeconds?: number | null, failure?: ApiFailure): AccountCodeFailure => {
   const text = errorMessage?.trim() ?? "";
-  if (text === "NOT_FOUND") return { key: "account.error.notFound" };
-  const wait = text === "" ? undefined : waitRefusalOf(text);
+  const code = failure?.code ?? "unknown";
+  if (code === "notFound" || (code === "unknown" && text === "NOT_FOUND")) return { key: "account.error.notFound" };
+  const wait = text === "" || (code !== "unknown" && !waitCodes.includes(code)) ? undefined : waitRefusalOf(text);
   if (wait) {
     const seconds = retryAfterSeconds ?? null;
     return { key: wait, retryAfterMinutes: seconds !== null && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : null };
@@ -269,7 +282,13 @@ export type AccountPageEvent =
   | { readonly type: "customerIdFound"; readonly customerId: number }
   | { readonly type: "customerIdFailed" }
   | { readonly type: "codeSent"; readonly userSlug: string; readonly lastFourDigitsOfPhoneNumber: string }
-  | { readonly type: "codeRequestFailed"; readonly errorMessage: string | null; readonly retryAfterSeconds?: number | null }
+  | {
+      readonly type: "codeRequestFailed";
+      readonly errorMessage: string | null;
+      readonly retryAfterSeconds?: number | null;
+      /** The answer's failure (core/api's `failureOf`): its code decides (`accountCodeFailure`); absent, the ErrorMessage does. */
+      readonly failure?: ApiFailure;
+    }
   | { readonly type: "codeAccepted"; readonly token: string }
   | { readonly type: "neverHadLoan" }
   /** The customer pressed Sign out and the server ended the session (POST /api/logout). */
@@ -340,7 +359,7 @@ export const accountPageTransition = (state: AccountPageState, event: AccountPag
           }
         : base;
     case "codeRequestFailed":
-      return state.phase === "login" ? { ...base, failure: accountCodeFailure(event.errorMessage, event.retryAfterSeconds) } : base;
+      return state.phase === "login" ? { ...base, failure: accountCodeFailure(event.errorMessage, event.retryAfterSeconds, event.failure) } : base;
     case "codeAccepted":
       return state.phase === "code"
         ? {

@@ -131,6 +131,23 @@ describe("AccountEntry", () => {
     await user.click(screen.getByRole("button", { name: "I never had a loan with you ?" }));
     expect(onEffect).toHaveBeenCalledWith({ type: "redirectParent", to: "/go" });
   });
+
+  it("decides on the answer's code: the same words with another code show another failure", async () => {
+    const lookup = "Too many searches. Please wait a few minutes and try again.";
+    const throttled = setup({ result: { ok: false, errorMessage: lookup, retryAfterSeconds: 120, failure: { code: "rateLimited", message: lookup, fields: [] } } });
+    await fill(throttled.user);
+    await throttled.user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await throttled.user.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(lookup);
+    expect(screen.queryByRole("button", { name: "I never had a loan with you ?" })).toBeNull();
+    cleanup();
+    // NOT_FOUND's words with a conflict's code: not "No account found", but the call-us failure.
+    const conflict = setup({ result: { ok: false, errorMessage: "NOT_FOUND", failure: { code: "conflict", message: "NOT_FOUND", fields: [] } } });
+    await fill(conflict.user);
+    await conflict.user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await conflict.user.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Please give us a call. There is an issue with your account.");
+  });
 });
 
 describe("AccountEntry: consent indicator and heading level", () => {

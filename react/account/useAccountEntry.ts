@@ -10,13 +10,18 @@ import {
   type Lang,
   type LoginRequest,
 } from "@lendkit/core";
+import type { ApiFailure } from "@lendkit/core/api";
 import type { CalendarDate } from "@internationalized/date";
 import type { AccountEntryState, BirthPart } from "./useAccountEntryState.js";
 
-/** The answer of a code request. */
+/**
+ * The answer of a code request. A refusal's `failure` (core/api's
+ * `failureOf` of the body and status) decides what the page shows (core's
+ * `accountCodeFailure`, on its code); without one, its ErrorMessage does.
+ */
 export type AccountCodeRequestResult =
   | { readonly ok: true; readonly userSlug: string; readonly lastFourDigitsOfPhoneNumber: string }
-  | { readonly ok: false; readonly errorMessage: string | null; readonly retryAfterSeconds?: number | null };
+  | { readonly ok: false; readonly errorMessage: string | null; readonly retryAfterSeconds?: number | null; readonly failure?: ApiFailure };
 
 /** Options of `useAccountEntry`. */
 export interface UseAccountEntryOptions {
@@ -150,7 +155,8 @@ export const useAccountEntry = ({ entry, lang, today, now, onRequestCode, onEffe
         entry.setCodeSentAt(now());
         entry.dispatch({ type: "codeSent", userSlug: result.userSlug, lastFourDigitsOfPhoneNumber: result.lastFourDigitsOfPhoneNumber });
       } else {
-        entry.dispatch({ type: "codeRequestFailed", errorMessage: result.errorMessage, retryAfterSeconds: result.retryAfterSeconds ?? null });
+        const { errorMessage, retryAfterSeconds = null, failure } = result;
+        entry.dispatch({ type: "codeRequestFailed", errorMessage, retryAfterSeconds, ...(failure ? { failure } : {}) });
       }
     } catch {
       entry.dispatch({ type: "codeRequestFailed", errorMessage: null });

@@ -31,23 +31,29 @@ import {
   type RenewalReferencesForm,
   type RenewalStep,
 } from "@lendkit/core";
+import { failureOf, type ApiFailure } from "@lendkit/core/api";
 import type { AccountCodeRequestResult } from "../account/index.js";
 import type { BankServerAnswer } from "../bankVerification/index.js";
 import type { LendkitFetcher } from "../provider/index.js";
 import { postUpload, type UploadFunction } from "../upload/index.js";
 
 /**
- * A refused or unreadable answer: `errorMessage` is the server's ErrorMessage
- * (null when it sent none).
+ * A refused or unreadable answer: `failure` is what a caller decides on
+ * (core/api's `ApiFailure`: its closed `code`, the server's message, the
+ * refused fields); `errorMessage` is the server's ErrorMessage (null when it
+ * sent none), kept for callers that show it as is.
  *
  * @example
- * throw new RenewalCallError("NOT_FOUND");
+ * throw new RenewalCallError("NOT_FOUND", [], { code: "notFound", message: "NOT_FOUND", fields: [] });
+ * if (error instanceof RenewalCallError && error.failure.code === "staleEdit") reload();
  */
 export class RenewalCallError extends Error {
   constructor(
     readonly errorMessage: string | null,
     /** The fields the server refused, each with its catalog key (core's `readFlowFieldErrors`); [] when none. */
     readonly fieldErrors: readonly FlowFieldError[] = [],
+    /** The failure as core/api reads it; without one (an error made by hand), `unknown` with `errorMessage` as its message. */
+    readonly failure: ApiFailure = failureOf({ ErrorMessage: errorMessage }, 500),
   ) {
     super(errorMessage ?? "The call failed.");
     this.name = "RenewalCallError";
@@ -56,14 +62,15 @@ export class RenewalCallError extends Error {
 
 /** What the renewal flow asks of the server (C §7), each call through the provider's fetcher. */
 export interface RenewalApi {
-  /** Asks for the first code (SMS): the code response, or the failure with its ErrorMessage. */
+  /** Asks for the first code (SMS): the code response, or the failure (its `ApiFailure` and ErrorMessage). */
   readonly requestCode: (ask: RenewalCodeAsk) => Promise<AccountCodeRequestResult>;
   /** Sends the code again by email or call; rejects unless the answer says Success. */
   readonly resendCode: (ask: RenewalCodeAsk, method: Exclude<CommunicationMethod, "SMS">) => Promise<void>;
   /**
    * Checks the code: the validation result, or why it was refused (core's
-   * `otpRefusalOf` of the HTTP status and ErrorMessage: a wrong code, an
-   * expired one, throttling, or another refusal such as a 409).
+   * `otpRefusalOf` of the HTTP status and the answer's `ApiFailure`, on its
+   * code: a wrong code, an expired one, throttling, or another refusal such
+   * as a 409).
    */
   readonly validateOtp: (input: { readonly code: string; readonly userSlug: string; readonly leadSourceId: number | null }) => Promise<OtpValidationResult | OtpRefusal>;
   /** The server's attained step for a flow, as received (null when it has none). */
@@ -99,8 +106,11 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-const valueOf = <T>(answer: EnvelopeAnswer<T>): T => {
-  if (!answer.ok) throw new RenewalCallError(answer.errorMessage);
+/** An answer read: its value, or the ErrorMessage and the failure (core/api's `failureOf` of the body and status). */
+type Answer<T> = EnvelopeAnswer<T> | { readonly ok: false; readonly errorMessage: string | null; readonly failure: ApiFailure };
+
+const valueOf = <T>(answer: Answer<T>): T => {
+  if (!answer.ok) throw new RenewalCallError(answer.errorMessage, [], "failure" in answer ? answer.failure : undefined);
   return answer.value;
 };
 
@@ -108,8 +118,11 @@ const valueOf = <T>(answer: EnvelopeAnswer<T>): T => {
  * The renewal flow's API client: core's call descriptions (`renewalCalls`,
  * `bankServerRequest`) sent through `fetcher` as JSON, answers read with
  * core's `readEnvelopeAnswer` / `readEnvelopeDone` and the models' decoders.
- * A refused save rejects with `RenewalCallError`; a network failure rejects
- * with the fetcher's own error. `language` may be a getter, read at each
+ * A refused save rejects with `RenewalCallError` carrying the answer's
+ * `ApiFailure` (decide on its `code`); a network failure rejects with the
+ * fetcher's own error. (Not core/api's `createApiClient`: the code request
+ * needs the answer's Retry-After, and a code check without a `Code` the
+ * status.) `language` may be a getter, read at each
  * call, so a language switch mid-flow needs no new client.
  *
  * @example
@@ -131,23 +144,24 @@ export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() =
     return { httpOk: response.ok, httpStatus: response.status, body: await readBody(response), retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null };
   };
   const done = async (call: CallData): Promise<void> => {
-    const { httpOk, body } = await send(call);
+    const { httpOk, httpStatus, body } = await send(call);
     const answer = readEnvelopeDone(httpOk, body);
-    if (!answer.ok) throw new RenewalCallError(answer.errorMessage, readFlowFieldErrors(body));
+    if (!answer.ok) throw new RenewalCallError(answer.errorMessage, readFlowFieldErrors(body), failureOf(body, httpStatus));
   };
-  const read = async <T>(call: CallData, decode: (result: unknown) => DecodeResult<T>): Promise<EnvelopeAnswer<T>> => {
-    const { httpOk, body } = await send(call);
-    return readEnvelopeAnswer(httpOk, body, decode);
+  const read = async <T>(call: CallData, decode: (result: unknown) => DecodeResult<T>): Promise<Answer<T>> => {
+    const { httpOk, httpStatus, body } = await send(call);
+    const answer = readEnvelopeAnswer(httpOk, body, decode);
+    return answer.ok ? answer : { ...answer, failure: failureOf(body, httpStatus) };
   };
   const anything = (result: unknown) => ({ ok: true as const, value: result });
 
   return {
     requestCode: async (ask) => {
-      const { httpOk, body, retryAfterSeconds } = await send(renewalCalls.requestCode(lang(), ask));
+      const { httpOk, httpStatus, body, retryAfterSeconds } = await send(renewalCalls.requestCode(lang(), ask));
       const answer = readEnvelopeAnswer(httpOk, body, decodeLoginCodeResponse);
       return answer.ok
         ? { ok: true, userSlug: answer.value.userSlug, lastFourDigitsOfPhoneNumber: answer.value.lastFourDigitsOfPhoneNumber }
-        : { ok: false, errorMessage: answer.errorMessage, retryAfterSeconds };
+        : { ok: false, errorMessage: answer.errorMessage, retryAfterSeconds, failure: failureOf(body, httpStatus) };
     },
     resendCode: async (ask, method) => {
       valueOf(await read(renewalCalls.requestCode(lang(), ask, method), anything));
@@ -155,7 +169,7 @@ export const createRenewalApi = (fetcher: LendkitFetcher, language: Lang | (() =
     validateOtp: async (input) => {
       const { httpOk, httpStatus, body } = await send(renewalCalls.validateOtp(input));
       const answer = readEnvelopeAnswer(httpOk, body, decodeOtpValidationResult);
-      return answer.ok ? answer.value : otpRefusalOf(httpStatus, answer.errorMessage);
+      return answer.ok ? answer.value : otpRefusalOf(httpStatus, failureOf(body, httpStatus));
     },
     stepAttained: async (slug) => {
       const answer = await read(renewalCalls.stepAttained(slug), decodeOnboardingStepAttained);

@@ -214,9 +214,9 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
     async (lang) => {
       const both = (key: MessageKey) => `${t("fr", key)} / ${t("en", key)}`;
       const answers = [
-        refused(both("payments.renew.refused.renewalPending"), 409),
-        refused(both("account.otp.locked"), 429),
-        refused(both("renewal.otp.invalid"), 400),
+        refused(both("payments.renew.refused.renewalPending"), 409, "conflict"),
+        refused(both("account.otp.locked"), 429, "rateLimited"),
+        refused(both("renewal.otp.invalid"), 400, "otpInvalid"),
       ];
       const routes = { ...happyRoutes(lang), "POST /api/contractExternal/validateOTPAndRenew": () => answers.shift()! };
       const flow = setup(lang, routes);
@@ -244,6 +244,26 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
       expect(flow.paths("PUT")).toEqual([]);
     },
   );
+
+  it("the answer's Code decides, not its words: the wrong-code words with another code are no wrong code, and a code dead after too many tries is throttling", async () => {
+    const invalid = t("en", "renewal.otp.invalid");
+    const answers = [refused(invalid, 409, "conflict"), refused(t("en", "account.otp.tooManyTries"), 400, "rateLimited"), refused(invalid, 400, "otpInvalid")];
+    const routes = { ...happyRoutes("en"), "POST /api/contractExternal/validateOTPAndRenew": () => answers.shift()! };
+    const flow = setup("en", routes, { routeStep: "s0", token: "u1", search: "?lastFourDigitsOfPhoneNumber=9876" });
+    await enterOtp(flow, "111111");
+    const form = await screen.findByRole("form", { name: flow.text("renewal.otp.title") });
+    await waitFor(() => expect(form.getAttribute("data-status")).toBe("refused"));
+    expect(screen.getByRole("alert").textContent).toBe("");
+    const field = screen.getByRole("textbox", { name: flow.text("renewal.otp.label") });
+    await flow.user.clear(field);
+    await enterOtp(flow, "222222");
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(flow.text("account.otp.tooManyTries")));
+    expect(form.getAttribute("data-status")).toBe("refused");
+    await flow.user.clear(field);
+    await enterOtp(flow, "333333");
+    await waitFor(() => expect(form.getAttribute("data-status")).toBe("wrong"));
+    expect(screen.getByRole("alert").textContent).toBe(flow.text("renewal.otp.invalid"));
+  });
 
   it("expires the code after 10 minutes and restarts at /go/renew (code sent by the parent page)", async () => {
     vi.useFakeTimers({ now: 1_000_000, toFake: ["setTimeout", "clearTimeout", "Date"] });
@@ -277,7 +297,10 @@ describe("RenewalFlow", { timeout: 60_000 }, () => {
   });
 
   it("goes back to /go/renew by itself when the server says the code has expired", async () => {
-    const routes = { ...happyRoutes("fr"), "POST /api/contractExternal/validateOTPAndRenew": refused(`${t("fr", "renewal.otp.expired")} / ${t("en", "renewal.otp.expired")}`, 400) };
+    const routes = {
+      ...happyRoutes("fr"),
+      "POST /api/contractExternal/validateOTPAndRenew": refused(`${t("fr", "renewal.otp.expired")} / ${t("en", "renewal.otp.expired")}`, 400, "otpExpired"),
+    };
     const flow = setup("fr", routes, { routeStep: "s0", token: "u1", search: "?lastFourDigitsOfPhoneNumber=9876" });
     await enterOtp(flow);
     await waitFor(() => expect(flow.container.querySelector("[data-phase]")?.getAttribute("data-phase")).toBe("expired"));

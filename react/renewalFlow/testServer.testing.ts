@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import type { FrameMessage } from "@lendkit/core";
+import type { ApiFailureCode } from "@lendkit/core/api";
 import type { LendkitFetcher } from "../provider/index.js";
 import type { RenewalNavigation } from "./environment.js";
 
@@ -23,10 +24,10 @@ export type FakeRoutes = Record<string, FakeAnswer | ((body: unknown) => FakeAns
 /** A successful envelope. */
 export const ok = (result: unknown = null): FakeAnswer => ({ body: { Success: true, Result: result, ErrorMessage: null } });
 
-/** A refused envelope. */
-export const refused = (message: string | null = null, status = 200): FakeAnswer => ({
+/** A refused envelope; with `code`, the `Code` a server sends beside it (core/api's closed set), else none (an older server). */
+export const refused = (message: string | null = null, status = 200, code?: ApiFailureCode): FakeAnswer => ({
   status,
-  body: { Success: false, Result: null, ErrorMessage: message },
+  body: { Success: false, Result: null, ErrorMessage: message, ...(code === undefined ? {} : { Code: code }) },
 });
 
 /**

@@ -1,17 +1,22 @@
 import { decodeUploadAnswer, type UploadAnswer, type UploadErrorCode, type UploadResult } from "@lendkit/core";
+import { failureOf, type ApiFailure } from "@lendkit/core/api";
 import type { LendkitFetcher } from "../provider/index.js";
 
 /**
  * A failed upload call: its code picks the bilingual text (core's
- * `upload.error.*`), `detail` carries the server's own message when it sent one.
+ * `upload.error.*`), `detail` carries the server's own message when it sent
+ * one, and `failure` the answer as core/api reads it (decide on its `code`:
+ * `bodyTooLarge`, `unsupportedMediaType`…).
  *
  * @example
- * throw new UploadCallError("server", "File too large");
+ * throw new UploadCallError("server", "File too large", { code: "bodyTooLarge", message: "File too large", fields: [] });
  */
 export class UploadCallError extends Error {
   constructor(
     readonly code: UploadErrorCode,
     readonly detail: string | null = null,
+    /** Without one (an error made by hand): `network` for a network failure, else `unknown` with `detail` as its message. */
+    readonly failure: ApiFailure = code === "network" ? failureOf(null, 0) : failureOf({ ErrorMessage: detail }, 500),
   ) {
     super(detail ?? code);
     this.name = "UploadCallError";
@@ -24,16 +29,17 @@ export type UploadFunction<F extends File = File> = (file: F) => Promise<UploadR
 /**
  * Reads the upload call's answer body (A §7) with core's `decodeUploadAnswer`:
  * the file `{ id, description, path }`, or an `UploadCallError` ("server"
- * with the server's message for `Success: false`, else "invalidResponse").
+ * with the server's message and failure for `Success: false`, else
+ * "invalidResponse").
  *
  * @example
  * readUploadAnswer({ Success: true, Result: { id: 7, description: "a.jpg", path: "\\up\\a.jpg" } })
  * // { id: 7, description: "a.jpg", path: "\\up\\a.jpg" }
  */
-export const readUploadAnswer = (body: unknown): UploadResult => resultOf(decodeUploadAnswer(true, body));
+export const readUploadAnswer = (body: unknown): UploadResult => resultOf(decodeUploadAnswer(true, body), body, 200);
 
-const resultOf = (answer: UploadAnswer): UploadResult => {
-  if (!answer.ok) throw new UploadCallError(answer.code, answer.detail);
+const resultOf = (answer: UploadAnswer, body: unknown, status: number): UploadResult => {
+  if (!answer.ok) throw new UploadCallError(answer.code, answer.detail, failureOf(body, status));
   return answer.value;
 };
 
@@ -59,7 +65,7 @@ export const postUpload =
       throw new UploadCallError("network");
     }
     const answer: unknown = await response.json().catch(() => undefined);
-    return resultOf(decodeUploadAnswer(response.ok, answer));
+    return resultOf(decodeUploadAnswer(response.ok, answer), answer, response.status);
   };
 
 /**

@@ -251,4 +251,22 @@ describe("default upload call", () => {
     ).rejects.toMatchObject({ code: "server", detail: "Too big" });
     expect(() => readUploadAnswer({ Success: true, Result: { id: "x" } })).toThrow(UploadCallError);
   });
+
+  it("carries the answer's failure, read by core/api, so a caller decides on its code", async () => {
+    const file = png("a.png");
+    const failing = (response: () => Promise<Response>) => postUpload(() => response(), "/u")(file);
+    const tooLarge = { Success: false, Result: null, ErrorMessage: "File too large", Code: "bodyTooLarge" };
+    await expect(failing(async () => new Response(JSON.stringify(tooLarge), { status: 413 }))).rejects.toMatchObject({
+      code: "server",
+      detail: "File too large",
+      failure: { code: "bodyTooLarge", message: "File too large", fields: [] },
+    });
+    // The same words with another code.
+    await expect(failing(async () => new Response(JSON.stringify({ ...tooLarge, Code: "unsupportedMediaType" }), { status: 415 }))).rejects.toMatchObject({
+      failure: { code: "unsupportedMediaType" },
+    });
+    await expect(failing(() => Promise.reject(new TypeError("offline")))).rejects.toMatchObject({ failure: { code: "network" } });
+    await expect(failing(async () => new Response("not json", { status: 200 }))).rejects.toMatchObject({ failure: { code: "unknown" } });
+    expect(new UploadCallError("server", "Too big").failure).toEqual({ code: "unknown", message: "Too big", fields: [] });
+  });
 });

@@ -32,7 +32,8 @@ const uploadTo = (slug: string, keep: (path: string, file: File) => void) => asy
   }
   const answer = (await response.json().catch(() => null)) as { Success?: boolean; Result?: UploadResult } | null;
   if (!response.ok || answer?.Success !== true || !answer.Result) {
-    throw new UploadCallError("server", failureText(failureOf(answer, response.status)));
+    const failure = failureOf(answer, response.status);
+    throw new UploadCallError("server", failureText(failure), failure);
   }
   keep(answer.Result.path, file);
   return answer.Result;

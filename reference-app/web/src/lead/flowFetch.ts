@@ -86,8 +86,9 @@ export const renewalApi = (fetcher: LendkitFetcher, lang: Lang, resent: { curren
         headers: { Accept: "application/json", "Content-Type": "application/json" },
         body: JSON.stringify(call.body),
       });
-      const answer = readEnvelopeAnswer(response.ok, await response.json().catch(() => null), decodeLoginCodeResponse);
-      if (!answer.ok) throw new RenewalCallError(answer.errorMessage);
+      const body: unknown = await response.json().catch(() => null);
+      const answer = readEnvelopeAnswer(response.ok, body, decodeLoginCodeResponse);
+      if (!answer.ok) throw new RenewalCallError(answer.errorMessage, [], failureOf(body, response.status));
       resent.current = answer.value.userSlug;
     },
     validateOtp: async (input) => {
