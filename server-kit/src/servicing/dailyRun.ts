@@ -23,7 +23,7 @@ import {
 } from "../data/servicingRuns.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantDay } from "../data/tenantZone.js";
-import { LedgerRefused, assessPlannedFeesIn, auditRefusal, type Posting, type ServicingTenant } from "./service.js";
+import { LedgerRefused, assessPlannedFeesIn, auditRefusal, type LockedBook, type Posting, type ServicingTenant } from "./service.js";
 import { tenantLedgerSettings } from "./settings.js";
 
 /**
@@ -71,16 +71,15 @@ interface RunScope {
   readonly instance: string;
 }
 
-/** A contract's late fees on the run's day, from its locked book; null when it is no longer active (nothing to do). */
-const lateFeesOf = async (trx: Knex.Transaction, scope: RunScope, contractId: number): Promise<readonly FeeAssessed[] | null> => {
+/** A contract's locked book and its late fees on the run's day; null when it is no longer active (nothing to do). */
+const lateFeesOf = async (trx: Knex.Transaction, scope: RunScope, contractId: number): Promise<{ book: LockedBook; fees: readonly FeeAssessed[] } | null> => {
   const contract = await findLedgerContract(trx, scope.tenant.id, contractId, true);
   if (!contract || contract.statusId !== ContractStatus.Active) return null;
-  const lines = await scheduleLinesOf(trx, scope.tenant.id, contractId);
-  const events = (await ledgerEventsOf(trx, scope.tenant.id, contractId)).map((record) => record.event);
-  const book = { lines, events, settings: scope.tenant.settings.ledger, capitalLentCents: contract.amountCents };
-  const due = lateFeesDue(book, scope.tenant.settings.lateFee, scope.day);
+  const book: LockedBook = { contract, lines: await scheduleLinesOf(trx, scope.tenant.id, contractId), events: await ledgerEventsOf(trx, scope.tenant.id, contractId) };
+  const rule = { lines: book.lines, events: book.events.map((record) => record.event), settings: scope.tenant.settings.ledger, capitalLentCents: contract.amountCents };
+  const due = lateFeesDue(rule, scope.tenant.settings.lateFee, scope.day);
   if (!due.ok) throw new Error(`servicing run: contract ${contractId}'s book is refused (${due.reason} ${due.id})`);
-  return due.fees;
+  return { book, fees: due.fees };
 };
 
 /** How the run records a contract's fees: as the server itself (no user), on the tenant's day. */
@@ -96,8 +95,10 @@ const postingOf = (scope: RunScope, contractId: number): Posting => ({
 const runContract = (scope: RunScope, runId: number, contractId: number): Promise<number | null> =>
   scope.context.db.transaction(async (trx) => {
     if (!(await claimServicingRun(trx, runId, scope.instance))) return null;
-    const fees = (await lateFeesOf(trx, scope, contractId)) ?? [];
-    if (fees.length > 0) await assessPlannedFeesIn(trx, scope.context.clock, postingOf(scope, contractId), fees as [FeeAssessed, ...FeeAssessed[]]);
+    const owed = await lateFeesOf(trx, scope, contractId);
+    const fees = owed?.fees ?? [];
+    // The write checks the fees against the book just read under the same lock, not a second read of it.
+    if (owed && fees.length > 0) await assessPlannedFeesIn(trx, scope.context.clock, postingOf(scope, contractId), fees as [FeeAssessed, ...FeeAssessed[]], owed.book);
     await finishServicingRun(trx, runId, { instance: scope.instance, doneAt: isoTime(scope.context.clock.now()), feesAssessed: fees.length });
     return fees.length;
   });

@@ -123,7 +123,7 @@ export interface Posting {
 }
 
 /** A contract's locked book: what a write checks its events against. */
-interface Book {
+export interface LockedBook {
   readonly contract: LedgerContract;
   readonly lines: readonly ScheduleLineInput[];
   readonly events: readonly LedgerEventRecord[];
@@ -144,7 +144,7 @@ interface Plan {
 /** Ids of events not yet stored: never a row's id (digits) nor a schedule line's (`s…`). */
 const newId = (index: number): string => `new${index}`;
 
-const lockedBook = async (trx: Knex.Transaction, posting: Posting): Promise<Book> => {
+const lockedBook = async (trx: Knex.Transaction, posting: Posting): Promise<LockedBook> => {
   const contract = await findLedgerContract(trx, posting.tenant.id, posting.contractId, true);
   if (!contract) throw notFound();
   return { contract, lines: await scheduleLinesOf(trx, posting.tenant.id, contract.id), events: await ledgerEventsOf(trx, posting.tenant.id, contract.id) };
@@ -154,7 +154,7 @@ const lockedBook = async (trx: Knex.Transaction, posting: Posting): Promise<Book
 const fundedOn = (contract: LedgerContract, timeZone: string): CalendarDate =>
   (contract.fundedOn === null ? null : parseIsoDate(contract.fundedOn)) ?? businessDateOf(new Date(contract.createdAt), timeZone);
 
-const checkPosting = (book: Book, posting: Posting, check: Plan["check"]): void => {
+const checkPosting = (book: LockedBook, posting: Posting, check: Plan["check"]): void => {
   const refusal = checkLedgerPosting({
     ...check,
     contractStatus: book.contract.statusId,
@@ -166,7 +166,7 @@ const checkPosting = (book: Book, posting: Posting, check: Plan["check"]): void 
 };
 
 /** The book on today with the new events: core must accept them, and its figures are the answer. */
-const replayWith = (book: Book, planned: readonly LedgerEvent[], posting: Posting): Ledger => {
+const replayWith = (book: LockedBook, planned: readonly LedgerEvent[], posting: Posting): Ledger => {
   const events = [...book.events.map((record) => record.event), ...planned];
   const result = replayLedger({ lines: book.lines, events, asOf: posting.today, settings: posting.tenant.settings.ledger, capitalLentCents: book.contract.amountCents });
   if (!result.ok) throw new LedgerRefused(result.reason);
@@ -243,7 +243,7 @@ const holdForApproval: Hold<HeldForApproval> = async (trx, clock, posting, plann
   return { status: "pending", approvalId, amountCents };
 };
 
-type Planner = (book: Book, trx: Knex.Transaction) => Promise<Plan> | Plan;
+type Planner = (book: LockedBook, trx: Knex.Transaction) => Promise<Plan> | Plan;
 type Hold<H> = (trx: Knex.Transaction, clock: ServerContext["clock"], posting: Posting, planned: Plan, ledger: Ledger, createdAt: string) => Promise<H | null>;
 
 /** Runs a write; a rule's refusal is audited once its transaction has rolled back. */
@@ -274,9 +274,11 @@ const recordInTransaction = async <T, H>(
   plan: Planner,
   answer: (ledger: Ledger, ids: ReadonlyMap<string, number>) => T,
   hold: Hold<H>,
+  /** The contract's book, already read locked in the caller's transaction (the daily run): not read again. */
+  lockedAlready?: LockedBook,
 ): Promise<T | H> =>
   context.db.transaction(async (trx) => {
-    const book = await lockedBook(trx, posting);
+    const book = lockedAlready ?? (await lockedBook(trx, posting));
     const planned = await plan(book, trx);
     checkPosting(book, posting, planned.check);
     const ledger = replayWith(book, planned.events, posting);
@@ -295,7 +297,7 @@ const recordInTransaction = async <T, H>(
   });
 
 /** The recording order after every stored event (a row's id is its order). */
-const nextSeq = (book: Book, offset = 1): number => book.events.reduce((most, record) => Math.max(most, record.id), 0) + offset;
+const nextSeq = (book: LockedBook, offset = 1): number => book.events.reduce((most, record) => Math.max(most, record.id), 0) + offset;
 
 /** A payment received. */
 export interface PaymentInput {
@@ -342,7 +344,7 @@ export interface ReturnInput {
 }
 
 /** The stored payment a return names (404 when the contract has none with that id); 409 when it was returned already. */
-const paymentToReturn = (book: Book, paymentId: number) => {
+const paymentToReturn = (book: LockedBook, paymentId: number) => {
   const payment = book.events.find((record) => record.id === paymentId)?.event;
   if (payment?.kind !== "paymentReceived") throw notFound();
   if (book.events.some((record) => record.event.kind === "paymentReturned" && record.event.paymentId === payment.id)) throw new LedgerRefused("alreadyReturned");
@@ -402,7 +404,7 @@ export interface WaiverInput {
 }
 
 /** The fee line a waiver names must be one of the contract's (404); 409 when it was waived already. */
-const checkFeeLine = (book: Book, feeLineId: string): void => {
+const checkFeeLine = (book: LockedBook, feeLineId: string): void => {
   const isFeeEvent = book.events.some((record) => record.event.kind === "feeAssessed" && record.event.id === feeLineId);
   const isDeferralFee = book.lines.some((line) => line.kind === "deferralFee" && line.id === feeLineId);
   if (!isFeeEvent && !isDeferralFee) throw notFound();
@@ -474,8 +476,8 @@ export const assessPlannedFees = (context: Pick<ServerContext, "db" | "clock">, 
  * the caller to audit (`auditRefusal`) once that transaction has rolled
  * back — an audit row written inside it would roll back with it.
  */
-export const assessPlannedFeesIn = (trx: Knex.Transaction, clock: ServerContext["clock"], posting: Posting, fees: readonly [FeeAssessed, ...FeeAssessed[]]) =>
-  recordInTransaction({ db: trx, clock }, posting, planFees(fees), feeIds, neverHeld);
+export const assessPlannedFeesIn = (trx: Knex.Transaction, clock: ServerContext["clock"], posting: Posting, fees: readonly [FeeAssessed, ...FeeAssessed[]], book: LockedBook) =>
+  recordInTransaction({ db: trx, clock }, posting, planFees(fees), feeIds, neverHeld, book);
 
 const planFees =
   (fees: readonly [FeeAssessed, ...FeeAssessed[]]): Planner =>
