@@ -8,6 +8,7 @@
  * English, for a PDF writer to lay out.
  */
 export * from "./kinds.js";
+export * from "./readers.js";
 export type * from "./facts.js";
 export * from "./layout.js";
 export { byDueDate, lineStatus, hasSplit } from "./lines.js";
