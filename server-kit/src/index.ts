@@ -22,7 +22,7 @@ export { createLogger, redactedPaths } from "./http/logging.js";
 export { hitRateLimit, releaseRateLimit, enforceRateLimit, pruneRateLimits, limitByIp } from "./http/rateLimit.js";
 export type { RateLimit, RateLimitHit } from "./http/rateLimit.js";
 export { requestIdOf } from "./infra/requestId.js";
-export { routeTable, routeKey, publicRoute, anyRole, staffOnly, allows } from "./access/routeTable.js";
+export { routeKey, publicRoute, anyRole, staffOnly, allows } from "./access/routeTable.js";
 export type { AccessTable, RouteAccess } from "./access/routeTable.js";
 export { authOf, sessionOf, requireRole, guardedRoutes } from "./access/guard.js";
 export type { GuardedRoutes } from "./access/guard.js";

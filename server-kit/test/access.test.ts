@@ -1,4 +1,5 @@
 import { Role, isCustomerRole, roleIds, type RoleId } from "@lendkit/core";
+import { apiRouteList, apiRouteOf } from "@lendkit/core/api";
 import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireRole } from "../src/access/guard.js";
@@ -15,6 +16,7 @@ interface RegisteredRoute {
   readonly method: string;
   readonly path: string;
   readonly firstHandler: string;
+  readonly secondHandler: string;
 }
 
 /** Every route registered on the app, read from Express's router. */
@@ -26,6 +28,7 @@ const registeredRoutes = (app: Express): RegisteredRoute[] => {
           method: method.toUpperCase(),
           path: layer.route!.path,
           firstHandler: layer.route!.stack[0]?.handle.name ?? "",
+          secondHandler: layer.route!.stack[1]?.handle.name ?? "",
         }))
       : [],
   );
@@ -50,6 +53,23 @@ describe.each(targets)("access control on $name", (target) => {
       expect(route.firstHandler, `${route.method} ${route.path} is not guarded`).toBe("lendkitGuard");
     }
     expect(routes.map((route) => routeKey(route.method, route.path)).sort()).toEqual(Object.keys(routeTable).sort());
+  });
+
+  it("registers every entry of core's route table, with the access the entry gives", () => {
+    const registered = new Set(registeredRoutes(setup.app).map((route) => routeKey(route.method, route.path)));
+    for (const entry of apiRouteList) {
+      const key = routeKey(entry.method, entry.path);
+      expect(registered.has(key), `${key} is in core's route table but no route is registered for it`).toBe(true);
+      expect(routeTable[key], key).toEqual(entry.access);
+    }
+  });
+
+  it("puts the idempotency step right after the guard of exactly the entries marked idempotent", () => {
+    for (const route of registeredRoutes(setup.app)) {
+      const idempotent = apiRouteOf(routeKey(route.method, route.path))?.idempotent === true;
+      expect(route.secondHandler === "lendkitIdempotency", `${route.method} ${route.path}`).toBe(idempotent);
+    }
+    expect(apiRouteList.filter((entry) => entry.idempotent).length).toBe(10);
   });
 
   it("answers 403 for a registered route missing from the table, and audits it", async () => {

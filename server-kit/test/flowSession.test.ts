@@ -1,8 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankVerificationApi } from "../src/bankVerification/api.js";
-import { flowsApi } from "../src/flows/api.js";
-import { otpApi } from "../src/otp/api.js";
+import { apiRoutes, routeKey, type ApiRoute } from "@lendkit/core/api";
 import { makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { customerToken } from "./fixtures.js";
@@ -19,9 +17,12 @@ import { askCode, freshIp, latestMessageTo, newCustomer, publicClient, rentColle
 
 const flow = "/api/contractExternal/cashLoanFlow";
 
+/** The `"METHOD /path"` keys of one area's entries in core's route table. */
+const keysOf = (group: Readonly<Record<string, ApiRoute>>): string[] => Object.values(group).map((route) => routeKey(route.method, route.path));
+
 /** Every route that takes a flow slug and must need the code's session: the flows', the bank providers' and the file drop. */
 const slugRoutes = (): string[] =>
-  [...Object.keys(flowsApi.access), ...Object.keys(bankVerificationApi.access), "POST /api/fileDrop/:slug/uploadImage"].filter(
+  [...keysOf(apiRoutes.flows), ...keysOf(apiRoutes.bankVerification), "POST /api/fileDrop/:slug/uploadImage"].filter(
     (route) => route.includes(":slug") && !route.startsWith("GET /sandbox") && !route.startsWith("POST /sandbox"),
   );
 
@@ -101,7 +102,7 @@ describe.each(targets)("a flow needs the session of its one-time code (C §1) on
   });
 
   it("lists the slug routes above in the access tables, with the code request as the only public one taking a slug", () => {
-    const publicSlugRoutes = Object.keys(otpApi.access).filter((route) => route.includes(":slug"));
+    const publicSlugRoutes = keysOf(apiRoutes.otp).filter((route) => route.includes(":slug"));
     expect(publicSlugRoutes).toEqual(["POST /api/contractExternal/cashLoanFlow/:slug/code"]);
     expect(slugRoutes()).toContain(`POST ${flow}/:slug/signature`);
     expect(slugRoutes()).toContain(`GET ${flow}/:slug/contract`);

@@ -3,9 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Role, tBoth, type RoleId } from "@lendkit/core";
+import { apiRoutes, routeKey } from "@lendkit/core/api";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { allows } from "../src/access/routeTable.js";
-import { customersApi } from "../src/customers/api.js";
 import { diskStorage } from "../src/files/storage.js";
 import { bilingualText, serverMessages } from "../src/http/messages.js";
 import { fullAccessTable } from "../src/server/apiModules.js";
@@ -196,7 +196,7 @@ describe.each(targets)("tenant isolation on every id route on $name", (target) =
       .whereIn("request_id", seen.map((entry) => entry.requestId))
       .select("action", "request_id", "tenant_id", "actor_user_id", "actor_customer_id")) as Array<Record<string, unknown>>;
     const rowsOf = (requestId: string) => rows.filter((row) => row.request_id === requestId);
-    const customerRoutes = new Set(Object.keys(customersApi.access));
+    const customerRoutes = new Set(Object.values(apiRoutes.customers).map((route) => routeKey(route.method, route.path)));
     const audited = new Map<string, number>(callers.map((caller) => [caller.name, 0]));
     for (const { key, caller, status, requestId } of seen) {
       const path = splitKey(key).path;

@@ -1,8 +1,10 @@
 import type { RoleId } from "@lendkit/core";
+import type { ApiRoute } from "@lendkit/core/api";
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import { findSession, type SessionInfo } from "../auth/sessions.js";
 import { bearerToken } from "../auth/tokens.js";
 import { HttpError } from "../http/envelope.js";
+import { idempotency } from "../http/idempotency.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../infra/requestId.js";
 import type { ServerContext } from "../context/serverContext.js";
@@ -89,18 +91,27 @@ export const requireRole = (context: ServerContext, roles: readonly RoleId[]): R
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
-/** Registers routes with the guard in front of every handler. */
-export type GuardedRoutes = { readonly [M in Method]: (path: string, ...handlers: RequestHandler[]) => void };
+/**
+ * Registers routes with the guard in front of every handler. `on` registers
+ * one of core's route entries (`apiRoutes`), with the idempotency step after
+ * the guard when the entry is idempotent, so it cannot be forgotten; the
+ * method-named ones register a path of an embedding app's own.
+ */
+export type GuardedRoutes = { readonly [M in Method]: (path: string, ...handlers: RequestHandler[]) => void } & {
+  readonly on: (route: ApiRoute, ...handlers: RequestHandler[]) => void;
+};
 
 /**
- * The only way Lendkit registers a route: `routes.get("/api/x", handler)`
- * puts the guard for `GET /api/x` first.
+ * The only way Lendkit registers a route: `routes.on(apiRoutes.servicing.postPayment, handler)`
+ * (or `routes.get("/api/x", handler)`) puts the guard for its key first.
  */
 export const guardedRoutes = (app: Express, context: ServerContext): GuardedRoutes => {
   const register = (method: Method) => (path: string, ...handlers: RequestHandler[]) => {
     app[method](path, guard(context, routeKey(method, path)), ...handlers);
   };
-  return { get: register("get"), post: register("post"), put: register("put"), patch: register("patch"), delete: register("delete") };
+  const on = (route: ApiRoute, ...handlers: RequestHandler[]) =>
+    register(route.method.toLowerCase() as Method)(route.path, ...(route.idempotent ? [idempotency(context)] : []), ...handlers);
+  return { get: register("get"), post: register("post"), put: register("put"), patch: register("patch"), delete: register("delete"), on };
 };
 
 /** Marks a refusal an area has audited itself, so {@link auditNotFound} does not write a second row. */

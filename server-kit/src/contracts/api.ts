@@ -1,17 +1,15 @@
 import {
   businessDateOf,
-  contractOriginatorRoles,
-  contractStatusMoverRoles,
   decodeContractCreateRequest,
   decodeContractStatusChangeRequest,
   decodeContractTableQuery,
   decodeContractUpdateRequest,
   dealershipOfNewContract,
 } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import type { Request, RequestHandler, Response } from "express";
 import { scopeKey, scopeOfSession } from "../access/contractScope.js";
 import { sessionOf } from "../access/guard.js";
-import { staffOnly } from "../access/routeTable.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk, sendOkJson } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
@@ -138,18 +136,12 @@ const status =
  * says which). Customers never reach these routes.
  */
 export const contractsApi: ApiModule = {
-  access: {
-    "GET /api/contracts": staffOnly,
-    "POST /api/contracts": { roles: contractOriginatorRoles },
-    "GET /api/contracts/:id": staffOnly,
-    "PUT /api/contracts/:id": { roles: contractOriginatorRoles },
-    "POST /api/contracts/:id/status": { roles: contractStatusMoverRoles },
-  },
   register(routes, context) {
-    routes.get("/api/contracts", list(context));
-    routes.post("/api/contracts", create(context));
-    routes.get("/api/contracts/:id", read(context));
-    routes.put("/api/contracts/:id", update(context));
-    routes.post("/api/contracts/:id/status", status(context));
+    const contracts = apiRoutes.contracts;
+    routes.on(contracts.list, list(context));
+    routes.on(contracts.create, create(context));
+    routes.on(contracts.read, read(context));
+    routes.on(contracts.update, update(context));
+    routes.on(contracts.changeStatus, status(context));
   },
 };

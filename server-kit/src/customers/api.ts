@@ -1,7 +1,5 @@
-import type { AccessTable } from "../access/routeTable.js";
-import { idempotency } from "../http/idempotency.js";
+import { apiRoutes } from "@lendkit/core/api";
 import type { ApiModule } from "../context/apiModule.js";
-import { publicRoute } from "../access/routeTable.js";
 import { limitByIp } from "../http/rateLimit.js";
 import { accountEntryIpLimit, byPassOtp, clientSpaceTicket, exchangeAccountEntry } from "./bypassOtp.js";
 import { getCustomerContracts, getCustomerList } from "./customerList.js";
@@ -9,38 +7,7 @@ import { approveDeferral, listDeferralRequests, refuseDeferral } from "./deferra
 import { deferPaymentRequest } from "./deferralRequest.js";
 import { customerIdOfSession, getCustomer, getGridInfo, getPayments, getReceipts } from "./readRoutes.js";
 import { renewContract } from "./renewal.js";
-import {
-  customerReaderRoles,
-  customerRoles,
-  deferralDeciderRoles,
-  deferralRequesterRoles,
-  lenderStaffRoles,
-  otpBypassRoles,
-} from "./roles.js";
 import { servicingSettingsFromEnv } from "./settings.js";
-
-/**
- * Who may call each route (see roles.ts). A customer session passes the
- * role check of the customer routes but only ever sees its own customer id
- * (scope.ts); staff see their own tenant only.
- */
-const access: AccessTable = {
-  "GET /api/customers": { roles: lenderStaffRoles },
-  "GET /api/customer/id": { roles: customerRoles },
-  "GET /api/customer/:customerId": { roles: customerReaderRoles },
-  "GET /api/customer/:customerId/contracts": { roles: customerReaderRoles },
-  "GET /api/customer/:customerId/payments/:contractId": { roles: customerReaderRoles },
-  "GET /api/customer/:customerId/currentContractGridInfo": { roles: customerReaderRoles },
-  "GET /api/customer/:customerId/paymentsReciepts/:contractId": { roles: lenderStaffRoles },
-  "POST /api/customer/:customerId/DeferPaymentRequest": { roles: deferralRequesterRoles },
-  "POST /api/customer/:customerId/renewContract": { roles: customerReaderRoles },
-  "GET /api/deferralRequests": { roles: lenderStaffRoles },
-  "POST /api/deferralRequests/:id/approve": { roles: deferralDeciderRoles },
-  "POST /api/deferralRequests/:id/refuse": { roles: deferralDeciderRoles },
-  "GET /api/contractExternal/ByPassOTP/:contractId": { roles: otpBypassRoles },
-  "POST /api/contractExternal/accountEntry": publicRoute,
-  "POST /api/contractExternal/clientSpaceTicket": { roles: customerRoles },
-};
 
 /**
  * The customers area (issue 5): the customer payments profile (C §3.1, §7),
@@ -49,26 +16,29 @@ const access: AccessTable = {
  * comes from the environment (settings.ts), read once when the routes are
  * registered: a bad value stops the server. "Today" is the tenant's lender
  * day (`tenantDay`: its own zone, else the server's `context.timeZone`).
+ * A customer session passes the role check of the customer routes (core's
+ * `apiRoutes.customers`) but only ever sees its own customer id (scope.ts);
+ * staff see their own tenant only.
  */
 export const customersApi: ApiModule = {
-  access,
   register(routes, context) {
     const settings = servicingSettingsFromEnv(process.env);
-    routes.get("/api/customers", getCustomerList(context));
+    const customers = apiRoutes.customers;
+    routes.on(customers.list, getCustomerList(context));
     // Before /api/customer/:customerId, which would otherwise take "id" as an id.
-    routes.get("/api/customer/id", customerIdOfSession());
-    routes.get("/api/customer/:customerId", getCustomer(context));
-    routes.get("/api/customer/:customerId/contracts", getCustomerContracts(context));
-    routes.get("/api/customer/:customerId/payments/:contractId", getPayments(context, settings));
-    routes.get("/api/customer/:customerId/currentContractGridInfo", getGridInfo(context));
-    routes.get("/api/customer/:customerId/paymentsReciepts/:contractId", getReceipts(context));
-    routes.post("/api/customer/:customerId/DeferPaymentRequest", idempotency(context), deferPaymentRequest(context, settings));
-    routes.post("/api/customer/:customerId/renewContract", renewContract(context));
-    routes.get("/api/deferralRequests", listDeferralRequests(context));
-    routes.post("/api/deferralRequests/:id/approve", idempotency(context), approveDeferral(context, settings));
-    routes.post("/api/deferralRequests/:id/refuse", refuseDeferral(context));
-    routes.get("/api/contractExternal/ByPassOTP/:contractId", byPassOtp(context));
-    routes.post("/api/contractExternal/accountEntry", limitByIp(context, "accountEntry", accountEntryIpLimit), exchangeAccountEntry(context));
-    routes.post("/api/contractExternal/clientSpaceTicket", clientSpaceTicket(context));
+    routes.on(customers.idOfSession, customerIdOfSession());
+    routes.on(customers.read, getCustomer(context));
+    routes.on(customers.contracts, getCustomerContracts(context));
+    routes.on(customers.payments, getPayments(context, settings));
+    routes.on(customers.gridInfo, getGridInfo(context));
+    routes.on(customers.receipts, getReceipts(context));
+    routes.on(customers.requestDeferral, deferPaymentRequest(context, settings));
+    routes.on(customers.renewContract, renewContract(context));
+    routes.on(customers.deferralRequests, listDeferralRequests(context));
+    routes.on(customers.approveDeferral, approveDeferral(context, settings));
+    routes.on(customers.refuseDeferral, refuseDeferral(context));
+    routes.on(customers.bypassOtp, byPassOtp(context));
+    routes.on(customers.accountEntry, limitByIp(context, "accountEntry", accountEntryIpLimit), exchangeAccountEntry(context));
+    routes.on(customers.clientSpaceTicket, clientSpaceTicket(context));
   },
 };

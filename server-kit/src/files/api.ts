@@ -1,17 +1,16 @@
-import { Role, isAdmin, type RoleId } from "@lendkit/core";
+import { isAdmin, type RoleId } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
 import { scopeOfSession } from "../access/contractScope.js";
 import { sessionOf } from "../access/guard.js";
-import { publicRoute, staffOnly } from "../access/routeTable.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../infra/requestId.js";
 import type { ApiModule } from "../context/apiModule.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { limitByIp } from "../http/rateLimit.js";
-import { fileDropDelete, fileDropFileRoute, fileDropIpLimit, fileDropRoute, fileDropUpload } from "./fileDrop.js";
-import { flowSessionRoute } from "../flows/slugCaller.js";
+import { fileDropDelete, fileDropIpLimit, fileDropUpload } from "./fileDrop.js";
 import { fileMessages } from "./messages.js";
 import { readUpload } from "./multipart.js";
 import { contentDisposition, displayPath } from "./names.js";
@@ -20,13 +19,6 @@ import { prepareAll, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
 import { parseRowId } from "../http/ids.js";
 import { auditActor, requestFacts } from "../infra/audit.js";
-
-/**
- * Staff who add and delete files: everyone but collectors, who only read
- * (A §6 gives no file rights; collections work from the file, it does not
- * build it). Customers use the slug-bound fileDrop only.
- */
-export const fileUploaderRoles: readonly RoleId[] = [Role.Merchant, Role.FAndI, Role.AdminRep, Role.Admin, Role.LeadCrm, Role.AdminCRM];
 
 /** The category given when none is: staff uploads without a label. */
 export const defaultCategory = "general";
@@ -145,22 +137,14 @@ const deleteFileRoute = (context: ServerContext): RequestHandler => async (req, 
 
 /** The files routes (A §2, §7; C §7 fileDrop; SECURITY 20–22). */
 export const filesApi: ApiModule = {
-  access: {
-    "POST /api/contracts/:contractId/files": { roles: fileUploaderRoles },
-    "GET /api/contracts/:contractId/files": staffOnly,
-    "GET /api/files/:fileId": staffOnly,
-    "GET /api/files/:fileId/thumbnail": staffOnly,
-    "DELETE /api/files/:fileId": { roles: fileUploaderRoles },
-    [`POST ${fileDropRoute}`]: flowSessionRoute,
-    [`DELETE ${fileDropFileRoute}`]: flowSessionRoute,
-  },
   register(routes, context) {
-    routes.post("/api/contracts/:contractId/files", uploadToContract(context));
-    routes.get("/api/contracts/:contractId/files", listContractFiles(context));
-    routes.get("/api/files/:fileId", getFile(context));
-    routes.get("/api/files/:fileId/thumbnail", getThumbnail(context));
-    routes.delete("/api/files/:fileId", deleteFileRoute(context));
-    routes.post(fileDropRoute, limitByIp(context, "fileDrop", fileDropIpLimit), fileDropUpload(context));
-    routes.delete(fileDropFileRoute, limitByIp(context, "fileDrop", fileDropIpLimit), fileDropDelete(context));
+    const files = apiRoutes.files;
+    routes.on(files.upload, uploadToContract(context));
+    routes.on(files.list, listContractFiles(context));
+    routes.on(files.read, getFile(context));
+    routes.on(files.thumbnail, getThumbnail(context));
+    routes.on(files.remove, deleteFileRoute(context));
+    routes.on(files.dropUpload, limitByIp(context, "fileDrop", fileDropIpLimit), fileDropUpload(context));
+    routes.on(files.dropRemove, limitByIp(context, "fileDrop", fileDropIpLimit), fileDropDelete(context));
   },
 };

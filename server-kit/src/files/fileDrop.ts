@@ -17,9 +17,6 @@ import { removeFile, storeUploads } from "./store.js";
 import { parseRowId } from "../http/ids.js";
 import { auditActor, requestFacts } from "../infra/audit.js";
 
-/** The applicant's upload during the cash-loan flow (C §7). */
-export const fileDropRoute = "/api/fileDrop/:slug/uploadImage";
-
 /** Uploads (and slug guesses) from one client IP: 30 per 15 minutes. */
 export const fileDropIpLimit: RateLimit = { max: 30, windowMs: 15 * 60_000 };
 
@@ -34,9 +31,6 @@ const slugPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** The slug is a bearer secret: counters and audit rows keep a hash of it, never the slug. */
 const slugDigest = (slug: string): string => createHash("sha256").update(slug).digest("hex").slice(0, 32);
-
-/** The applicant's delete of one of their own file-drop pictures (A §2 "Supprimer"). */
-export const fileDropFileRoute = "/api/fileDrop/:slug/files/:fileId";
 
 /**
  * The contract of a file-drop call: 401 without a session (the applicant's,

@@ -1,7 +1,6 @@
 import type { Response } from "express";
 import type { Knex } from "knex";
 import { authOf } from "../access/guard.js";
-import { anyRole, type RouteAccess } from "../access/routeTable.js";
 import { isContractInScope, tBoth } from "@lendkit/core";
 import { scopeOfSession } from "../access/contractScope.js";
 import { HttpError } from "../http/envelope.js";
@@ -73,12 +72,3 @@ export const slugContractOf = async (db: Knex, contractId: number): Promise<Slug
 export const assertFlowSession = (res: Response): void => {
   if (!authOf(res)) throw new HttpError(401, tBoth("flows.error.sessionRequired"));
 };
-
-/**
- * The access of every route that takes a flow slug (flows, bank providers,
- * file drop): a live session, so the guard answers a slug alone 401 (audited
- * `access.unauthenticated`) before anything is read. Which sessions may use
- * which flow is `callerMayUseContract`'s: the flow customer's own (opened by
- * the one-time code, or by the staff's ByPassOTP) or staff of its tenant.
- */
-export const flowSessionRoute: RouteAccess = anyRole;

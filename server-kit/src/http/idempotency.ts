@@ -53,7 +53,9 @@ interface KeyRow {
  *   (`Idempotent-Replayed: true`) and the route does not run;
  * - same key, other request: 422;
  * - same key while the first is still running: 409.
- * Put it after the guard: `routes.post(path, idempotency(context), handler)`.
+ * Lendkit's routes get it from their entry (`idempotent` in core's
+ * `apiRoutes`: `routes.on` puts it after the guard); an embedding app's own
+ * route puts it after the guard itself: `routes.post(path, idempotency(context), handler)`.
  */
 export const idempotency = (context: Plumbing, options: IdempotencyOptions = {}): RequestHandler => {
   const lockTimeoutMs = options.lockTimeoutMs ?? 60_000;

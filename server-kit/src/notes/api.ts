@@ -1,8 +1,6 @@
-import { anyRole, staffOnly } from "../access/routeTable.js";
+import { apiRoutes } from "@lendkit/core/api";
 import type { ApiModule } from "../context/apiModule.js";
 import { getNotes, postNote, readNote } from "./routes.js";
-
-const base = "/api/contracts/:contractId/notes";
 
 /**
  * The notes routes (B §3.3). Staff read and write every note of their
@@ -10,14 +8,10 @@ const base = "/api/contracts/:contractId/notes";
  * contracts and mark them read. See docs/api/checklist-and-notes.md.
  */
 export const notesApi: ApiModule = {
-  access: {
-    [`GET ${base}`]: anyRole,
-    [`POST ${base}`]: staffOnly,
-    [`PUT ${base}/:noteId/read`]: anyRole,
-  },
   register(routes, context) {
-    routes.get(base, getNotes(context));
-    routes.post(base, postNote(context));
-    routes.put(`${base}/:noteId/read`, readNote(context));
+    const notes = apiRoutes.notes;
+    routes.on(notes.list, getNotes(context));
+    routes.on(notes.create, postNote(context));
+    routes.on(notes.markRead, readNote(context));
   },
 };

@@ -1,4 +1,4 @@
-import { publicRoute } from "../access/routeTable.js";
+import { apiRoutes } from "@lendkit/core/api";
 import { devOutbox } from "../messaging/devOutbox.js";
 import type { ApiModule } from "../context/apiModule.js";
 import { useLeadPhoneVerifier } from "../flows/leadVerification.js";
@@ -16,23 +16,15 @@ import { verifyOtp } from "./verify.js";
  * callers only.
  */
 export const otpApi: ApiModule = {
-  access: {
-    "POST /api/contractExternal/checkIfClientExists": publicRoute,
-    "POST /api/contractExternal/GetOTPFromEmailAndBirthDate": publicRoute,
-    "POST /api/contractExternal/GetServerInfosFromOTP": publicRoute,
-    "POST /api/contractExternal/validateOTPAndRenew": publicRoute,
-    "POST /api/contractExternal/validateOTPAndContinue": publicRoute,
-    "POST /api/contractExternal/cashLoanFlow/:slug/code": publicRoute,
-    "GET /api/dev/outbox": publicRoute,
-  },
   register(routes, context) {
-    routes.post("/api/contractExternal/checkIfClientExists", checkIfClientExists(context));
-    routes.post("/api/contractExternal/GetOTPFromEmailAndBirthDate", getOtpFromEmailAndBirthDate(context));
-    routes.post("/api/contractExternal/GetServerInfosFromOTP", verifyOtp(context, "account"));
-    routes.post("/api/contractExternal/validateOTPAndRenew", verifyOtp(context, "renewal"));
-    routes.post("/api/contractExternal/validateOTPAndContinue", verifyOtp(context, "lead"));
-    routes.post("/api/contractExternal/cashLoanFlow/:slug/code", requestFlowCode(context));
+    const otp = apiRoutes.otp;
+    routes.on(otp.checkIfClientExists, checkIfClientExists(context));
+    routes.on(otp.requestCode, getOtpFromEmailAndBirthDate(context));
+    routes.on(otp.validateForAccount, verifyOtp(context, "account"));
+    routes.on(otp.validateForRenewal, verifyOtp(context, "renewal"));
+    routes.on(otp.validateForLead, verifyOtp(context, "lead"));
+    routes.on(otp.requestFlowCode, requestFlowCode(context));
     useLeadPhoneVerifier(context, leadPhoneVerifier);
-    if (context.otp.devOutbox) routes.get("/api/dev/outbox", devOutbox(context));
+    if (context.otp.devOutbox) routes.on(otp.devOutbox, devOutbox(context));
   },
 };

@@ -1,3 +1,4 @@
+import { apiRouteList, routeKey } from "@lendkit/core/api";
 import { checklistApi } from "../checklist/api.js";
 import { contractsApi } from "../contracts/api.js";
 import { customersApi } from "../customers/api.js";
@@ -9,11 +10,11 @@ import { flowsApi } from "../flows/api.js";
 import { bankVerificationApi } from "../bankVerification/api.js";
 import { servicingApi } from "../servicing/api.js";
 import { collectionsApi } from "../collections/api.js";
-import { routeTable, type AccessTable } from "../access/routeTable.js";
+import type { AccessTable } from "../access/routeTable.js";
 import type { ApiModule } from "../context/apiModule.js";
 
 /** Every area of the API, registered in this order after the base routes. */
 export const apiModules: readonly ApiModule[] = [contractsApi, checklistApi, notesApi, filesApi, customersApi, documentsApi, otpApi, flowsApi, bankVerificationApi, servicingApi, collectionsApi];
 
-/** The base table plus every module's rows: the default access table. */
-export const fullAccessTable: AccessTable = Object.assign({}, routeTable, ...apiModules.map((module) => module.access));
+/** Core's route entries as the default access table: one row per route of the API. */
+export const fullAccessTable: AccessTable = Object.fromEntries(apiRouteList.map((route) => [routeKey(route.method, route.path), route.access]));

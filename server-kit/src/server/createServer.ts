@@ -9,6 +9,7 @@ import {
   type Features,
   type TenantCode,
 } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { configureBankProviders } from "../bankVerification/config.js";
@@ -247,15 +248,16 @@ export const createServer = (options: ServerOptions): Express => {
   app.use(jsonBody());
 
   const routes = guardedRoutes(app, context);
-  routes.get("/api/health", healthHandler(context.db));
-  routes.post("/api/login", login(context));
-  routes.post("/api/logout", logout(context));
-  routes.get("/api/login/role", loginRole());
-  routes.get("/api/login/isProd", loginIsProd(context));
-  routes.get("/api/login/tenants", loginTenants(context));
-  routes.get("/api/configuration/features", features(context));
-  routes.get("/api/configuration/configs", configs(context));
-  routes.get("/api/configuration/lenderDay", lenderDay(context));
+  const base = apiRoutes.base;
+  routes.on(base.health, healthHandler(context.db));
+  routes.on(base.login, login(context));
+  routes.on(base.logout, logout(context));
+  routes.on(base.loginRole, loginRole());
+  routes.on(base.loginIsProd, loginIsProd(context));
+  routes.on(base.loginTenants, loginTenants(context));
+  routes.on(base.features, features(context));
+  routes.on(base.configs, configs(context));
+  routes.on(base.lenderDay, lenderDay(context));
   if (options.bankProviders) configureBankProviders(context, options.bankProviders);
   configurePaymentProcessor(context, options.paymentProcessor);
   for (const module of apiModules) module.register(routes, context);

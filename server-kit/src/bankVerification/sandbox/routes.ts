@@ -8,6 +8,7 @@ import {
   type BankTile,
   type Lang,
 } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { isoTime } from "../../infra/clock.js";
 import { sandboxPageHeaders } from "../../flows/headers.js";
@@ -15,7 +16,6 @@ import { callerMayUseContract, slugContractOf } from "../../flows/slugCaller.js"
 import { HttpError, sendOk } from "../../http/envelope.js";
 import { serverMessages } from "../../http/messages.js";
 import type { GuardedRoutes } from "../../access/guard.js";
-import { publicRoute, type AccessTable } from "../../access/routeTable.js";
 import type { ServerContext } from "../../context/serverContext.js";
 import { bankProviderConfigOf } from "../config.js";
 import { recordSandboxSession } from "./adapter.js";
@@ -30,21 +30,8 @@ import { langParameter } from "../../infra/language.js";
  * password "fail" simulates a failed login; anything else succeeds.
  */
 
-const widgetPath = "/sandbox/decisionlogic/:requestCode";
-const aggregatorPath = "/sandbox/flinks/:instance/v2";
-const alternatePath = "/sandbox/zumrails";
-const summaryPath = "/sandbox/api/summary/:reference";
-
-/** Access rows of the sandbox: public, like the providers' own pages. */
-export const sandboxAccess: AccessTable = {
-  [`GET ${widgetPath}`]: publicRoute,
-  [`POST ${widgetPath}`]: publicRoute,
-  [`GET ${aggregatorPath}`]: publicRoute,
-  [`POST ${aggregatorPath}`]: publicRoute,
-  [`GET ${alternatePath}`]: publicRoute,
-  [`POST ${alternatePath}`]: publicRoute,
-  [`GET ${summaryPath}`]: publicRoute,
-};
+const bank = apiRoutes.bankVerification;
+const alternatePath = bank.sandboxAlternatePage.path;
 
 /** Every tile a sandbox page offers: the aggregator's full list with its test bank (it covers the widget's ids too). */
 const sandboxTiles = (): readonly BankTile[] => aggregatorBanks({ test: true, features: { RestOfCanada: true } });
@@ -230,14 +217,14 @@ const summary = (context: ServerContext): RequestHandler => async (req, res) => 
   sendOk(res, sandboxStatementSummary(reference, Number(session.bank_id), "Sandbox Customer", lenderToday(context.clock.now(), timeZone)));
 };
 
-/** Registers the sandbox's pages (each behind the guard, its access row and the sandbox headers). */
+/** Registers the sandbox's pages (each behind the guard, core's public entry and the sandbox headers). */
 export const registerSandbox = (routes: GuardedRoutes, context: ServerContext): void => {
   const before = [onlyInSandbox(context), sandboxPageHeaders(context)];
-  routes.get(widgetPath, ...before, widgetPage(context));
-  routes.post(widgetPath, ...before, formBody, widgetLogin(context));
-  routes.get(aggregatorPath, ...before, aggregatorPage(context));
-  routes.post(aggregatorPath, ...before, formBody, aggregatorLogin(context));
-  routes.get(alternatePath, ...before, alternatePage(context));
-  routes.post(alternatePath, ...before, formBody, alternateLogin(context));
-  routes.get(summaryPath, ...before, summary(context));
+  routes.on(bank.sandboxWidgetPage, ...before, widgetPage(context));
+  routes.on(bank.sandboxWidgetLogin, ...before, formBody, widgetLogin(context));
+  routes.on(bank.sandboxAggregatorPage, ...before, aggregatorPage(context));
+  routes.on(bank.sandboxAggregatorLogin, ...before, formBody, aggregatorLogin(context));
+  routes.on(bank.sandboxAlternatePage, ...before, alternatePage(context));
+  routes.on(bank.sandboxAlternateLogin, ...before, formBody, alternateLogin(context));
+  routes.on(bank.sandboxSummary, ...before, summary(context));
 };
