@@ -25,6 +25,16 @@ export interface ChecklistModifiers {
   readonly shift: boolean;
 }
 
+/**
+ * What a user did on a checklist, as the checklist API takes it: one click
+ * on an item (its tab and modifiers, Cmd counted as Ctrl) or one note saved
+ * (the note as core stored it). The panel emits it beside the new
+ * checklist, so a parent sends it without working out which click happened.
+ */
+export type ChecklistAction =
+  | { readonly kind: "click"; readonly itemId: number; readonly tab: ChecklistTab; readonly modifiers: ChecklistModifiers }
+  | { readonly kind: "note"; readonly itemId: number; readonly checklistNote: string | null };
+
 /** Every refusal code of the checklist rules, in the order they are checked. */
 export const checklistRefusals = [
   "checklistDisabled",

@@ -1,6 +1,6 @@
 import { forwardRef, type ForwardedRef, type ReactNode } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay, Text, TextArea, TextField } from "react-aria-components";
-import type { Checklist } from "@lendkit/core";
+import type { Checklist, ChecklistAction } from "@lendkit/core";
 import { dialogFocusRender, mergeDomProps, type DomProps } from "../dom/index.js";
 import { useChecklistNote } from "./useChecklistNote.js";
 
@@ -23,6 +23,8 @@ export interface ChecklistNotePopupOwnProps {
   readonly itemId: number;
   /** Receives the new checklist when the note is saved. */
   readonly onChange: (checklist: Checklist) => void;
+  /** Receives the note saved and the new checklist, right after `onChange` (`useChecklistNote`'s `onAction`). */
+  readonly onAction?: (action: ChecklistAction, checklist: Checklist) => void;
   /** Closes the popup (back arrow, Escape, after a save). */
   readonly onClose: () => void;
   /** A read-only checklist: saving is refused with its reason. */
@@ -53,6 +55,7 @@ export const ChecklistNotePopup = /* @__PURE__ */ forwardRef(function ChecklistN
     checklist,
     itemId,
     onChange,
+    onAction,
     onClose,
     isDisabled = false,
     backIcon = "←",
@@ -63,7 +66,7 @@ export const ChecklistNotePopup = /* @__PURE__ */ forwardRef(function ChecklistN
   }: ChecklistNotePopupProps,
   ref: ForwardedRef<HTMLElement>,
 ) {
-  const note = useChecklistNote({ checklist, itemId, onChange, onClose, isDisabled });
+  const note = useChecklistNote({ checklist, itemId, onChange, onAction, onClose, isDisabled });
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className={overlayClassName}>
       <Modal className={modalClassName}>

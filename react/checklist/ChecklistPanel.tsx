@@ -67,6 +67,7 @@ export const ChecklistPanel = /* @__PURE__ */ forwardRef(function ChecklistPanel
     headingLevel = 2,
     checklist,
     onChange,
+    onAction,
     isDisabled,
     isDirty,
     isCompleted,
@@ -84,7 +85,7 @@ export const ChecklistPanel = /* @__PURE__ */ forwardRef(function ChecklistPanel
   }: ChecklistPanelProps,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const options = { checklist, onChange, isDisabled, isDirty, isCompleted, onCompletedChange, isOpen, defaultOpen, onOpenChange, tab, defaultTab, onTabChange, side, defaultSide, onSideChange };
+  const options = { checklist, onChange, onAction, isDisabled, isDirty, isCompleted, onCompletedChange, isOpen, defaultOpen, onOpenChange, tab, defaultTab, onTabChange, side, defaultSide, onSideChange };
   const panel = useChecklistPanel(options);
   const { state, tabs, completion } = panel;
   const onlyTab = tabs[0]?.id ?? "external";
@@ -148,6 +149,7 @@ export const ChecklistPanel = /* @__PURE__ */ forwardRef(function ChecklistPanel
           checklist={checklist}
           itemId={state.noteItemId}
           onChange={onChange}
+          onAction={onAction}
           onClose={state.closeNote}
           isDisabled={isDisabled}
           headingLevel={headingLevel}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRef, useState, type Ref } from "react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { decodeChecklist, Role, type Checklist, type Lang } from "@lendkit/core";
+import { clickChecklistItem, decodeChecklist, Role, saveChecklistNote, type Checklist, type ChecklistAction, type Lang } from "@lendkit/core";
 import { renderWithLendkit } from "../testing/render.js";
 import { LendkitProvider } from "../provider/index.js";
 import type { RoleId } from "@lendkit/core";
@@ -452,5 +452,82 @@ describe("ChecklistPanel: DOM props and headings", () => {
     renderWithLendkit(<Harness defaultOpen headingLevel={3} />, { lang: "en", ...admin });
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Checklist"]);
     expect(screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent)).toContain("Documents");
+  });
+});
+
+describe("ChecklistPanel: the action beside the new checklist (onAction)", () => {
+  /** Each action the panel emitted, with the checklist before it and the one it handed back. */
+  const recorder = () => {
+    const seen: Array<{ action: ChecklistAction; before: Checklist; after: Checklist }> = [];
+    const Recording = () => {
+      const [checklist, setChecklist] = useState(sample);
+      return (
+        <ChecklistPanel
+          checklist={checklist}
+          onChange={setChecklist}
+          onAction={(action, next) => {
+            seen.push({ action, before: checklist, after: next });
+          }}
+        />
+      );
+    };
+    return { seen, Recording };
+  };
+
+  it("emits each click with its tab and modifiers (Cmd as Ctrl), and core replays it to the very checklist handed to onChange", async () => {
+    const user = userEvent.setup();
+    const { seen, Recording } = recorder();
+    renderWithLendkit(<Recording />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    await user.click(item(panel, "Credit check"));
+    await user.keyboard("{Control>}");
+    await user.click(item(panel, "Credit check"));
+    await user.keyboard("{/Control}{Meta>}");
+    await user.click(item(panel, "Credit check"));
+    await user.keyboard("{/Meta}{Shift>}");
+    await user.click(item(panel, "Credit check"));
+    await user.keyboard("{/Shift}");
+    await user.click(within(panel).getByRole("tab", { name: "Merchant" }));
+    await user.click(item(panel, "Registration"));
+    expect(seen.map(({ action }) => action)).toEqual([
+      { kind: "click", itemId: 11, tab: "internal", modifiers: { ctrl: false, shift: false } },
+      { kind: "click", itemId: 11, tab: "internal", modifiers: { ctrl: true, shift: false } },
+      { kind: "click", itemId: 11, tab: "internal", modifiers: { ctrl: true, shift: false } },
+      { kind: "click", itemId: 11, tab: "internal", modifiers: { ctrl: false, shift: true } },
+      { kind: "click", itemId: 12, tab: "external", modifiers: { ctrl: false, shift: false } },
+    ]);
+    // What the server does with the call: core's rule on the checklist it had gives the panel's new one.
+    for (const { action, before, after } of seen) {
+      if (action.kind !== "click") throw new Error("a click was expected");
+      const replayed = clickChecklistItem(before, action.itemId, { tab: action.tab, modifiers: action.modifiers, ...admin });
+      expect(replayed.ok && replayed.checklist.items).toEqual(after.items);
+    }
+  });
+
+  it("emits a refused click as nothing", async () => {
+    const user = userEvent.setup();
+    const { seen, Recording } = recorder();
+    renderWithLendkit(<Recording />, { lang: "en", role: null, user: null });
+    const panel = await openPanel(user);
+    await user.click(item(panel, "Registration"));
+    expect(seen).toEqual([]);
+  });
+
+  it("emits a saved note as core stored it, which core replays to the checklist handed to onChange", async () => {
+    const user = userEvent.setup();
+    const { seen, Recording } = recorder();
+    renderWithLendkit(<Recording />, { lang: "en", ...admin });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getAllByRole("button", { name: /note/i })[1]!);
+    const dialog = await screen.findByRole("dialog", { name: "Checklist Note" });
+    const box = within(dialog).getByRole("textbox");
+    await user.clear(box);
+    await user.type(box, "Received by fax");
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const [{ action, before, after }] = seen as [(typeof seen)[number]];
+    expect(action).toEqual({ kind: "note", itemId: 11, checklistNote: "Received by fax" });
+    const replayed = saveChecklistNote(before, 11, "Received by fax", { role: admin.role, user: admin.user });
+    expect(replayed.ok && replayed.checklist.items).toEqual(after.items);
   });
 });

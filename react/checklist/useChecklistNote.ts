@@ -6,6 +6,7 @@ import {
   isChecklistNoteSubmitShortcut,
   saveChecklistNote,
   type Checklist,
+  type ChecklistAction,
 } from "@lendkit/core";
 import { useLendkit } from "../provider/index.js";
 import { useMessages } from "../provider/messages.js";
@@ -20,6 +21,8 @@ export interface UseChecklistNoteOptions {
   readonly itemId: number;
   /** Receives the new checklist when core accepts the note. */
   readonly onChange: (checklist: Checklist) => void;
+  /** Receives the note saved (as core stored it) and the new checklist, right after `onChange`: what a parent sends to the server. */
+  readonly onAction?: (action: ChecklistAction, checklist: Checklist) => void;
   /** Closes the popup (back arrow, Escape, after a save). */
   readonly onClose: () => void;
   /** A read-only checklist: saving is refused. */
@@ -69,7 +72,7 @@ export interface ChecklistNoteAria {
  * <TextField {...note.textFieldProps}><TextArea {...note.textAreaProps} /></TextField>
  */
 export const useChecklistNote = (options: UseChecklistNoteOptions): ChecklistNoteAria => {
-  const { checklist, itemId, onChange, onClose, isDisabled: disabled = false } = options;
+  const { checklist, itemId, onChange, onAction, onClose, isDisabled: disabled = false } = options;
   const { lang, role, user, features } = useLendkit();
   const t = useMessages(checklistMessages);
   const item = checklist.items.find((candidate) => candidate.id === itemId);
@@ -94,8 +97,10 @@ export const useChecklistNote = (options: UseChecklistNoteOptions): ChecklistNot
     }
     setRefusal(null);
     onChange(result.checklist);
+    const saved = result.checklist.items.find((each) => each.id === itemId)?.checklistNote ?? null;
+    onAction?.({ kind: "note", itemId, checklistNote: saved }, result.checklist);
     onClose();
-  }, [checklist, itemId, note, role, user, features, disabled, onChange, onClose, setRefusal]);
+  }, [checklist, itemId, note, role, user, features, disabled, onChange, onAction, onClose, setRefusal]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {

@@ -15,6 +15,7 @@ import {
   isChecklistItemCheckedOn,
   visibleChecklistTabs,
   type Checklist,
+  type ChecklistAction,
   type ChecklistGroup,
   type ChecklistItem,
   type ChecklistItemColour,
@@ -33,6 +34,8 @@ export interface UseChecklistPanelOptions {
   readonly checklist: Checklist;
   /** Receives the new checklist after a click or a note save; sending it to the server is the parent's job. */
   readonly onChange: (checklist: Checklist) => void;
+  /** Receives what the user did (the click, or the note saved) and the new checklist, right after `onChange`: what a parent sends to the server. */
+  readonly onAction?: (action: ChecklistAction, checklist: Checklist) => void;
   /** A read-only checklist: every item grey, every action refused. */
   readonly isDisabled?: boolean;
   /** The contract form has unsaved changes: the "Checklist completed" switch refuses to flip. */
@@ -157,7 +160,7 @@ export interface ChecklistPanelAria {
  * <Button ref={panel.triggerRef} {...panel.triggerProps}>{panel.triggerLabel} {panel.badgeCount}</Button>
  */
 export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistPanelAria => {
-  const { checklist, onChange, isDisabled: disabled = false } = options;
+  const { checklist, onChange, onAction, isDisabled: disabled = false } = options;
   const { lang, role: providerRole, user: providerUser } = useLendkit();
   const t = useMessages(checklistMessages);
   const role = checklistRoleOf(providerRole);
@@ -215,22 +218,18 @@ export const useChecklistPanel = (options: UseChecklistPanelOptions): ChecklistP
         setRefusal(checklistUserRefusal(user));
         return;
       }
-      const result = clickChecklistItem(checklist, item.id, {
-        tab,
-        role,
-        user,
-        // Cmd counts as Ctrl (spec decision: Ctrl+click opens the context menu on a Mac).
-        modifiers: { ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey },
-        disabled,
-      });
+      // Cmd counts as Ctrl (spec decision: Ctrl+click opens the context menu on a Mac).
+      const modifiers = { ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey };
+      const result = clickChecklistItem(checklist, item.id, { tab, role, user, modifiers, disabled });
       if (result.ok) {
         setRefusal(null);
         onChange(result.checklist);
+        onAction?.({ kind: "click", itemId: item.id, tab, modifiers }, result.checklist);
       } else {
         setRefusal(result.reason);
       }
     },
-    [checklist, role, user, disabled, onChange, setRefusal],
+    [checklist, role, user, disabled, onChange, onAction, setRefusal],
   );
 
   const itemView = useCallback(

@@ -1,5 +1,5 @@
-import { checklistUserOf, decodeChecklist, type Checklist, type Lang } from "@lendkit/core";
-import { ChecklistPanel, useLendkit } from "@lendkit/react";
+import { decodeChecklist, type Checklist, type ChecklistAction, type Lang } from "@lendkit/core";
+import { ChecklistPanel } from "@lendkit/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   clickChecklistItemCall,
@@ -8,15 +8,14 @@ import {
   setChecklistCompleteCall,
   type ChecklistAnswer,
 } from "./api.js";
-import { checklistCallOf } from "./checklistCalls.js";
 import { ct } from "./texts.js";
 import { serverMessage } from "../../shared/api.js";
 
 /**
  * The contract's checklist side panel (A §2, §4–§6): @lendkit/react's
  * ChecklistPanel on the checklist API. The panel applies core's rules at
- * once (the user sees the mark); the matching click or note call goes to the
- * server, whose answer (the same rules, replayed with the session's role and
+ * once (the user sees the mark); the click or note call it emits beside the
+ * new checklist (`onAction`) goes to the server, whose answer (the same rules, replayed with the session's role and
  * user) replaces the list; a refusal puts the list back and says why.
  */
 
@@ -26,7 +25,6 @@ const decoded = (answer: ChecklistAnswer): Checklist => {
 };
 
 export const ContractChecklist = ({ lang, contractId, isDirty }: { readonly lang: Lang; readonly contractId: number; readonly isDirty: boolean }) => {
-  const { role, user } = useLendkit();
   const [checklist, setChecklist] = useState<Checklist | null>(null);
   const [completed, setCompleted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,21 +62,20 @@ export const ContractChecklist = ({ lang, contractId, isDirty }: { readonly lang
     [apply, lang],
   );
 
-  const onChange = useCallback(
-    (next: Checklist) => {
-      const actor = checklistUserOf(user);
-      if (!checklist || actor === null || role === null) return;
-      const call = checklistCallOf(checklist, next, { role, user: actor });
-      if (call === null) return;
-      setError(null);
-      setChecklist(next);
+  const onChange = useCallback((next: Checklist) => {
+    setError(null);
+    setChecklist(next);
+  }, []);
+
+  // The panel says what the user did beside the new checklist: that call goes to the server.
+  const onAction = useCallback(
+    (action: ChecklistAction) =>
       send(() =>
-        call.kind === "note"
-          ? saveChecklistNoteCall(contractId, call.itemId, lang, call.checklistNote)
-          : clickChecklistItemCall(contractId, call.itemId, lang, { tab: call.tab, modifiers: { ...call.modifiers } }),
-      );
-    },
-    [checklist, contractId, lang, role, user, send],
+        action.kind === "note"
+          ? saveChecklistNoteCall(contractId, action.itemId, lang, action.checklistNote)
+          : clickChecklistItemCall(contractId, action.itemId, lang, { tab: action.tab, modifiers: { ...action.modifiers } }),
+      ),
+    [contractId, lang, send],
   );
 
   const onCompletedChange = useCallback(
@@ -102,6 +99,7 @@ export const ContractChecklist = ({ lang, contractId, isDirty }: { readonly lang
       <ChecklistPanel
         checklist={checklist}
         onChange={onChange}
+        onAction={onAction}
         isDirty={isDirty}
         isCompleted={completed}
         onCompletedChange={onCompletedChange}

@@ -1,88 +1,13 @@
-import { clickChecklistItem, Decimal, decodeChecklist, emptyContract, encodeContract, Role, saveChecklistNote, VehicleType, type Checklist } from "@lendkit/core";
+import { Decimal, emptyContract, encodeContract, VehicleType } from "@lendkit/core";
 import { failureOf } from "@lendkit/core/api";
 import { CalendarDate } from "@internationalized/date";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApiError, failureCodeOf, serverMessage } from "../../shared/api.js";
-import { checklistCallOf } from "./checklistCalls.js";
 import { computedFeeValue, withCalculatedFees } from "./fees.js";
 import { financeFigures } from "./financeFigures.js";
 import { contractJsonFrom, dateFromField, dateToField, formValuesOf, fromFieldValue, toFieldValue, valueAtPath, withValueAtPath } from "./fieldValues.js";
 import { allFieldPaths, feeFields } from "./fields.js";
 import { vehicleGroupOf } from "./vehicleGroups.js";
-
-const checklistOf = (input: unknown): Checklist => {
-  const decoded = decodeChecklist(input);
-  if (!decoded.ok) throw new Error(JSON.stringify(decoded.errors));
-  return decoded.value;
-};
-
-const sample = checklistOf({
-  items: [
-    { id: -1, categoryTitle: "Documents" },
-    { id: 11, categoryTitle: "Documents", description: "Licence", isExternal: true },
-    { id: 12, categoryTitle: "Documents", description: "Pay stub", isExternal: false },
-  ],
-});
-const admin = { role: Role.Admin, user: { id: 4, initials: "AA" } } as const;
-const merchant = { role: Role.Merchant, user: { id: 9, initials: "MM" } } as const;
-
-describe("checklist calls from the panel's new checklist", () => {
-  const clicks = [
-    { tab: "internal", modifiers: { ctrl: false, shift: false } },
-    { tab: "internal", modifiers: { ctrl: true, shift: false } },
-    { tab: "internal", modifiers: { ctrl: false, shift: true } },
-    { tab: "external", modifiers: { ctrl: false, shift: false } },
-  ] as const;
-
-  it("finds the admin's click, waiver and N/A, and the merchant's external click", () => {
-    for (const click of clicks) {
-      const result = clickChecklistItem(sample, 11, { ...click, ...admin });
-      if (!result.ok) throw new Error(result.reason);
-      expect(checklistCallOf(sample, result.checklist, admin)).toEqual({ kind: "click", itemId: 11, ...click });
-    }
-    const external = clickChecklistItem(sample, 11, { ...clicks[3], ...merchant });
-    if (!external.ok) throw new Error(external.reason);
-    expect(checklistCallOf(sample, external.checklist, merchant)).toEqual({ kind: "click", itemId: 11, ...clicks[3] });
-  });
-
-  it("gives the same result as the panel for any sequence of clicks (replayed by core on the server)", () => {
-    fc.assert(
-      fc.property(fc.array(fc.record({ item: fc.constantFrom(11, 12), click: fc.constantFrom(...clicks) }), { maxLength: 12 }), (steps) => {
-        let current = sample;
-        for (const step of steps) {
-          const result = clickChecklistItem(current, step.item, { ...step.click, ...admin });
-          if (!result.ok) continue;
-          const call = checklistCallOf(current, result.checklist, admin);
-          if (call === null) {
-            expect(result.checklist.items.map((item) => [item.isChecked, item.isCheckedExternal, item.isWaived, item.isNonApplicable])).toEqual(
-              current.items.map((item) => [item.isChecked, item.isCheckedExternal, item.isWaived, item.isNonApplicable]),
-            );
-          } else {
-            expect(call.kind).toBe("click");
-            if (call.kind !== "click") return;
-            const replayed = clickChecklistItem(current, call.itemId, { tab: call.tab, modifiers: call.modifiers, ...admin });
-            expect(replayed.ok && replayed.checklist.items).toEqual(result.checklist.items);
-          }
-          current = result.checklist;
-        }
-      }),
-    );
-  });
-
-  it("sends a saved or cleared note as a note call", () => {
-    const saved = saveChecklistNote(sample, 12, "Received by fax", { role: Role.Admin, user: admin.user });
-    if (!saved.ok) throw new Error(saved.reason);
-    expect(checklistCallOf(sample, saved.checklist, admin)).toEqual({ kind: "note", itemId: 12, checklistNote: "Received by fax" });
-    const cleared = saveChecklistNote(saved.checklist, 12, "", { role: Role.Admin, user: admin.user });
-    if (!cleared.ok) throw new Error(cleared.reason);
-    expect(checklistCallOf(saved.checklist, cleared.checklist, admin)).toMatchObject({ kind: "note", itemId: 12 });
-  });
-
-  it("finds nothing when nothing changed", () => {
-    expect(checklistCallOf(sample, sample, admin)).toBeNull();
-  });
-});
 
 describe("contract JSON and form values", () => {
   const empty = encodeContract(emptyContract()) as Record<string, unknown>;
