@@ -29,8 +29,9 @@ const bodyOf = async (response: Response): Promise<unknown> => {
  *
  * @example
  * const api = createApiClient((input, init) => fetch(input, { ...init, headers: { ...init?.headers, "Accept-Language": "fr" } }));
- * const saved = await api.call("PUT", "/api/contracts/7", { contract, version });
- * if (!saved.ok && saved.failure.code === "staleEdit") reload();
+ * api.call("PUT", "/api/contracts/7", { contract, version }).then((saved) => {
+ *   if (!saved.ok && saved.failure.code === "staleEdit") reload();
+ * });
  */
 export const createApiClient = (fetcher: ApiFetcher): ApiClient => ({
   call: async <T>(method: string, path: string, body?: unknown): Promise<ApiOutcome<T>> => {

@@ -34,7 +34,7 @@ export interface ContractUpdateRequest {
  *
  * @example
  * decodeContractUpdateRequest({ version: 3, internalReference: "A-1" }).ok // true
- * decodeContractUpdateRequest({ internalReference: "A-1" }) // { ok: false, errors: [{ path: "version", message: "is required" }] }
+ * decodeContractUpdateRequest({ internalReference: "A-1" }) // { ok: false, errors: [{ path: "version", message: "is required", code: "required" }] }
  */
 export const decodeContractUpdateRequest = (input: unknown, options: DecodeOptions = {}): DecodeResult<ContractUpdateRequest> => {
   if (!isPlainObject(input)) return { ok: false, errors: [{ path: "", message: "expected an object" }] };

@@ -141,7 +141,7 @@ const termProblems = (contract: Contract, found: DecodeError[]): void => {
  *
  * @example
  * contractFigureProblems(emptyContract()) // []
- * contractFigureProblems({ ...emptyContract(), Amount: new Decimal("-5") }) // [{ path: "Amount", message: "expected an amount from 0 to 1000000000" }]
+ * contractFigureProblems({ ...emptyContract(), Amount: new Decimal("-5") }) // [{ path: "Amount", message: "expected an amount from 0 to 1000000000", code: "amount" }]
  */
 export const contractFigureProblems = (contract: Contract): readonly DecodeError[] => {
   const found: DecodeError[] = [];
