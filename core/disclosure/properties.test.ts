@@ -182,8 +182,10 @@ describe("costOfBorrowing against the exact present-value oracle", () => {
         let low = rateAt(value.apr.toFixed(2), "-0.005");
         if (low.n < 0n) low = q(0n);
         let high = rateAt(value.apr.toFixed(2), "0.005");
-        // Halve until the effective rates at both ends are within 10^−8 of each other (far below the half hundredth).
-        for (let step = 0; step < 600 && !below(sub(effective(high), effective(low)), q(1n, 100_000_000n)); step++) {
+        // Halve until the effective rates at both ends round to the same hundredth of a percent: a fixed
+        // width (10^−8 once) left a true rate within that width of a half hundredth undecided (44.445 %).
+        const hundredths = (rate: Q): bigint => (rate.n * 20_000n + rate.d) / (2n * rate.d);
+        for (let step = 0; step < 2_000 && hundredths(effective(low)) !== hundredths(effective(high)); step++) {
           const middle = reduce(div(add(low, high), q(2n)));
           if (atMost(net, presentValue(federal, middle))) low = middle;
           else high = middle;
