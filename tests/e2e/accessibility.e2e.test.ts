@@ -1,5 +1,5 @@
 import { t, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
+import type { BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { br } from "../../reference-app/web/src/app/bankReviews/texts.js";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
@@ -12,8 +12,8 @@ import { makePng } from "../../server-kit/test/filesFixtures.js";
 import { customerToken } from "../../server-kit/test/fixtures.js";
 import { expectedPayments, insertRenewal } from "../../server-kit/test/flowFixtures.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
-import { launchBrowser } from "./harness.js";
-import { axeFindings, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { launchBrowser, type SuiteBrowser } from "./harness.js";
+import { leadAxeFindings, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
 /**
@@ -42,7 +42,7 @@ const desktop = { width: 1280, height: 900 };
 
 describe("accessibility: every page of the product, axe-core, no moderate or worse finding", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let admin: Login;
   let serviced: InsertedCustomer;
   let contractId: number;
@@ -112,7 +112,7 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
   });
 
   const check = async (findings: Findings, name: string, surface: Page | Frame) => {
-    const found = await axeFindings(surface);
+    const found = await leadAxeFindings(surface);
     if (found.length > 0) findings[name] = found;
   };
 

@@ -1,8 +1,8 @@
 import { t, type Lang } from "@lendkit/core";
-import type { Browser, Request } from "playwright-core";
+import type { Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 
 /**
@@ -13,7 +13,7 @@ import { axeViolations, insertLeadCustomer, startLeadApp, type LeadTestApp } fro
  */
 describe("customer account sign out in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

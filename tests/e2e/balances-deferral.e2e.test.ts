@@ -1,10 +1,10 @@
 import { balanceFigureLabel, decodeCustomerPayments, decodeLenderDay, deferralDateRefusal, deferralDateRule, t, type BalanceFigure, type Lang } from "@lendkit/core";
-import type { Browser, Locator } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
-import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 import { apiCall } from "./staff.js";
 
 /**
@@ -24,7 +24,7 @@ const desktop = { width: 1280, height: 900 };
 
 describe("deferral picker and balance figures in a real browser", () => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let adminToken: string;
   const customers: Partial<Record<Lang, InsertedCustomer>> = {};
   const number = (lang: Lang) => `E2E-BAL-${lang.toUpperCase()}`;

@@ -1,5 +1,5 @@
 import type { Lang } from "@lendkit/core";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { br } from "../../reference-app/web/src/app/bankReviews/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
@@ -7,7 +7,7 @@ import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { makePagedPdf, makePng } from "../../server-kit/test/filesFixtures.js";
 import { customerToken } from "../../server-kit/test/fixtures.js";
 import { expectedPayments, insertRenewal, validAddress } from "../../server-kit/test/flowFixtures.js";
-import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 
 /**
  * The lender's review of statements submitted by hand (C §3.7 manual mode)
@@ -28,7 +28,7 @@ interface Submitted {
 
 describe("manual bank statements reviewed by staff", () => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let tenantId: number;
 
   beforeAll(async () => {

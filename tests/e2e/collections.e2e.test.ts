@@ -1,11 +1,11 @@
 import { t, type Lang } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qx } from "../../reference-app/web/src/app/collections/texts.js";
 import { sx } from "../../reference-app/web/src/app/servicing/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
-import { axeFindings, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { leadAxeFindings, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
@@ -19,7 +19,7 @@ type QueueRow = { contractNumber: string; bucket: "1-30" | "31-60" | "61-90" | "
 
 describe.each(["fr", "en"] as const)("the collections page in a real browser, in %s", (lang: Lang) => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let collector: Login;
   let adminCollector: Login;
 
@@ -62,7 +62,7 @@ describe.each(["fr", "en"] as const)("the collections page in a real browser, in
     await expect.poll(() => row.locator("td[data-bucket]").textContent()).toBe(sx(lang, `bucket.${expected.bucket}`));
     expect(await row.locator("select").count()).toBe(0);
     expect(await seen.getByRole("img", { name: qx(lang, "aging.chart") }).count()).toBe(1);
-    expect(await axeFindings(seen)).toEqual([]);
+    expect(await leadAxeFindings(seen)).toEqual([]);
     await screenshot(seen, `collections-queue-${lang}`);
 
     // The collections administrator assigns it to that collector from the queue.

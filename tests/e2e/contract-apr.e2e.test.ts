@@ -1,9 +1,8 @@
 import { t } from "@lendkit/core";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { percentText } from "../../reference-app/web/src/app/contracts/display.js";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
-import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
@@ -47,7 +46,7 @@ const bodies = [
 
 describe.each(["fr", "en"] as const)("the APR on the staff screens, in %s", (lang) => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let admin: Login;
   const ids: Record<string, number> = {};
 

@@ -1,8 +1,8 @@
 import { fieldProblemText, t } from "@lendkit/core";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
-import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
@@ -39,7 +39,7 @@ describe.each(["fr", "en"] as const)("contract fields checked on the field, in %
   // The browser's own language is the other one: the app must ask the server for the user's.
   const browserInOtherLanguage = { browserLang: lang === "fr" ? "en" : "fr" } as const;
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let admin: Login;
   let contractId: number;
   beforeAll(async () => {

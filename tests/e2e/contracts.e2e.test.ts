@@ -1,12 +1,12 @@
 import { CalendarDate } from "@internationalized/date";
 import { amortizationSchedule, formatMoney, t, tablePagerLabel, type Lang } from "@lendkit/core";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusName } from "../../reference-app/web/src/app/contracts/display.js";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
-import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
@@ -105,7 +105,7 @@ const openTab = async (page: Page, lang: Lang, tab: string) => {
 
 describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s", (lang) => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let admin: Login;
   let merchant: Login;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { deferralAskerText, formatMoney, t, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
-import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 import { apiCall, staffLogin, type Login } from "./staff.js";
 
 /**
@@ -24,7 +24,7 @@ const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
 /** A browser context signed in as the session's owner, the token and user kept as the app keeps them (C §3.3). */
-const withSession = async (browser: Browser, session: { token: string; user: Record<string, unknown> }, lang: Lang, viewport = desktop): Promise<BrowserContext> => {
+const withSession = async (browser: SuiteBrowser, session: { token: string; user: Record<string, unknown> }, lang: Lang, viewport = desktop): Promise<BrowserContext> => {
   const context = await browser.newContext({ viewport, locale: lang === "fr" ? "fr-CA" : "en-CA", ...(viewport === phone ? { isMobile: true, hasTouch: true } : {}) });
   await context.addInitScript(
     ([token, stored, language]) => {
@@ -37,7 +37,7 @@ const withSession = async (browser: Browser, session: { token: string; user: Rec
   return context;
 };
 
-const staffContext = async (browser: Browser, who: Login, lang: Lang, viewport = desktop) => {
+const staffContext = async (browser: SuiteBrowser, who: Login, lang: Lang, viewport = desktop) => {
   const { serverInfo, serverInfoExpiration: _expires, ...user } = who;
   return withSession(browser, { token: serverInfo, user }, lang, viewport);
 };
@@ -67,7 +67,7 @@ const expectNoSeriousViolations = async (page: Page) => expect(await seriousViol
 
 describe("customers, payments profile and deferrals in a real browser", () => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let oceane: InsertedCustomer;
   let hugo: InsertedCustomer;
   let admin: Login;

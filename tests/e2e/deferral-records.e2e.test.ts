@@ -1,10 +1,10 @@
 import { deferralAskerText, deferralRecordLines } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantText } from "../../reference-app/web/src/app/customers/display.js";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
-import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
@@ -25,7 +25,7 @@ const rowOf = (page: Page, date: string) => page.locator('[data-part="row"]').fi
 
 describe.each(["fr", "en"] as const)("deferral records in a real browser, in %s", (lang) => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let admin: Login;
   let checker: Login;
   let customer: InsertedCustomer;

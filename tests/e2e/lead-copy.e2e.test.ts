@@ -1,8 +1,8 @@
 import { defaultOtpPolicy, formatMoney, labelColon, t, type Lang } from "@lendkit/core";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, latestCode, leadFrame, type LeadCustomer, type LeadTestApp, startLeadApp } from "./leadFixtures.js";
 import { enterCode, identify } from "./leadWalk.js";
 
@@ -22,7 +22,7 @@ const cases = [
 
 describe("the lead app's copy in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   const overdue: LeadCustomer[] = [];
 
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { Lang } from "@lendkit/core";
-import type { Browser, Frame } from "playwright-core";
+import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
 import { t } from "@lendkit/core";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { insertLeadCustomer, leadFrame, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
@@ -17,7 +17,7 @@ import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, ver
  */
 describe("the lead app states one APR from the calculator to the signed PDF", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

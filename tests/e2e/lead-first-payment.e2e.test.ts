@@ -1,11 +1,11 @@
 import { type CalendarDate } from "@internationalized/date";
 import { ContractStatus, DEFAULT_BUSINESS_TIME_ZONE, depositDate, firstPaymentDateRange, lenderToday, parseIsoDate, t, type Lang } from "@lendkit/core";
-import type { Browser, Frame } from "playwright-core";
+import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longDate } from "../../reference-app/web/src/lead/contract.js";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { fundAsStaff, insertLeadCustomer, leadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
@@ -18,7 +18,7 @@ import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, ver
  */
 describe("the chosen first payment date in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   const customers: Partial<Record<Lang, LeadCustomer>> = {};
 
   beforeAll(async () => {

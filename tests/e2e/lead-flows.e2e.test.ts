@@ -1,11 +1,11 @@
 import { deflateSync } from "node:zlib";
 import { defaultOtpPolicy, t } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
 import { demoLenderSettings } from "../../server-kit/src/seed/demoLenders.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import {
   axeViolations,
   insertLeadCustomer,
@@ -27,7 +27,7 @@ import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, ident
  */
 describe("the lead app's routes in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

@@ -1,8 +1,8 @@
 import { defaultOtpPolicy, t, type Lang } from "@lendkit/core";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, latestCode, leadFrame, parentLog, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, typeCode, verifyBank } from "./leadWalk.js";
 
@@ -23,7 +23,7 @@ const devices = {
 
 describe("the lead app and its parent page in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

@@ -1,8 +1,8 @@
 import type { CalendarDate } from "@internationalized/date";
 import { depositDate, firstPaymentDateRange, lenderToday, parseIsoDate, t } from "@lendkit/core";
-import type { Browser, Frame } from "playwright-core";
+import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./harness.js";
+import { launchBrowser, type SuiteBrowser } from "./harness.js";
 import { insertLeadCustomer, leadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { enterCode, identify } from "./leadWalk.js";
 
@@ -15,7 +15,7 @@ import { enterCode, identify } from "./leadWalk.js";
 describe("the lead calculator counts from the lender's day", () => {
   const lenderZone = "Pacific/Kiritimati";
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let customer: LeadCustomer;
 
   /**

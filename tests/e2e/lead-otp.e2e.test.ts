@@ -1,7 +1,7 @@
 import { t } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, latestCode, outboxCount, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { identify, typeCode } from "./leadWalk.js";
 
@@ -14,7 +14,7 @@ import { identify, typeCode } from "./leadWalk.js";
  */
 describe("the lead app's code screen in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

@@ -1,12 +1,12 @@
 import { defaultOtpPolicy, t, trainingProgramOptions, type Lang } from "@lendkit/core";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, leadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { enterCode, identify } from "./leadWalk.js";
+import { enterCode, identify, pressUntilShown } from "./leadWalk.js";
 
 /**
  * Issue 14 §4 and §5 in a real browser: a training contract's renewal opens
@@ -18,7 +18,7 @@ import { enterCode, identify } from "./leadWalk.js";
  */
 describe("renewal limits and training mode in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();
@@ -47,14 +47,18 @@ describe("renewal limits and training mode in a real browser", () => {
     for (const hidden of ["slider", "frequencies", "first-payment", "increase"]) expect(await step.locator(`[data-part=${hidden}]`).count()).toBe(0);
     const programmes = frame.getByRole("radiogroup", { name: t(lang, "calculator.trainingLabel") });
     expect(await programmes.getByRole("radio").count()).toBe(3);
-    await programmes.getByText(trainingProgramOptions.find((entry) => entry.value === course)!.label[lang]).click();
-    await expect.poll(() => programmes.getByRole("radio", { checked: true }).count()).toBe(1);
+    // The programme's label, tapped until the calculator holds that programme (a count of checked radios would pass on the default one).
+    await pressUntilShown(programmes.getByText(trainingProgramOptions.find((entry) => entry.value === course)!.label[lang]), frame.locator(`[data-lendkit=training-calculator][data-course="${course}"]`));
+    expect(await programmes.getByRole("radio", { checked: true }).count()).toBe(1);
+    const chosen = () => frame.locator("[data-lendkit=training-calculator]").getAttribute("data-course");
     // C §3.6: the training contract hides the repayment — no details, payment, count or dates (the count is checked on the saved contract).
     expect(await step.locator("[data-part=details], [data-detail]").count()).toBe(0);
     expect(await step.getByText(t(lang, "calculator.details")).count()).toBe(0);
     expect(await step.getByText(t(lang, "calculator.numberOfPayments")).count()).toBe(0);
     expect(await axeViolations(frame)).toEqual([]);
     await screenshot(page, shot);
+    // Still the chosen programme when CONTINUE saves it (the step did not start again from its default meanwhile).
+    expect(await chosen()).toBe(String(course));
     await frame.getByRole("button", { name: t(lang, "renewal.basic.continue") }).click();
     await frame.getByRole("heading", { name: t(lang, "bank.instant.title") }).waitFor();
   };

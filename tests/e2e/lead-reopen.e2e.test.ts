@@ -1,8 +1,8 @@
 import { defaultOtpPolicy, t, type Lang } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { latestCode, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, typeCode } from "./leadWalk.js";
 
@@ -18,7 +18,7 @@ const basicAddress = /^\/go\/min\/([A-Za-z0-9_-]{22,64})\/basic$/;
 
 describe("a new applicant's reopened link resumes at the step reached", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

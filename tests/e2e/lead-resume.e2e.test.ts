@@ -1,8 +1,8 @@
 import { defaultOtpPolicy, maskEmail, t, type Lang } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
@@ -35,7 +35,7 @@ const stepOf = (page: Page): number => Number(slugAddress.exec(new URL(page.url(
 
 describe("a renewal resumes at the step reached (C §3.10)", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

@@ -1,7 +1,7 @@
 import { t, type Lang } from "@lendkit/core";
-import type { Browser, Page, Response } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, latestCode, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, identify, typeCode } from "./leadWalk.js";
 
@@ -23,7 +23,7 @@ const cases: ReadonlyArray<{ readonly lang: Lang; readonly device: keyof typeof 
 
 describe("a renewal's link alone opens nothing (C §1: a slug and a code)", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

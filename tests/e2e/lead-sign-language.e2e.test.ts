@@ -1,9 +1,8 @@
 import { labelColon, t } from "@lendkit/core";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoLenderSettings } from "../../server-kit/src/seed/demoLenders.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, leadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
@@ -15,7 +14,7 @@ import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, ident
  */
 describe("the lead app signs the contract in the language on screen", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let customer: LeadCustomer;
 
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { CalendarDate } from "@internationalized/date";
 import { defaultOtpPolicy, DEFAULT_BUSINESS_TIME_ZONE, depositDate, firstPaymentDateRange, formatMoney, lenderToday, parseIsoDate, t, type Lang } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveFlowSettings } from "../../server-kit/src/flows/settings.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { enterCode, identify } from "./leadWalk.js";
 
@@ -26,7 +26,7 @@ const cases = [
 
 describe("step 1's choices, the slider's ends and the overdue screen in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

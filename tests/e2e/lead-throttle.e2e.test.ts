@@ -1,7 +1,7 @@
 import { t, type Lang } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 
 /**
@@ -22,7 +22,7 @@ const cases: ReadonlyArray<{ readonly lang: Lang; readonly device: keyof typeof 
 
 describe("a throttled look-up is shown as throttling, with when to retry", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

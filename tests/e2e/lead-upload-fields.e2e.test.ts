@@ -1,11 +1,11 @@
 import { deflateSync } from "node:zlib";
 import { CalendarDate, today as todayIn } from "@internationalized/date";
 import { applicantAgeRefusal, DEFAULT_BUSINESS_TIME_ZONE, birthDayOptions, birthMonthOptions, birthYearOptions, defaultOtpPolicy, t, type Lang } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { makePagedPdf as statementPdf } from "../../server-kit/test/filesFixtures.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, identify } from "./leadWalk.js";
 
@@ -25,7 +25,7 @@ const phone = { width: 390, height: 844 };
 
 describe("statements upload and field errors in a real browser (phone)", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     app = await startLeadApp();

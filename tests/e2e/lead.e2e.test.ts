@@ -1,9 +1,9 @@
 import { t, type Lang } from "@lendkit/core";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, leadFrame, parentLog, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
@@ -15,7 +15,7 @@ import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, ident
  */
 describe("the lead app's renewal in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   const customers: Partial<Record<"fr" | "en" | "overdue", LeadCustomer>> = {};
 
   beforeAll(async () => {

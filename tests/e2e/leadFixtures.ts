@@ -1,74 +1,28 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { businessDateOf, ContractStatus, formatIsoDate } from "@lendkit/core";
-import type { Knex } from "knex";
 import type { Frame, Page } from "playwright-core";
-import { openDatabase } from "../../server-kit/src/db/openDatabase.js";
-import { diskStorage } from "../../server-kit/src/files/storage.js";
 import { createLogger } from "../../server-kit/src/http/logging.js";
-import { migrateLatest } from "../../server-kit/src/migrations/index.js";
-import { seedDemo } from "../../server-kit/src/seed/demo.js";
-import { createServer } from "../../server-kit/src/server/createServer.js";
-import { withWebApp } from "../../server-kit/src/server/web.js";
 import { insertContract, insertCustomer, insertPayments } from "../../server-kit/test/fixtures.js";
-import type { MovableClock, RunningApp } from "./harness.js";
+import { axeFindings, startApp, type AppOptions, type RunningApp } from "./harness.js";
 
 /**
  * The lead app's browser suites: the app as the harness serves it (built
- * front end, fresh SQLite with the demo data, movable clock), keeping the
+ * front end, its own copy of the seeded SQLite, movable clock), keeping the
  * database handle so a suite can add its own customers — each with an
  * active micro-credit contract and a schedule dated from the server's day —
  * written straight into the tables as server-kit's own suites do (no API
  * creates a customer with a payment history). Every suite gets its own
  * server and database, so the OTP throttles of one never reach another.
  */
-const webDir = fileURLToPath(new URL("../../reference-app/dist", import.meta.url));
-
 export interface LeadTestApp extends RunningApp {
-  readonly db: Knex;
   readonly tenantId: number;
 }
 
-const cheapPasswords = { N: 1024, r: 8, p: 1 } as const;
-
 /** `serverOptions` adds to the server's options (e.g. `otp.collectionsPhoneNumbers`). */
-export const startLeadApp = async (serverOptions: Partial<Parameters<typeof createServer>[0]> = {}): Promise<LeadTestApp> => {
-  if (!existsSync(join(webDir, "go.html"))) throw new Error("the browser suite needs the built front end: run `npm run build` first");
-  const dir = mkdtempSync(join(tmpdir(), "lendkit-e2e-lead-"));
-  const db = openDatabase(`sqlite:${join(dir, "lendkit.sqlite")}`);
-  await migrateLatest(db);
-  let offset = 0;
-  const clock: MovableClock = { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
-  await seedDemo(db, clock, { passwordParams: cheapPasswords });
-  const api = createServer({
-    db,
-    clock,
-    logger: createLogger({ level: "error" }),
-    storage: diskStorage(join(dir, "files")),
-    passwordParams: cheapPasswords,
-    publicTenant: "RENT",
-    devOutbox: true,
-    ...serverOptions,
-  });
-  const server = withWebApp(api, { dir: webDir }).listen(0);
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const tenant = (await db("tenants").where({ code: "RENT" }).first("id")) as { id: number };
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    clock,
-    db,
-    tenantId: Number(tenant.id),
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+export const startLeadApp = async (serverOptions: AppOptions = {}): Promise<LeadTestApp> => {
+  // The refusals these suites provoke (throttles, expired codes) are expected: only errors are logged.
+  const app = await startApp({ logger: createLogger({ level: "error" }), ...serverOptions });
+  const tenant = (await app.db("tenants").where({ code: "RENT" }).first("id")) as { id: number };
+  return { ...app, tenantId: Number(tenant.id) };
 };
 
 /** A customer of the suite, as the identify form asks for them. */
@@ -208,45 +162,19 @@ export const parentLog = (page: Page) =>
     })),
   );
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
 /**
  * axe-core's serious and critical violations in one frame or page (the lead
- * app inside the demo parent is a frame), as "rule: target" lines. Left
- * out: the provider's own frame (the bank's sandbox page is not the lead
- * app's), and react-aria's live announcer, an off-screen region whose
- * emptied message leaves a labelled-by pointing nowhere between two
- * announcements.
+ * app inside the demo parent is a frame). Left out: the provider's own frame
+ * (the bank's sandbox page is not the lead app's), and react-aria's live
+ * announcer, an off-screen region whose emptied message leaves a
+ * labelled-by pointing nowhere between two announcements.
  */
-export const axeViolations = async (surface: Page | Frame): Promise<string[]> => {
-  // Evaluated through the DevTools protocol: the pages' CSP rightly refuses an injected <script>.
-  await surface.evaluate(axeSource);
-  return surface.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run({ exclude: [[".lead-bank iframe"], ["[data-live-announcer]"]] }, { iframes: false });
-    return result.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
-  });
-};
-
-/** axe-core's impacts from "moderate" up: the level every page of the product is held to (the accessibility suite). */
-export const axeImpactsHeld = ["critical", "serious", "moderate"] as const;
+export const axeViolations = (surface: Page | Frame): Promise<string[]> =>
+  axeFindings(surface, { impacts: ["critical", "serious"], exclude: [".lead-bank iframe", "[data-live-announcer]"] });
 
 /**
- * Every axe-core finding of `impacts` in one frame or page, as
- * "rule (impact): target, target" lines, so a failure names the rule and
- * the elements. One exclusion only (docs/spec-decisions.md, accessibility):
- * the bank provider's own frame, a third party's page and not the lead
- * app's markup.
+ * Every axe-core finding from "moderate" up in one frame or page. One
+ * exclusion only (docs/spec-decisions.md, accessibility): the bank
+ * provider's own frame, a third party's page and not the lead app's markup.
  */
-export const axeFindings = async (surface: Page | Frame, impacts: readonly string[] = axeImpactsHeld): Promise<string[]> => {
-  await surface.evaluate(axeSource);
-  return surface.evaluate(async (held) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run({ exclude: [[".lead-bank iframe"]] }, { iframes: false });
-    return result.violations
-      .filter((violation) => violation.impact !== null && held.includes(violation.impact))
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
-  }, impacts);
-};
+export const leadAxeFindings = (surface: Page | Frame): Promise<string[]> => axeFindings(surface, { exclude: [".lead-bank iframe"] });

@@ -1,12 +1,12 @@
 import { t, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
-import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /** Signed in, with the clipboard the copy buttons write to. */
-const signedIn = async (browser: Browser, who: Login, lang: Lang): Promise<BrowserContext> => {
+const signedIn = async (browser: SuiteBrowser, who: Login, lang: Lang): Promise<BrowserContext> => {
   const context = await staffContext(browser, who, lang);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   return context;
@@ -32,7 +32,7 @@ const pasteInto = async (page: Page, field: Locator, text: string) => {
 
 describe.each(["fr", "en"] as const)("money fields of the contract editor, in %s", (lang) => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let admin: Login;
   let contractId: number;
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { ContractStatus, frequencyOptions, periodsPerYearOf, t, type FrequencyCode, type Lang } from "@lendkit/core";
-import type { Browser, Frame } from "playwright-core";
+import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { fundAsStaff, insertLeadCustomer, leadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
 
@@ -33,7 +33,7 @@ const cents = (text: string): number => Math.round(Number(text) * 100);
 
 describe("a renewal funded as signed, in a real browser", () => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   const customers = new Map<string, LeadCustomer>();
 
   const walks = [

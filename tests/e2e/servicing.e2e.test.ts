@@ -1,10 +1,10 @@
 import { formatMoney, t, type Lang } from "@lendkit/core";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sx } from "../../reference-app/web/src/app/servicing/texts.js";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
 import { saveFlowSettings } from "../../server-kit/src/flows/settings.js";
-import { launchBrowser, screenshot } from "./harness.js";
+import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
@@ -36,7 +36,7 @@ const money = (lang: Lang, text: string) => formatMoney(Number(text), lang);
 
 describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in %s", (lang) => {
   let app: LeadTestApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let admin: Login;
 
   beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { t, type Lang } from "@lendkit/core";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
-import { launchBrowser, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 
 /**
  * The staff app and the lead app share the browser's local storage (one
@@ -31,7 +30,7 @@ const login = async (app: RunningApp): Promise<Login> => {
 
 describe("the staff app's language and the lead app's", () => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   const customers: Partial<Record<Lang, InsertedCustomer>> = {};
 
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { CalendarDate, parseDate } from "@internationalized/date";
 import { deferralMessage, t, type Lang } from "@lendkit/core";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { br } from "../../reference-app/web/src/app/bankReviews/texts.js";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { customerToken } from "../../server-kit/test/fixtures.js";
 import { insertRenewal } from "../../server-kit/test/flowFixtures.js";
 import { biWeekly, insertServicedCustomer } from "./customersFixture.js";
-import { launchBrowser, screenshot, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
@@ -22,7 +22,7 @@ import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
 
 
 /** A signed-in staff browser that records every CSP violation of every page it opens. */
-const signedIn = async (browser: Browser, who: Login, lang: Lang, violations: string[], viewport = { width: 1280, height: 900 }): Promise<BrowserContext> => {
+const signedIn = async (browser: SuiteBrowser, who: Login, lang: Lang, violations: string[], viewport = { width: 1280, height: 900 }): Promise<BrowserContext> => {
   const context = await staffContext(browser, who, lang, { viewport });
   await context.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
   await context.addInitScript(() => {
@@ -40,7 +40,7 @@ const plusDays = (iso: string, days: number): string => parseDate(iso).add({ day
 
 describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let admin: Login;
   let checker: Login;
   let tenantId: number;

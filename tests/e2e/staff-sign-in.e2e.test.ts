@@ -1,11 +1,11 @@
-import type { Browser } from "playwright-core";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPassword, demoTenants } from "../../server-kit/src/seed/demo.js";
-import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 
 describe("staff sign-in in a real browser", () => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();

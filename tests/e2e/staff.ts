@@ -1,5 +1,6 @@
 import type { Lang } from "@lendkit/core";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
+import type { SuiteBrowser } from "./harness.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import type { RunningApp } from "./harness.js";
 
@@ -49,7 +50,7 @@ export interface StaffContextOptions {
 }
 
 /** A browser context signed in as `who`, in `lang`: what the staff app keeps after signing in, written before any page loads. */
-export const staffContext = async (browser: Browser, who: Login, lang: Lang, options: StaffContextOptions = {}): Promise<BrowserContext> => {
+export const staffContext = async (browser: SuiteBrowser, who: Login, lang: Lang, options: StaffContextOptions = {}): Promise<BrowserContext> => {
   const browserLang = options.browserLang ?? lang;
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: browserLang === "fr" ? "fr-CA" : "en-CA" });
   const { serverInfo, serverInfoExpiration, ...user } = who;

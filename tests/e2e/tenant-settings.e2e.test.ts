@@ -1,10 +1,10 @@
 import { ediExceptionDayOptions, labelOf, workTypeOptions, type Lang } from "@lendkit/core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
-import { launchBrowser, startApp, type RunningApp } from "./harness.js";
+import { launchBrowser, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
 
 /**
  * The staff app takes its lender's feature flags from the server (B
@@ -15,7 +15,7 @@ import { launchBrowser, startApp, type RunningApp } from "./harness.js";
 
 describe("the lender's settings in the staff app", () => {
   let app: RunningApp;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   const contractOf: Record<string, number> = {};
 
   beforeAll(async () => {
