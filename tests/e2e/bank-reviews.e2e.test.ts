@@ -116,7 +116,8 @@ describe("manual bank statements reviewed by staff", () => {
   const seesPictures = async (item: Locator, lang: Lang) => {
     const first = item.getByRole("img", { name: br(lang, "picture", { n: 1, name: "releve-septembre.png" }) });
     await first.waitFor();
-    expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // The element shows before its picture has loaded: read until it has.
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await item.getByRole("img", { name: br(lang, "picture", { n: 2, name: "releve-octobre.png" }) }).waitFor();
   };
 

@@ -1,7 +1,7 @@
 import { t } from "@lendkit/core";
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshot } from "./harness.js";
+import { chromiumArgs, chromiumPath, screenshot } from "./harness.js";
 import { insertLeadCustomer, leadFrame, parentLog, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, identify } from "./leadWalk.js";
 
@@ -46,9 +46,9 @@ describe("the lead app ignores look-alike origins (SECURITY 23)", () => {
     app = await startLeadApp();
     port = new URL(app.baseUrl).port;
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--host-resolver-rules=MAP *.test 127.0.0.1"],
+      args: [...chromiumArgs, "--host-resolver-rules=MAP *.test 127.0.0.1"],
     });
     context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     for (const origin of lookAlikes()) {
