@@ -15,6 +15,7 @@ import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./custo
 import { launchBrowser, type SuiteBrowser } from "./harness.js";
 import { leadAxeFindings, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
+import { sessionContext, sessionOf, type Login } from "./staff.js";
 
 /**
  * Every page of the product held to axe-core with no critical, serious or
@@ -30,12 +31,6 @@ import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, ident
  */
 
 type Findings = Record<string, string[]>;
-
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly [key: string]: unknown;
-}
 
 const flowPath = "/api/contractExternal/cashLoanFlow";
 const desktop = { width: 1280, height: 900 };
@@ -116,19 +111,7 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
     if (found.length > 0) findings[name] = found;
   };
 
-  const context = async (lang: Lang, session?: Login): Promise<BrowserContext> => {
-    const created = await browser.newContext({ viewport: desktop, locale: lang === "fr" ? "fr-CA" : "en-CA" });
-    const stored = session ? (({ serverInfo, serverInfoExpiration: _expires, ...user }) => ({ token: serverInfo, user: JSON.stringify(user) }))(session) : null;
-    await created.addInitScript(
-      ([token, user, language]) => {
-        if (token) window.localStorage.setItem("serverInfo", token);
-        if (user) window.localStorage.setItem("user", user);
-        window.localStorage.setItem("language", language);
-      },
-      [stored?.token ?? "", stored?.user ?? "", lang] as const,
-    );
-    return created;
-  };
+  const context = (lang: Lang, session?: Login): Promise<BrowserContext> => sessionContext(browser, session ? sessionOf(session) : null, lang, { viewport: desktop });
 
   it.each(["fr", "en"] as const)("the lead app's pages in %s", async (lang) => {
     const findings: Findings = {};

@@ -5,7 +5,7 @@ import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall } from "./staff.js";
+import { apiCall, sessionContext } from "./staff.js";
 
 /**
  * Signed is funded, in a real browser (fr and en): the deferral picker
@@ -53,16 +53,8 @@ describe("deferral picker and balance figures in a real browser", () => {
   const customerSession = async (customer: InsertedCustomer, lang: Lang) => {
     const bypass = await apiCall<{ token: string }>(app, `/api/contractExternal/ByPassOTP/${Object.values(customer.contracts)[0]}`, { token: adminToken });
     const session = await apiCall<{ serverInfo: string }>(app, "/api/contractExternal/accountEntry", { method: "POST", body: { token: bypass.token } });
-    const context = await browser.newContext({ viewport: desktop, locale: lang === "fr" ? "fr-CA" : "en-CA" });
     const user = { userRole: 1, userName: "", firstName: "", lastName: "", tenant: "RENT", sysLogins_Id: 0 };
-    await context.addInitScript(
-      ([token, stored, language]) => {
-        window.localStorage.setItem("serverInfo", token);
-        window.localStorage.setItem("user", stored);
-        window.localStorage.setItem("language", language);
-      },
-      [session.serverInfo, JSON.stringify(user), lang] as const,
-    );
+    const context = await sessionContext(browser, { token: session.serverInfo, user }, lang, { viewport: desktop });
     return { context, token: session.serverInfo };
   };
 

@@ -8,6 +8,7 @@ import { makePagedPdf, makePng } from "../../server-kit/test/filesFixtures.js";
 import { customerToken } from "../../server-kit/test/fixtures.js";
 import { expectedPayments, insertRenewal, validAddress } from "../../server-kit/test/flowFixtures.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
+import { staffContext, type Login } from "./staff.js";
 
 /**
  * The lender's review of statements submitted by hand (C §3.7 manual mode)
@@ -90,16 +91,7 @@ describe("manual bank statements reviewed by staff", () => {
 
   const reviewerPage = async (lang: Lang): Promise<Page> => {
     const response = await send("/api/login", "POST", { tenant: "RENT", username: "admin", password: demoPassword });
-    const { serverInfo, serverInfoExpiration: _expires, ...user } = ((await response.json()) as { Result: Record<string, unknown> }).Result;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === "fr" ? "fr-CA" : "en-CA" });
-    await context.addInitScript(
-      ([token, stored, language]) => {
-        window.localStorage.setItem("serverInfo", token);
-        window.localStorage.setItem("user", stored);
-        window.localStorage.setItem("language", language);
-      },
-      [String(serverInfo), JSON.stringify(user), lang] as const,
-    );
+    const context = await staffContext(browser, ((await response.json()) as { Result: Login }).Result, lang);
     const page = await context.newPage();
     page.on("response", (response) => {
       const path = new URL(response.url()).pathname;

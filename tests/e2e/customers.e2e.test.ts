@@ -1,10 +1,10 @@
 import { deferralAskerText, formatMoney, t, type Lang } from "@lendkit/core";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, staffLogin, type Login } from "./staff.js";
+import { apiCall, sessionContext, sessionOf, staffLogin, type Login } from "./staff.js";
 
 /**
  * The customers area in a real browser (issue 8; C §2, §3.4; A §2, §4–§7):
@@ -23,24 +23,8 @@ import { apiCall, staffLogin, type Login } from "./staff.js";
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-/** A browser context signed in as the session's owner, the token and user kept as the app keeps them (C §3.3). */
-const withSession = async (browser: SuiteBrowser, session: { token: string; user: Record<string, unknown> }, lang: Lang, viewport = desktop): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport, locale: lang === "fr" ? "fr-CA" : "en-CA", ...(viewport === phone ? { isMobile: true, hasTouch: true } : {}) });
-  await context.addInitScript(
-    ([token, stored, language]) => {
-      window.localStorage.setItem("serverInfo", token);
-      window.localStorage.setItem("user", stored);
-      window.localStorage.setItem("language", language);
-    },
-    [session.token, JSON.stringify(session.user), lang] as const,
-  );
-  return context;
-};
-
-const staffContext = async (browser: SuiteBrowser, who: Login, lang: Lang, viewport = desktop) => {
-  const { serverInfo, serverInfoExpiration: _expires, ...user } = who;
-  return withSession(browser, { token: serverInfo, user }, lang, viewport);
-};
+/** A staff browser signed in as `who`; a phone-sized one is a phone (touch, mobile viewport). */
+const staffContext = (browser: SuiteBrowser, who: Login, lang: Lang, viewport = desktop) => sessionContext(browser, sessionOf(who), lang, { viewport, phone: viewport === phone });
 
 /** Money as the profile writes it. */
 const money = (lang: Lang, amount: number) => formatMoney(amount, lang);
@@ -125,7 +109,8 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     expect(bypass.OnboardingURL).toMatch(/^\/go\/account\/en\//);
     // The token is a one-time ticket; the account entry exchanges it for the session it keeps.
     const session = await apiCall<{ serverInfo: string }>(app, "/api/contractExternal/accountEntry", { method: "POST", body: { token: bypass.token } });
-    return withSession(browser, { token: session.serverInfo, user: { userRole: 1, userName: "", firstName, lastName: "", tenant: "RENT", sysLogins_Id: 0 } }, lang, viewport);
+    const user = { userRole: 1, userName: "", firstName, lastName: "", tenant: "RENT", sysLogins_Id: 0 };
+    return sessionContext(browser, { token: session.serverInfo, user }, lang, { viewport, phone: viewport === phone });
   };
 
   it("staff find a customer and read the profile in French: cards, receipts, documents as PDFs, totals, the closing reason", async () => {

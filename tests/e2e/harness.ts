@@ -18,8 +18,8 @@ import type { Clock } from "../../server-kit/src/infra/clock.js";
 
 /**
  * The reference app as `npm start` serves it (built front end + API on one
- * port, fresh SQLite with the demo data), started in-process so a test can
- * move the server's clock, and Debian's chromium driven by playwright-core.
+ * port, SQLite with the demo data), started in-process so a test can move
+ * the server's clock, and Debian's chromium driven by playwright-core.
  */
 const webDir = fileURLToPath(new URL("../../reference-app/dist", import.meta.url));
 
@@ -56,6 +56,7 @@ let template: { day: string; file: Promise<string> } | undefined;
 
 const seedTemplate = async (): Promise<string> => {
   const dir = mkdtempSync(join(tmpdir(), "lendkit-e2e-template-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, "lendkit.sqlite");
   const db = openDatabase(`sqlite:${file}`);
   await migrateLatest(db);

@@ -1,8 +1,7 @@
 import type { Lang } from "@lendkit/core";
 import type { BrowserContext } from "playwright-core";
-import type { SuiteBrowser } from "./harness.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
-import type { RunningApp } from "./harness.js";
+import type { RunningApp, SuiteBrowser } from "./harness.js";
 
 /**
  * The staff side of the browser suites: API calls as the staff app makes
@@ -42,26 +41,52 @@ export const apiCall = async <T>(app: RunningApp, path: string, init: CallOption
 export const staffLogin = (app: RunningApp, username: string): Promise<Login> =>
   apiCall<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username, password: demoPassword } });
 
-/** How a signed-in browser is opened. */
+/** A session as the apps keep one in the browser's storage: the token, its expiry when known, the user. */
+export interface StoredSession {
+  readonly token: string;
+  readonly expires?: string;
+  readonly user: Record<string, unknown>;
+}
+
+/** The session a staff sign-in answered, as the staff app keeps it. */
+export const sessionOf = (who: Login): StoredSession => {
+  const { serverInfo, serverInfoExpiration, ...user } = who;
+  return { token: serverInfo, expires: serverInfoExpiration, user };
+};
+
+/** How a browser context is opened. */
 export interface StaffContextOptions {
   readonly viewport?: { readonly width: number; readonly height: number };
+  /** A phone: touch and a mobile viewport. */
+  readonly phone?: boolean;
   /** The browser's own language (the user's by default): the other one shows the app asks the server for the user's. */
   readonly browserLang?: Lang;
 }
 
-/** A browser context signed in as `who`, in `lang`: what the staff app keeps after signing in, written before any page loads. */
-export const staffContext = async (browser: SuiteBrowser, who: Login, lang: Lang, options: StaffContextOptions = {}): Promise<BrowserContext> => {
+/**
+ * A browser context in `lang`, with `session` (none: signed out) written to
+ * storage before any page loads, as the apps keep it after signing in or
+ * after an account entry.
+ */
+export const sessionContext = async (browser: SuiteBrowser, session: StoredSession | null, lang: Lang, options: StaffContextOptions = {}): Promise<BrowserContext> => {
   const browserLang = options.browserLang ?? lang;
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: browserLang === "fr" ? "fr-CA" : "en-CA" });
-  const { serverInfo, serverInfoExpiration, ...user } = who;
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: browserLang === "fr" ? "fr-CA" : "en-CA",
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
+  });
   await context.addInitScript(
     ([token, expires, stored, language]) => {
-      window.localStorage.setItem("serverInfo", token);
-      window.localStorage.setItem("serverInfoExpiration", expires);
-      window.localStorage.setItem("user", stored);
+      if (token) window.localStorage.setItem("serverInfo", token);
+      if (expires) window.localStorage.setItem("serverInfoExpiration", expires);
+      if (stored) window.localStorage.setItem("user", stored);
       window.localStorage.setItem("language", language);
     },
-    [serverInfo, serverInfoExpiration, JSON.stringify(user), lang] as const,
+    [session?.token ?? "", session?.expires ?? "", session ? JSON.stringify(session.user) : "", lang] as const,
   );
   return context;
 };
+
+/** A browser context signed in as `who`, in `lang`: what the staff app keeps after signing in, written before any page loads. */
+export const staffContext = (browser: SuiteBrowser, who: Login, lang: Lang, options: StaffContextOptions = {}): Promise<BrowserContext> =>
+  sessionContext(browser, sessionOf(who), lang, options);

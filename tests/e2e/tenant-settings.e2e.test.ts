@@ -5,6 +5,7 @@ import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
+import { sessionContext } from "./staff.js";
 
 /**
  * The staff app takes its lender's feature flags from the server (B
@@ -34,8 +35,7 @@ describe("the lender's settings in the staff app", () => {
   });
 
   const signIn = async (tenant: string, lang: Lang): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === "fr" ? "fr-CA" : "en-CA" });
-    await context.addInitScript((language) => window.localStorage.setItem("language", language), lang);
+    const context = await sessionContext(browser, null, lang);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/`);
     await page.getByLabel(appText(lang, "login.tenant")).selectOption(tenant);
