@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, sessionContext, sessionOf, staffLogin, type Login } from "./staff.js";
+import { apiCall, sessionContext, staffContext, staffLogin, type Login, type StaffContextOptions } from "./staff.js";
 
 /**
  * The customers area in a real browser (issue 8; C §2, §3.4; A §2, §4–§7):
@@ -20,11 +20,10 @@ import { apiCall, sessionContext, sessionOf, staffLogin, type Login } from "./st
 
 
 
-const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
-
-/** A staff browser signed in as `who`; a phone-sized one is a phone (touch, mobile viewport). */
-const staffContext = (browser: SuiteBrowser, who: Login, lang: Lang, viewport = desktop) => sessionContext(browser, sessionOf(who), lang, { viewport, phone: viewport === phone });
+/** The two devices a signed-in browser opens as (staff.ts's options). */
+const onDesktop: StaffContextOptions = { viewport: { width: 1280, height: 900 } };
+const onPhone: StaffContextOptions = { viewport: phone, phone: true };
 
 /** Money as the profile writes it. */
 const money = (lang: Lang, amount: number) => formatMoney(amount, lang);
@@ -104,13 +103,13 @@ describe("customers, payments profile and deferrals in a real browser", () => {
     );
 
   /** A customer session opened by the staff's ByPassOTP (C §7), kept in the browser as the account entry keeps it. */
-  const customerContext = async (customer: InsertedCustomer, contractNumber: string, firstName: string, lang: Lang, viewport = phone) => {
+  const customerContext = async (customer: InsertedCustomer, contractNumber: string, firstName: string, lang: Lang, device = onPhone) => {
     const bypass = await apiCall<{ OnboardingURL: string; token: string }>(app, `/api/contractExternal/ByPassOTP/${customer.contracts[contractNumber]}`, { token: admin.serverInfo });
     expect(bypass.OnboardingURL).toMatch(/^\/go\/account\/en\//);
     // The token is a one-time ticket; the account entry exchanges it for the session it keeps.
     const session = await apiCall<{ serverInfo: string }>(app, "/api/contractExternal/accountEntry", { method: "POST", body: { token: bypass.token } });
     const user = { userRole: 1, userName: "", firstName, lastName: "", tenant: "RENT", sysLogins_Id: 0 };
-    return sessionContext(browser, { token: session.serverInfo, user }, lang, { viewport, phone: viewport === phone });
+    return sessionContext(browser, { token: session.serverInfo, user }, lang, device);
   };
 
   it("staff find a customer and read the profile in French: cards, receipts, documents as PDFs, totals, the closing reason", async () => {
@@ -210,7 +209,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   }, 120_000);
 
   it("the customer's own view in the staff and customer app, in French on a desktop", async () => {
-    const context = await customerContext(oceane, current, "Océane", "fr", desktop);
+    const context = await customerContext(oceane, current, "Océane", "fr", onDesktop);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/customers/${oceane.customerId}`);
     await page.getByRole("heading", { name: cx("fr", "profile.hello", { name: "Océane" }) }).waitFor();
@@ -262,7 +261,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   }, 120_000);
 
   it("the customer sees the moved payment and the fee line in their own view", async () => {
-    const context = await customerContext(oceane, current, "Océane", "en", desktop);
+    const context = await customerContext(oceane, current, "Océane", "en", onDesktop);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/customers/${oceane.customerId}`);
     const approved = (await pendingOf(oceane.customerId, "approved"))[0];
@@ -291,7 +290,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
       headers: { "Idempotency-Key": `e2e-maker-${Date.now()}` },
       body: { Deferalmessage: "", contractId: oceane.contracts[current], lang: "fr", paymentId, requestedDate, dueDate: oceane.dueDates[current]![4] },
     });
-    const context = await staffContext(browser, admin, "en", phone);
+    const context = await staffContext(browser, admin, "en", onPhone);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/deferrals`);
     const item = page.getByRole("listitem").filter({ hasText: requestedDate });
@@ -318,7 +317,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   }, 120_000);
 
   it("a customer behind on payments sees RENEW disabled with the amount late (C §3.4)", async () => {
-    const context = await customerContext(hugo, late, "Hugo", "en", desktop);
+    const context = await customerContext(hugo, late, "Hugo", "en", onDesktop);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/customers/${hugo.customerId}`);
     const renew = page.getByRole("button", { name: t("en", "payments.renew.button") });
@@ -332,7 +331,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   }, 60_000);
 
   it("English staff pages on a phone-sized screen, and Open my account online opens the customer's account entry", async () => {
-    const context = await staffContext(browser, admin, "en", phone);
+    const context = await staffContext(browser, admin, "en", onPhone);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/customers`);
     await page.getByRole("heading", { name: cx("en", "list.title"), level: 1 }).waitFor();
