@@ -82,9 +82,11 @@ describe("staff sign-in in a real browser", () => {
     // Signed in, the app opens the role's first section.
     await page.getByRole("button", { name: "Sign out" }).waitFor();
     await page.getByRole("link", { name: "Contracts" }).waitFor();
+    // The app moves to the section once it has drawn the menu: reload only once it has, and read the address until it settles.
+    await page.waitForURL(/\/contracts(\?|$)/);
     await page.reload();
     await page.getByRole("button", { name: "Sign out" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/contracts");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/contracts");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     await page.getByRole("button", { name: "Sign out" }).click();
