@@ -1,8 +1,9 @@
 /**
  * @module documents
  * What goes on each printable document of a contract (C §7): the contract
- * print, the paid-out report, the payments schedule, the account statement
- * and the payment receipt. The rules (running amount due, payout, schedule
+ * print, the paid-out report, the payments schedule, the account statement,
+ * the payment receipt, and the signed copy of a cash-loan contract with its
+ * confirmation email. The rules (running amount due, payout, schedule
  * totals, disclosed terms) are pure functions over integer cents; the
  * `*Document` functions turn them into words and figures in French or
  * English, for a PDF writer to lay out.
@@ -21,3 +22,4 @@ export { contractDocument } from "./contractDocument.js";
 export { allTermsDocument, paidOutDocument, statementDocument } from "./reportDocuments.js";
 export { receiptDocument } from "./receiptDocument.js";
 export { composeDocument } from "./composeDocument.js";
+export { signedConfirmationEmail, signedContractPrint, wallClockIn, type SignedConfirmationEmail, type SignedCopy } from "./signedContract.js";

@@ -1,5 +1,5 @@
 /**
- * Printed documents: contract, paid-out report, schedule, statement, receipt (C §7), English first: the French catalog must have exactly the same keys.
+ * Printed documents: contract, paid-out report, schedule, statement, receipt (C §7), the signed copy of a cash-loan contract and its confirmation email, English first: the French catalog must have exactly the same keys.
  * Keys are prefixed "documents.".
  */
 export const en = {
@@ -118,6 +118,47 @@ export const en = {
   "documents.file.receipt": "receipt",
 
   "documents.error.ticket": "This print link is invalid or has expired. Please print the document again from your account.",
+
+  "documents.signed.title": "Signed loan contract",
+  "documents.signed.renews": "Renews contract",
+  "documents.signed.borrower": "Borrower",
+  "documents.signed.requestedAmount": "Amount requested",
+  "documents.signed.previousBalance": "Balance carried over",
+  "documents.signed.principal": "Loan principal",
+  "documents.signed.frequency": "Payment frequency",
+  "documents.signed.frequency.52": "weekly",
+  "documents.signed.frequency.26": "every two weeks",
+  "documents.signed.frequency.24": "twice a month",
+  "documents.signed.frequency.12": "monthly",
+  "documents.signed.numberOfPayments": "Number of payments",
+  "documents.signed.regularPayment": "Payment",
+  "documents.signed.fee": "Brokerage fee per payment",
+  "documents.signed.totalRepaid": "Total repaid",
+  "documents.signed.depositDate": "Deposit date",
+  "documents.signed.firstPayment": "First payment",
+  "documents.signed.lastPayment": "Last payment",
+  "documents.signed.schedule": "Payment schedule",
+  "documents.signed.column.payment": "Payment",
+  "documents.signed.column.interest": "Interest",
+  "documents.signed.column.principal": "Principal",
+  "documents.signed.column.fee": "Fee",
+  "documents.signed.column.balance": "Balance",
+  "documents.signed.lenderAddress": "Lender's address",
+  "documents.signed.lenderPhone": "Lender's phone",
+  "documents.signed.lenderEmail": "Lender's email",
+  "documents.signed.termsAndConditions": "Terms and conditions",
+  "documents.signed.signature": "Borrower's signature",
+  "documents.signed.signedBy": "Signed electronically by {name}",
+  "documents.signed.signedOn": "on {date} at {time} ({zone} time)",
+  "documents.signed.time": "{hours}:{minutes}",
+  "documents.signed.noImage": "(signature image not found)",
+  "documents.signed.fingerprint": "Fingerprint of the signed document (SHA-256): {sha}",
+  "documents.signed.file": "signed-contract-{number}.pdf",
+  "documents.signed.email.subject": "Your signed contract {number}",
+  "documents.signed.email.hello": "Hello {name},",
+  "documents.signed.email.thanks": "Thank you! We have received your contract {number}, signed on {date}. A copy is attached (PDF).",
+  "documents.signed.email.next":
+    "An agent will text you as soon as possible to tell you whether your application is approved, with no need to call or write. The answer may take a few minutes to a few hours.",
 } as const satisfies Record<`documents.${string}`, string>;
 
 export const fr: { readonly [K in keyof typeof en]: string } = {
@@ -237,4 +278,46 @@ export const fr: { readonly [K in keyof typeof en]: string } = {
 
   "documents.error.ticket":
     "Ce lien d'impression est invalide ou expiré. Veuillez imprimer le document de nouveau à partir de votre compte.",
+
+  "documents.signed.title": "Contrat de prêt signé",
+  "documents.signed.renews": "Renouvelle le contrat",
+  "documents.signed.borrower": "Emprunteur",
+  "documents.signed.requestedAmount": "Montant demandé",
+  "documents.signed.previousBalance": "Solde reporté",
+  "documents.signed.principal": "Capital du prêt",
+  "documents.signed.frequency": "Fréquence des versements",
+  "documents.signed.frequency.52": "hebdomadaire",
+  "documents.signed.frequency.26": "aux deux semaines",
+  "documents.signed.frequency.24": "deux fois par mois",
+  "documents.signed.frequency.12": "mensuelle",
+  "documents.signed.numberOfPayments": "Nombre de versements",
+  "documents.signed.regularPayment": "Versement",
+  "documents.signed.fee": "Frais de courtage par versement",
+  "documents.signed.totalRepaid": "Total remboursé",
+  "documents.signed.depositDate": "Date du dépôt",
+  "documents.signed.firstPayment": "Premier versement",
+  "documents.signed.lastPayment": "Dernier versement",
+  "documents.signed.schedule": "Calendrier des versements",
+  "documents.signed.column.payment": "Versement",
+  "documents.signed.column.interest": "Intérêts",
+  "documents.signed.column.principal": "Capital",
+  "documents.signed.column.fee": "Frais",
+  "documents.signed.column.balance": "Solde",
+  "documents.signed.lenderAddress": "Adresse du prêteur",
+  "documents.signed.lenderPhone": "Téléphone du prêteur",
+  "documents.signed.lenderEmail": "Courriel du prêteur",
+  "documents.signed.termsAndConditions": "Conditions du contrat",
+  "documents.signed.signature": "Signature de l'emprunteur",
+  "documents.signed.signedBy": "Signé électroniquement par {name}",
+  "documents.signed.signedOn": "le {date} à {time} (heure de {zone})",
+  "documents.signed.time": "{hours} h {minutes}",
+  "documents.signed.noImage": "(image de la signature introuvable)",
+  "documents.signed.fingerprint": "Empreinte du document signé (SHA-256)\u202f: {sha}",
+  "documents.signed.file": "contrat-signe-{number}.pdf",
+  "documents.signed.email.subject": "Votre contrat signé {number}",
+  "documents.signed.email.hello": "Bonjour {name},",
+  "documents.signed.email.thanks":
+    "Merci\u202f! Nous avons bien reçu votre contrat {number}, signé le {date}. Vous en trouverez une copie en pièce jointe (PDF).",
+  "documents.signed.email.next":
+    "Un agent vous écrira par texto dès que possible pour vous dire si votre demande est approuvée, sans que vous ayez à appeler ou à écrire. La réponse peut prendre de quelques minutes à quelques heures.",
 };
