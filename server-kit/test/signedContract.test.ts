@@ -3,10 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { aggregatorIframeUrl, t } from "@lendkit/core";
+import { wallClockIn } from "@lendkit/core/documents";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../src/files/storage.js";
-import { signedContractPrint, wallClockIn } from "../src/flows/confirmation.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import { contextOf } from "../src/server/createServer.js";
 import { makeApp, testFlowSettings } from "./app.js";
@@ -20,7 +20,8 @@ import { asApplicant, attain, insertRenewal, loanChoice, postedMessages, signatu
  * signs it, names the lender as its settings configure it, states its terms
  * and conditions — all under the signature's hash — and the signed copy
  * (email and download) prints it in that language with the drawn signature
- * and the signing time on the lender's clock.
+ * and the signing time on the lender's clock. The print itself is core's
+ * (`core/documents/signedContract.test.ts`); this suite walks the routes.
  */
 
 const flow = "/api/contractExternal/cashLoanFlow";
@@ -51,57 +52,6 @@ const lenderSettings = {
     en: "The borrower repays on the schedule above.\n\nThe lender confirms the approval by text message.",
   },
 };
-
-describe("the signed copy's print (pure)", () => {
-  const png = Buffer.from("89504e470d0a1a0a", "hex");
-  const document = {
-    kind: "lendkit.cashLoanContract.v2",
-    lang: "fr",
-    lender: { tenant: "RENT", name: "Rent", legalName: "Prêts Rent inc.", address: "1000, rue Sherbrooke Ouest\nMontréal (Québec) H3A 3G4", phone: null, email: null },
-    contractNumber: "R-000123",
-    terms: { totalRepaid: "705.74" },
-    schedule: [],
-    termsAndConditions: "Premier paragraphe.\n\nSecond paragraphe.",
-  };
-  const copy = { document, sha256: "a".repeat(64), signerName: "Émile Gauthier", signedAt: "2026-11-22T12:00:00.000Z" };
-
-  it("prints the lender's identity, the terms paragraph by paragraph, then the drawn signature with who signed and when on the lender's clock, in the document's language", () => {
-    const print = signedContractPrint({ ...copy, signatureImage: png }, "America/Toronto");
-    expect(print.issuer).toBe("Prêts Rent inc.");
-    expect(print.footer).toBe("Prêts Rent inc. - R-000123");
-    const fields = print.blocks.flatMap((block) => (block.kind === "fields" ? block.rows : []));
-    expect(fields.slice(0, 2)).toEqual([
-      { label: "Prêteur", value: "Prêts Rent inc." },
-      { label: "Adresse du prêteur", value: "1000, rue Sherbrooke Ouest, Montréal (Québec) H3A 3G4" },
-    ]);
-    const tail = print.blocks.slice(-6);
-    expect(tail.slice(0, 3)).toEqual([
-      { kind: "heading", text: "Conditions du contrat" },
-      { kind: "paragraph", text: "Premier paragraphe." },
-      { kind: "paragraph", text: "Second paragraphe." },
-    ]);
-    expect(tail[3]).toEqual({ kind: "heading", text: "Signature de l'emprunteur" });
-    expect(tail[4]).toEqual({ kind: "signedBy", png, lines: ["Signé électroniquement par Émile Gauthier", "le 2026-11-22 à 7 h 00 (heure de America/Toronto, UTC-05:00)"] });
-  });
-
-  it("says so when the signature image cannot be read back, and reads a v1 document's lender name", () => {
-    const { termsAndConditions: _none, ...v1 } = document;
-    const print = signedContractPrint({ ...copy, document: { ...v1, kind: "lendkit.cashLoanContract.v1", lang: "en", lender: { tenant: "RENT", name: "Rent" } }, signatureImage: null }, "America/Toronto");
-    expect(print.issuer).toBe("Rent");
-    expect(print.blocks.some((block) => block.kind === "signedBy")).toBe(false);
-    expect(print.blocks.some((block) => block.kind === "heading" && block.text === "Terms and conditions")).toBe(false);
-    expect(print.blocks).toContainEqual({ kind: "paragraph", text: "(signature image not found) Signed electronically by Émile Gauthier on 2026-11-22 at 07:00 (America/Toronto, UTC-05:00 time)" });
-  });
-});
-
-describe("the signing time on the lender's clock (pure)", () => {
-  it("prints the signing time on the lender's clock, across midnight UTC and daylight saving", () => {
-    expect(wallClockIn("2026-11-22T12:00:00.000Z", "America/Toronto")).toEqual({ date: "2026-11-22", hours: "07", minutes: "00", offset: "-05:00" });
-    expect(wallClockIn("2026-07-02T03:30:00.000Z", "America/Toronto")).toEqual({ date: "2026-07-01", hours: "23", minutes: "30", offset: "-04:00" });
-    expect(wallClockIn("2026-07-02T03:30:00.000Z", "America/St_Johns")).toEqual({ date: "2026-07-02", hours: "01", minutes: "00", offset: "-02:30" });
-    expect(wallClockIn("2026-01-15T00:05:00.000Z", "UTC")).toEqual({ date: "2026-01-15", hours: "00", minutes: "05", offset: "+00:00" });
-  });
-});
 
 describe.each(targets)("signed contract (language, lender, terms, signature) on $name", (target) => {
   let test: TestDatabase;
