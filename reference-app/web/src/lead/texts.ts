@@ -1,4 +1,4 @@
-import { interpolate, type Lang } from "@lendkit/core";
+import { translator, type DomainCatalog } from "@lendkit/core";
 
 /**
  * The lead app's own texts (the screens around the library's pieces),
@@ -212,8 +212,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
 
 export type LeadTextKey = keyof typeof en;
 
-export const leadTexts = { en, fr } as const;
+export const leadTexts: DomainCatalog<LeadTextKey> = { en, fr };
 
-/** The lead app's text of `key` in `lang`, with `{name}` placeholders filled. */
-export const leadText = (lang: Lang, key: LeadTextKey, params?: Record<string, string>): string =>
-  interpolate(leadTexts[lang][key], params);
+/** The lead app's text of `key` in `lang`, from core's `translator`: `{name}` placeholders filled as core's `t` fills them. */
+export const leadText = translator(leadTexts);

@@ -1,4 +1,4 @@
-import { interpolate, type Lang } from "@lendkit/core";
+import { translator, type DomainCatalog } from "@lendkit/core";
 
 /**
  * The reference app's own texts (screens around the library's pieces),
@@ -58,7 +58,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
 
 export type AppTextKey = keyof typeof en;
 
-export const appTexts = { en, fr } as const;
+export const appTexts: DomainCatalog<AppTextKey> = { en, fr };
 
-/** The app text of `key` in `lang`, with `{name}` placeholders filled. */
-export const appText = (lang: Lang, key: AppTextKey, params?: Record<string, string>): string => interpolate(appTexts[lang][key], params);
+/** The app text of `key` in `lang`, from core's `translator`: `{name}` placeholders filled as core's `t` fills them. */
+export const appText = translator(appTexts);

@@ -1,4 +1,4 @@
-import { interpolate, type Lang, type MessageParams } from "@lendkit/core";
+import { translator, type DomainCatalog } from "@lendkit/core";
 
 /** The statements review screen's own texts, English first; the French table has the same keys. */
 const en = {
@@ -57,7 +57,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
 
 export type BankReviewTextKey = keyof typeof en;
 
-export const bankReviewTexts = { en, fr } as const;
+export const bankReviewTexts: DomainCatalog<BankReviewTextKey> = { en, fr };
 
-/** The review screen's text of `key` in `lang`, with placeholders filled. */
-export const br = (lang: Lang, key: BankReviewTextKey, params?: MessageParams): string => interpolate(bankReviewTexts[lang][key], params);
+/** The review screen's text of `key` in `lang`, from core's `translator`: `{name}` placeholders filled as core's `t` fills them. */
+export const br = translator(bankReviewTexts);

@@ -1,4 +1,4 @@
-import { interpolate, type Lang, type MessageParams } from "@lendkit/core";
+import { translator, type DomainCatalog } from "@lendkit/core";
 
 /**
  * The collections page's texts, English first; the French table must have
@@ -76,7 +76,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
 
 export type CollectionsTextKey = keyof typeof en;
 
-export const collectionsTexts = { en, fr } as const;
+export const collectionsTexts: DomainCatalog<CollectionsTextKey> = { en, fr };
 
-/** The collections text of `key` in `lang`, placeholders filled. */
-export const qx = (lang: Lang, key: CollectionsTextKey, params?: MessageParams): string => interpolate(collectionsTexts[lang][key], params);
+/** The collections text of `key` in `lang`, from core's `translator`: `{name}` placeholders filled as core's `t` fills them. */
+export const qx = translator(collectionsTexts);

@@ -1,4 +1,4 @@
-import { interpolate, type Lang } from "@lendkit/core";
+import { translator, type DomainCatalog } from "@lendkit/core";
 
 /**
  * The contracts screens' own texts (screen titles, tabs, field labels, hints),
@@ -649,8 +649,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
 
 export type ContractTextKey = keyof typeof en;
 
-export const contractTexts = { en, fr } as const;
+export const contractTexts: DomainCatalog<ContractTextKey> = { en, fr };
 
-/** The contracts screens' text of `key` in `lang`, with `{name}` placeholders filled. */
-export const ct = (lang: Lang, key: ContractTextKey, params?: Record<string, string | number>): string =>
-  interpolate(contractTexts[lang][key], params);
+/** The contracts screens' text of `key` in `lang`, from core's `translator`: `{name}` placeholders filled as core's `t` fills them. */
+export const ct = translator(contractTexts);

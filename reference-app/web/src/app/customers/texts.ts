@@ -1,4 +1,4 @@
-import { interpolate, type Lang, type MessageParams } from "@lendkit/core";
+import { translator, type DomainCatalog } from "@lendkit/core";
 
 /**
  * The customers screens' own texts (titles, column names, hints, the
@@ -179,7 +179,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
 
 export type CustomersTextKey = keyof typeof en;
 
-export const customersTexts = { en, fr } as const;
+export const customersTexts: DomainCatalog<CustomersTextKey> = { en, fr };
 
-/** The customers screens' text of `key` in `lang`, with `{name}` placeholders filled. */
-export const cx = (lang: Lang, key: CustomersTextKey, params?: MessageParams): string => interpolate(customersTexts[lang][key], params);
+/** The customers screens' text of `key` in `lang`, from core's `translator`: `{name}` placeholders filled as core's `t` fills them. */
+export const cx = translator(customersTexts);

@@ -1,4 +1,4 @@
-import { interpolate, type Lang, type MessageParams } from "@lendkit/core";
+import { translator, type DomainCatalog } from "@lendkit/core";
 
 /**
  * The servicing screens' texts (the ledger of a contract and the
@@ -424,7 +424,7 @@ const fr: { readonly [K in keyof typeof en]: string } = {
 
 export type ServicingTextKey = keyof typeof en;
 
-export const servicingTexts = { en, fr } as const;
+export const servicingTexts: DomainCatalog<ServicingTextKey> = { en, fr };
 
-/** The servicing screens' text of `key` in `lang`, with `{name}` placeholders filled. */
-export const sx = (lang: Lang, key: ServicingTextKey, params?: MessageParams): string => interpolate(servicingTexts[lang][key], params);
+/** The servicing screens' text of `key` in `lang`, from core's `translator`: `{name}` placeholders filled as core's `t` fills them. */
+export const sx = translator(servicingTexts);
