@@ -18,7 +18,8 @@ import { AccountEntry, RenewalLoading, useLendkit, type AccountCodeRequestResult
 import { useLenderDay } from "../shared/lenderDay.js";
 import { navigate } from "../shared/router.js";
 import { tellParent, tellParentAll } from "./frame.js";
-import { leadCall, LeadCallError, leadSourceId, setLeadToken } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
+import { LeadCallError, type LeadCall, type LeadSession } from "./session.js";
 
 /**
  * The account entry (C §2 /go/account/:lang/:token, §3.5): the language and
@@ -42,23 +43,23 @@ interface ServerInfos {
   readonly serverInfoExpiration?: unknown;
 }
 
-const lookUpCustomerId = async (): Promise<number> => {
-  const id = await leadCall<unknown>("/api/customer/id");
+const lookUpCustomerId = async (call: LeadCall): Promise<number> => {
+  const id = await call<unknown>("/api/customer/id");
   if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new Error("no customer id");
   return id;
 };
 
-/** Core's account effects, performed here. */
-const useEffects = (onLang: (lang: "fr" | "en") => void) =>
+/** Core's account effects, performed here (the token on the page's lead session). */
+const useEffects = (onLang: (lang: "fr" | "en") => void, setToken: LeadSession["setToken"]) =>
   useCallback(
     (effect: AccountEffect) => {
       switch (effect.type) {
         case "setLanguage":
           return onLang(effect.lang);
         case "setToken":
-          return setLeadToken(effect.token);
+          return setToken(effect.token);
         case "clearToken":
-          setLeadToken(null);
+          setToken(null);
           return tellParentAll(accountEffectFrameMessages(effect));
         case "tellParentToken":
         case "redirectParent":
@@ -67,26 +68,27 @@ const useEffects = (onLang: (lang: "fr" | "en") => void) =>
           return undefined; // answered by the caller, which knows the machine to tell
       }
     },
-    [onLang],
+    [onLang, setToken],
   );
 
 /** A ticket as ByPassOTP makes them: 256 bits, base64url. */
 const isTicket = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text);
 
 /** Exchanges the account entry's one-time ticket for a customer session (POST /api/contractExternal/accountEntry). */
-const exchangeTicket = async (ticket: string): Promise<string> => {
-  const answer = await leadCall<ServerInfos>("/api/contractExternal/accountEntry", { method: "POST", body: { token: ticket } });
+const exchangeTicket = async (call: LeadCall, ticket: string): Promise<string> => {
+  const answer = await call<ServerInfos>("/api/contractExternal/accountEntry", { method: "POST", body: { token: ticket } });
   if (typeof answer.serverInfo !== "string") throw new Error("no session in the answer");
   return answer.serverInfo;
 };
 
 /** The sign-in's calls (the account flow's codes, checked by GetServerInfosFromOTP). */
 const useSignIn = (lang: "fr" | "en") => {
+  const { call, leadSourceId, setToken } = useLeadSession();
   const lastRequest = useRef<LoginRequest | null>(null);
   const requestCode = async (request: LoginRequest): Promise<AccountCodeRequestResult> => {
     lastRequest.current = request;
     try {
-      const decoded = decodeLoginCodeResponse(await leadCall<unknown>(codePath(lang), { method: "POST", body: request }));
+      const decoded = decodeLoginCodeResponse(await call<unknown>(codePath(lang), { method: "POST", body: request }));
       return decoded.ok
         ? { ok: true, userSlug: decoded.value.userSlug, lastFourDigitsOfPhoneNumber: decoded.value.lastFourDigitsOfPhoneNumber }
         : { ok: false, errorMessage: null };
@@ -98,12 +100,12 @@ const useSignIn = (lang: "fr" | "en") => {
   };
   const submitOtp = async (otp: string, userSlug: string): Promise<string | null> => {
     try {
-      const answer = await leadCall<ServerInfos>("/api/contractExternal/GetServerInfosFromOTP", {
+      const answer = await call<ServerInfos>("/api/contractExternal/GetServerInfosFromOTP", {
         method: "POST",
         body: { OTP: otpDigits(otp), userSlug, leadSourceId: leadSourceId() },
       });
       if (typeof answer.serverInfo !== "string") return null;
-      setLeadToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);
+      setToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);
       return answer.serverInfo;
     } catch {
       return null;
@@ -111,7 +113,7 @@ const useSignIn = (lang: "fr" | "en") => {
   };
   const resend = async (method: OtpResendMethod): Promise<void> => {
     if (lastRequest.current === null) throw new Error("no code request to repeat");
-    await leadCall<unknown>(codePath(lang), { method: "POST", body: { ...lastRequest.current, CommunicationMethod: method } });
+    await call<unknown>(codePath(lang), { method: "POST", body: { ...lastRequest.current, CommunicationMethod: method } });
   };
   return { requestCode, submitOtp, resend };
 };
@@ -123,6 +125,7 @@ const useSignIn = (lang: "fr" | "en") => {
  * is dropped either way, and the server's session ends at its idle limit.
  */
 const SignOut = ({ lang, onSignedOut }: { readonly lang: "fr" | "en"; readonly onSignedOut: () => void }) => {
+  const { call } = useLeadSession();
   const [busy, setBusy] = useState(false);
   return (
     <div className="lead-account-bar">
@@ -132,7 +135,7 @@ const SignOut = ({ lang, onSignedOut }: { readonly lang: "fr" | "en"; readonly o
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          void leadCall<unknown>("/api/logout", { method: "POST", body: {} })
+          void call<unknown>("/api/logout", { method: "POST", body: {} })
             .catch(() => undefined)
             .then(onSignedOut);
         }}
@@ -179,7 +182,9 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
   const [fallbackDay] = useState(() => todayIn(DEFAULT_BUSINESS_TIME_ZONE));
   const day = useLenderDay() ?? fallbackDay;
   const [page, dispatch] = useReducer(accountPageTransition, undefined, accountPageStart);
-  const perform = useEffects(setLang);
+  const session = useLeadSession();
+  const perform = useEffects(setLang, session.setToken);
+  const lookUpCustomer = useCallback(() => lookUpCustomerId(session.call), [session.call]);
   const signIn = useSignIn(lang);
   // The sign-in is remounted after a sign out, so it forgets the profile it showed.
   const [signOuts, setSignOuts] = useState(0);
@@ -195,7 +200,7 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
     // The path's token is a one-time ticket (staff's ByPassOTP): out of the address bar (history, Referer, screenshots) at once, then exchanged for a session.
     navigate(`/go/account/${encodeURIComponent(pathLang)}${window.location.search}`, { replace: true });
     // A dead ticket goes on as the token it was: the customer lookup fails and the machine sends the sign-in and the parent to /cl.
-    exchangeTicket(token).then(opened, () => opened(token));
+    exchangeTicket(session.call, token).then(opened, () => opened(token));
     // The path is read once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -206,7 +211,7 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
     for (const effect of page.effects) {
       performRef.current(effect);
       if (effect.type === "lookUpCustomerId") {
-        lookUpCustomerId().then(
+        lookUpCustomer().then(
           (customerId) => dispatch({ type: "customerIdFound", customerId }),
           () => dispatch({ type: "customerIdFailed" }),
         );
@@ -227,7 +232,7 @@ const AccountPage = ({ pathLang, token }: AccountPageProps) => {
           onSubmitOtp={signIn.submitOtp}
           onResend={(method) => signIn.resend(method)}
           onEffect={perform}
-          onLookUpCustomerId={lookUpCustomerId}
+          onLookUpCustomerId={lookUpCustomer}
           renderProfile={(customerId) => <Profile customerId={customerId} lang={lang} onSignedOut={signedOut} />}
           headingLevel={1}
         />

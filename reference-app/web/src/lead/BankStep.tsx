@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { aggregatorIframeUrl, alternateFrameUrl, bankProviderFor, type BankProvider, type BankProviderOptions } from "@lendkit/core";
 import { BankVerification, RenewalLoading, useLendkit, type BankVerificationProps, type RenewalApi } from "@lendkit/react";
-import { leadCall } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
+import type { LeadCall } from "./session.js";
 import { StatementUpload } from "./StatementUpload.js";
 import { leadText } from "./texts.js";
 
@@ -36,33 +37,34 @@ interface AlternateAnswer {
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 /** Asks the server where the provider's frame is; null when it cannot say (not shown, C §8). */
-const loadFrameSource = async (provider: BankProvider): Promise<FrameSource | null> => {
+const loadFrameSource = async (call: LeadCall, provider: BankProvider): Promise<FrameSource | null> => {
   if (provider === "bankVerification") return { provider };
   if (provider === "aggregator") {
-    const answer = await leadCall<AggregatorAnswer>("/api/flinks/instanceName");
+    const answer = await call<AggregatorAnswer>("/api/flinks/instanceName");
     const instanceName = text(answer.flinksInstanceName);
     return instanceName ? { provider, instanceName, baseTemplate: text(answer.iframeBaseTemplate) } : null;
   }
-  const answer = await leadCall<AlternateAnswer>("/api/zumrails/instanceName");
+  const answer = await call<AlternateAnswer>("/api/zumrails/instanceName");
   const customerId = text(answer.zumRailsUsername);
   const connectUrl = text(answer.connectUrl);
   return customerId && connectUrl ? { provider, customerId, connectUrl } : null;
 };
 
 const useFrameSource = (provider: BankProvider, enabled: boolean): FrameSource | null | undefined => {
+  const { call } = useLeadSession();
   const [source, setSource] = useState<FrameSource | null | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
     let active = true;
     setSource(undefined);
-    loadFrameSource(provider).then(
+    loadFrameSource(call, provider).then(
       (found) => active && setSource(found),
       () => active && setSource(null),
     );
     return () => {
       active = false;
     };
-  }, [provider, enabled]);
+  }, [call, provider, enabled]);
   return source;
 };
 

@@ -21,7 +21,8 @@ import { BasicInfoForm, basicBirthDate, type BasicInfo, type BasicSubmitOutcome 
 import { rememberApplicationFlow } from "./BankStep.js";
 import { goToClientSpace, tellParent, tellParentAll } from "./frame.js";
 import { failureText, leadFailure, otherRefusal } from "./serverMessage.js";
-import { leadCall, LeadCallError, leadSourceId as keptLeadSource, setLeadToken } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
+import { LeadCallError } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -85,12 +86,13 @@ export interface CashPageProps {
 
 /** Where a lead's flow stands when its page is opened again: the code screen, the flow's step, or a new form. */
 const useStart = (kind: CashPageProps["kind"], token: string | null | undefined, search: string, setPhase: (phase: Phase) => void) => {
+  const { call } = useLeadSession();
   useEffect(() => {
     if (kind !== "basic" || !token) return setPhase({ kind: "form" });
     const code = recalledCode(token);
     if (code) return setPhase({ kind: "code", code });
     let active = true;
-    leadCall<number>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(token)}/onboardingStepAttained`).then(
+    call<number>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(token)}/onboardingStepAttained`).then(
       (step) => {
         if (!active) return;
         // This address is a new applicant's: her flow resumes as one (the bank step's application view), at the step reached.
@@ -110,6 +112,7 @@ const useStart = (kind: CashPageProps["kind"], token: string | null | undefined,
 
 const CashPage = ({ kind, token }: CashPageProps) => {
   const { lang } = useLendkit();
+  const session = useLeadSession();
   // The calculator's dates count from the lender's day, as the server checks them (C §3.6), wherever the applicant is:
   // the server's day in the tenant's zone once it answers, core's default lender zone until then.
   const [start] = useState(() => ({ search: window.location.search, today: todayIn(DEFAULT_BUSINESS_TIME_ZONE) }));
@@ -119,13 +122,13 @@ const CashPage = ({ kind, token }: CashPageProps) => {
   const [refusal, setRefusal] = useState<string | null>(null);
   const query = parseRenewalQuery(start.search);
   // The address's source, else the one the session kept (C §3.3), else the partner page's own.
-  const leadSourceId = query.leadSourceId ?? keptLeadSource() ?? (kind === "partner" ? partnerLeadSourceId : null);
+  const leadSourceId = query.leadSourceId ?? session.leadSourceId() ?? (kind === "partner" ? partnerLeadSourceId : null);
   useStart(kind, token, start.search, setPhase);
 
   const sendBasic = async (form: BasicInfo): Promise<BasicSubmitOutcome> => {
     setSubmitted(form);
     try {
-      const answer = await leadCall<LeadAnswer>("/api/contractExternal/cashLoanFlow/basic", {
+      const answer = await session.call<LeadAnswer>("/api/contractExternal/cashLoanFlow/basic", {
         method: "POST",
         body: {
           firstName: form.firstName.trim(),
@@ -156,14 +159,14 @@ const CashPage = ({ kind, token }: CashPageProps) => {
   const checkCode = async (code: SentCode, otp: string): Promise<boolean | OtpRefusal> => {
     setRefusal(null);
     try {
-      const result = await leadCall<{ serverInfo?: unknown; serverInfoExpiration?: unknown }>("/api/contractExternal/validateOTPAndContinue", {
+      const result = await session.call<{ serverInfo?: unknown; serverInfoExpiration?: unknown }>("/api/contractExternal/validateOTPAndContinue", {
         method: "POST",
         body: { OTP: otpDigits(otp), userSlug: code.userSlug, leadSourceId },
       });
       const decoded = decodeOtpValidationResult(result);
       if (!decoded.ok) return false;
       // The code opens the applicant's session: the flow's calls carry it (C §1: a slug and a code).
-      if (typeof result.serverInfo === "string") setLeadToken(result.serverInfo, typeof result.serverInfoExpiration === "string" ? result.serverInfoExpiration : null);
+      if (typeof result.serverInfo === "string") session.setToken(result.serverInfo, typeof result.serverInfoExpiration === "string" ? result.serverInfoExpiration : null);
       const { slug, amountLate, collectionsPhoneNumber } = decoded.value;
       tellParentAll(flowSessionFrameMessages({ token: typeof result.serverInfo === "string" ? result.serverInfo : null, slug }));
       if (amountLate.gt(0)) {
@@ -208,7 +211,7 @@ const CashPage = ({ kind, token }: CashPageProps) => {
             className="lead-overdue"
             collectionsPhoneNumber={phase.collectionsPhoneNumber}
             amountLate={phase.amountLate}
-            onGoToClientSpace={(to) => void goToClientSpace(to, lang, navigate)}
+            onGoToClientSpace={(to) => void goToClientSpace(to, lang, navigate, session)}
           />
         ) : null}
       </div>

@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import type { Lang } from "@lendkit/core";
 import { navigate } from "../shared/router.js";
-import { onPendingCalls, pendingCalls } from "./session.js";
+import { useLeadSession, useWatched } from "./LeadSession.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -15,7 +15,7 @@ export const busyDelayMs = 300;
 
 /** An indeterminate progress bar at the top while any call has lasted over 300 ms. */
 export const BusyIndicator = ({ lang }: { readonly lang: Lang }) => {
-  const busy = useSyncExternalStore(onPendingCalls, () => pendingCalls() > 0);
+  const busy = useWatched(useLeadSession().pendingCalls) > 0;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!busy) {

@@ -3,7 +3,7 @@ import { flowSessionFrameMessages, otpDigits, type OtpRefusal } from "@lendkit/c
 import { OtpForm, useLendkit } from "@lendkit/react";
 import { failureText, leadFailure, otherRefusal } from "./serverMessage.js";
 import { tellParentAll } from "./frame.js";
-import { leadCall, leadSourceId, setLeadToken } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -27,6 +27,7 @@ interface VerifiedAnswer {
 
 export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; readonly onOpened: () => void }) => {
   const { lang } = useLendkit();
+  const { call, leadSourceId, setToken } = useLeadSession();
   const [sent, setSent] = useState<{ readonly userSlug: string; readonly at: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
     setBusy(true);
     setRefusal(null);
     try {
-      const answer = await leadCall<CodeAnswer>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/code?lang=${lang}`, { method: "POST", body: {} });
+      const answer = await call<CodeAnswer>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/code?lang=${lang}`, { method: "POST", body: {} });
       setSent({ userSlug: answer.userSlug, at: Date.now() });
     } catch (error) {
       setRefusal(failure(error));
@@ -50,12 +51,12 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
     if (sent === null) return false;
     setRefusal(null);
     try {
-      const answer = await leadCall<VerifiedAnswer>("/api/contractExternal/validateOTPAndContinue", {
+      const answer = await call<VerifiedAnswer>("/api/contractExternal/validateOTPAndContinue", {
         method: "POST",
         body: { OTP: otpDigits(code), userSlug: sent.userSlug, leadSourceId: leadSourceId() },
       });
       if (typeof answer.serverInfo !== "string") return false;
-      setLeadToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);
+      setToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);
       tellParentAll(flowSessionFrameMessages({ token: answer.serverInfo, slug }));
       onOpened();
       return true;

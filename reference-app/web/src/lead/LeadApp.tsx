@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { isTenantCode, labelColon, matchLeadRoute, type Lang, type TenantCode } from "@lendkit/core";
 import { LendkitProvider } from "@lendkit/react";
 import { navigate, useLocation } from "../shared/router.js";
@@ -6,15 +6,17 @@ import { storeLang } from "../shared/session.js";
 import { setConfiguredParentOrigins, useFrameResizer, useParentMessages } from "./frame.js";
 import { langFromQuery } from "./lang.js";
 import { BadLinkScreen, BusyIndicator } from "./Feedback.js";
-import { brokenLinkSlug, leadCall, leadFetch, leadToken, onBrokenLink, onSessionWanted, sessionWantedCount } from "./session.js";
+import { useLeadSession, useWatched } from "./LeadSession.js";
+import type { LeadCall } from "./session.js";
 import { leadText } from "./texts.js";
 
 /**
  * The public lead app (C §2): /go/... routes, embeddable in a lender's page.
  * On start it loads the feature flags and the tenant's configuration (its
- * code and parent origins), reads the optional `lang` parameter, resets the
- * user session values (main.tsx), and runs the resizer and the parent-page
- * listener. Each screen is loaded on demand, so the first load stays small.
+ * code and parent origins), reads the optional `lang` parameter, and runs
+ * the resizer and the parent-page listener; the user session values are
+ * reset by `LeadSessionProvider`, around it (main.tsx). Each screen is
+ * loaded on demand, so the first load stays small.
  */
 const RenewalPage = lazy(() => import("./RenewalPage.js"));
 const CashPage = lazy(() => import("./CashPage.js"));
@@ -35,12 +37,12 @@ interface LeadAppConfiguration {
   readonly parentOrigins?: unknown;
 }
 
-const useLeadStart = (): LeadStart => {
+const useLeadStart = (call: LeadCall): LeadStart => {
   const [state, setState] = useState<LeadStart>({ loaded: false, flags: {}, tenant: null });
   useEffect(() => {
     let active = true;
-    const flags = leadCall<unknown>("/api/configuration/features").catch(() => ({}));
-    const configuration = leadCall<LeadAppConfiguration>("/api/contractExternal/leadAppConfiguration").catch((): LeadAppConfiguration => ({}));
+    const flags = call<unknown>("/api/configuration/features").catch(() => ({}));
+    const configuration = call<LeadAppConfiguration>("/api/contractExternal/leadAppConfiguration").catch((): LeadAppConfiguration => ({}));
     void Promise.all([flags, configuration]).then(([received, config]) => {
       if (!active) return;
       if (Array.isArray(config.parentOrigins)) setConfiguredParentOrigins(config.parentOrigins.filter((origin): origin is string => typeof origin === "string"));
@@ -49,7 +51,7 @@ const useLeadStart = (): LeadStart => {
     return () => {
       active = false;
     };
-  }, []);
+  }, [call]);
   return state;
 };
 
@@ -86,11 +88,12 @@ const flowSlugOf = (match: ReturnType<typeof matchLeadRoute>): string | null => 
  * screen for the code it just sent: it is gated only by a refused call.
  */
 const useFlowCodeGate = (match: ReturnType<typeof matchLeadRoute>) => {
-  const wanted = useSyncExternalStore(onSessionWanted, sessionWantedCount);
+  const session = useLeadSession();
+  const wanted = useWatched(session.sessionWanted);
   const [handled, setHandled] = useState({ wanted: 0, generation: 0 });
   const opensWithLink = match?.kind === "screen" && (match.screen === "renewal" || match.screen === "signature");
   return {
-    required: wanted > handled.wanted || (opensWithLink && leadToken() === null),
+    required: wanted > handled.wanted || (opensWithLink && session.token() === null),
     generation: handled.generation,
     opened: () => setHandled((last) => ({ wanted, generation: last.generation + 1 })),
   };
@@ -101,7 +104,7 @@ const Screen = ({ path, lang }: { readonly path: string; readonly lang: Lang }):
   const match = matchLeadRoute(path);
   const gate = useFlowCodeGate(match);
   const slug = flowSlugOf(match);
-  const broken = useSyncExternalStore(onBrokenLink, brokenLinkSlug);
+  const broken = useWatched(useLeadSession().brokenLink);
   // A link the server does not know (or no longer): say so, never empty forms (issue 14 §12).
   if (slug !== null && broken === slug) return <BadLinkScreen lang={lang} newApplicant={match?.kind === "screen" && match.screen === "basic"} />;
   if (gate.required && slug !== null) return <FlowCodeScreen slug={slug} onOpened={gate.opened} />;
@@ -136,7 +139,8 @@ export const LeadApp = () => {
   const setLang = useCallback((next: Lang) => setLangState(next), []);
   const location = useLocation();
   const path = location.split("?")[0] ?? "/go";
-  const start = useLeadStart();
+  const session = useLeadSession();
+  const start = useLeadStart(session.call);
   useEffect(() => {
     storeLang(lang);
     document.documentElement.lang = lang;
@@ -145,7 +149,7 @@ export const LeadApp = () => {
   useFrameResizer();
   const other: Lang = lang === "fr" ? "en" : "fr";
   return (
-    <LendkitProvider lang={lang} onLangChange={setLang} features={start.flags} tenant={start.tenant} fetcher={leadFetch}>
+    <LendkitProvider lang={lang} onLangChange={setLang} features={start.flags} tenant={start.tenant} fetcher={session.fetch}>
       <div className="lead-shell">
         <header className="lead-topline">
           <span className="lead-secure">

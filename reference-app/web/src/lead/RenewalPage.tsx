@@ -20,7 +20,7 @@ import { renewalApi, renewalFetcher } from "./flowFetch.js";
 import { RenewalIdentify, RenewalOtp } from "./RenewalEntry.js";
 import { contentHeight, goToClientSpace, tellParent, tellParentAll } from "./frame.js";
 import { failureText } from "./serverMessage.js";
-import { leadToken, withLeadSource } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
 import { SignedConfirmation } from "./SignedConfirmation.js";
 import { leadText } from "./texts.js";
 
@@ -91,6 +91,7 @@ const ExpiredReturn = () => {
 const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; readonly refusal: ApiFailure | null }) => {
   const { renewal } = screen;
   const { lang } = useLendkit();
+  const session = useLeadSession();
   switch (renewal.state.phase) {
     case "loading":
       return <RenewalLoading className="lead-loading" />;
@@ -112,7 +113,7 @@ const Screen = ({ screen, refusal }: { readonly screen: RenewalScreenProps; read
           collectionsPhoneNumber={renewal.state.collectionsPhoneNumber}
           amountLate={renewal.state.amountLate}
           headingLevel={1}
-          onGoToClientSpace={(to) => void goToClientSpace(to, lang, navigate)}
+          onGoToClientSpace={(to) => void goToClientSpace(to, lang, navigate, session)}
         />
       );
     case "completed":
@@ -150,13 +151,14 @@ export interface RenewalPageProps {
 
 const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
   const lendkit = useLendkit();
+  const session = useLeadSession();
   const [refusal, setRefusal] = useState<ApiFailure | null>(null);
-  const fetcher = useMemo(() => renewalFetcher(lendkit.fetcher, setRefusal), [lendkit.fetcher]);
+  const fetcher = useMemo(() => renewalFetcher(lendkit.fetcher, setRefusal, session.setToken), [lendkit.fetcher, session.setToken]);
   const resent = useRef<string | null>(null);
   const api = useMemo(() => renewalApi(fetcher, lendkit.lang, resent), [fetcher, lendkit.lang]);
   // The calculator's dates count from the lender's day, as the server checks them (C §3.6), wherever the applicant is:
   // the server's day in the tenant's zone once it answers, core's default lender zone until then.
-  const [start] = useState(() => ({ search: withLeadSource(window.location.search), today: todayIn(DEFAULT_BUSINESS_TIME_ZONE), navigation: leadNavigation() }));
+  const [start] = useState(() => ({ search: session.withLeadSource(window.location.search), today: todayIn(DEFAULT_BUSINESS_TIME_ZONE), navigation: leadNavigation() }));
   const today = useLenderDay() ?? start.today;
   const flow = useRenewalFlowState(lendkit.features);
   const renewal: RenewalFlowApi = useRenewalFlow({
@@ -179,7 +181,7 @@ const RenewalPage = ({ routeStep, token }: RenewalPageProps) => {
   useEffect(() => {
     const left = lastPhase.current === "otp" && (phase === "step" || phase === "overdue");
     lastPhase.current = phase;
-    if (left) tellParentAll(flowSessionFrameMessages({ token: leadToken(), slug }));
+    if (left) tellParentAll(flowSessionFrameMessages({ token: session.token(), slug }));
   }, [phase, slug]);
   // Each screen's title is the page's h1 (the lead app is a page of its own or a frame: either way the screen is the page).
   const screen: RenewalScreenProps = { renewal, api, today, now: Date.now, headingLevel: 1 };

@@ -11,7 +11,7 @@ import {
 } from "@lendkit/react";
 import { BankStep } from "./BankStep.js";
 import { useSavedForms } from "./flowData.js";
-import { leadCall } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
 import { contentHeight, tellParent } from "./frame.js";
 import { SignatureStep } from "./SignatureStep.js";
 
@@ -29,11 +29,12 @@ const scrollParent = () => {
  * province it does not serve).
  */
 const useWebOnlyProvinces = (wanted: boolean, lang: Lang): readonly WebOnlyProvince[] | null | undefined => {
+  const { call } = useLeadSession();
   const [provinces, setProvinces] = useState<{ readonly lang: Lang; readonly list: readonly WebOnlyProvince[] | null } | undefined>(undefined);
   useEffect(() => {
     if (!wanted) return;
     let active = true;
-    leadCall<unknown>(renewalCalls.webOnlyProvinces(lang).path).then(
+    call<unknown>(renewalCalls.webOnlyProvinces(lang).path).then(
       (result) => active && setProvinces({ lang, list: webOnlyProvincesOf(result) }),
       () => active && setProvinces({ lang, list: null }),
     );

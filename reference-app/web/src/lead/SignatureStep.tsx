@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { formatMoney, formatPercent, signedFrameMessages, type Lang } from "@lendkit/core";
 import { CostOfBorrowing, RenewalLoading, useLendkit } from "@lendkit/react";
 import { frequencyName, loadContract, longDate, signContract, type ContractToSign } from "./contract.js";
+import { useLeadSession } from "./LeadSession.js";
 import { tellParentAll } from "./frame.js";
 import { failureText, leadFailure } from "./serverMessage.js";
 import { SignaturePad, type SignaturePadHandle } from "./SignaturePad.js";
@@ -23,11 +24,12 @@ const notYetOpenRetriesMs = [300, 700, 1500, 3000];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const useContract = (slug: string, lang: Lang) => {
+  const { call } = useLeadSession();
   const [state, setState] = useState<Loaded>({ status: "loading" });
   const reload = useCallback(async () => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        setState({ status: "ready", contract: await loadContract(slug, lang) });
+        setState({ status: "ready", contract: await loadContract(slug, lang, call) });
         return;
       } catch (error) {
         const notOpen = leadFailure(error)?.code === "conflict";
@@ -41,7 +43,7 @@ const useContract = (slug: string, lang: Lang) => {
       }
     }
     // The document is in the screen's language: a language switch asks for it in the new one (its own hash).
-  }, [slug, lang]);
+  }, [slug, lang, call]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -146,6 +148,7 @@ const SignForm = ({ slug, contract, lang, onSigned, onChanged }: {
   readonly onSigned: () => void;
   readonly onChanged: () => Promise<void>;
 }) => {
+  const { call } = useLeadSession();
   const id = useId();
   const pad = useRef<SignaturePadHandle | null>(null);
   const [name, setName] = useState("");
@@ -162,7 +165,7 @@ const SignForm = ({ slug, contract, lang, onSigned, onChanged }: {
     setBusy(true);
     setAlert(null);
     try {
-      await signContract(slug, lang, { signerName: name.trim(), signature, documentSha256: contract.documentSha256 });
+      await signContract(slug, lang, { signerName: name.trim(), signature, documentSha256: contract.documentSha256 }, call);
       onSigned();
     } catch (error) {
       const failure = leadFailure(error);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLendkit } from "@lendkit/react";
 import { signedConfirmationOf } from "./contract.js";
-import { leadFetch } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
 import { leadText } from "./texts.js";
 
 /**
@@ -11,13 +11,14 @@ import { leadText } from "./texts.js";
  */
 export const SignedConfirmation = ({ slug }: { readonly slug: string | null }) => {
   const { lang } = useLendkit();
+  const session = useLeadSession();
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   const confirmation = slug === null ? null : signedConfirmationOf(slug);
   const download = async () => {
     if (slug === null) return;
     setState("busy");
     try {
-      const response = await leadFetch(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/signedContract`, { headers: { Accept: "application/pdf" } });
+      const response = await session.fetch(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/signedContract`, { headers: { Accept: "application/pdf" } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "contract.pdf";
       const url = URL.createObjectURL(await response.blob());

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { UploadResult } from "@lendkit/core";
 import { failureOf } from "@lendkit/core/api";
 import { UploadArea, UploadCallError, useLendkit, useManualBankState, useManualBankVerification, useMessages } from "@lendkit/react";
-import { leadCall, leadFetch } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
 import { failureText, leadFailure } from "./serverMessage.js";
 import { leadText } from "./texts.js";
 
@@ -21,7 +21,7 @@ const dropPath = (slug: string) => `/api/fileDrop/${encodeURIComponent(slug)}/up
 const filePath = (slug: string, id: number) => `/api/fileDrop/${encodeURIComponent(slug)}/files/${id}`;
 
 /** One picture to the file drop; a refusal carries the server's text (in the page's language, which every lead call states). */
-const uploadTo = (slug: string, keep: (path: string, file: File) => void) => async (file: File): Promise<UploadResult> => {
+const uploadTo = (leadFetch: typeof fetch, slug: string, keep: (path: string, file: File) => void) => async (file: File): Promise<UploadResult> => {
   const body = new FormData();
   body.append("file", file, file.name);
   let response: Response;
@@ -50,6 +50,7 @@ export interface StatementUploadProps {
 export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadProps) => {
   const t = useMessages();
   const { lang } = useLendkit();
+  const session = useLeadSession();
   const titleId = useId();
   const [uploaded, setUploaded] = useState<readonly UploadResult[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
     manual,
     onUpload: () => Promise.resolve(),
     onSubmit: () =>
-      leadCall<unknown>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/manualBankVerification`, { method: "POST", body: {} }).catch((error: unknown) => {
+      session.call<unknown>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/manualBankVerification`, { method: "POST", body: {} }).catch((error: unknown) => {
         setProblem(failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic"));
         throw error;
       }),
@@ -76,7 +77,7 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
   const remove = async (result: UploadResult) => {
     setProblem(null);
     try {
-      await leadCall<unknown>(filePath(slug, result.id), { method: "DELETE" });
+      await session.call<unknown>(filePath(slug, result.id), { method: "DELETE" });
     } catch (error) {
       setProblem(failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic"));
       return;
@@ -95,7 +96,7 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
       <UploadArea
         className="lead-upload"
         dropZoneClassName="lead-dropzone"
-        upload={uploadTo(slug, keep)}
+        upload={uploadTo(session.fetch, slug, keep)}
         uploaded={uploaded}
         onUploaded={(result) => {
           setProblem(null);

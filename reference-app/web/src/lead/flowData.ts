@@ -7,7 +7,8 @@ import {
   type RenewalIncomeForm,
   type RenewalReferencesForm,
 } from "@lendkit/core";
-import { leadCall } from "./session.js";
+import { useLeadSession } from "./LeadSession.js";
+import type { LeadCall } from "./session.js";
 
 /**
  * What a flow already saved (GET …/cashLoanFlow/:slug/data), so a reload or
@@ -30,8 +31,8 @@ const decoded = <T>(value: unknown, decode: (input: unknown) => { ok: true; valu
   return result.ok ? result.value : undefined;
 };
 
-const loadSavedForms = async (slug: string): Promise<SavedForms> => {
-  const data = await leadCall<Record<string, unknown>>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/data`);
+const loadSavedForms = async (call: LeadCall, slug: string): Promise<SavedForms> => {
+  const data = await call<Record<string, unknown>>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/data`);
   const address = decoded(data.address, decodeRenewalAddressForm);
   const addressOnFile = decoded(data.addressOnFile, decodeRenewalAddressForm);
   const income = decoded(data.income, decodeRenewalIncomeForm);
@@ -47,17 +48,18 @@ const loadSavedForms = async (slug: string): Promise<SavedForms> => {
  */
 export const useSavedForms = (slug: string | null, enabled: boolean, step?: number): SavedForms | undefined => {
   const key = slug === null ? null : `${step ?? ""}:${slug}`;
+  const { call } = useLeadSession();
   const [forms, setForms] = useState<{ key: string; forms: SavedForms } | null>(null);
   useEffect(() => {
     if (!enabled || slug === null || key === null || forms?.key === key) return;
     let active = true;
-    loadSavedForms(slug).then(
+    loadSavedForms(call, slug).then(
       (found) => active && setForms({ key, forms: found }),
       () => active && setForms({ key, forms: {} }),
     );
     return () => {
       active = false;
     };
-  }, [slug, key, enabled, forms?.key]);
+  }, [call, slug, key, enabled, forms?.key]);
   return forms !== null && forms.key === key ? forms.forms : undefined;
 };

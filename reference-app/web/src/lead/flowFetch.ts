@@ -1,7 +1,7 @@
 import { decodeLoginCodeResponse, readEnvelopeAnswer, renewalCalls, type Lang } from "@lendkit/core";
 import { failureOf, type ApiFailure } from "@lendkit/core/api";
 import { createRenewalApi, RenewalCallError, type LendkitFetcher, type RenewalApi } from "@lendkit/react";
-import { setLeadToken } from "./session.js";
+import type { LeadSession } from "./session.js";
 
 /**
  * Adapters between @lendkit/react's renewal API client and this server.
@@ -42,11 +42,11 @@ const failureOfAnswer = async (response: Response): Promise<ApiFailure> =>
   failureOf(await response.clone().json().catch(() => null), response.status);
 
 /** Keeps the session an accepted code opened (its serverInfo and end). */
-const keepSession = async (response: Response): Promise<void> => {
+const keepSession = async (response: Response, setToken: LeadSession["setToken"]): Promise<void> => {
   try {
     const body = (await response.clone().json()) as { Result?: { serverInfo?: unknown; serverInfoExpiration?: unknown } } | null;
     const result = body?.Result;
-    if (typeof result?.serverInfo === "string") setLeadToken(result.serverInfo, typeof result.serverInfoExpiration === "string" ? result.serverInfoExpiration : null);
+    if (typeof result?.serverInfo === "string") setToken(result.serverInfo, typeof result.serverInfoExpiration === "string" ? result.serverInfoExpiration : null);
   } catch {
     // Not JSON: no session, and the flow calls will ask for the code again.
   }
@@ -54,11 +54,12 @@ const keepSession = async (response: Response): Promise<void> => {
 
 /**
  * The renewal page's fetcher: `flow=renewal` on code requests, the session
- * of an accepted code kept, and every code check's refusal (or null for an
- * accepted one) reported to `onRefusal`.
+ * of an accepted code kept (`setToken`, the page's lead session), and every
+ * code check's refusal (or null for an accepted one) reported to
+ * `onRefusal`.
  */
 export const renewalFetcher =
-  (fetcher: LendkitFetcher, onRefusal: (failure: ApiFailure | null) => void): LendkitFetcher =>
+  (fetcher: LendkitFetcher, onRefusal: (failure: ApiFailure | null) => void, setToken: LeadSession["setToken"]): LendkitFetcher =>
   async (input, init) => {
     const path = pathOf(input);
     const isCheck = path.includes("/api/contractExternal/validateOTPAndRenew");
@@ -66,7 +67,7 @@ export const renewalFetcher =
     if (isCheck || path.includes(codeRequestPath)) onRefusal(null);
     const response = await fetcher(typeof input === "string" ? withRenewalFlow(input) : input, init);
     if (isCheck && !response.ok) onRefusal(await failureOfAnswer(response));
-    if (isCheck && response.ok) await keepSession(response);
+    if (isCheck && response.ok) await keepSession(response, setToken);
     return response;
   };
 

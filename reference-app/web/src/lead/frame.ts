@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { frameMessage, framePost, normalizeFrameOrigin, parseParentMessage, type FrameMessage, type Lang } from "@lendkit/core";
 import type { RenewalFrameOptions } from "@lendkit/react";
-import { leadCall, leadToken } from "./session.js";
+import type { LeadSession } from "./session.js";
 
 /**
  * The lead app inside a lender's page (C §2, §7; SECURITY 23). The allowed
@@ -58,14 +58,14 @@ export const tellParentAll = (messages: readonly FrameMessage[]): void => {
  * (`POST …/clientSpaceTicket`: a single-use ticket for this customer and
  * tenant, dead after 2 minutes), which the account page takes out of the
  * address and exchanges at once. Without a session to hand over, the
- * account page's sign-in.
+ * account page's sign-in. `session` is the page's lead session.
  */
-export const goToClientSpace = async (to: string, lang: Lang, navigate: (path: string) => void): Promise<void> => {
+export const goToClientSpace = async (to: string, lang: Lang, navigate: (path: string) => void, session: Pick<LeadSession, "token" | "call">): Promise<void> => {
   if (window.parent !== window) return tellParent(frameMessage.redirectTo(to));
   let ticket: string | null = null;
-  if (leadToken() !== null) {
+  if (session.token() !== null) {
     try {
-      const answer = await leadCall<{ token?: unknown }>("/api/contractExternal/clientSpaceTicket", { method: "POST", body: {} });
+      const answer = await session.call<{ token?: unknown }>("/api/contractExternal/clientSpaceTicket", { method: "POST", body: {} });
       ticket = typeof answer.token === "string" ? answer.token : null;
     } catch {
       ticket = null;

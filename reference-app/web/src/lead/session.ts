@@ -2,84 +2,11 @@ import { keptLeadSourceId, readFlowFieldErrors, type FlowFieldError } from "@len
 import { failureOf, type ApiFailure } from "@lendkit/core/api";
 import { clearSession, storedSession, storedToken, storedTokenExpiry, storeSession, storeToken } from "../shared/session.js";
 
-/**
- * The lead app's own session (C §3.3). The lead app serves anonymous
- * applicants, so at start it resets the user values: it never reads the
- * staff app's stored user or token (a staff member's session in the same
- * browser must not leak into a customer's flow, and the flow routes refuse a
- * token of another customer). A token is set only by a verified code (the
- * renewal's, the new applicant's, a flow link's code screen, the account
- * entry's) or the account entry's path, and kept in local storage under the
- * lead app's own key as C §3.3 says: a reload mid-flow keeps it until it
- * ends. Every flow call carries it as a bearer header (SECURITY 12: no
- * cookie in a cross-site frame); the flow routes answer a slug without it
- * 401 (C §1: a slug and a code), and the app then shows the code screen.
- */
-let token: string | null = null;
-
-/**
- * The lender's lead source (C §3.3 `leadSourceId`, C §3.10 "saved to
- * global state"): read from the address at start by core's
- * `keptLeadSourceId` — a new one replaces the kept one, an address without
- * one keeps it — and kept in the lead app's session state in local
- * storage, so every code check of the visit (renewal, account entry, a
- * link's code, a new applicant) and a reload credit the same source. The
- * server keeps it on the lead.
- */
-let leadSource: number | null = null;
-
-/** The lead source kept for this visit, or null. */
-export const leadSourceId = (): number | null => leadSource;
-
-/** Reads the address's lead source into the session (core's rule) and keeps it. */
-export const rememberLeadSource = (search: string): number | null => {
-  leadSource = keptLeadSourceId(storedSession().leadSourceId, search);
-  storeSession({ leadSourceId: leadSource });
-  return leadSource;
-};
-
-/** `search` with the kept lead source when it names none (the renewal reads it from its query string). */
-export const withLeadSource = (search: string): string => {
-  const params = new URLSearchParams(search);
-  if (leadSource === null || params.has("leadSourceId")) return search;
-  params.set("leadSourceId", String(leadSource));
-  return `?${params.toString()}`;
-};
-
-/** Forgets the user values of an earlier visit (called once at start), keeping only the lead app's own live token and the lead source. */
-export const resetLeadSession = (now: number = Date.now(), search: string = typeof window === "undefined" ? "" : window.location.search): void => {
-  const stored = storedToken();
-  const endsAt = Date.parse(storedTokenExpiry() ?? "");
-  token = stored !== null && Number.isFinite(endsAt) && endsAt > now ? stored : null;
-  if (token === null) storeToken(null);
-  clearSession();
-  rememberLeadSource(search);
-};
-
-/** The customer token of a verified code, kept for this visit and in local storage (C §3.3). */
-export const setLeadToken = (next: string | null, expiresAt?: string | null): void => {
-  token = next;
-  storeToken(next, expiresAt);
-};
-
-export const leadToken = (): string | null => token;
-
 /** Paths that take a flow slug and answer 401 without the code's session (the reference data and the code request do not). */
 const slugRoute = /^\/api\/(contractExternal\/(cashLoanFlow|cashLoanRenewFlow)\/(?!getWebOnlyProvinces|basic)[^/?]+\/?|decisionLogic\/|flinks\/(?!instanceName)|zumrails\/(?!instanceName)|fileDrop\/)/;
 
 /** True for a call that needs the flow's session (see `slugRoute`). */
 export const isFlowCall = (path: string): boolean => slugRoute.test(path) && !/\/code(\?|$)/.test(path);
-
-let sessionWanted = 0;
-const listeners = new Set<() => void>();
-
-/** How many times a flow call was refused for want of a session (0: never): the code screen shows while it is above the last one handled. */
-export const sessionWantedCount = (): number => sessionWanted;
-
-export const onSessionWanted = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 const pathOf = (input: RequestInfo | URL): string => {
   const text = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -89,33 +16,6 @@ const pathOf = (input: RequestInfo | URL): string => {
   } catch {
     return text;
   }
-};
-
-/** Calls under way (the busy indicator shows once one lasts 300 ms). */
-let pending = 0;
-const pendingListeners = new Set<() => void>();
-const setPending = (change: number) => {
-  pending += change;
-  for (const listener of pendingListeners) listener();
-};
-
-/** How many lead-app calls are under way. */
-export const pendingCalls = (): number => pending;
-
-export const onPendingCalls = (listener: () => void): (() => void) => {
-  pendingListeners.add(listener);
-  return () => pendingListeners.delete(listener);
-};
-
-/** The slug whose link answered "not found" (unknown, expired, another customer's), or null. */
-let brokenSlug: string | null = null;
-const brokenListeners = new Set<() => void>();
-
-export const brokenLinkSlug = (): string | null => brokenSlug;
-
-export const onBrokenLink = (listener: () => void): (() => void) => {
-  brokenListeners.add(listener);
-  return () => brokenListeners.delete(listener);
 };
 
 const flowSlugOfPath = /^\/api\/contractExternal\/(?:cashLoanFlow|cashLoanRenewFlow)\/([^/?]+)/;
@@ -138,39 +38,150 @@ const brokenSlugOf = (path: string, method: string, status: number): string | nu
   }
 };
 
+/** A value the screens read as it changes (React's `useSyncExternalStore`). */
+export interface Watched<T> {
+  readonly current: () => T;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+const watched = <T>(initial: T): Watched<T> & { readonly set: (next: T) => void } => {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => value,
+    set: (next) => {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};
+
+/** A JSON call of the lead app, answering the envelope's Result or throwing LeadCallError. */
+export type LeadCall = <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
+
 /**
- * `fetch` with this visit's customer token. A flow call answered 401 means
- * the token is missing or dead: it is dropped and the app is told to show
- * the code screen. A flow read answered 404 means the link is bad or
- * expired: the app says so (`brokenLinkSlug`) instead of showing empty
- * forms. Every call counts as under way until it answers (the busy
- * indicator).
+ * The lead app's own session (C §3.3), one per page, held by
+ * `LeadSessionProvider` and handed to the screens by `useLeadSession`.
+ *
+ * The lead app serves anonymous applicants, so it opens with the user values
+ * reset: it never reads the staff app's stored user or token (a staff
+ * member's session in the same browser must not leak into a customer's
+ * flow, and the flow routes refuse a token of another customer). A token is
+ * set only by a verified code (the renewal's, the new applicant's, a flow
+ * link's code screen, the account entry's) or the account entry's path, and
+ * kept in local storage under the lead app's own key as C §3.3 says: a
+ * reload mid-flow keeps it until it ends. Every flow call carries it as a
+ * bearer header (SECURITY 12: no cookie in a cross-site frame); the flow
+ * routes answer a slug without it 401 (C §1: a slug and a code), and the app
+ * then shows the code screen.
  */
-export const leadFetch: typeof fetch = async (input, init = {}) => {
-  const headers = new Headers(init.headers);
-  if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
-  // The server answers its errors in the applicant's language only: the page's, not the browser's.
-  const pageLang = typeof document === "undefined" ? "" : document.documentElement.lang;
-  if ((pageLang === "fr" || pageLang === "en") && !headers.has("Accept-Language")) headers.set("Accept-Language", pageLang);
-  setPending(1);
-  let response: Response;
-  try {
-    response = await fetch(input, { ...init, headers });
-  } finally {
-    setPending(-1);
-  }
-  const path = pathOf(input);
-  if (response.status === 401 && isFlowCall(path)) {
-    setLeadToken(null);
-    sessionWanted += 1;
-    for (const listener of listeners) listener();
-  }
-  const broken = brokenSlugOf(path, (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase(), response.status);
-  if (broken !== null) {
-    brokenSlug = broken;
-    for (const listener of brokenListeners) listener();
-  }
-  return response;
+export interface LeadSession {
+  /** The customer token of a verified code, or null. */
+  readonly token: () => string | null;
+  /** Keeps the token of a verified code for this visit and in local storage (C §3.3); null forgets it. */
+  readonly setToken: (next: string | null, expiresAt?: string | null) => void;
+  /**
+   * The lender's lead source (C §3.3 `leadSourceId`, C §3.10 "saved to
+   * global state"), or null: read from the address at start by core's
+   * `keptLeadSourceId` — a new one replaces the kept one, an address
+   * without one keeps it — and kept in local storage, so every code check
+   * of the visit (renewal, account entry, a link's code, a new applicant)
+   * and a reload credit the same source. The server keeps it on the lead.
+   */
+  readonly leadSourceId: () => number | null;
+  /** `search` with the kept lead source when it names none (the renewal reads it from its query string). */
+  readonly withLeadSource: (search: string) => string;
+  /**
+   * `fetch` with this visit's customer token. A flow call answered 401
+   * means the token is missing or dead: it is dropped and the app is told
+   * to show the code screen (`sessionWanted`). A flow read answered 404
+   * means the link is bad or expired: the app says so (`brokenLink`)
+   * instead of showing empty forms. Every call counts as under way until it
+   * answers (`pendingCalls`, the busy indicator).
+   */
+  readonly fetch: typeof fetch;
+  /** A JSON call through `fetch`. */
+  readonly call: LeadCall;
+  /** How many times a flow call was refused for want of a session (0: never): the code screen shows while it is above the last one handled. */
+  readonly sessionWanted: Watched<number>;
+  /** How many calls are under way (the busy indicator shows once one lasts 300 ms). */
+  readonly pendingCalls: Watched<number>;
+  /** The slug whose link answered "not found" (unknown, expired, another customer's), or null. */
+  readonly brokenLink: Watched<string | null>;
+}
+
+/** The token kept in local storage while it lives, else null (and forgotten there). */
+const liveStoredToken = (now: number): string | null => {
+  const stored = storedToken();
+  const endsAt = Date.parse(storedTokenExpiry() ?? "");
+  const live = stored !== null && Number.isFinite(endsAt) && endsAt > now ? stored : null;
+  if (live === null) storeToken(null);
+  return live;
+};
+
+/**
+ * Opens the page's lead session (C §2: the lead app starts with the user
+ * session values reset): forgets the user values of an earlier visit,
+ * keeping only the lead app's own live token, and reads the address's lead
+ * source (core's rule) into the kept one.
+ */
+export const openLeadSession = (now: number = Date.now(), search: string = typeof window === "undefined" ? "" : window.location.search): LeadSession => {
+  let token = liveStoredToken(now);
+  clearSession();
+  const leadSource = keptLeadSourceId(storedSession().leadSourceId, search);
+  storeSession({ leadSourceId: leadSource });
+  const sessionWanted = watched(0);
+  const pendingCalls = watched(0);
+  const brokenLink = watched<string | null>(null);
+
+  const setToken = (next: string | null, expiresAt?: string | null): void => {
+    token = next;
+    storeToken(next, expiresAt);
+  };
+
+  const sessionFetch: typeof fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
+    // The server answers its errors in the applicant's language only: the page's, not the browser's.
+    const pageLang = typeof document === "undefined" ? "" : document.documentElement.lang;
+    if ((pageLang === "fr" || pageLang === "en") && !headers.has("Accept-Language")) headers.set("Accept-Language", pageLang);
+    pendingCalls.set(pendingCalls.current() + 1);
+    let response: Response;
+    try {
+      response = await fetch(input, { ...init, headers });
+    } finally {
+      pendingCalls.set(pendingCalls.current() - 1);
+    }
+    const path = pathOf(input);
+    if (response.status === 401 && isFlowCall(path)) {
+      setToken(null);
+      sessionWanted.set(sessionWanted.current() + 1);
+    }
+    const broken = brokenSlugOf(path, (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase(), response.status);
+    if (broken !== null) brokenLink.set(broken);
+    return response;
+  };
+
+  return {
+    token: () => token,
+    setToken,
+    leadSourceId: () => leadSource,
+    withLeadSource: (search) => {
+      const params = new URLSearchParams(search);
+      if (leadSource === null || params.has("leadSourceId")) return search;
+      params.set("leadSourceId", String(leadSource));
+      return `?${params.toString()}`;
+    },
+    fetch: sessionFetch,
+    call: (path, init) => callThrough(sessionFetch, path, init),
+    sessionWanted,
+    pendingCalls,
+    brokenLink,
+  };
 };
 
 /** The envelope every Lendkit answer has. */
@@ -205,7 +216,7 @@ export class LeadCallError extends Error {
 }
 
 /** A JSON call through `leadFetch` answering the envelope's Result, or throwing LeadCallError. */
-export const leadCall = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+const callThrough = async <T>(leadFetch: typeof fetch, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
   let response: Response;
   try {
     response = await leadFetch(path, {
