@@ -8,7 +8,7 @@ import {
   type ChecklistRole,
   type Lang,
 } from "@lendkit/core";
-import type { StoredChecklistItem } from "./store.js";
+import type { StoredChecklistItem } from "../data/checklists.js";
 
 /** The answer of every checklist route: the B §3.2 dto plus the contract's completion flag (B §3.1). */
 export interface ChecklistAnswer {

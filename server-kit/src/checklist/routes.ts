@@ -14,7 +14,6 @@ import {
   type ChecklistUser,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
-import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
@@ -26,9 +25,8 @@ import type { ServerContext } from "../context/serverContext.js";
 import { checklistAnswer } from "./dto.js";
 import { decodeChecklistClickBody, decodeChecklistCompletionBody, decodeChecklistNoteBody } from "./schemas.js";
 import { findContractFor, type ContractRef } from "./scope.js";
+import { auditedMarks, ensureContractChecklist } from "./store.js";
 import {
-  auditedMarks,
-  ensureContractChecklist,
   isChecklistCompleted,
   loadChecklistItems,
   loadCompletionForChange,
@@ -37,18 +35,18 @@ import {
   saveItemMarks,
   StaleVersionError,
   withRetry,
-} from "./store.js";
+} from "../data/checklists.js";
+import { findUserInitials } from "../data/users.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { auditActor } from "../infra/audit.js";
 import { parseRowId } from "../http/ids.js";
 import { callerLang } from "../infra/language.js";
 
 /** The signed-in staff user as core's checklist rules take them (id and initials from the users table), or null. */
-const checklistUserFor = async (db: Knex, session: SessionInfo): Promise<ChecklistUser | null> => {
+const checklistUserFor = async (db: Plumbing["db"], session: SessionInfo): Promise<ChecklistUser | null> => {
   if (session.userId === null) return null;
-  const row = (await db("users").where({ id: session.userId, tenant_id: session.tenantId }).first("id", "initials")) as
-    | { id: number; initials: string }
-    | undefined;
-  return row ? checklistUserOf({ id: Number(row.id), initials: row.initials }) : null;
+  const user = await findUserInitials(db, session.tenantId, session.userId);
+  return user ? checklistUserOf(user) : null;
 };
 
 /**

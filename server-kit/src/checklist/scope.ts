@@ -1,6 +1,7 @@
-import type { Knex } from "knex";
 import type { SessionInfo } from "../auth/sessions.js";
-import { scopeOfSession, whereContractInScope } from "../access/contractScope.js";
+import { scopeOfSession } from "../access/contractScope.js";
+import { findScopedContract, type ScopedContract } from "../data/contractScope.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { parseRowId } from "../http/ids.js";
@@ -17,12 +18,7 @@ export const contractProducts = ["lease", "finance", "microCredit"] as const;
 export type ContractProduct = (typeof contractProducts)[number];
 
 /** A contract as these routes need it. */
-export interface ContractRef {
-  readonly id: number;
-  readonly tenantId: number;
-  readonly product: string;
-  readonly customerId: number | null;
-}
+export type ContractRef = ScopedContract;
 
 const notFound = () => new HttpError(404, serverMessages.notFound);
 
@@ -32,16 +28,13 @@ const notFound = () => new HttpError(404, serverMessages.notFound);
  * a contract of their own. Anything else answers 404, the same as a
  * contract that does not exist, so ids of other tenants leak nothing.
  */
-export const findContractFor = async (db: Knex, session: SessionInfo, rawId: unknown): Promise<ContractRef> => {
+export const findContractFor = async (db: Plumbing["db"], session: SessionInfo, rawId: unknown): Promise<ContractRef> => {
   const id = parseRowId(rawId);
   if (id === null) throw notFound();
-  const scope = session.kind === "staff" ? scopeOfSession(session) : undefined;
-  const row = (await whereContractInScope(db("contracts").where({ id, tenant_id: session.tenantId }), scope).first("id", "tenant_id", "product", "customer_id")) as
-    | { id: number; tenant_id: number; product: string; customer_id: number | null }
-    | undefined;
-  if (!row) throw notFound();
-  const customerId = row.customer_id === null ? null : Number(row.customer_id);
+  const contract = await findScopedContract(db, session.tenantId, id, session.kind === "staff" ? scopeOfSession(session) : undefined);
+  if (!contract) throw notFound();
+  const { customerId } = contract;
   if (session.kind === "customer" && (customerId === null || customerId !== session.customerId)) throw notFound();
-  return { id: Number(row.id), tenantId: Number(row.tenant_id), product: row.product, customerId };
+  return contract;
 };
 

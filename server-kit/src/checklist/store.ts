@@ -1,88 +1,18 @@
-import type { Bilingual, ChecklistItem, CheckedFrom } from "@lendkit/core";
-import type { Knex } from "knex";
+import type { ChecklistItem } from "@lendkit/core";
 import { writeAudit, type AuditEntry } from "../access/audit.js";
-import { isoTime, type Clock } from "../infra/clock.js";
-import { databaseKind } from "../db/openDatabase.js";
+import { claimContractChecklist, copyChecklistTemplate, hasContractChecklist } from "../data/checklists.js";
+import type { Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import type { ContractRef } from "./scope.js";
 import { seedDefaultChecklistTemplate } from "./templates.js";
 
-/** One item of a contract's checklist as stored, labels in both languages. */
-export interface StoredChecklistItem {
-  readonly id: number;
-  readonly version: number;
-  readonly categoryPosition: number;
-  readonly category: Bilingual;
-  readonly description: Bilingual;
-  /** The marks of B §3.2 (language-free: `categoryTitle` and `description` are ""). */
-  readonly marks: ChecklistItem;
-}
+/**
+ * A contract's checklist as the routes change it: its first copy from the
+ * tenant's template, audited (the rows themselves are data/checklists.ts's).
+ */
 
 /** Who acts and from where, for the audit rows a change writes. */
 export type AuditActor = Pick<AuditEntry, "tenantId" | "actorUserId" | "actorCustomerId" | "requestId" | "ip">;
-
-const itemColumns = [
-  "id",
-  "version",
-  "category_position",
-  "category_fr",
-  "category_en",
-  "description_fr",
-  "description_en",
-  "is_external",
-  "is_external_only",
-  "is_checked",
-  "is_approval_checked",
-  "is_checked_external",
-  "is_waived",
-  "is_non_applicable",
-  "checked_from",
-  "checked_initials",
-  "checklist_note",
-  "sys_logins_id",
-] as const;
-
-type ItemRow = Record<(typeof itemColumns)[number], unknown>;
-
-const checkedFromOf = (value: unknown): CheckedFrom => (value === "internal" || value === "external" ? value : "none");
-const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-
-/** SQLite answers booleans as 0/1 and PostgreSQL integers as numbers or text: both become plain values here. */
-const toStored = (row: ItemRow): StoredChecklistItem => ({
-  id: Number(row.id),
-  version: Number(row.version),
-  categoryPosition: Number(row.category_position),
-  category: { fr: String(row.category_fr), en: String(row.category_en) },
-  description: { fr: String(row.description_fr), en: String(row.description_en) },
-  marks: {
-    id: Number(row.id),
-    categoryTitle: "",
-    description: "",
-    isChecked: Boolean(row.is_checked),
-    isApprovalChecked: Boolean(row.is_approval_checked),
-    isCheckedExternal: Boolean(row.is_checked_external),
-    isWaived: Boolean(row.is_waived),
-    isNonApplicable: Boolean(row.is_non_applicable),
-    isExternal: Boolean(row.is_external),
-    isExternalOnly: Boolean(row.is_external_only),
-    checkedFrom: checkedFromOf(row.checked_from),
-    checkedInitials: textOrNull(row.checked_initials),
-    checklistNote: textOrNull(row.checklist_note),
-    sysLogins_Id: row.sys_logins_id === null || row.sys_logins_id === undefined ? null : Number(row.sys_logins_id),
-  },
-});
-
-/** The fields a rule may move, as columns (labels and the external flags never change here). */
-const marksToColumns = (item: ChecklistItem) => ({
-  is_checked: item.isChecked,
-  is_approval_checked: item.isApprovalChecked,
-  is_checked_external: item.isCheckedExternal,
-  is_waived: item.isWaived,
-  is_non_applicable: item.isNonApplicable,
-  checked_from: item.checkedFrom,
-  checked_initials: item.checkedInitials,
-  checklist_note: item.checklistNote,
-  sys_logins_id: item.sysLogins_Id,
-});
 
 /** The marks of an item as written in audit rows (before/after). */
 export const auditedMarks = (item: ChecklistItem) => ({
@@ -96,46 +26,6 @@ export const auditedMarks = (item: ChecklistItem) => ({
   sysLogins_Id: item.sysLogins_Id,
 });
 
-const hasChecklist = async (db: Knex, contract: ContractRef): Promise<boolean> =>
-  (await db("contract_checklists").where({ contract_id: contract.id, tenant_id: contract.tenantId }).first("contract_id")) !== undefined;
-
-const copyTemplate = async (trx: Knex, clock: Clock, contract: ContractRef, templateId: number): Promise<number> => {
-  const rows = (await trx("checklist_template_items as item")
-    .join("checklist_template_categories as category", "category.id", "item.category_id")
-    .where({ "item.template_id": templateId, "item.tenant_id": contract.tenantId })
-    .orderBy([{ column: "category.position" }, { column: "item.position" }, { column: "item.id" }])
-    .select(
-      "item.id",
-      "item.position",
-      "item.description_fr",
-      "item.description_en",
-      "item.is_external",
-      "item.is_external_only",
-      "category.position as category_position",
-      "category.title_fr",
-      "category.title_en",
-    )) as Array<Record<string, unknown>>;
-  const now = isoTime(clock.now());
-  const copies = rows.map((row) => ({
-    tenant_id: contract.tenantId,
-    contract_id: contract.id,
-    template_item_id: Number(row.id),
-    category_position: Number(row.category_position),
-    category_fr: row.title_fr,
-    category_en: row.title_en,
-    position: Number(row.position),
-    description_fr: row.description_fr,
-    description_en: row.description_en,
-    is_external: Boolean(row.is_external),
-    is_external_only: Boolean(row.is_external_only),
-    updated_at: now,
-  }));
-  for (let start = 0; start < copies.length; start += 50) {
-    await trx("contract_checklist_items").insert(copies.slice(start, start + 50));
-  }
-  return copies.length;
-};
-
 /**
  * Makes sure the contract has its checklist: the first time, copies the
  * tenant's template for the contract's product (seeding the default
@@ -143,18 +33,12 @@ const copyTemplate = async (trx: Knex, clock: Clock, contract: ContractRef, temp
  * once: the `contract_checklists` row is the claim, and only the request
  * whose insert wins it copies.
  */
-export const ensureContractChecklist = async (db: Knex, clock: Clock, contract: ContractRef, actor: AuditActor): Promise<void> => {
-  if (await hasChecklist(db, contract)) return;
+export const ensureContractChecklist = async (db: Plumbing["db"], clock: Clock, contract: ContractRef, actor: AuditActor): Promise<void> => {
+  if (await hasContractChecklist(db, contract)) return;
   await db.transaction(async (trx) => {
     const templateId = await seedDefaultChecklistTemplate(trx, clock, contract.tenantId, contract.product);
-    const now = isoTime(clock.now());
-    const claimed = (await trx("contract_checklists")
-      .insert({ contract_id: contract.id, tenant_id: contract.tenantId, template_id: templateId, created_at: now, updated_at: now })
-      .onConflict(["contract_id"])
-      .ignore()
-      .returning("contract_id")) as unknown[];
-    if (claimed.length === 0) return;
-    const count = await copyTemplate(trx, clock, contract, templateId);
+    if (!(await claimContractChecklist(trx, clock, contract, templateId))) return;
+    const count = await copyChecklistTemplate(trx, clock, contract, templateId);
     await writeAudit(trx, clock, {
       ...actor,
       action: "checklist.created",
@@ -163,95 +47,4 @@ export const ensureContractChecklist = async (db: Knex, clock: Clock, contract: 
       after: { templateId, product: contract.product, items: count },
     });
   });
-};
-
-/** Every item of the contract's checklist, in category then item order. */
-export const loadChecklistItems = async (db: Knex, contract: ContractRef): Promise<StoredChecklistItem[]> => {
-  const rows = (await db("contract_checklist_items")
-    .where({ contract_id: contract.id, tenant_id: contract.tenantId })
-    .orderBy([{ column: "category_position" }, { column: "position" }, { column: "id" }])
-    .select(...itemColumns)) as ItemRow[];
-  return rows.map(toStored);
-};
-
-/** A row read to be changed: locked until the transaction ends on PostgreSQL (SQLite has one writer at a time). */
-const forChange = <T extends Knex.QueryBuilder>(trx: Knex, query: T): T =>
-  (databaseKind(trx) === "postgres" ? query.forUpdate() : query) as T;
-
-/** One item of the contract, read inside `trx` to be changed; null when the contract has no such item. */
-export const loadItemForChange = async (trx: Knex, contract: ContractRef, itemId: number): Promise<StoredChecklistItem | null> => {
-  const row = (await forChange(
-    trx,
-    trx("contract_checklist_items").where({ id: itemId, contract_id: contract.id, tenant_id: contract.tenantId }).first(...itemColumns),
-  )) as ItemRow | undefined;
-  return row ? toStored(row) : null;
-};
-
-/** The contract's completion flag and its version, read inside `trx` to be changed. */
-export const loadCompletionForChange = async (trx: Knex, contract: ContractRef): Promise<{ completed: boolean; version: number }> => {
-  const row = (await forChange(
-    trx,
-    trx("contract_checklists").where({ contract_id: contract.id, tenant_id: contract.tenantId }).first("is_completed", "version"),
-  )) as { is_completed: unknown; version: unknown } | undefined;
-  return { completed: Boolean(row?.is_completed), version: Number(row?.version ?? 0) };
-};
-
-/** True when the checklist is marked completed (a completed checklist is read-only). */
-export const isChecklistCompleted = async (db: Knex, contract: ContractRef): Promise<boolean> => {
-  const row = (await db("contract_checklists")
-    .where({ contract_id: contract.id, tenant_id: contract.tenantId })
-    .first("is_completed")) as { is_completed: unknown } | undefined;
-  return Boolean(row?.is_completed);
-};
-
-/** Another request changed the row between our read and our write: the caller starts over. */
-export class StaleVersionError extends Error {
-  constructor() {
-    super("checklist row changed meanwhile");
-    this.name = "StaleVersionError";
-  }
-}
-
-/** Writes an item's new marks if its version is still the one read; throws `StaleVersionError` otherwise. */
-export const saveItemMarks = async (trx: Knex, clock: Clock, stored: StoredChecklistItem, next: ChecklistItem): Promise<void> => {
-  const updated = await trx("contract_checklist_items")
-    .where({ id: stored.id, version: stored.version })
-    .update({ ...marksToColumns(next), version: stored.version + 1, updated_at: isoTime(clock.now()) });
-  if (updated !== 1) throw new StaleVersionError();
-};
-
-/** Writes the completion flag if its version is still the one read; throws `StaleVersionError` otherwise. */
-export const saveCompletion = async (
-  trx: Knex,
-  clock: Clock,
-  contract: ContractRef,
-  read: { version: number },
-  change: { completed: boolean; userId: number | null },
-): Promise<void> => {
-  const now = isoTime(clock.now());
-  const updated = await trx("contract_checklists")
-    .where({ contract_id: contract.id, tenant_id: contract.tenantId, version: read.version })
-    .update({
-      is_completed: change.completed,
-      completed_at: change.completed ? now : null,
-      completed_by_user_id: change.completed ? change.userId : null,
-      version: read.version + 1,
-      updated_at: now,
-    });
-  if (updated !== 1) throw new StaleVersionError();
-};
-
-/**
- * Runs `work` in a transaction, starting over (at most `attempts` times)
- * when it throws `StaleVersionError`, so two clicks on one item are applied
- * one after the other and neither is lost.
- */
-export const withRetry = async <T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>, attempts = 5): Promise<T> => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (!(error instanceof StaleVersionError) || attempt >= attempts) throw error;
-    }
-  }
 };

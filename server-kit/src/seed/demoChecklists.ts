@@ -10,15 +10,8 @@ import {
 } from "@lendkit/core";
 import { writeAudit } from "../access/audit.js";
 import type { ContractRef } from "../checklist/scope.js";
-import {
-  auditedMarks,
-  ensureContractChecklist,
-  loadChecklistItems,
-  loadCompletionForChange,
-  saveCompletion,
-  saveItemMarks,
-  type StoredChecklistItem,
-} from "../checklist/store.js";
+import { auditedMarks, ensureContractChecklist } from "../checklist/store.js";
+import { loadChecklistItems, loadCompletionForChange, saveCompletion, saveItemMarks, type StoredChecklistItem } from "../data/checklists.js";
 import { isoTime } from "../infra/clock.js";
 import type { StoredContract } from "../contracts/index.js";
 import { insertNote, markRead } from "../notes/store.js";
