@@ -10,10 +10,20 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { contractNoteMaxLength, decodeEmptyBody, decodeNewNoteBody, type NewNoteBody } from "./schemas.js";
-import { findNote, insertNote, listNotes, markRead, noteReaderOf, type NoteReader } from "./store.js";
+import { findNote, insertNote, listNotes, markRead, type NoteReader } from "../data/notes.js";
 import { auditActor } from "../infra/audit.js";
 import { parseRowId } from "../http/ids.js";
 import { tenantDay } from "../data/tenantZone.js";
+
+/** The reader of a session, or null for a staff session without a user (none is ever opened). */
+const noteReaderOf = (session: SessionInfo): NoteReader | null =>
+  session.kind === "customer"
+    ? session.customerId === null
+      ? null
+      : { kind: "customer", id: session.customerId }
+    : session.userId === null
+      ? null
+      : { kind: "staff", id: session.userId };
 
 const readerOf = (session: SessionInfo): NoteReader => {
   const reader = noteReaderOf(session);

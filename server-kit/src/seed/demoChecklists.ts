@@ -14,12 +14,12 @@ import { auditedMarks, ensureContractChecklist } from "../checklist/store.js";
 import { loadChecklistItems, loadCompletionForChange, saveCompletion, saveItemMarks, type StoredChecklistItem } from "../data/checklists.js";
 import { isoTime } from "../infra/clock.js";
 import type { StoredContract } from "../contracts/index.js";
-import { insertNote, markRead } from "../notes/store.js";
+import { insertNote, markRead } from "../data/notes.js";
 import { demoClock, demoInstant, type DemoTenant, type DemoUsername } from "./demoContext.js";
 
 /**
- * The demo checklists and notes, made through the checklist and notes
- * areas' stores: the checklist is copied from the tenant's template, then
+ * The demo checklists and notes, made through the checklist area and the
+ * checklist and notes repositories: the checklist is copied from the tenant's template, then
  * changed click by click with core's own rules for the clicking user's role
  * (a dealer on the external tab, an admin on the internal one), each click
  * audited as the route audits it.
@@ -170,7 +170,7 @@ export interface DemoNote {
   readonly readByCustomer?: boolean;
 }
 
-/** Adds notes through the notes store (read by their author), each audited as the route does. */
+/** Adds notes through the notes repository (read by their author), each audited as the route does. */
 export const seedNotes = async (tenant: DemoTenant, contract: StoredContract, notes: readonly DemoNote[]) => {
   const ref = refOf(contract);
   for (const [index, entry] of notes.entries()) {

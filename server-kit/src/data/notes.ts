@@ -1,23 +1,18 @@
 import { encodeNote, type Note } from "@lendkit/core";
 import type { Knex } from "knex";
-import type { SessionInfo } from "../auth/sessions.js";
-import type { ContractRef } from "../checklist/scope.js";
+import type { ScopedContract } from "./contractScope.js";
+
+/**
+ * A contract's notes and who has read them (`notes`, `note_reads`). Every
+ * query names the tenant (SECURITY 14); a note comes back as core's dto
+ * for its reader.
+ */
 
 /** Who reads: a staff user or a customer, each counted apart. */
 export interface NoteReader {
   readonly kind: "staff" | "customer";
   readonly id: number;
 }
-
-/** The reader of a session, or null for a staff session without a user (none is ever opened). */
-export const noteReaderOf = (session: SessionInfo): NoteReader | null =>
-  session.kind === "customer"
-    ? session.customerId === null
-      ? null
-      : { kind: "customer", id: session.customerId }
-    : session.userId === null
-      ? null
-      : { kind: "staff", id: session.userId };
 
 /**
  * The `readSide` codes (B §3.3): the side other than the author's that has
@@ -71,12 +66,12 @@ const toNote = (note: NoteRow, reads: readonly ReadRow[], reader: NoteReader): R
 };
 
 /** The notes of a contract `reader` may see: customers only public ones (private notes are staff-only). */
-const visibleNotes = (db: Knex, contract: ContractRef, reader: NoteReader) => {
+const visibleNotes = (db: Knex, contract: ScopedContract, reader: NoteReader) => {
   const query = db("notes").where({ "notes.tenant_id": contract.tenantId, "notes.contract_id": contract.id, "notes.is_active": true });
   return reader.kind === "customer" ? query.andWhere("notes.is_public", true) : query;
 };
 
-const readsOf = async (db: Knex, contract: ContractRef, noteId?: number): Promise<ReadRow[]> => {
+const readsOf = async (db: Knex, contract: ScopedContract, noteId?: number): Promise<ReadRow[]> => {
   const query = db("note_reads")
     .join("notes", "notes.id", "note_reads.note_id")
     .where({ "notes.tenant_id": contract.tenantId, "notes.contract_id": contract.id, "note_reads.tenant_id": contract.tenantId });
@@ -85,7 +80,7 @@ const readsOf = async (db: Knex, contract: ContractRef, noteId?: number): Promis
 };
 
 /** The contract's notes for `reader`, newest first. */
-export const listNotes = async (db: Knex, contract: ContractRef, reader: NoteReader) => {
+export const listNotes = async (db: Knex, contract: ScopedContract, reader: NoteReader) => {
   const [notes, reads] = await Promise.all([
     visibleNotes(db, contract, reader)
       .orderBy([{ column: "notes.created_at", order: "desc" }, { column: "notes.id", order: "desc" }])
@@ -96,7 +91,7 @@ export const listNotes = async (db: Knex, contract: ContractRef, reader: NoteRea
 };
 
 /** One note of the contract that `reader` may see, as its dto, or null. */
-export const findNote = async (db: Knex, contract: ContractRef, reader: NoteReader, noteId: number) => {
+export const findNote = async (db: Knex, contract: ScopedContract, reader: NoteReader, noteId: number) => {
   const note = (await visibleNotes(db, contract, reader)
     .andWhere("notes.id", noteId)
     .first(noteColumns.map((column) => `notes.${column}`))) as NoteRow | undefined;
@@ -107,7 +102,7 @@ export const findNote = async (db: Knex, contract: ContractRef, reader: NoteRead
 /** Adds a note, read by its author, and returns its id. */
 export const insertNote = async (
   trx: Knex,
-  contract: ContractRef,
+  contract: ScopedContract,
   note: { readonly authorUserId: number; readonly text: string; readonly isPublic: boolean; readonly at: string; readonly promiseToPayOn?: string | null },
 ): Promise<number> => {
   const [row] = (await trx("notes")
@@ -127,7 +122,7 @@ export const insertNote = async (
 };
 
 /** Marks a note read by `reader`; true when it was not read before (the mark is written once). */
-export const markRead = async (db: Knex, contract: ContractRef, noteId: number, reader: NoteReader, at: string): Promise<boolean> => {
+export const markRead = async (db: Knex, contract: ScopedContract, noteId: number, reader: NoteReader, at: string): Promise<boolean> => {
   const inserted = (await db("note_reads")
     .insert({ note_id: noteId, tenant_id: contract.tenantId, reader_kind: reader.kind, reader_id: reader.id, read_at: at })
     .onConflict(["note_id", "reader_kind", "reader_id"])
