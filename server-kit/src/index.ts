@@ -65,7 +65,7 @@ export type { MessageSender, MessageChannel, MessageAttachment, OutgoingMessage 
 export { otpApi } from "./otp/api.js";
 export { developmentOtpKey, minOtpKeyLength, isProductionRuntime } from "./otp/settings.js";
 export type { OtpOptions, OtpSettings } from "./otp/settings.js";
-export { pruneOtpData } from "./otp/store.js";
+export { pruneOtpData } from "./data/otpCodes.js";
 export {
   contractsApi,
   findContract,

@@ -6,7 +6,7 @@ import request from "supertest";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeMatches, handleHash, newOtpCode } from "../src/otp/crypto.js";
-import { pruneOtpData } from "../src/otp/store.js";
+import { pruneOtpData } from "../src/data/otpCodes.js";
 import { developmentOtpKey } from "../src/otp/settings.js";
 import { createServer } from "../src/server/createServer.js";
 import { makeApp } from "./app.js";

@@ -3,7 +3,7 @@ import { HttpError } from "../http/envelope.js";
 import { maskRecipient } from "../messaging/outbox.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { auditOtp, type Caller } from "./guard.js";
-import { voidChallenge } from "./store.js";
+import { voidChallenge } from "../data/otpCodes.js";
 
 /**
  * Where and how one code goes: a contact on file (SECURITY 9), or the phone
@@ -30,7 +30,7 @@ export const deliverCode = async (context: ServerContext, caller: Caller, delive
   try {
     await context.messageSender.send(message);
   } catch (error) {
-    await voidChallenge(context.db, context.clock, issued.id);
+    await voidChallenge(context.db, context.clock, tenant.id, issued.id);
     await auditOtp(context, caller, {
       action: "otp.sendFailed",
       tenantId: tenant.id,

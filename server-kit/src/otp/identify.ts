@@ -13,7 +13,6 @@ import {
 } from "@lendkit/core";
 import { failureCodeOfStatus } from "@lendkit/core/api";
 import type { Request, RequestHandler } from "express";
-import type { Knex } from "knex";
 import { decodeBody } from "../http/decode.js";
 import { errorEnvelope, HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
@@ -22,8 +21,11 @@ import type { ServerContext } from "../context/serverContext.js";
 import { decoyLastFour, keyedId } from "./crypto.js";
 import { deliverCode } from "./deliver.js";
 import { auditOtp, enforceLookupLimits, enforceSendLimits, publicTenantOf, refuseWhileLocked, type Caller } from "./guard.js";
-import { renewalInProgress } from "./renewal.js";
-import { issueChallenge, type OtpFlow } from "./store.js";
+import { renewalInProgress } from "../data/contractLookups.js";
+import { customerByIdentity, type CustomerContactRow } from "../data/customerContacts.js";
+import type { OtpFlow } from "../data/otpCodes.js";
+import type { Plumbing } from "../infra/plumbing.js";
+import { issueChallenge } from "./store.js";
 import { requestFacts } from "../infra/audit.js";
 
 /**
@@ -58,12 +60,7 @@ const identityOf = (fields: BirthDateFields & { readonly email: string; readonly
   return { birthDate, email, cellPhone };
 };
 
-interface CustomerRow {
-  id: number;
-  email: string;
-  cell_phone: string;
-  language: number;
-}
+type CustomerRow = CustomerContactRow;
 
 type Match = { readonly customer: CustomerRow } | { readonly customer: null; readonly reason: "unknown" | "phoneMismatch" };
 
@@ -73,11 +70,8 @@ type Match = { readonly customer: CustomerRow } | { readonly customer: null; rea
  * no match: the same answer as a wrong birth date or email, and never a
  * code to another number (SECURITY 8, 9).
  */
-const matchCustomer = async (db: Knex, tenantId: number, identity: Identity): Promise<Match> => {
-  const row = (await db("customers")
-    .where({ tenant_id: tenantId, email: identity.email, birth_date: identity.birthDate })
-    .orderBy("id", "desc")
-    .first("id", "email", "cell_phone", "language")) as CustomerRow | undefined;
+const matchCustomer = async (db: Plumbing["db"], tenantId: number, identity: Identity): Promise<Match> => {
+  const row = await customerByIdentity(db, tenantId, identity);
   if (!row) return { customer: null, reason: "unknown" };
   if (identity.cellPhone !== "" && identity.cellPhone !== row.cell_phone) return { customer: null, reason: "phoneMismatch" };
   return { customer: row };

@@ -1,7 +1,8 @@
-import { ContractStatus, phoneLastFour, tBoth, type Lang } from "@lendkit/core";
+import { phoneLastFour, tBoth, type Lang } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { findTenantById } from "../auth/tenants.js";
-import { isoTime } from "../infra/clock.js";
+import { liveDraftBySlug } from "../data/contractLookups.js";
+import { customerCellPhone, unverifiedLeadApplicant } from "../data/customerContacts.js";
 import type { LeadApplicant, LeadPhoneVerifier } from "../flows/leadVerification.js";
 import { decodeEmptyFlowBody } from "../flows/schemas.js";
 import { slugPattern } from "../flows/store.js";
@@ -89,12 +90,7 @@ export const requestFlowCode = (context: ServerContext): RequestHandler => async
   decodeBody(req, decodeEmptyFlowBody);
   const { tenant } = await publicTenantOf(context);
   const slug = String(req.params.slug ?? "");
-  const contract = slugPattern.test(slug)
-    ? ((await context.db("contracts")
-        .where({ tenant_id: tenant.id, slug, status_id: ContractStatus.Draft, product: "microCredit" })
-        .where("slug_expires_at", ">", isoTime(context.clock.now()))
-        .first("id", "customer_id")) as { id: number; customer_id: number | null } | undefined)
-    : undefined;
+  const contract = slugPattern.test(slug) ? await liveDraftBySlug(context.db, tenant.id, slug, context.clock.now()) : undefined;
   if (!contract) throw new HttpError(404, serverMessages.notFound);
   const caller = requestFacts(req, res);
   const lang = langParameter(req.query.lang) ?? "fr";
@@ -118,13 +114,7 @@ const sendLockedLeadCode = async (
   caller: Caller,
   lead: { readonly tenantId: number; readonly contractId: number; readonly lang: Lang },
 ): Promise<string> => {
-  const applicant = (await context.db("lead_applicants")
-    .join("flow_states", "flow_states.contract_id", "lead_applicants.contract_id")
-    .where({ "lead_applicants.tenant_id": lead.tenantId, "lead_applicants.contract_id": lead.contractId, "flow_states.kind": "application" })
-    .whereNull("flow_states.phone_verified_at")
-    .first("lead_applicants.email", "lead_applicants.birth_date", "lead_applicants.cell_phone")) as
-    | { email: string; birth_date: string; cell_phone: string }
-    | undefined;
+  const applicant = await unverifiedLeadApplicant(context.db, lead.tenantId, lead.contractId);
   if (!applicant) throw new HttpError(404, serverMessages.notFound);
   const who: LeadApplicant = { tenantId: lead.tenantId, email: applicant.email, birthDate: applicant.birth_date, cellPhone: applicant.cell_phone, ip: caller.ip, requestId: caller.requestId };
   const subject = subjectOf(context, who);
@@ -144,9 +134,7 @@ const sendFlowCode = async (
   flow: { readonly tenantId: number; readonly customerId: number; readonly contractId: number; readonly lang: Lang },
 ): Promise<string> => {
   const tenant = await findTenantById(context.db, flow.tenantId);
-  const customer = (await context.db("customers").where({ tenant_id: flow.tenantId, id: flow.customerId }).first("id", "cell_phone")) as
-    | { id: number; cell_phone: string }
-    | undefined;
+  const customer = await customerCellPhone(context.db, flow.tenantId, flow.customerId);
   if (!tenant || !customer || !/^[0-9]{10}$/.test(customer.cell_phone)) throw new HttpError(422, tBoth("account.error.callUs"));
   const subject = `customer:${customer.id}`;
   await refuseWhileLocked(context, caller, tenant.id, subject, flowCodeRoute);

@@ -1,7 +1,5 @@
 import { defaultOtpPolicy, otpPolicyProblems, isTenantCode, type OtpPolicy, type TenantCode } from "@lendkit/core";
-import type { Knex } from "knex";
-import type { Logger } from "pino";
-import type { Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { outboxSender } from "../messaging/outbox.js";
 import { unconfiguredSender } from "../messaging/router.js";
 import type { MessageSender } from "../messaging/types.js";
@@ -85,12 +83,7 @@ export const resolveOtpSettings = (input: {
  * that refuses every message (codes must not land in a table by default),
  * with a warning at start.
  */
-export const defaultMessageSender = (context: {
-  readonly production: boolean;
-  readonly db: Knex;
-  readonly clock: Clock;
-  readonly logger: Logger;
-}): MessageSender => {
+export const defaultMessageSender = (context: Plumbing & { readonly production: boolean }): MessageSender => {
   if (!context.production) return outboxSender(context);
   context.logger.warn("no messageSender configured: one-time codes cannot be sent");
   return unconfiguredSender;

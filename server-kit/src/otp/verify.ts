@@ -22,9 +22,10 @@ import { retryingRenewalRace, startOrResumeRenewal, type RenewalStart } from "..
 import { amountLateCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { flowSettingsOf } from "../flows/settings.js";
-import { renewableContractId, renewalInProgress } from "./renewal.js";
+import { contractCustomer, renewableContractId, renewalInProgress } from "../data/contractLookups.js";
 import { contractResumeStep } from "../flows/store.js";
-import { challengeFacts, clearFailures, consumeChallenge, findChallenge, recordWrongCode, type ChallengeRow, type OtpFlow } from "./store.js";
+import { challengeFacts, clearFailures, consumeChallenge, findChallenge, type ChallengeRow, type OtpFlow } from "../data/otpCodes.js";
+import { recordWrongCode } from "./store.js";
 import { tenantDay, tenantTimeZone } from "../data/tenantZone.js";
 import { requestFacts } from "../infra/audit.js";
 
@@ -99,7 +100,7 @@ const consume = async (context: ServerContext, caller: Caller, flow: OtpFlow, ro
     const counted = await recordWrongCode(context.db, context.clock, context.otp.policy, row);
     return refuse(context, caller, flow, tenantId, row, "wrongCode", counted);
   }
-  if (!(await consumeChallenge(context.db, context.clock, context.otp.policy, row.id))) {
+  if (!(await consumeChallenge(context.db, context.clock, context.otp.policy.maxFailedAttempts, tenantId, row.id))) {
     return refuse(context, caller, flow, tenantId, row, "alreadyUsed");
   }
   await clearFailures(context.db, context.clock, tenantId, row.subject);
@@ -188,7 +189,7 @@ const leadAnswer = async (context: ServerContext, caller: Caller, tenantId: numb
   }
   if (contractId !== null) await keepLeadSource(context.db, tenantId, contractId, leadSourceId);
   // A new applicant's lead is attached to a customer only once her phone is verified: read who it is now.
-  const contract = (await context.db("contracts").where({ tenant_id: tenantId, id: row.contract_id }).first("customer_id")) as { customer_id: number };
+  const contract = await contractCustomer(context.db, tenantId, row.contract_id);
   const customerId = Number(contract.customer_id);
   const { today } = await tenantDay(context, tenantId);
   const lateCents = await amountLateCents(context.db, tenantId, customerId, today);

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { prunePrintTickets } from "../documents/tickets.js";
-import { pruneOtpData } from "../otp/store.js";
+import { pruneOtpData } from "../data/otpCodes.js";
 
 /** How long finished rows are kept. */
 export interface Retention {

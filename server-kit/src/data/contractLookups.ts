@@ -3,12 +3,10 @@ import type { Knex } from "knex";
 import { isoTime } from "../infra/clock.js";
 
 /**
- * What the OTP step reads about a verified customer's renewals (C §3.4,
- * §3.10, §7): the renewal in progress and which contract
- * `validateOTPAndRenew` renews. The amount late is the flows'
- * `amountLateCents`; starting or resuming the renewal itself is the
- * renewals module's (`startOrResumeRenewal`), shared with the staff's and
- * customer's `renewContract`.
+ * What the one-time code routes read of a customer's contracts: a renewal
+ * in progress and which contract `validateOTPAndRenew` renews (C §3.4,
+ * §3.10, §7), an open flow by its slug, a lead's customer. Every query
+ * names the tenant (SECURITY 14).
  */
 
 /** A renewal in progress: the slug and the contract id. */
@@ -43,3 +41,14 @@ export const renewableContractId = async (trx: Knex.Transaction, tenantId: numbe
     .first("id")) as { id: number } | undefined;
   return row ? Number(row.id) : null;
 };
+
+/** The tenant's micro-credit draft whose slug is `slug` and still live at `now`, or undefined. */
+export const liveDraftBySlug = async (db: Knex, tenantId: number, slug: string, now: Date): Promise<{ id: number; customer_id: number | null } | undefined> =>
+  (await db("contracts")
+    .where({ tenant_id: tenantId, slug, status_id: ContractStatus.Draft, product: "microCredit" })
+    .where("slug_expires_at", ">", isoTime(now))
+    .first("id", "customer_id")) as { id: number; customer_id: number | null } | undefined;
+
+/** The customer of the tenant's contract (the row is known to exist). */
+export const contractCustomer = async (db: Knex, tenantId: number, contractId: number | null): Promise<{ customer_id: number }> =>
+  (await db("contracts").where({ tenant_id: tenantId, id: contractId }).first("customer_id")) as { customer_id: number };
