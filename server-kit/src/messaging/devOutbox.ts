@@ -4,7 +4,7 @@ import { findTenantByCode } from "../auth/tenants.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
-import { latestOutbox } from "./outbox.js";
+import { latestOutbox } from "../data/outbox.js";
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
