@@ -30,7 +30,8 @@ module.exports = {
       comment: "Only the repositories in data/ (and the migrations, the seed, the connection in db/ and the plumbing's connection type) touch Knex.",
       severity: "error",
       from: { path: src, pathNot: [`${src}(data|migrations|seed|db)/`, `${src}infra/plumbing\\.ts$`] },
-      to: { path: "^(node_modules/)?knex(/|$)" },
+      // Any node_modules/knex, so a checkout whose node_modules is linked from elsewhere is checked too.
+      to: { path: "(^|/)node_modules/knex(/|$)|^knex(/|$)" },
     },
   ],
   options: {
