@@ -91,25 +91,52 @@ export const birthDayOptions = (year: number | null, month: number | null, today
         ),
       };
 
+/** The three birthdate selects of a form (the account's login, the new applicant's basic information). */
+export interface BirthDateParts {
+  readonly birthDateYear: number | null;
+  readonly birthDateMonth: number | null;
+  readonly birthDateDay: number | null;
+}
+
+/** One birthdate select. */
+export type BirthDatePart = keyof BirthDateParts;
+
 /**
  * Sets one part of the birthdate and keeps the rest consistent: clearing the
  * year clears month and day, clearing the month clears the day, and a day
- * that no longer exists (29 February of a common year) is cleared.
+ * that no longer exists (29 February of a common year) is cleared. With
+ * `today`, a month or day the age rule no longer offers (`birthMonthOptions`,
+ * `birthDayOptions`) is cleared too.
  *
  * @example
  * birthDateSetPart({ ...emptyLoginRequest(), birthDateYear: 2024, birthDateMonth: 2, birthDateDay: 29 }, "birthDateYear", 2023).birthDateDay // null
+ * birthDateSetPart({ birthDateYear: 2000, birthDateMonth: 12, birthDateDay: null }, "birthDateYear", 2008, { year: 2026, month: 11, day: 22 }).birthDateMonth // null
  */
-export const birthDateSetPart = (
-  form: LoginRequest,
-  part: "birthDateYear" | "birthDateMonth" | "birthDateDay",
-  value: number | null,
-): LoginRequest => {
+export const birthDateSetPart = <F extends BirthDateParts>(form: F, part: BirthDatePart, value: number | null, today?: DayParts): F => {
   const next = { ...form, [part]: value };
   if (next.birthDateYear === null) return { ...next, birthDateMonth: null, birthDateDay: null };
   if (next.birthDateMonth === null) return { ...next, birthDateDay: null };
+  if (!birthMonthOptions(next.birthDateYear, today).options.includes(next.birthDateMonth)) return { ...next, birthDateMonth: null, birthDateDay: null };
   const dayOk =
-    next.birthDateDay === null || birthDayOptions(next.birthDateYear, next.birthDateMonth).options.includes(next.birthDateDay);
+    next.birthDateDay === null || birthDayOptions(next.birthDateYear, next.birthDateMonth, today).options.includes(next.birthDateDay);
   return dayOk ? next : { ...next, birthDateDay: null };
+};
+
+/**
+ * The birthdate selects still to choose: a day beyond the month's length
+ * counts as missing. Empty when the birthdate is complete.
+ *
+ * @example
+ * missingBirthDateParts({ birthDateYear: 2023, birthDateMonth: 2, birthDateDay: 29 }) // ["birthDateDay"]
+ * missingBirthDateParts({ birthDateYear: null, birthDateMonth: null, birthDateDay: null }).length // 3
+ */
+export const missingBirthDateParts = (form: BirthDateParts): BirthDatePart[] => {
+  const { birthDateYear: year, birthDateMonth: month, birthDateDay: day } = form;
+  return [
+    ...(year === null ? (["birthDateYear"] as const) : []),
+    ...(month === null ? (["birthDateMonth"] as const) : []),
+    ...(day === null || !birthDayOptions(year, month).options.includes(day) ? (["birthDateDay"] as const) : []),
+  ];
 };
 
 const pad = (value: number, width: number): string => String(value).padStart(width, "0");
@@ -151,11 +178,7 @@ export const loginCellPhone = (typed: string): string => parsePhone(typed);
 export const accountLoginErrors = (form: LoginRequest): AccountLoginErrors => {
   const errors: { -readonly [K in keyof AccountLoginErrors]: AccountTextKey } = {};
   const required: AccountTextKey = "account.validation.required";
-  if (form.birthDateYear === null) errors.birthDateYear = required;
-  if (form.birthDateMonth === null) errors.birthDateMonth = required;
-  if (form.birthDateDay === null || !birthDayOptions(form.birthDateYear, form.birthDateMonth).options.includes(form.birthDateDay)) {
-    errors.birthDateDay = required;
-  }
+  for (const part of missingBirthDateParts(form)) errors[part] = required;
   if (form.email.trim() === "") errors.email = required;
   if (form.cellPhone.trim() !== "" && loginCellPhone(form.cellPhone).length !== phoneDigitCount) errors.cellPhone = "renewal.validation.phone";
   return errors;

@@ -2,8 +2,9 @@
  * @module renewal
  * The renewal flow of C: step numbers and transitions, start-step and
  * address rules, the lead app's routes and query string, the OTP screen, the
- * overdue stop, the renewal forms' rules, the screens' texts and the
- * account entry. Pure functions; time comes in as an argument.
+ * overdue stop, the renewal forms' rules, the screens' texts, the
+ * account entry and the new applicant's basic information. Pure functions;
+ * time comes in as an argument.
  */
 export * from "./steps.js";
 export * from "./navigation.js";
@@ -15,6 +16,7 @@ export * from "./flow.js";
 export * from "./forms.js";
 export * from "./screens.js";
 export * from "./account.js";
+export * from "./applicant.js";
 export * from "./start.js";
 export * from "./resume.js";
 export * from "./attain.js";

@@ -8,11 +8,12 @@ import {
   type AccountLoginErrors,
   type AccountPageEvent,
   type AccountPageState,
+  type BirthDatePart,
   type LoginRequest,
 } from "@lendkit/core";
 
-/** A birthdate select. */
-export type BirthPart = "birthDateYear" | "birthDateMonth" | "birthDateDay";
+/** A birthdate select (core's `BirthDatePart`). */
+export type BirthPart = BirthDatePart;
 
 /** What `useAccountEntryState` returns. */
 export interface AccountEntryState {
