@@ -1,18 +1,25 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import type { CalendarDate } from "@internationalized/date";
 import {
+  applicantBasicFields,
+  applicantBasicProblems,
+  birthDateSetPart,
   birthDayOptions,
   birthMonthOptions,
   birthYearOptions,
+  emptyApplicantBasicInfo,
   flowFieldErrorText,
-  formatPhone,
   frameMessage,
   labelColon,
+  type ApplicantBasicField,
+  type ApplicantBasicInfo,
+  type ApplicantBasicProblem,
+  type BirthDatePart,
   type FlowFieldError,
   type Lang,
   type MessageKey,
 } from "@lendkit/core";
-import { RequiredFieldsPopup, useMessages } from "@lendkit/react";
+import { MaskedField, RequiredFieldsPopup, useMessages } from "@lendkit/react";
 import { contentHeight, tellParent } from "./frame.js";
 import { leadText, type LeadTextKey } from "./texts.js";
 
@@ -20,55 +27,26 @@ import { leadText, type LeadTextKey } from "./texts.js";
  * The new applicant's basic information (the first step of /go/cash,
  * /go/min/:token/basic and the partner page): name, birthdate (year, then
  * month, then day, with core's lists, as on the account form), email, cell
- * phone and the consent to receive the code. Errors show after the first
- * Continue, each under its field and named in a summary. Only birthdates
- * the server's age rule accepts are offered (core's pickers with `today`);
- * a refusal of the server naming fields shows on those fields, in the
- * summary and in the validation popup, in the applicant's language, and the
- * parent page is told to scroll (C §5).
+ * phone (core's phone mask) and the consent to receive the code. Core's
+ * `applicantBasicProblems` judges it; errors show after the first Continue,
+ * each under its field and named in a summary. Only birthdates the server's
+ * age rule accepts are offered (core's pickers and `birthDateSetPart` with
+ * `today`); a refusal of the server naming fields shows on those fields, in
+ * the summary and in the validation popup, in the applicant's language, and
+ * the parent page is told to scroll (C §5).
  */
-export interface BasicInfo {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly birthDateYear: number | null;
-  readonly birthDateMonth: number | null;
-  readonly birthDateDay: number | null;
-  readonly email: string;
-  /** Digits only. */
-  readonly cellPhone: string;
-  readonly isAcceptChecked: boolean;
-}
+export type BasicInfo = ApplicantBasicInfo;
 
-export const emptyBasicInfo: BasicInfo = {
-  firstName: "",
-  lastName: "",
-  birthDateYear: null,
-  birthDateMonth: null,
-  birthDateDay: null,
-  email: "",
-  cellPhone: "",
-  isAcceptChecked: false,
-};
+export const emptyBasicInfo: BasicInfo = emptyApplicantBasicInfo;
 
-type Field = "firstName" | "lastName" | "birthDate" | "email" | "cellPhone" | "isAcceptChecked";
+type Field = ApplicantBasicField;
 
-const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
-
-/** Each field's problem (a text key), empty when the form can be sent. */
-export const basicInfoErrors = (form: BasicInfo): Partial<Record<Field, LeadTextKey>> => {
-  const errors: Partial<Record<Field, LeadTextKey>> = {};
-  if (form.firstName.trim() === "") errors.firstName = "basic.required";
-  if (form.lastName.trim() === "") errors.lastName = "basic.required";
-  const days = birthDayOptions(form.birthDateYear, form.birthDateMonth).options;
-  if (form.birthDateYear === null || form.birthDateMonth === null || form.birthDateDay === null || !days.includes(form.birthDateDay)) {
-    errors.birthDate = "basic.required";
-  }
-  if (form.email.trim() === "") errors.email = "basic.required";
-  else if (!emailPattern.test(form.email.trim())) errors.email = "basic.badEmail";
-  if (form.cellPhone === "") errors.cellPhone = "basic.required";
-  else if (form.cellPhone.length !== 10) errors.cellPhone = "basic.badPhone";
-  if (!form.isAcceptChecked) errors.isAcceptChecked = "basic.consentRequired";
-  return errors;
+/** The words of each of core's problems. */
+const problemTexts: Record<ApplicantBasicProblem, LeadTextKey> = {
+  required: "basic.required",
+  email: "basic.badEmail",
+  phone: "basic.badPhone",
+  consent: "basic.consentRequired",
 };
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -89,7 +67,7 @@ const labels: Record<Field, LeadTextKey> = {
 /** What a send answers: null when sent, an alert text, or the fields the server refused. */
 export type BasicSubmitOutcome = string | null | { readonly alert: string | null; readonly fieldErrors: readonly FlowFieldError[] };
 
-const fields: readonly Field[] = ["firstName", "lastName", "birthDate", "email", "cellPhone", "isAcceptChecked"];
+const fields: readonly Field[] = applicantBasicFields;
 const isField = (name: string): name is Field => (fields as readonly string[]).includes(name);
 
 export interface BasicInfoFormProps {
@@ -113,7 +91,7 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
   // The server's refusals by field (its texts in the applicant's language), until the field changes.
   const [refused, setRefused] = useState<Partial<Record<Field, FlowFieldError>>>({});
   const [popupOpen, setPopupOpen] = useState(false);
-  const errors = useMemo(() => (tried ? basicInfoErrors(form) : {}), [tried, form]);
+  const errors = useMemo(() => (tried ? applicantBasicProblems(form) : {}), [tried, form]);
   const years = useMemo(() => birthYearOptions(today), [today]);
   const months = birthMonthOptions(form.birthDateYear, today);
   const days = birthDayOptions(form.birthDateYear, form.birthDateMonth, today);
@@ -127,18 +105,9 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
     if (isField(key)) forget(key);
     setForm((current) => ({ ...current, [key]: value }));
   };
-  const setBirth = (part: "birthDateYear" | "birthDateMonth" | "birthDateDay", text: string) => {
+  const setBirth = (part: BirthDatePart, text: string) => {
     forget("birthDate");
-    setForm((current) => {
-      const next = { ...current, [part]: text === "" ? null : Number(text) };
-      if (next.birthDateYear === null) return { ...next, birthDateMonth: null, birthDateDay: null };
-      if (next.birthDateMonth !== null && !birthMonthOptions(next.birthDateYear, today).options.includes(next.birthDateMonth)) {
-        return { ...next, birthDateMonth: null, birthDateDay: null };
-      }
-      if (next.birthDateMonth === null) return { ...next, birthDateDay: null };
-      const valid = birthDayOptions(next.birthDateYear, next.birthDateMonth, today).options;
-      return next.birthDateDay !== null && !valid.includes(next.birthDateDay) ? { ...next, birthDateDay: null } : next;
-    });
+    setForm((current) => birthDateSetPart(current, part, text === "" ? null : Number(text), today));
   };
   const scrollParent = () => {
     window.scrollTo(0, 0);
@@ -150,7 +119,7 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
     setTried(true);
     setAlert(null);
     setRefused({});
-    if (Object.keys(basicInfoErrors(form)).length > 0) {
+    if (Object.keys(applicantBasicProblems(form)).length > 0) {
       scrollParent();
       return;
     }
@@ -175,7 +144,7 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
   /** A field's problem: the form's own rule first, else the server's refusal. */
   const problemText = (field: Field): string | null => {
     const own = errors[field];
-    if (own !== undefined) return leadText(lang, own);
+    if (own !== undefined) return leadText(lang, problemTexts[own]);
     const server = refused[field];
     return server ? flowFieldErrorText(lang, server) : null;
   };
@@ -203,7 +172,7 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
       {errorText(field)}
     </div>
   );
-  const birthSelect = (part: "birthDateYear" | "birthDateMonth" | "birthDateDay", labelKey: MessageKey, options: readonly number[], disabled: boolean) => (
+  const birthSelect = (part: BirthDatePart, labelKey: MessageKey, options: readonly number[], disabled: boolean) => (
     <div className="lead-field">
       <label htmlFor={`${id}-${part}`}>{t(labelKey)}</label>
       <select
@@ -261,23 +230,21 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
         {errorText("birthDate")}
       </fieldset>
       {text("email", "email", "email")}
-      <div className="lead-field" data-invalid={invalid("cellPhone") || undefined}>
-        <label htmlFor={fieldIds("cellPhone").input}>{leadText(lang, labels.cellPhone)}</label>
-        <input
-          id={fieldIds("cellPhone").input}
-          name="cellPhone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(###) ###-####"
-          value={form.cellPhone === "" ? "" : formatPhone(form.cellPhone)}
-          disabled={busy}
-          aria-required="true"
-          onChange={(event) => set("cellPhone", event.target.value.replace(/\D/g, "").slice(0, 10))}
-          {...describe("cellPhone")}
-        />
-        {errorText("cellPhone")}
-      </div>
+      <MaskedField
+        kind="phone"
+        className="lead-field"
+        id={fieldIds("cellPhone").input}
+        name="cellPhone"
+        label={leadText(lang, labels.cellPhone)}
+        autoComplete="tel-national"
+        placeholder="(###) ###-####"
+        value={form.cellPhone}
+        onChange={(digits) => set("cellPhone", digits)}
+        isRequired
+        isDisabled={busy}
+        isInvalid={invalid("cellPhone")}
+        helperText={problemText("cellPhone") ?? undefined}
+      />
       <label className="lead-check" data-invalid={invalid("isAcceptChecked") || undefined}>
         <input
           id={fieldIds("isAcceptChecked").input}
