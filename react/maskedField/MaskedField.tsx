@@ -102,6 +102,8 @@ export interface MaskedFieldOwnProps<K extends MaskKind = MaskKind> {
   readonly description?: ReactNode;
   /** Content of the click-to-call link; the formatted number by default. */
   readonly callLinkContent?: ReactNode;
+  /** Offers the click-to-call link under a complete phone number (true by default); off where the number is the user's own. */
+  readonly callLink?: boolean;
   /** Content of the button opening the calendar (named by react-aria: "Calendrier"/"Calendar"); a glyph by default. */
   readonly calendarButtonContent?: ReactNode;
 }
@@ -138,6 +140,7 @@ const MaskedFieldInner = <K extends MaskKind>(allProps: MaskedFieldProps<K>, ref
     decimals,
     description,
     callLinkContent,
+    callLink = true,
     calendarButtonContent,
     className,
     style,
@@ -196,7 +199,7 @@ const MaskedFieldInner = <K extends MaskKind>(allProps: MaskedFieldProps<K>, ref
         {props.description !== undefined && <Text slot="description">{props.description}</Text>}
         <FieldError>{helperText}</FieldError>
       </TextField>
-      {callLinkProps !== null && (
+      {callLink && callLinkProps !== null && (
         <Link {...callLinkProps} data-part="call">
           {props.callLinkContent ?? state.text}
         </Link>

@@ -83,6 +83,14 @@ describe("MaskedField", () => {
     expect(phone.value).toBe("");
   });
 
+  it("phone with callLink off: no tel: link even for a complete number", async () => {
+    const user = userEvent.setup();
+    renderWithLendkit(<MaskedField kind="phone" label="Phone" callLink={false} />);
+    await user.type(input("Phone"), "5145551234");
+    expect(input("Phone").value).toBe("(514) 555-1234");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("SIN and postal code", async () => {
     const user = userEvent.setup();
     const onSin = vi.fn();

@@ -75,6 +75,8 @@ describe("the new applicant's basic information", () => {
     open("fr", onSubmit);
     const user = await fill("fr", { email: "maude.nouvelle@example.com", cellPhone: "4385557788" });
     expect((screen.getByLabelText(leadText("fr", "basic.cellPhone")) as HTMLInputElement).value).toBe("(438) 555-7788");
+    // The applicant's own number is not offered as a call link.
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
     await user.click(submitButton("fr"));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({

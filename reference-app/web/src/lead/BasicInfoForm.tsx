@@ -232,6 +232,7 @@ export const BasicInfoForm = ({ lang, today, title, initial, onSubmit, footer }:
       {text("email", "email", "email")}
       <MaskedField
         kind="phone"
+        callLink={false}
         className="lead-field"
         id={fieldIds("cellPhone").input}
         name="cellPhone"
