@@ -16,6 +16,7 @@ export * from "./upload/index.js";
 export * from "./checklist/index.js";
 export * from "./payments/index.js";
 export * from "./servicing/index.js";
+export * from "./deferral/index.js";
 export * from "./calculator/index.js";
 export * from "./schedule/index.js";
 export * from "./renewal/index.js";

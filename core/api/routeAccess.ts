@@ -3,12 +3,11 @@ import { canReviewBankStatements } from "../bankVerification/manualReview.js";
 import { checklistAccess } from "../checklist/roles.js";
 import { contractOriginatorRoles, contractStatusMoverRoles } from "../contracts/workflow.js";
 import { documentReaderRoles } from "../documents/readers.js";
-import { canRequestDeferral } from "../payments/deferralRole.js";
+import { canDecideDeferral, canRequestDeferral } from "../deferral/roles.js";
 import {
   canAdjustOrWriteOff,
   canAssignCollector,
   canChargeOrWaiveFees,
-  canDecideDeferral,
   canImportProcessorFiles,
   canOpenAccountOnline,
   canRecordPayments,

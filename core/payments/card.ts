@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { Lang } from "../i18n/translate.js";
-import { isDeferralEligible } from "./deferral.js";
+import { isDeferralEligible } from "../deferral/eligibility.js";
 import {
   formatPaymentDate,
   paymentChipColour,

@@ -13,11 +13,6 @@ describe("servicing roles (A §6, C §3.4, C §7, SECURITY 16)", () => {
     expect(isLenderStaff(6)).toBe(false);
   });
 
-  it("canDecideDeferral: Admin and AdminCollector only", () => {
-    expect(roleIds.filter(canDecideDeferral)).toEqual([Role.Admin, Role.AdminCollector]);
-    expect(canDecideDeferral(null)).toBe(false);
-  });
-
   it("canOpenAccountOnline: the lender staff but LeadCrm", () => {
     expect(roleIds.filter(canOpenAccountOnline)).toEqual([Role.Admin, Role.AdminCRM, Role.RegCollector, Role.AdminCollector]);
     expect(canOpenAccountOnline(undefined)).toBe(false);

@@ -2,10 +2,10 @@ import { isCustomerRole, isExternalPartner, isRoleId, Role, type RoleId } from "
 
 /**
  * Who serves a customer's account (A §6, C §3.4, C §7; SECURITY 16): the
- * lender's own staff find customers and read their profiles; two of them
- * decide deferral requests; four open a customer's online account without
- * the one-time code; three record payments and returns, two of them also
- * assess and waive fees. Dealer partners (Merchant, FAndI, AdminRep) sell
+ * lender's own staff find customers and read their profiles; four open a
+ * customer's online account without the one-time code; three record
+ * payments and returns, two of them also assess and waive fees (who decides
+ * a deferral is core/deferral's `canDecideDeferral`). Dealer partners (Merchant, FAndI, AdminRep) sell
  * contracts and have none of these.
  */
 
@@ -20,18 +20,6 @@ import { isCustomerRole, isExternalPartner, isRoleId, Role, type RoleId } from "
  */
 export const isLenderStaff = (role: RoleId | number | null | undefined): boolean =>
   isRoleId(role) && !isCustomerRole(role) && !isExternalPartner(role);
-
-/**
- * Who approves or refuses a payment deferral request (the checker of
- * SECURITY 16): administrators and collections administrators.
- *
- * @example
- * canDecideDeferral(Role.Admin) // true
- * canDecideDeferral(Role.AdminCollector) // true
- * canDecideDeferral(Role.RegCollector) // false
- */
-export const canDecideDeferral = (role: RoleId | number | null | undefined): boolean =>
-  role === Role.Admin || role === Role.AdminCollector;
 
 /**
  * Who opens a customer's online account without the one-time code (C §7

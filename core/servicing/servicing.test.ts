@@ -3,19 +3,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { weekendsOnly } from "../calculator/businessDays.js";
 import { EdiExceptionDay } from "../codes/ediExceptionDay.js";
-import { isDeferralDateAllowed } from "../payments/deferral.js";
 import {
   businessDateOf,
   capitalStillOwedCents,
-  checkDeferralRequest,
   checkRenewalRequest,
   contractBalances,
-  deferralApprovalProblem,
-  deferralFeeLine,
   ediExceptionDates,
   hoursBeforeDay,
   isKnownTimeZone,
-  latestDeferralDate,
   liveRenewalStatuses,
   pendingRenewalOf,
   pendingRenewalStatuses,
@@ -24,7 +19,6 @@ import {
   payoutAmountCents,
   servicedPaymentLines,
   settlementCents,
-  type DeferralRequestFacts,
   type StoredPaymentLine,
 } from "./index.js";
 
@@ -271,84 +265,6 @@ describe("EDI exception dates (B §9)", () => {
         expect(new Set(found.map((date) => `${date.year}-${date.month}`)).size).toBe(found.length);
       }),
     );
-  });
-});
-
-describe("checkDeferralRequest (A §5, §7, §9)", () => {
-  const today = day("2026-11-22");
-  const now = new Date("2026-11-22T17:00:00Z"); // 12:00 in Toronto
-  const lines = servicedPaymentLines(
-    [stored(1, "2026-11-20", { paid: true }), stored(2, "2026-11-26"), stored(3, "2026-11-27"), stored(4, "2026-12-04"), stored(5, "2026-12-11")],
-    today,
-  );
-  const facts = (fields: Partial<DeferralRequestFacts> = {}): DeferralRequestFacts => ({
-    lines,
-    index: 3,
-    contractActive: true,
-    frequency: 0,
-    ediExceptionDays: [],
-    dueDateSeen: null,
-    requestedDate: day("2026-12-18"),
-    today,
-    now,
-    ...fields,
-  });
-  it("accepts an eligible payment deferred to a later allowed date up to one period after the schedule", () => {
-    expect(checkDeferralRequest(facts())).toEqual({ ok: true });
-    expect(latestDeferralDate(lines, 0, [])?.toString()).toBe("2026-12-18");
-    expect(checkDeferralRequest(facts({ requestedDate: day("2026-12-19") }))).toEqual({ ok: false, reason: "dateTooLate" });
-  });
-  it("refuses in the rule's order", () => {
-    expect(checkDeferralRequest(facts({ contractActive: false }))).toEqual({ ok: false, reason: "contractNotActive" });
-    expect(checkDeferralRequest(facts({ index: 0 }))).toEqual({ ok: false, reason: "notEligible" });
-    expect(checkDeferralRequest(facts({ index: 9 }))).toEqual({ ok: false, reason: "notEligible" });
-    // Nov 26 is today + 4 in the current month: eligible, and always at least 72 h away.
-    expect(checkDeferralRequest(facts({ index: 1, requestedDate: day("2026-12-01") }))).toEqual({ ok: true });
-    expect(checkDeferralRequest(facts({ dueDateSeen: day("2026-12-03") }))).toEqual({ ok: false, reason: "scheduleChanged" });
-    expect(checkDeferralRequest(facts({ requestedDate: null }))).toEqual({ ok: false, reason: "dateRequired" });
-    expect(checkDeferralRequest(facts({ requestedDate: day("2026-11-21") }))).toEqual({ ok: false, reason: "dateNotAllowed" });
-    expect(checkDeferralRequest(facts({ requestedDate: day("2026-12-04") }))).toEqual({ ok: false, reason: "dateNotAfterDue" });
-  });
-  it("refuses a fee line and, with exception days, any other date", () => {
-    const withFee = servicedPaymentLines([...lines, stored(6, "2026-12-09", { kind: "deferralFee" })], today);
-    expect(checkDeferralRequest(facts({ lines: withFee, index: 4 }))).toEqual({ ok: false, reason: "notEligible" });
-    const edi = [day("2026-12-15")];
-    expect(checkDeferralRequest(facts({ ediExceptionDays: edi }))).toEqual({ ok: false, reason: "dateNotAllowed" });
-    expect(checkDeferralRequest(facts({ ediExceptionDays: edi, requestedDate: day("2026-12-15") }))).toEqual({ ok: true });
-  });
-  it("needs 72 hours before the payment day starts in the lender's zone", () => {
-    const far = servicedPaymentLines([stored(1, "2026-11-01", { paid: true }), stored(2, "2026-12-01")], day("2026-11-28"));
-    const base = facts({ lines: far, index: 1, today: day("2026-11-28"), requestedDate: day("2026-12-07") });
-    // Dec 1 00:00 EST = 05:00Z; 72 h before = Nov 28 05:00Z.
-    expect(checkDeferralRequest({ ...base, now: new Date("2026-11-28T05:00:00Z") })).toEqual({ ok: true });
-    expect(checkDeferralRequest({ ...base, now: new Date("2026-11-28T05:00:01Z") })).toEqual({ ok: false, reason: "noticeTooShort" });
-  });
-  it("never accepts a date the modal's picker refuses (property)", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -30, max: 60 }), fc.integer({ min: 0, max: 4 }), (offset, index) => {
-        const requestedDate = today.add({ days: offset });
-        const result = checkDeferralRequest(facts({ index, requestedDate }));
-        if (result.ok) {
-          expect(isDeferralDateAllowed(requestedDate, today, [])).toBe(true);
-          expect(requestedDate.compare(lines[index]!.dueDate)).toBeGreaterThan(0);
-        }
-      }),
-    );
-  });
-});
-
-describe("approval and fee line", () => {
-  const today = day("2026-11-22");
-  it("can approve only an unpaid payment still due on the request's date, after today", () => {
-    const from = day("2026-12-04");
-    expect(deferralApprovalProblem({ paid: false, dueDate: from }, from, today)).toBeNull();
-    expect(deferralApprovalProblem({ paid: true, dueDate: from }, from, today)).toBe("paymentPaid");
-    expect(deferralApprovalProblem({ paid: false, dueDate: day("2026-12-11") }, from, today)).toBe("paymentMoved");
-    expect(deferralApprovalProblem({ paid: false, dueDate: from }, from, from)).toBe("paymentDatePassed");
-  });
-  it("adds the fee as the next seq on the date the payment leaves", () => {
-    expect(deferralFeeLine([], day("2026-12-04"), 2500)).toEqual({ seq: 1, dueDate: day("2026-12-04"), amountCents: 2500 });
-    expect(deferralFeeLine([{ seq: 3 }, { seq: 12 }, { seq: 7 }], day("2026-12-04"), 1999).seq).toBe(13);
   });
 });
 

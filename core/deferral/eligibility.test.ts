@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isDeferralEligible, mayDeferLine, paymentCardView, type PaymentLineLike } from "./index.js";
-import { day } from "./testLines.testing.js";
+import { paymentCardView, type PaymentLineLike } from "../payments/index.js";
+import { day } from "../payments/testLines.testing.js";
+import { isDeferralEligible, mayDeferLine } from "./index.js";
 
 const lineArb: fc.Arbitrary<PaymentLineLike> = fc.record({
   dueDate: fc.integer({ min: 0, max: 400 }).map((offset) => day("2026-01-01").add({ days: offset })),

@@ -1,52 +1,12 @@
-import { CalendarDate, isSameMonth } from "@internationalized/date";
+import type { CalendarDate } from "@internationalized/date";
 import { Frequency, type FrequencyCode } from "../codes/frequency.js";
-import * as paymentsCatalog from "../i18n/catalog/payments.js";
-import type { Lang } from "../i18n/lang.js";
-import { translator } from "../i18n/scoped.js";
-import { formatPaymentDate, paymentStatus, type PaymentLineLike } from "./status.js";
-
-/** The keys of the texts this module shows. */
-type PaymentsTextKey = keyof typeof paymentsCatalog.en;
-/** `t` over the payments catalog only, so a page does not ship every catalog. */
-const t = translator<PaymentsTextKey>(paymentsCatalog);
-
-/** Days a deferral needs in the current month: the due date must be MORE than this many days away (A §5, §9). */
-export const DEFERRAL_MIN_DAYS_IN_CURRENT_MONTH = 3;
-/** Minimum notice the modal states: requests made less than 72 hours before the payment date are ignored (A §9). */
-export const DEFERRAL_MIN_NOTICE_HOURS = 72;
+import type { PaymentLineLike } from "../payments/status.js";
 
 /**
- * Whether a line may be deferred at all, whatever its date (issue 15 §5): a
- * schedule payment (not a fee line) with no deferral request waiting for a
- * decision.
- *
- * @example
- * mayDeferLine({ dueDate: new CalendarDate(2026, 3, 20) }) // true
- * mayDeferLine({ dueDate: new CalendarDate(2026, 3, 20), lineKind: "fee" }) // false
- * mayDeferLine({ dueDate: new CalendarDate(2026, 3, 20), hasPendingDeferral: true }) // false
+ * Which dates a payment may be deferred to (A §5): the end of the schedule,
+ * the date the modal proposes, and the one rule the picker and the server
+ * both judge a date with.
  */
-export const mayDeferLine = (line: PaymentLineLike): boolean => (line.lineKind ?? "payment") === "payment" && line.hasPendingDeferral !== true;
-
-/**
- * Whether the Defer button shows on the payment at `index` (A §5): the
- * payment is upcoming (neither paid nor late), is a schedule payment with
- * no pending request ({@link mayDeferLine}), is not the first of the list,
- * falls after `today`, and is either in another month than today or more
- * than 3 days away (today + 4 days or later: today + 3 is refused).
- *
- * @example
- * const today = new CalendarDate(2026, 3, 10);
- * const paid = { dueDate: new CalendarDate(2026, 3, 6), isPaid: true };
- * isDeferralEligible([paid, { dueDate: new CalendarDate(2026, 3, 13) }], 1, today) // false
- * isDeferralEligible([paid, { dueDate: new CalendarDate(2026, 3, 14) }], 1, today) // true
- */
-export const isDeferralEligible = (lines: readonly PaymentLineLike[], index: number, today: CalendarDate): boolean => {
-  const line = lines[index];
-  if (!line || index <= 0 || paymentStatus(line) !== "upcoming") return false;
-  if (!mayDeferLine(line)) return false;
-  if (line.dueDate.compare(today) <= 0) return false;
-  return !isSameMonth(line.dueDate, today) || line.dueDate.compare(today.add({ days: DEFERRAL_MIN_DAYS_IN_CURRENT_MONTH })) > 0;
-};
 
 const stepAfterLastPayment: Record<FrequencyCode, { days?: number; months?: number }> = {
   [Frequency.Weekly]: { days: 7 },
@@ -190,47 +150,3 @@ export const deferralDateRefusal = (date: CalendarDate, rule: DeferralDateRule):
   if (date.compare(rule.latest) > 0) return "dateTooLate";
   return null;
 };
-
-/**
- * The `Deferalmessage` of the deferral request (A §7): the customer asks, in
- * their language, to defer the payment from its due date to the new date
- * (both yyyy-MM-dd).
- *
- * @example
- * deferralMessage("en", new CalendarDate(2026, 3, 13), new CalendarDate(2026, 3, 27))
- * // "I am asking to defer my payment from 2026-03-13 to 2026-03-27."
- * deferralMessage("fr", new CalendarDate(2026, 3, 13), new CalendarDate(2026, 3, 27))
- * // "Je demande de reporter mon paiement du 2026-03-13 au 2026-03-27."
- */
-export const deferralMessage = (lang: Lang, fromDate: CalendarDate, toDate: CalendarDate): string =>
-  t(lang, "payments.deferral.message", { from: formatPaymentDate(fromDate), to: formatPaymentDate(toDate) });
-
-/** The texts of the deferral modal in one language, the fee already formatted by the caller. */
-export interface DeferralModalTexts {
-  readonly title: string;
-  readonly dueDateLabel: string;
-  readonly newDateLabel: string;
-  readonly noticeRule: string;
-  readonly feeRule: string;
-  readonly chooseDate: string;
-  readonly submit: string;
-  readonly cancel: string;
-}
-
-/**
- * Every text of the deferral modal (A §5): the 72-hour rule and the fee rule
- * (`fee` as the caller formats money, e.g. "25.00 $").
- *
- * @example
- * deferralModalTexts("en", "25.00 $").feeRule // "The deferral applies only after the fee of 25.00 $ is received."
- */
-export const deferralModalTexts = (lang: Lang, fee: string): DeferralModalTexts => ({
-  title: t(lang, "payments.deferral.title"),
-  dueDateLabel: t(lang, "payments.deferral.dueDate"),
-  newDateLabel: t(lang, "payments.deferral.newDate"),
-  noticeRule: t(lang, "payments.deferral.noticeRule", { hours: DEFERRAL_MIN_NOTICE_HOURS }),
-  feeRule: t(lang, "payments.deferral.feeRule", { fee }),
-  chooseDate: t(lang, "payments.deferral.chooseDate"),
-  submit: t(lang, "payments.deferral.submit"),
-  cancel: t(lang, "payments.deferral.cancel"),
-});

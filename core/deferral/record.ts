@@ -2,8 +2,8 @@ import { parseDate, type CalendarDate } from "@internationalized/date";
 import * as catalog from "../i18n/catalog/deferralRecords.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
-import { deferralMessage } from "./deferral.js";
-import { formatPaymentDate } from "./status.js";
+import { formatPaymentDate } from "../payments/status.js";
+import { deferralMessage } from "./texts.js";
 
 /**
  * The words of a deferral record (issue 15 §5): who asked (a staff user or
@@ -28,6 +28,21 @@ export interface DeferralAsker {
  */
 export const staffDeferralMessage = (lang: Lang, name: string, from: CalendarDate, to: CalendarDate): string =>
   t(lang, "deferral.record.staffMessage", { name, from: formatPaymentDate(from), to: formatPaymentDate(to) });
+
+/**
+ * The message stored with a new request: a staff member's request is worded
+ * as theirs; the customer's is the words she typed, or the default "I am
+ * asking to defer…" when she typed none ({@link deferralRequestMessageIn}
+ * reads it back in the reader's language).
+ *
+ * @example
+ * storedDeferralMessage("en", { kind: "customer", name: "Julie Tremblay" }, "  ", new CalendarDate(2026, 3, 13), new CalendarDate(2026, 3, 27))
+ * // "I am asking to defer my payment from 2026-03-13 to 2026-03-27."
+ * storedDeferralMessage("en", { kind: "customer", name: "Julie Tremblay" }, " Mon salaire arrive le 20. ", new CalendarDate(2026, 3, 13), new CalendarDate(2026, 3, 27))
+ * // "Mon salaire arrive le 20."
+ */
+export const storedDeferralMessage = (lang: Lang, asker: DeferralAsker, typed: string, from: CalendarDate, to: CalendarDate): string =>
+  asker.kind === "staff" ? staffDeferralMessage(lang, asker.name, from, to) : typed.trim() || deferralMessage(lang, from, to);
 
 /**
  * Who asked, as a person reads it: the name and whether staff or the customer.

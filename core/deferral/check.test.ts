@@ -2,12 +2,13 @@ import { toZoned, type CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FrequencyCode } from "../codes/frequency.js";
-import { buildDeferralRequest } from "../payments/request.js";
-import { deferralDateRefusal, deferralDateRule, isDeferralEligible } from "../payments/deferral.js";
 import type { PaymentLineLike } from "../payments/status.js";
 import { day } from "../payments/testLines.testing.js";
-import { checkDeferralRequest } from "./deferralRequest.js";
-import { asPaymentLines, servicedPaymentLines, type StoredPaymentLine } from "./lines.js";
+import { asPaymentLines, servicedPaymentLines, type StoredPaymentLine } from "../servicing/lines.js";
+import { checkDeferralRequest, latestDeferralDate, repeatedDeferralRequest, type DeferralRequestFacts } from "./check.js";
+import { deferralDateRefusal, deferralDateRule, isDeferralDateAllowed } from "./dates.js";
+import { isDeferralEligible } from "./eligibility.js";
+import { buildDeferralRequest } from "./requestBody.js";
 
 /**
  * The deferral modal's date picker and the server's check decide a date
@@ -143,5 +144,89 @@ describe("one deferral date rule for the picker and the server (A §5, §7)", ()
     expect(deferralDateRefusal(day("2026-12-12"), rule)).toBe("dateTooLate");
     expect(deferralDateRefusal(day("2026-12-04"), rule)).toBe("dateNotAfterDue");
     expect(deferralDateRefusal(day("2026-11-21"), rule)).toBe("dateNotAllowed");
+  });
+});
+
+/** A stored schedule line due on `due`, unpaid unless `fields` say otherwise. */
+const storedLine = (id: number, due: string, fields: Partial<StoredPaymentLine> = {}): StoredPaymentLine => ({
+  id,
+  seq: id,
+  kind: "scheduled",
+  dueDate: day(due),
+  amountCents: 2500,
+  principalCents: 2000,
+  isFromOriginalSchedule: true,
+  paid: false,
+  nsfReturnable: false,
+  ...fields,
+});
+
+describe("checkDeferralRequest (A §5, §7, §9)", () => {
+  const today = day("2026-11-22");
+  const now = new Date("2026-11-22T17:00:00Z"); // 12:00 in Toronto
+  const lines = servicedPaymentLines(
+    [storedLine(1, "2026-11-20", { paid: true }), storedLine(2, "2026-11-26"), storedLine(3, "2026-11-27"), storedLine(4, "2026-12-04"), storedLine(5, "2026-12-11")],
+    today,
+  );
+  const facts = (fields: Partial<DeferralRequestFacts> = {}): DeferralRequestFacts => ({
+    lines,
+    index: 3,
+    contractActive: true,
+    frequency: 0,
+    ediExceptionDays: [],
+    dueDateSeen: null,
+    requestedDate: day("2026-12-18"),
+    today,
+    now,
+    ...fields,
+  });
+  it("accepts an eligible payment deferred to a later allowed date up to one period after the schedule", () => {
+    expect(checkDeferralRequest(facts())).toEqual({ ok: true });
+    expect(latestDeferralDate(lines, 0, [])?.toString()).toBe("2026-12-18");
+    expect(checkDeferralRequest(facts({ requestedDate: day("2026-12-19") }))).toEqual({ ok: false, reason: "dateTooLate" });
+  });
+  it("refuses in the rule's order", () => {
+    expect(checkDeferralRequest(facts({ contractActive: false }))).toEqual({ ok: false, reason: "contractNotActive" });
+    expect(checkDeferralRequest(facts({ index: 0 }))).toEqual({ ok: false, reason: "notEligible" });
+    expect(checkDeferralRequest(facts({ index: 9 }))).toEqual({ ok: false, reason: "notEligible" });
+    // Nov 26 is today + 4 in the current month: eligible, and always at least 72 h away.
+    expect(checkDeferralRequest(facts({ index: 1, requestedDate: day("2026-12-01") }))).toEqual({ ok: true });
+    expect(checkDeferralRequest(facts({ dueDateSeen: day("2026-12-03") }))).toEqual({ ok: false, reason: "scheduleChanged" });
+    expect(checkDeferralRequest(facts({ requestedDate: null }))).toEqual({ ok: false, reason: "dateRequired" });
+    expect(checkDeferralRequest(facts({ requestedDate: day("2026-11-21") }))).toEqual({ ok: false, reason: "dateNotAllowed" });
+    expect(checkDeferralRequest(facts({ requestedDate: day("2026-12-04") }))).toEqual({ ok: false, reason: "dateNotAfterDue" });
+  });
+  it("refuses a fee line and, with exception days, any other date", () => {
+    const withFee = servicedPaymentLines([...lines, storedLine(6, "2026-12-09", { kind: "deferralFee" })], today);
+    expect(checkDeferralRequest(facts({ lines: withFee, index: 4 }))).toEqual({ ok: false, reason: "notEligible" });
+    const edi = [day("2026-12-15")];
+    expect(checkDeferralRequest(facts({ ediExceptionDays: edi }))).toEqual({ ok: false, reason: "dateNotAllowed" });
+    expect(checkDeferralRequest(facts({ ediExceptionDays: edi, requestedDate: day("2026-12-15") }))).toEqual({ ok: true });
+  });
+  it("needs 72 hours before the payment day starts in the lender's zone", () => {
+    const far = servicedPaymentLines([storedLine(1, "2026-11-01", { paid: true }), storedLine(2, "2026-12-01")], day("2026-11-28"));
+    const base = facts({ lines: far, index: 1, today: day("2026-11-28"), requestedDate: day("2026-12-07") });
+    // Dec 1 00:00 EST = 05:00Z; 72 h before = Nov 28 05:00Z.
+    expect(checkDeferralRequest({ ...base, now: new Date("2026-11-28T05:00:00Z") })).toEqual({ ok: true });
+    expect(checkDeferralRequest({ ...base, now: new Date("2026-11-28T05:00:01Z") })).toEqual({ ok: false, reason: "noticeTooShort" });
+  });
+  it("never accepts a date the modal's picker refuses (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30, max: 60 }), fc.integer({ min: 0, max: 4 }), (offset, index) => {
+        const requestedDate = today.add({ days: offset });
+        const result = checkDeferralRequest(facts({ index, requestedDate }));
+        if (result.ok) {
+          expect(isDeferralDateAllowed(requestedDate, today, [])).toBe(true);
+          expect(requestedDate.compare(lines[index]!.dueDate)).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+});
+
+describe("a second request for a payment with a pending one", () => {
+  it("is the same request for the same new date, and refused for another until the first is decided", () => {
+    expect(repeatedDeferralRequest(day("2026-12-18"), day("2026-12-18"))).toBe("sameRequest");
+    expect(repeatedDeferralRequest(day("2026-12-18"), day("2026-12-19"))).toBe("alreadyPending");
   });
 });

@@ -8,10 +8,9 @@ import {
   deferralModalTexts,
   isDeferralDateAllowed,
   isDeferralEligible,
-  paymentStatus,
-  type PaymentLineLike,
 } from "./index.js";
-import { day, weeklyLines } from "./testLines.testing.js";
+import { paymentStatus, type PaymentLineLike } from "../payments/index.js";
+import { day, weeklyLines } from "../payments/testLines.testing.js";
 
 const upcoming = (date: string): PaymentLineLike => ({ dueDate: day(date) });
 const paid = (date: string): PaymentLineLike => ({ dueDate: day(date), isPaid: true });

@@ -1,12 +1,13 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { FrequencyCode } from "../codes/frequency.js";
-import { DEFERRAL_MIN_NOTICE_HOURS, deferralDateRefusal, deferralDateRule, deferralHorizon, isDeferralEligible } from "../payments/deferral.js";
-import { asPaymentLines, type ServicedPaymentLine } from "./lines.js";
-import { DEFAULT_BUSINESS_TIME_ZONE, hoursBeforeDay } from "./time.js";
+import { asPaymentLines, type ServicedPaymentLine } from "../servicing/lines.js";
+import { DEFAULT_BUSINESS_TIME_ZONE, hoursBeforeDay } from "../servicing/time.js";
+import { deferralDateRefusal, deferralDateRule, deferralHorizon } from "./dates.js";
+import { DEFERRAL_MIN_NOTICE_HOURS, isDeferralEligible } from "./eligibility.js";
 
 /**
  * The server's check of a deferral request (A §5, §7, §9): the modal's rules
- * (core/payments) applied to the stored schedule, plus what only the server
+ * (eligibility, dates) applied to the stored schedule, plus what only the server
  * can know for sure (the contract is active, the 72-hour notice against the
  * real clock, the date the customer saw is still the due date).
  */
@@ -43,7 +44,7 @@ export interface DeferralRequestFacts {
 
 /**
  * The latest date a payment may be deferred to: the end of the schedule as
- * A §5 words the default date (core/payments `deferralHorizon`: one period
+ * A §5 words the default date (`deferralHorizon`: one period
  * after the last scheduled payment, or the first exception day after it). A deferral moves a payment to the end of the
  * schedule at most; it does not extend the loan further.
  *
@@ -64,7 +65,7 @@ export const latestDeferralDate = (
  * days in the current month — or a fee line); less than 72 hours before the
  * payment day starts (A §9, in the lender's time zone); the due date the
  * customer saw has changed; no date chosen; then the picker's own date rule
- * (core/payments `deferralDateRule` and `deferralDateRefusal`): a past date
+ * (`deferralDateRule` and `deferralDateRefusal`): a past date
  * or not an exception day when there are some, a date not after the
  * payment's due date, a date after {@link latestDeferralDate}.
  *
@@ -89,50 +90,21 @@ export const checkDeferralRequest = (
   if (facts.dueDateSeen !== null && facts.dueDateSeen.compare(line.dueDate) !== 0) return refuse("scheduleChanged");
   const date = facts.requestedDate;
   if (date === null) return refuse("dateRequired");
-  // The picker's own rule (core/payments `deferralDateRule`); never null here: the line is a scheduled payment.
+  // The picker's own rule (`deferralDateRule`); never null here: the line is a scheduled payment.
   const rule = deferralDateRule(shown, facts.index, facts.frequency, facts.ediExceptionDays, facts.today);
   const refusal = rule === null ? "notEligible" : deferralDateRefusal(date, rule);
   return refusal === null ? { ok: true } : refuse(refusal);
 };
 
-/** Why an approval can no longer apply (the request must be refused instead). */
-export type DeferralApprovalProblem = "paymentPaid" | "paymentMoved" | "paymentDatePassed";
-
 /**
- * Whether a pending request can still be approved on `today`: its payment
- * is unpaid, still due on the date the request deferred from, and that date
- * is after today (the fee is due on it, A §5 "applies only after the fee is
- * received"). Null when it can.
+ * A request for a payment that already has one pending (one pending request
+ * per payment): the same new date is the same request, answered as the
+ * first was and stored once; another date is refused until the first is
+ * decided (text: `payments.deferral.refused.alreadyPending`).
  *
  * @example
- * deferralApprovalProblem({ paid: false, dueDate: new CalendarDate(2026, 12, 18) }, new CalendarDate(2026, 12, 18), new CalendarDate(2026, 11, 22)) // null
- * deferralApprovalProblem({ paid: false, dueDate: new CalendarDate(2026, 12, 18) }, new CalendarDate(2026, 12, 18), new CalendarDate(2026, 12, 18)) // "paymentDatePassed"
+ * repeatedDeferralRequest(new CalendarDate(2026, 12, 18), new CalendarDate(2026, 12, 18)) // "sameRequest"
+ * repeatedDeferralRequest(new CalendarDate(2026, 12, 18), new CalendarDate(2026, 12, 19)) // "alreadyPending"
  */
-export const deferralApprovalProblem = (
-  payment: { readonly paid: boolean; readonly dueDate: CalendarDate },
-  fromDate: CalendarDate,
-  today: CalendarDate,
-): DeferralApprovalProblem | null => {
-  if (payment.paid) return "paymentPaid";
-  if (payment.dueDate.compare(fromDate) !== 0) return "paymentMoved";
-  if (payment.dueDate.compare(today) <= 0) return "paymentDatePassed";
-  return null;
-};
-
-/**
- * The fee line an approved deferral adds (A §5, §9): the next free `seq`,
- * due on the date the payment was moved from — the fee is withdrawn where
- * the payment would have been, so the deferral applies once it is received.
- *
- * @example
- * deferralFeeLine([{ seq: 1 }, { seq: 4 }], new CalendarDate(2026, 12, 18), 2500) // { seq: 5, dueDate: "2026-12-18", amountCents: 2500 }
- */
-export const deferralFeeLine = (
-  lines: readonly { readonly seq: number }[],
-  fromDate: CalendarDate,
-  feeCents: number,
-): { readonly seq: number; readonly dueDate: CalendarDate; readonly amountCents: number } => ({
-  seq: lines.reduce((highest, line) => Math.max(highest, line.seq), 0) + 1,
-  dueDate: fromDate,
-  amountCents: feeCents,
-});
+export const repeatedDeferralRequest = (pendingDate: CalendarDate, requestedDate: CalendarDate): "sameRequest" | "alreadyPending" =>
+  pendingDate.compare(requestedDate) === 0 ? "sameRequest" : "alreadyPending";

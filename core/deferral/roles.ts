@@ -1,4 +1,6 @@
-import { isExternalPartner, isRoleId, type RoleId } from "../access/roles.js";
+import { isExternalPartner, isRoleId, Role, type RoleId } from "../access/roles.js";
+
+/** Who asks for a payment deferral, and who decides on it (A §6, SECURITY 16). */
 
 /**
  * Whether a signed-in role may request a payment deferral (A §6): the
@@ -16,3 +18,15 @@ import { isExternalPartner, isRoleId, type RoleId } from "../access/roles.js";
  */
 export const canRequestDeferral = (role: RoleId | number | null | undefined): boolean =>
   role === null || role === undefined || (isRoleId(role) && !isExternalPartner(role));
+
+/**
+ * Who approves or refuses a payment deferral request (the checker of
+ * SECURITY 16): administrators and collections administrators.
+ *
+ * @example
+ * canDecideDeferral(Role.Admin) // true
+ * canDecideDeferral(Role.AdminCollector) // true
+ * canDecideDeferral(Role.RegCollector) // false
+ */
+export const canDecideDeferral = (role: RoleId | number | null | undefined): boolean =>
+  role === Role.Admin || role === Role.AdminCollector;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Role, roleIds } from "../access/roles.js";
-import { canRequestDeferral } from "./index.js";
+import { canDecideDeferral, canRequestDeferral } from "./index.js";
 
 describe("canRequestDeferral (A §6)", () => {
   it("lets customers and the provider's staff request, not dealer partners", () => {
@@ -32,5 +32,12 @@ describe("canRequestDeferral (A §6)", () => {
         expect(canRequestDeferral(role)).toBe(known && !partners.includes(role));
       }),
     );
+  });
+});
+
+describe("canDecideDeferral (SECURITY 16)", () => {
+  it("canDecideDeferral: Admin and AdminCollector only", () => {
+    expect(roleIds.filter(canDecideDeferral)).toEqual([Role.Admin, Role.AdminCollector]);
+    expect(canDecideDeferral(null)).toBe(false);
   });
 });

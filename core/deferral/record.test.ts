@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as catalog from "../i18n/catalog/deferralRecords.js";
 import { frenchSpacingProblems } from "../i18n/frenchSpacing.js";
-import { deferralAskerText, deferralMessage, deferralRecordLines, deferralRequestMessageIn, staffDeferralMessage, formatPaymentDate } from "./index.js";
+import { formatPaymentDate } from "../payments/index.js";
+import { deferralAskerText, deferralMessage, deferralRecordLines, deferralRequestMessageIn, staffDeferralMessage } from "./index.js";
 
 const day = (iso: string) => iso.slice(0, 10);
 

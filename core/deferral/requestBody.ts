@@ -1,7 +1,8 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { Lang } from "../i18n/translate.js";
 import type { DeferPaymentRequest } from "../models/customerPayments.js";
-import { deferralDateRefusal, deferralMessage, type DeferralDateRefusal } from "./deferral.js";
+import { deferralDateRefusal, type DeferralDateRefusal } from "./dates.js";
+import { deferralMessage } from "./texts.js";
 
 /** What the deferral modal knows when the customer submits. */
 export interface DeferralRequestInput {
