@@ -1,4 +1,5 @@
-import { businessDateOf, deferralApprovalProblem, deferralFeeLine, parseIsoDate, t, type Bilingual, type MessageKey } from "@lendkit/core";
+import { parseIsoDate, t, type Bilingual, type MessageKey } from "@lendkit/core";
+import { deferralApprovalProblem, deferralDecisionRefusal, deferralFeeLine } from "@lendkit/core/deferral";
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
@@ -108,14 +109,19 @@ export const listDeferralRequests = (context: ServerContext): RequestHandler => 
 
 type RequestRow = Record<string, unknown>;
 
-/** The request, locked for the decision, or 404; 409 when it was already decided. */
-const pendingRequest = async (trx: Knex.Transaction, auth: SessionInfo, id: number): Promise<RequestRow> => {
+/**
+ * The request, locked for the decision, or 404; core says whether the caller
+ * may take this decision on it: 409 when it was already decided, 403 when
+ * the approver is the staff user who asked.
+ */
+const pendingRequest = async (trx: Knex.Transaction, auth: SessionInfo, id: number, decision: "approve" | "refuse"): Promise<RequestRow> => {
   const query = requestsQuery(trx, auth.tenantId).where("deferral_requests.id", id).first(requestColumns);
   const row = (await lockedFor(trx, query, ["deferral_requests"])) as
     | RequestRow
     | undefined;
   if (!row) throw notFound();
-  if (row.status !== "pending") throw new HttpError(409, both("payments.deferral.decision.alreadyDecided"));
+  const refusal = deferralDecisionRefusal({ status: String(row.status), requestedByUserId: nullableNumber(row.requested_by_user_id) }, decision, auth.userId);
+  if (refusal) throw new HttpError(refusal === "sameUser" ? 403 : 409, both(`payments.deferral.decision.${refusal}`));
   return row;
 };
 
@@ -213,10 +219,7 @@ export const approveDeferral = (context: ServerContext, settings: ServicingSetti
   const id = wholeId(req.params.id, "id");
   const note = noteOf(req);
   const view = await auditedRefusal(context, req, res, auth, id, async () => context.db.transaction(async (trx) => {
-    const row = await pendingRequest(trx, auth, id);
-    if (row.requested_by_user_id !== null && Number(row.requested_by_user_id) === auth.userId) {
-      throw new HttpError(403, both("payments.deferral.decision.sameUser"));
-    }
+    const row = await pendingRequest(trx, auth, id, "approve");
     const at = isoTime(context.clock.now());
     await markDecided(trx, auth, id, "approved", note, at);
     const feePaymentId = await applyDeferral(trx, context, settings, auth, row);
@@ -241,7 +244,7 @@ export const refuseDeferral = (context: ServerContext): RequestHandler => async 
   const id = wholeId(req.params.id, "id");
   const note = noteOf(req);
   const view = await context.db.transaction(async (trx) => {
-    const row = await pendingRequest(trx, auth, id);
+    const row = await pendingRequest(trx, auth, id, "refuse");
     const at = isoTime(context.clock.now());
     await markDecided(trx, auth, id, "refused", note, at);
     await writeAudit(trx, context.clock, {

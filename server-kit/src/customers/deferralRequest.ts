@@ -1,23 +1,26 @@
 import {
   businessDateOf,
-  checkDeferralRequest,
-  DEFERRAL_MIN_NOTICE_HOURS,
   decimalFromCents,
   decodeDeferPaymentRequest,
-  deferralMessage,
   formatMoney,
   formatPaymentDate,
-  latestDeferralDate,
-  staffDeferralMessage,
+  parseIsoDate,
   t,
   type Bilingual,
   type DeferPaymentRequest,
-  type DeferralRefusal,
   type Lang,
   type MessageKey,
   type MessageParams,
   type ServicedPaymentLine,
 } from "@lendkit/core";
+import {
+  checkDeferralRequest,
+  DEFERRAL_MIN_NOTICE_HOURS,
+  latestDeferralDate,
+  repeatedDeferralRequest,
+  storedDeferralMessage,
+  type DeferralRefusal,
+} from "@lendkit/core/deferral";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
@@ -74,12 +77,14 @@ const pendingFor = async (context: ServerContext, tenantId: number, paymentId: n
     .first("id", "to_date", "fee_cents")) as PendingRow | undefined;
 
 /**
- * A second request for a payment that already has a pending one: the same
- * date is the same request (answered as the first was, nothing stored);
- * another date is refused until the first is decided.
+ * A second request for a payment that already has a pending one, as core's
+ * `repeatedDeferralRequest` decides: the same request is answered as the
+ * first was (nothing stored), another date is refused.
  */
-const answerPending = (res: Response, lang: Lang, pending: PendingRow, from: string, to: string): void => {
-  if (pending.to_date === to) sendOk(res, receivedText(lang, from, to, Number(pending.fee_cents)));
+const answerPending = (res: Response, lang: Lang, pending: PendingRow, from: string, requestedDate: CalendarDate): void => {
+  const to = formatPaymentDate(requestedDate);
+  const pendingDate = parseIsoDate(pending.to_date);
+  if (pendingDate !== null && repeatedDeferralRequest(pendingDate, requestedDate) === "sameRequest") sendOk(res, receivedText(lang, from, to, Number(pending.fee_cents)));
   else sendRefusal(res, 422, lang, both("payments.deferral.refused.alreadyPending"));
 };
 
@@ -155,11 +160,13 @@ export const deferPaymentRequest = (context: ServerContext, settings: ServicingS
   const from = formatPaymentDate(payment.dueDate);
   const to = formatPaymentDate(requestedDate);
   const existing = await pendingFor(context, auth.tenantId, payment.id);
-  if (existing) return answerPending(res, body.lang, existing, from, to);
+  if (existing) return answerPending(res, body.lang, existing, from, requestedDate);
   const fee = settings.deferralFeeCents;
   const byCustomer = isCustomerSession(auth);
   // A request staff make is worded as theirs, never as the customer's "I am asking" (issue 15 §5).
-  const staffName = byCustomer ? "" : ((await staffNames(context.db, auth.tenantId, [auth.userId])).get(auth.userId ?? -1) ?? "");
+  const asker = byCustomer
+    ? { kind: "customer" as const, name: "" }
+    : { kind: "staff" as const, name: (await staffNames(context.db, auth.tenantId, [auth.userId])).get(auth.userId ?? -1) ?? "" };
   const row = {
     tenant_id: auth.tenantId,
     customer_id: contract.customerId,
@@ -167,7 +174,7 @@ export const deferPaymentRequest = (context: ServerContext, settings: ServicingS
     payment_id: payment.id,
     from_date: from,
     to_date: to,
-    message: byCustomer ? body.Deferalmessage.trim() || deferralMessage(body.lang, payment.dueDate, requestedDate) : staffDeferralMessage(body.lang, staffName, payment.dueDate, requestedDate),
+    message: storedDeferralMessage(body.lang, asker, body.Deferalmessage, payment.dueDate, requestedDate),
     lang: body.lang,
     status: "pending",
     pending_payment_id: payment.id,
@@ -191,7 +198,7 @@ export const deferPaymentRequest = (context: ServerContext, settings: ServicingS
     // Another request for this payment won the race to the unique index.
     const winner = isUniqueViolation(error) ? await pendingFor(context, auth.tenantId, payment.id) : undefined;
     if (!winner) throw error;
-    return answerPending(res, body.lang, winner, from, to);
+    return answerPending(res, body.lang, winner, from, requestedDate);
   }
   sendOk(res, receivedText(body.lang, from, to, fee));
 };
