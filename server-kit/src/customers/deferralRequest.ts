@@ -82,9 +82,9 @@ const pendingFor = async (context: ServerContext, tenantId: number, paymentId: n
  * first was (nothing stored), another date is refused.
  */
 const answerPending = (res: Response, lang: Lang, pending: PendingRow, from: string, requestedDate: CalendarDate): void => {
-  const to = formatPaymentDate(requestedDate);
   const pendingDate = parseIsoDate(pending.to_date);
-  if (pendingDate !== null && repeatedDeferralRequest(pendingDate, requestedDate) === "sameRequest") sendOk(res, receivedText(lang, from, to, Number(pending.fee_cents)));
+  const same = pendingDate !== null && repeatedDeferralRequest(pendingDate, requestedDate) === "sameRequest";
+  if (same) sendOk(res, receivedText(lang, from, formatPaymentDate(requestedDate), Number(pending.fee_cents)));
   else sendRefusal(res, 422, lang, both("payments.deferral.refused.alreadyPending"));
 };
 
