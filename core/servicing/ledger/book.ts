@@ -46,17 +46,18 @@ export interface AllocationRecord {
   principal: number;
 }
 
+/** Money in: a payment (its method) or a credit adjustment (no method). The replay's money step is its own source. */
 export interface Source {
   readonly id: string;
-  readonly kind: "payment" | "adjustment";
   readonly amountCents: number;
-  readonly valueDate: CalendarDate;
+  /** Its value date and that day's number. */
+  readonly date: CalendarDate;
   readonly day: number;
   readonly method: PaymentMethod | null;
   credit: number;
   /** What it paid, one record per line in the order paid, and the lines they are of. */
-  readonly allocations: AllocationRecord[];
-  readonly allocationLines: BookLine[];
+  allocations: AllocationRecord[];
+  allocationLines: BookLine[];
   /** Credit applied later (a sweep) may have paid a line it had paid before: merge before showing. */
   needsMerge: boolean;
   /** Interest and fees of lines not yet due that this source's payoff cancelled. */

@@ -183,9 +183,9 @@ const nextPaymentOf = (open: readonly LedgerLine[]): LedgerBalances["nextPayment
 
 const paymentOf = (source: Source, canReturnNsf: boolean, book: Book): LedgerPayment => ({
   id: source.id,
-  kind: source.kind,
+  kind: source.method === null ? "adjustment" : "payment",
   amountCents: source.amountCents,
-  valueDate: source.valueDate,
+  valueDate: source.date,
   method: source.method,
   returnedBy: source.returnedBy,
   returnedOn: source.returnedOn,

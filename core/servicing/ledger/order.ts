@@ -1,6 +1,7 @@
 import type { CalendarDate } from "@internationalized/date";
 import { dayNumberOfDate } from "../../calculator/dayNumber.js";
 import type { BookLine, Source } from "./book.js";
+import { IdTable } from "./idTable.js";
 import { sortInPlace } from "./sortInPlace.js";
 import type { FeeKind, LedgerEvent, LedgerRefusal, PaymentMethod, ScheduleLineInput } from "./types.js";
 
@@ -20,33 +21,33 @@ export type StepKind = (typeof StepKind)[keyof typeof StepKind];
 
 /**
  * One event read once into one shape (the replay's hot loop then reads
- * plain fields, whatever the event's kind).
+ * plain fields, whatever the event's kind). A money step is its own
+ * source: its credit, allocations and return are written on it.
  */
-export interface Step {
+export interface Step extends Source {
   readonly kind: StepKind;
-  readonly id: string;
+  /** A waiver without its day takes its fee's once every fee is read. */
+  day: number;
+  date: CalendarDate;
   readonly seq: number;
-  /** Day number of the day it applies, and that day. */
-  readonly day: number;
-  readonly date: CalendarDate;
   /** Cents: a charge's amount, money received; 0 otherwise. */
   readonly amountCents: number;
   /** A charge's due date. */
   readonly dueDate: CalendarDate;
   /** The payment a return names, the fee line a waiver names. */
   readonly ref: string;
-  /** A charge: the fee's kind, or null for a debit adjustment. A money step: its method, or null for a credit adjustment. */
+  /** A charge: the fee's kind, or null for a debit adjustment. */
   readonly feeKind: FeeKind | null;
-  readonly method: PaymentMethod | null;
   /** The step a return or waiver names (null: a schedule fee line). */
   target: Step | null;
-  /** Set by the replay: a charge's line, a money step's source. */
+  /** A return or waiver already names this step (the order's check: one each). */
+  claimed: boolean;
+  /** Set by the replay: a charge's line. */
   line: BookLine | null;
-  source: Source | null;
 }
 
-/** Before every day: a waiver of a schedule fee line applies from the start. */
-const START = Number.NEGATIVE_INFINITY;
+/** Before every day (a waiver of a schedule fee line applies from the start): a small integer, as every day number is, far below any date's. */
+const START = -(2 ** 30);
 
 const step = (
   kind: StepKind,
@@ -70,8 +71,15 @@ const step = (
   feeKind,
   method,
   target: null,
+  claimed: false,
   line: null,
-  source: null,
+  credit: kind === StepKind.Money ? amountCents : 0,
+  allocations: [],
+  allocationLines: [],
+  needsMerge: false,
+  cancels: null,
+  returnedBy: null,
+  returnedOn: null,
 });
 
 /**
@@ -150,19 +158,19 @@ const isCentsAtLeastZero = (value: number): boolean => Number.isSafeInteger(valu
  * `asOf` is, so a refusal does not depend on the day asked.
  */
 export const orderEvents = (lines: readonly ScheduleLineInput[], events: readonly LedgerEvent[]): Refused | Step[] => {
-  // One map of every id: duplicates show as a map that did not grow; returns and waivers find what they name.
-  const known = new Map<string, Step | ScheduleLineInput>();
+  // One table of every id: a second add of an id is a duplicate; returns and waivers find what they name.
+  const known = new IdTable<Step | ScheduleLineInput>(lines.length + events.length);
+  let duplicateLine: string | null = null;
   for (const line of lines) {
-    known.set(line.id, line);
+    if (!known.add(line.id, line)) duplicateLine ??= line.id;
     if (badSplit(line)) return { reason: "lineSplitMismatch", id: line.id };
   }
-  if (known.size !== lines.length) return { reason: "duplicateId", id: firstDuplicate(lines) };
+  if (duplicateLine !== null) return { reason: "duplicateId", id: duplicateLine };
   const steps: Step[] = [];
   for (const event of events) {
     const read = stepOf(event);
     if (read === null) return { reason: "amountNotPositive", id: event.id };
-    known.set(read.id, read);
-    if (known.size !== lines.length + steps.length + 1) return { reason: "duplicateId", id: read.id };
+    if (!known.add(read.id, read)) return { reason: "duplicateId", id: read.id };
     steps.push(read);
   }
   for (const each of steps) {
@@ -177,29 +185,31 @@ export const orderEvents = (lines: readonly ScheduleLineInput[], events: readonl
   return checkedInOrder(steps);
 };
 
-/** The id a second time among lines (the first line whose id came before). */
-const firstDuplicate = (lines: readonly ScheduleLineInput[]): string => {
-  const seen = new Set<string>();
-  return lines.find((line) => seen.size === seen.add(line.id).size)!.id;
-};
-
 /** The steps sorted, with the checks that read the order: one return per payment, one waiver per fee, one write-off. */
 const checkedInOrder = (steps: Step[]): Refused | Step[] => {
   for (const each of steps)
-    if (each.kind === StepKind.Waive && each.date === NO_DATE && each.target !== null) Object.assign(each, { day: each.target.day, date: each.target.date });
-  const returned = new Set<Step>();
-  const waived = new Set<Step | string>();
+    if (each.kind === StepKind.Waive && each.date === NO_DATE && each.target !== null) {
+      each.day = each.target.day;
+      each.date = each.target.date;
+    }
+  // Waivers of schedule fee lines, by the line they name (a fee event's waiver claims its step).
+  let waivedLines: Set<string> | null = null;
   let writtenOff = false;
   for (const each of sortInPlace(steps, compareSteps)) {
     const target = each.target;
     if (each.kind === StepKind.Return) {
-      if (returned.has(target!)) return { reason: "alreadyReturned", id: each.id };
+      if (target!.claimed) return { reason: "alreadyReturned", id: each.id };
       if (each.day < target!.day) return { reason: "returnBeforePayment", id: each.id };
-      returned.add(target!);
+      target!.claimed = true;
     } else if (each.kind === StepKind.Waive) {
-      if (waived.has(target ?? each.ref)) return { reason: "alreadyWaived", id: each.id };
-      if (target && each.day < target.day) return { reason: "waiverBeforeFee", id: each.id };
-      waived.add(target ?? each.ref);
+      if (target === null) {
+        if (waivedLines?.has(each.ref)) return { reason: "alreadyWaived", id: each.id };
+        (waivedLines ??= new Set()).add(each.ref);
+      } else {
+        if (target.claimed) return { reason: "alreadyWaived", id: each.id };
+        if (each.day < target.day) return { reason: "waiverBeforeFee", id: each.id };
+        target.claimed = true;
+      }
     } else if (each.kind === StepKind.WriteOff) {
       if (writtenOff) return { reason: "alreadyWrittenOff", id: each.id };
       writtenOff = true;

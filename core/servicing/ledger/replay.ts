@@ -169,7 +169,7 @@ class Book {
 
   receive(source: Source): void {
     this.sources.push(source);
-    this.allocate(source, source.valueDate);
+    this.allocate(source, source.date);
     if (source.credit > 0) this.creditors.push(source);
   }
 
@@ -180,37 +180,46 @@ class Book {
 
   /** A return reverses exactly the payment's own allocations (and its payoff's cancellations); its credit goes. */
   reverse(source: Source, returnId: string, returnedOn: CalendarDate): void {
-    source.allocations.forEach((record, index) => {
+    for (let index = 0; index < source.allocations.length; index++) {
+      const record = source.allocations[index]!;
       const line = source.allocationLines[index]!;
       this.unpay(line, FEE, record.fee);
       this.unpay(line, INTEREST, record.interest);
       this.unpay(line, PRINCIPAL, record.principal);
       this.open = Math.min(this.open, this.positionOf(line));
-    });
+    }
     for (const { line, part, cents } of source.cancels ?? []) {
       line.cents[GONE + part]! -= cents;
       line.cancelled -= cents;
       this.totals[part]! += cents;
       this.open = Math.min(this.open, this.positionOf(line));
     }
+    // The creditors are the sources with credit left.
+    if (source.credit > 0) this.creditors = this.creditors.filter((each) => each !== source);
     source.credit = 0;
     source.returnedBy = returnId;
     source.returnedOn = returnedOn;
-    this.creditors = this.creditors.filter((each) => each !== source);
     this.advance();
   }
 }
 
 /**
  * The record of what a source paid on a line: its last one when it is the
- * same line's (the waterfall pays in line order), else a new one.
+ * same line's (the waterfall pays in line order), else a new one. A
+ * source's first record starts its lists (most pay one line: a list grown
+ * by a push would reserve room for 17).
  */
 const recordFor = (source: Source, line: BookLine): AllocationRecord => {
   const last = source.allocationLines.length - 1;
   if (last >= 0 && source.allocationLines[last] === line) return source.allocations[last]!;
   const record = { lineId: line.id, fee: 0, interest: 0, principal: 0 };
-  source.allocations.push(record);
-  source.allocationLines.push(line);
+  if (last < 0) {
+    source.allocations = [record];
+    source.allocationLines = [line];
+  } else {
+    source.allocations.push(record);
+    source.allocationLines.push(line);
+  }
   return record;
 };
 
@@ -224,31 +233,14 @@ const apply = (book: Book, step: Step): void => {
       // A fee event's line, or a deferral fee line of the schedule.
       return book.waive(step.target?.line ?? book.lines.find((line) => line.id === step.ref)!);
     case StepKind.Money:
-      step.source = sourceOf(step);
-      return book.receive(step.source);
+      return book.receive(step);
     case StepKind.Return:
-      book.reverse(step.target!.source!, step.id, step.date);
+      book.reverse(step.target!, step.id, step.date);
       return book.sweep(step.date);
     case StepKind.WriteOff:
       return book.writeOff(step.date);
   }
 };
-
-const sourceOf = (step: Step): Source => ({
-  id: step.id,
-  kind: step.method === null ? "adjustment" : "payment",
-  amountCents: step.amountCents,
-  valueDate: step.date,
-  day: step.day,
-  method: step.method,
-  credit: step.amountCents,
-  allocations: [],
-  allocationLines: [],
-  needsMerge: false,
-  cancels: null,
-  returnedBy: null,
-  returnedOn: null,
-});
 
 /**
  * The state of a contract's book on `asOf`: the schedule `lines` and every
