@@ -55,6 +55,8 @@ const mayReturnNsf = (source: Source, since: number, asOfDay: number, settings: 
  * line again.
  */
 const allocationsOf = (source: Source, book: Book): readonly Allocation[] => {
+  // A source that paid nothing holds the steps' shared empty list: the ledger gets its own.
+  if (source.allocations.length === 0) return [];
   if (!source.needsMerge) return source.allocations;
   const byLine = new Map<BookLine, [number, number, number]>();
   source.allocations.forEach((record, index) => {

@@ -137,6 +137,14 @@ describe("the waterfall and the book", () => {
     expect(after.payments[0]!.allocations.at(-1)).toEqual({ lineId: "F1", fee: 1_500, interest: 0, principal: 0 });
   });
 
+  it("gives each payment that paid nothing a list of allocations of its own (the replay's steps share one until they pay)", () => {
+    const events = [payment("P1", 105_000, day(11, 1)), payment("P2", 100, day(11, 2)), payment("P3", 200, day(11, 3))];
+    const [, second, third] = replay(events, day(11, 4)).payments;
+    expect([second!.allocations, third!.allocations]).toEqual([[], []]);
+    expect(second!.allocations).not.toBe(third!.allocations);
+    expect(Object.isFrozen(second!.allocations)).toBe(false);
+  });
+
   it("follows another part order when the tenant sets one (principal before interest)", () => {
     const result = replayLedger({
       lines: lines.slice(0, 1),

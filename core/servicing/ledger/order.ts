@@ -46,6 +46,9 @@ export interface Step extends Source {
   line: BookLine | null;
 }
 
+/** The lists of what a step paid until it pays (its first record starts its own lists: see the replay's `recordFor`), shared and frozen. */
+const NOTHING_PAID: never[] = Object.freeze([]) as never[];
+
 /** Before every day (a waiver of a schedule fee line applies from the start): a small integer, as every day number is, far below any date's. */
 const START = -(2 ** 30);
 
@@ -74,8 +77,8 @@ const step = (
   claimed: false,
   line: null,
   credit: kind === StepKind.Money ? amountCents : 0,
-  allocations: [],
-  allocationLines: [],
+  allocations: NOTHING_PAID,
+  allocationLines: NOTHING_PAID,
   needsMerge: false,
   cancels: null,
   returnedBy: null,

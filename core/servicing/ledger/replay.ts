@@ -206,8 +206,9 @@ class Book {
 /**
  * The record of what a source paid on a line: its last one when it is the
  * same line's (the waterfall pays in line order), else a new one. A
- * source's first record starts its lists (most pay one line: a list grown
- * by a push would reserve room for 17).
+ * source's first record starts its lists (until then it holds a shared,
+ * frozen empty one; most pay one line or two: a list grown by a push
+ * would reserve room for 17).
  */
 const recordFor = (source: Source, line: BookLine): AllocationRecord => {
   const last = source.allocationLines.length - 1;
