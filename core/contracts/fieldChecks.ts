@@ -1,6 +1,7 @@
 import * as catalog from "../i18n/catalog/fieldProblems.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
+import { isValidEmail } from "./email.js";
 import type { DecodeError, FieldProblemCode } from "../models/decode.js";
 
 /**
@@ -47,15 +48,6 @@ const dayOf = (value: unknown): { year: number; month: number; day: number } | n
 
 const dayNumber = (day: { year: number; month: number; day: number }): number => day.year * 10000 + day.month * 100 + day.day;
 
-/**
- * True for an email address a message can be sent to: one `@`, a name
- * before it, a domain with a dot after it, no spaces.
- *
- * @example
- * isValidEmail("julie@example.com") // true
- * isValidEmail("julie@example") // false
- */
-export const isValidEmail = (text: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text.trim());
 
 const vinLetters: Readonly<Record<string, number>> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
 const vinWeights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
@@ -160,3 +152,5 @@ export const contractFieldProblems = (contract: unknown, today: { readonly year:
  * fieldProblemCodeOf({ path: "lessee.sinNumber", message: "expected a text" }) // "invalidValue"
  */
 export const fieldProblemCodeOf = (error: DecodeError): FieldProblemCode => error.code ?? "invalidValue";
+
+export { isValidEmail };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidEmail } from "../contracts/fieldChecks.js";
+import { isValidEmail } from "../contracts/email.js";
 import { birthDateSetPart, birthDayOptions, birthMonthOptions, birthYearOptions } from "./account.js";
 import { applicantAgeRefusal } from "./age.js";
 import { applicantBasicFields, applicantBasicProblems, emptyApplicantBasicInfo, type ApplicantBasicInfo } from "./applicant.js";

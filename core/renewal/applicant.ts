@@ -1,4 +1,4 @@
-import { isValidEmail } from "../contracts/fieldChecks.js";
+import { isValidEmail } from "../contracts/email.js";
 import { phoneDigitCount } from "../masks/phone.js";
 import { missingBirthDateParts, type BirthDateParts } from "./account.js";
 
