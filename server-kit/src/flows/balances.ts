@@ -1,8 +1,11 @@
 import { businessDateOf, checkRenewalRequest, renewableContractStatuses, type RenewalRefusal } from "@lendkit/core";
-import type { Knex } from "knex";
 import type { ServerContext } from "../context/serverContext.js";
 import { ledgerOf, ledgersOf } from "../servicing/books.js";
 import { tenantDay } from "../data/tenantZone.js";
+import { contractCapitalOf, customerContractsIn, renewedContractOf } from "../data/flows.js";
+import type { Plumbing } from "../infra/plumbing.js";
+
+type Db = Plumbing["db"];
 
 /**
  * Amounts the flows read from the contracts' ledgers, replayed by core's
@@ -20,21 +23,15 @@ export type CalendarDate = ReturnType<typeof businessDateOf>;
 export const lenderDay = async (context: Pick<ServerContext, "db" | "clock" | "timeZone" | "logger">, tenantId: number): Promise<CalendarDate> =>
   (await tenantDay(context, tenantId)).today;
 
-/** A contract's id and capital lent, as its ledger is replayed. */
-const ledgerOwner = (row: { id: unknown; amount_cents: unknown }) => ({ id: Number(row.id), amountCents: Number(row.amount_cents) });
-
 /**
  * The customer's overdue amount: what the late lines still owe on their
  * running contracts in the tenant (core's `renewableContractStatuses`:
  * active or paid out), each replayed from its ledger.
  */
-export const amountLateCents = async (db: Knex, tenantId: number, customerId: number | null, today: CalendarDate): Promise<number> => {
+export const amountLateCents = async (db: Db, tenantId: number, customerId: number | null, today: CalendarDate): Promise<number> => {
   if (customerId === null) return 0;
-  const running = (await db("contracts")
-    .where({ tenant_id: tenantId, customer_id: customerId })
-    .whereIn("status_id", [...renewableContractStatuses])
-    .select("id", "amount_cents")) as Array<{ id: number; amount_cents: unknown }>;
-  const books = await ledgersOf(db, tenantId, running.map(ledgerOwner), today);
+  const running = await customerContractsIn(db, tenantId, customerId, renewableContractStatuses);
+  const books = await ledgersOf(db, tenantId, running, today);
   return [...books.values()].reduce((sum, book) => sum + book.ledger.balances.amountLateCents, 0);
 };
 
@@ -45,21 +42,19 @@ export const amountLateCents = async (db: Knex, tenantId: number, customerId: nu
  * new applicant's flow stops only for an amount late.
  */
 export const flowRefusal = async (
-  db: Knex,
+  db: Db,
   flow: { readonly tenantId: number; readonly customerId: number | null; readonly originalContractId: number | null },
   today: CalendarDate,
 ): Promise<RenewalRefusal | null> => {
   const lateCents = await amountLateCents(db, flow.tenantId, flow.customerId, today);
   if (flow.originalContractId === null) return lateCents > 0 ? "behindOnPayments" : null;
-  const original = (await db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("status_id", "product", "close_reason")) as
-    | { status_id: number; product: string; close_reason: string | null }
-    | undefined;
+  const original = await renewedContractOf(db, flow.tenantId, flow.originalContractId);
   if (!original) return "notRenewable";
   const verdict = checkRenewalRequest({
     isMicroCredit: original.product === "microCredit",
-    status: Number(original.status_id),
+    status: original.statusId,
     amountLateCents: lateCents,
-    isBalanceZeroOnRenew: original.close_reason === "balanceZeroOnRenew",
+    isBalanceZeroOnRenew: original.closeReason === "balanceZeroOnRenew",
   });
   return verdict.ok ? null : verdict.reason;
 };
@@ -70,12 +65,10 @@ export const flowRefusal = async (
  * (deferral, NSF and late fees), from its ledger. 0 without an original
  * contract (a new applicant).
  */
-export const previousBalanceCents = async (db: Knex, tenantId: number, originalContractId: number | null, today: CalendarDate): Promise<number> => {
+export const previousBalanceCents = async (db: Db, tenantId: number, originalContractId: number | null, today: CalendarDate): Promise<number> => {
   if (originalContractId === null) return 0;
-  const contract = (await db("contracts").where({ id: originalContractId, tenant_id: tenantId }).first("id", "amount_cents")) as
-    | { id: unknown; amount_cents: unknown }
-    | undefined;
+  const contract = await contractCapitalOf(db, tenantId, originalContractId);
   if (!contract) return 0;
-  const { balances } = (await ledgerOf(db, tenantId, ledgerOwner(contract), today)).ledger;
+  const { balances } = (await ledgerOf(db, tenantId, contract, today)).ledger;
   return balances.capitalRemainingCents + balances.feesOutstandingCents;
 };

@@ -3,14 +3,12 @@ import {
   applicantAgeRefusal,
   applicantAgeRefusalKey,
   businessDateOf,
-  ContractStatus,
   formatIsoDate,
   RenewalStep,
   tBoth,
   type FlowFieldErrorKey,
 } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import type { Knex } from "knex";
 import { isoTime } from "../infra/clock.js";
 import { decodeFormBody } from "../http/decode.js";
 import { FieldsRefusedError, sendOk } from "../http/envelope.js";
@@ -23,6 +21,7 @@ import { auditFlow } from "./store.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import { requestFacts } from "../infra/audit.js";
+import { insertLead as insertLeadRows } from "../data/leads.js";
 
 /**
  * The new applicant's basic-information step (`/go/cash`,
@@ -83,46 +82,24 @@ const insertLead = async (context: ServerContext, tenantId: number, basic: Basic
     const slug = newFlowSlug();
     const contractNumber = `WEB-${randomBytes(5).toString("hex").toUpperCase()}`;
     try {
-      return await context.db.transaction(async (trx) => {
-        const [contract] = (await trx("contracts")
-          .insert({
-            tenant_id: tenantId,
-            customer_id: null,
-            contract_number: contractNumber,
-            status_id: ContractStatus.Draft,
-            product: "microCredit",
-            lessee_name: `${basic.lastName}, ${basic.firstName}`.slice(0, 210),
-            slug,
-            slug_expires_at: isoTime(new Date(now.getTime() + leadSlugLifetimeMs)),
-            lead_source_id: leadSourceId,
-            created_at: nowText,
-            updated_at: nowText,
-          })
-          .returning("id")) as Array<{ id: number }>;
-        const contractId = Number(contract?.id);
-        await trx("flow_states").insert({
-          tenant_id: tenantId,
-          contract_id: contractId,
-          kind: "application",
-          step_attained: RenewalStep.TAC,
-          phone_verified_at: null,
-          lang: basic.lang,
-          created_at: nowText,
-          updated_at: nowText,
-        });
-        await trx("lead_applicants").insert({
-          tenant_id: tenantId,
-          contract_id: contractId,
-          first_name: basic.firstName,
-          last_name: basic.lastName,
-          birth_date: basic.birthDate,
+      const contractId = await context.db.transaction((trx) =>
+        insertLeadRows(trx, {
+          tenantId,
+          contractNumber,
+          lesseeName: `${basic.lastName}, ${basic.firstName}`.slice(0, 210),
+          slug,
+          slugExpiresAt: isoTime(new Date(now.getTime() + leadSlugLifetimeMs)),
+          leadSourceId,
+          firstName: basic.firstName,
+          lastName: basic.lastName,
+          birthDate: basic.birthDate,
           email: basic.email,
-          cell_phone: basic.cellPhone,
-          language: basic.lang === "en" ? 1 : 0,
-          created_at: nowText,
-        });
-        return { slug, contractId };
-      });
+          cellPhone: basic.cellPhone,
+          lang: basic.lang,
+          createdAt: nowText,
+        }),
+      );
+      return { slug, contractId };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }

@@ -1,5 +1,6 @@
 import { leadSourceIdMax } from "@lendkit/core";
-import type { Knex } from "knex";
+import type { Plumbing } from "../infra/plumbing.js";
+import { setLeadSourceIfNone } from "../data/leads.js";
 
 /**
  * Keeps the lender's lead source on a lead's contract (C §3.3, §3.10) for
@@ -9,7 +10,7 @@ import type { Knex } from "knex";
  * from 0 to 2^31-1 (the code check takes any JSON number, as before; such
  * a value stays in the audit row only).
  */
-export const keepLeadSource = async (db: Knex, tenantId: number, contractId: number, leadSourceId: number | null | undefined): Promise<void> => {
+export const keepLeadSource = async (db: Plumbing["db"], tenantId: number, contractId: number, leadSourceId: number | null | undefined): Promise<void> => {
   if (typeof leadSourceId !== "number" || !Number.isInteger(leadSourceId) || leadSourceId < 0 || leadSourceId > leadSourceIdMax) return;
-  await db("contracts").where({ tenant_id: tenantId, id: contractId }).whereNull("lead_source_id").update({ lead_source_id: leadSourceId });
+  await setLeadSourceIfNone(db, tenantId, contractId, leadSourceId);
 };

@@ -1,8 +1,9 @@
-import { ContractStatus, type Lang } from "@lendkit/core";
-import type { Knex } from "knex";
+import type { Lang } from "@lendkit/core";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { customerForIdentity } from "../customers/identity.js";
 import type { ServerContext } from "../context/serverContext.js";
+import type { Plumbing } from "../infra/plumbing.js";
+import { leadApplicantOf, lockedLeadOf, openFlowSlugOf, unlockLead, type LockedLead } from "../data/leads.js";
 
 /**
  * The hand-off between the new applicant's basic-information step and the
@@ -72,40 +73,18 @@ export const useLeadPhoneVerifier = (context: ServerContext, verifier: LeadPhone
 /** The registered verifier, if any. */
 export const leadPhoneVerifierOf = (context: ServerContext): LeadPhoneVerifier | null => verifiers.get(context) ?? null;
 
-interface LockedLead {
-  slug: string | null;
-  customer_id: number | null;
-}
-
-interface ApplicantRow {
-  first_name: string;
-  last_name: string;
-  birth_date: string;
-  email: string;
-  cell_phone: string;
-  language: number;
-}
-
 /**
  * The customer a verified lead belongs to: the one already attached, else
  * the applicant's identity (the customer on file, or a new one). Null when
  * the identity is on file with another phone: proving the typed phone does
  * not prove the person, so the lead is not attached to her record.
  */
-const customerOfLead = async (trx: Knex.Transaction, tenantId: number, contractId: number, contract: LockedLead, now: string) => {
-  if (contract.customer_id !== null) return Number(contract.customer_id);
-  const applicant = (await trx("lead_applicants").where({ tenant_id: tenantId, contract_id: contractId }).first()) as ApplicantRow | undefined;
+const customerOfLead = async (trx: Plumbing["db"], tenantId: number, contractId: number, contract: LockedLead, now: string) => {
+  if (contract.customerId !== null) return contract.customerId;
+  const applicant = await leadApplicantOf(trx, tenantId, contractId);
   if (!applicant) return null;
-  const person = {
-    firstName: applicant.first_name,
-    lastName: applicant.last_name,
-    birthDate: applicant.birth_date,
-    email: applicant.email,
-    cellPhone: applicant.cell_phone,
-    language: Number(applicant.language),
-  };
-  const customer = await customerForIdentity(trx, tenantId, person, now);
-  return customer.cellPhone === applicant.cell_phone ? customer.id : null;
+  const customer = await customerForIdentity(trx, tenantId, applicant, now);
+  return customer.cellPhone === applicant.cellPhone ? customer.id : null;
 };
 
 /**
@@ -116,27 +95,17 @@ const customerOfLead = async (trx: Knex.Transaction, tenantId: number, contractI
  * its identity is on file with another phone; then nothing changes.
  */
 export const markLeadPhoneVerified = async (
-  db: Knex,
+  db: Plumbing["db"],
   clock: Clock,
   lead: { readonly tenantId: number; readonly contractId: number },
 ): Promise<string | null> => {
   const now = isoTime(clock.now());
   return db.transaction(async (trx) => {
-    const contract = (await trx("contracts")
-      .join("flow_states", "flow_states.contract_id", "contracts.id")
-      .where({ "contracts.id": lead.contractId, "contracts.tenant_id": lead.tenantId, "flow_states.kind": "application" })
-      .whereNull("flow_states.phone_verified_at")
-      .where("contracts.slug_expires_at", ">", now)
-      .first("contracts.slug", "contracts.customer_id")) as LockedLead | undefined;
+    const contract = await lockedLeadOf(trx, lead.tenantId, lead.contractId, now);
     if (!contract?.slug) return null;
     const customerId = await customerOfLead(trx, lead.tenantId, lead.contractId, contract, now);
     if (customerId === null) return null;
-    await trx("contracts").where({ id: lead.contractId, tenant_id: lead.tenantId }).update({ customer_id: customerId, updated_at: now });
-    const updated = await trx("flow_states")
-      .where({ tenant_id: lead.tenantId, contract_id: lead.contractId, kind: "application" })
-      .whereNull("phone_verified_at")
-      .update({ phone_verified_at: now, step_attained: 1, updated_at: now });
-    return updated === 0 ? null : contract.slug;
+    return (await unlockLead(trx, lead.tenantId, lead.contractId, customerId, now)) ? contract.slug : null;
   });
 };
 
@@ -146,24 +115,8 @@ export const markLeadPhoneVerified = async (
  * customer's DRAFT micro-credit contract with a live slug and an unlocked
  * flow; null otherwise (signed, expired, locked, another customer's).
  */
-export const openFlowSlug = async (
-  db: Knex,
+export const openFlowSlug = (
+  db: Plumbing["db"],
   clock: Clock,
   flow: { readonly tenantId: number; readonly customerId: number; readonly contractId: number },
-): Promise<string | null> => {
-  const row = (await db("contracts")
-    // A renewal the OTP step made has no state row until its first use: its phone was verified by that code.
-    .leftJoin("flow_states", "flow_states.contract_id", "contracts.id")
-    .where({
-      "contracts.id": flow.contractId,
-      "contracts.tenant_id": flow.tenantId,
-      "contracts.customer_id": flow.customerId,
-      "contracts.status_id": ContractStatus.Draft,
-      "contracts.product": "microCredit",
-    })
-    .where((unlocked) => unlocked.whereNull("flow_states.id").orWhereNotNull("flow_states.phone_verified_at"))
-    .whereNull("flow_states.completed_at")
-    .where("contracts.slug_expires_at", ">", isoTime(clock.now()))
-    .first("contracts.slug")) as { slug: string | null } | undefined;
-  return row?.slug ?? null;
-};
+): Promise<string | null> => openFlowSlugOf(db, flow, isoTime(clock.now()));

@@ -18,8 +18,9 @@ import {
 } from "@lendkit/core";
 import { LEGAL_MAX_APR, LEGAL_MAX_EFFECTIVE_ANNUAL_RATE, type RateCapConfig } from "@lendkit/core/disclosure";
 import * as Schema from "effect/Schema";
-import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
+import { storedFlowSettings, storedTenantFeatures, storeFlowSettings } from "../data/flowSettings.js";
 import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../context/serverContext.js";
 
@@ -244,8 +245,7 @@ const resolve = (settings: FlowSettings, features: Features): ResolvedFlowSettin
 
 /** A tenant's features as the configuration route answers them (deployment's, then the tenant's own). */
 export const tenantFeatures = async (context: ServerContext, tenantId: number): Promise<Features> => {
-  const row = (await context.db("tenants").where({ id: tenantId }).first("features")) as { features: string } | undefined;
-  return featuresOfStored(context, row?.features ?? null);
+  return featuresOfStored(context, await storedTenantFeatures(context.db, tenantId));
 };
 
 /** A tenant's features from its stored `features` text (see {@link tenantFeatures}), for a caller that read the row with more. */
@@ -265,10 +265,8 @@ export const featuresOfStored = (context: Pick<ServerContext, "features">, store
  * public flow.
  */
 export const flowSettingsOf = async (context: ServerContext, tenantId: number, features?: Features): Promise<ResolvedFlowSettings> => {
-  const row = (await context.db("flow_settings").where({ tenant_id: tenantId }).first("settings_json")) as
-    | { settings_json: string }
-    | undefined;
-  return flowSettingsOfStored(context, tenantId, row?.settings_json ?? null, features ?? (await tenantFeatures(context, tenantId)));
+  const settingsJson = await storedFlowSettings(context.db, tenantId);
+  return flowSettingsOfStored(context, tenantId, settingsJson, features ?? (await tenantFeatures(context, tenantId)));
 };
 
 /** The flow settings a tenant's stored `settings_json` gives (see {@link flowSettingsOf}), for a caller that read the row with more. */
@@ -321,14 +319,11 @@ const checkRateCap = (settings: unknown): void => {
  * @example
  * await saveFlowSettings(db, clock, tenantId, { parentOrigins: ["https://lender.example"], loanMax: 2000 });
  */
-export const saveFlowSettings = async (db: Knex, clock: Clock, tenantId: number, settings: unknown): Promise<void> => {
+export const saveFlowSettings = async (db: Plumbing["db"], clock: Clock, tenantId: number, settings: unknown): Promise<void> => {
   checkRateCap(settings);
   const decoded = decodeFlowSettings(settings, { unknownKeys: "refuse" });
   if (!decoded.ok) throw new Error(`flow settings: ${describeDecodeErrors(decoded.errors)}`);
   const value = decoded.value;
   if ((value.loanMin ?? 500) > (value.loanMax ?? 1500)) throw new Error("flow settings: loanMin is above loanMax");
-  await db("flow_settings")
-    .insert({ tenant_id: tenantId, settings_json: JSON.stringify(value), updated_at: isoTime(clock.now()) })
-    .onConflict("tenant_id")
-    .merge(["settings_json", "updated_at"]);
+  await storeFlowSettings(db, tenantId, JSON.stringify(value), isoTime(clock.now()));
 };

@@ -1,10 +1,10 @@
 import type { Response } from "express";
-import type { Knex } from "knex";
 import { authOf } from "../access/guard.js";
 import { isContractInScope, tBoth } from "@lendkit/core";
 import { scopeOfSession } from "../access/contractScope.js";
 import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../context/serverContext.js";
+import type { SlugContract } from "../data/flows.js";
 
 /**
  * Who may use a contract reached by a public slug (C §3.9) or by a bank
@@ -17,16 +17,6 @@ import type { ServerContext } from "../context/serverContext.js";
  * every route it reaches.
  */
 
-/** The contract behind a slug, as the rule needs it. */
-export interface SlugContract {
-  readonly tenantId: number;
-  readonly tenantCode: string;
-  readonly customerId: number | null;
-  /** Whose dealership the contract is and who created it: a partner's session reaches only its own (core's contract scope). */
-  readonly dealershipId: number | null;
-  readonly createdByUserId: number | null;
-}
-
 /** True when the caller of `res` may use `contract` (see above). */
 export const callerMayUseContract = (context: ServerContext, res: Response, contract: SlugContract): boolean => {
   const auth = authOf(res);
@@ -37,30 +27,6 @@ export const callerMayUseContract = (context: ServerContext, res: Response, cont
     return isContractInScope(scopeOfSession(auth), contract);
   }
   return context.publicTenant === null || context.publicTenant === contract.tenantCode;
-};
-
-/** The contract columns the partners' scope reads. */
-export interface ScopeColumns {
-  readonly dealership_id: number | string | null;
-  readonly created_by_user_id: number | string | null;
-}
-
-/** A contract row's scope columns as `SlugContract` holds them. */
-export const scopeFieldsOf = (row: ScopeColumns): Pick<SlugContract, "dealershipId" | "createdByUserId"> => ({
-  dealershipId: row.dealership_id === null ? null : Number(row.dealership_id),
-  createdByUserId: row.created_by_user_id === null ? null : Number(row.created_by_user_id),
-});
-
-/** The tenant and customer of contract `contractId`, or null when there is no such contract. */
-export const slugContractOf = async (db: Knex, contractId: number): Promise<SlugContract | null> => {
-  const row = (await db("contracts")
-    .join("tenants", "tenants.id", "contracts.tenant_id")
-    .where("contracts.id", contractId)
-    .first("contracts.tenant_id", "tenants.code as tenant_code", "contracts.customer_id", "contracts.dealership_id", "contracts.created_by_user_id")) as
-    | (ScopeColumns & { tenant_id: number; tenant_code: string; customer_id: number | null })
-    | undefined;
-  if (!row) return null;
-  return { tenantId: Number(row.tenant_id), tenantCode: row.tenant_code, customerId: row.customer_id === null ? null : Number(row.customer_id), ...scopeFieldsOf(row) };
 };
 
 /**
