@@ -1,3 +1,4 @@
+import { ContractStatus, type ContractColumns } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { LedgerContract } from "./ledgerEvents.js";
 
@@ -75,4 +76,183 @@ export const renewedContractOf = async (db: Knex, tenantId: number, contractId: 
     | { status_id: number; product: string; close_reason: string | null }
     | undefined;
   return row ? { statusId: Number(row.status_id), product: row.product, closeReason: row.close_reason } : null;
+};
+
+/** A flow's contract, found by the slug it carries, with its tenant's code. */
+export interface FlowContract extends SlugContract {
+  readonly id: number;
+  readonly contractNumber: string;
+  readonly statusId: number;
+  readonly product: string;
+  readonly originalContractId: number | null;
+  readonly isTraining: boolean;
+  readonly slug: string;
+  /** ISO instant; null when the slug was never given a lifetime. */
+  readonly slugExpiresAt: string | null;
+}
+
+interface FlowContractRow extends ScopeColumns {
+  id: number;
+  tenant_id: number;
+  tenant_code: string;
+  customer_id: number | null;
+  contract_number: string;
+  status_id: number;
+  product: string;
+  original_contract_id: number | null;
+  is_training: boolean | number | null;
+  slug: string;
+  slug_expires_at: string | null;
+}
+
+const idOrNull = (value: number | null): number | null => (value === null ? null : Number(value));
+
+/** The contract carrying `slug` (any tenant's: the slug is how a public route learns it), or null. */
+export const flowContractBySlug = async (db: Knex, slug: string): Promise<FlowContract | null> => {
+  const row = (await db("contracts")
+    .join("tenants", "tenants.id", "contracts.tenant_id")
+    .where("contracts.slug", slug)
+    .first(
+      "contracts.id",
+      "contracts.tenant_id",
+      "tenants.code as tenant_code",
+      "contracts.customer_id",
+      "contracts.contract_number",
+      "contracts.status_id",
+      "contracts.product",
+      "contracts.original_contract_id",
+      "contracts.is_training",
+      "contracts.slug",
+      "contracts.slug_expires_at",
+      "contracts.dealership_id",
+      "contracts.created_by_user_id",
+    )) as FlowContractRow | undefined;
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    tenantId: Number(row.tenant_id),
+    tenantCode: row.tenant_code,
+    customerId: idOrNull(row.customer_id),
+    contractNumber: row.contract_number,
+    statusId: Number(row.status_id),
+    product: row.product,
+    originalContractId: idOrNull(row.original_contract_id),
+    isTraining: Boolean(row.is_training),
+    slug: row.slug,
+    slugExpiresAt: row.slug_expires_at,
+    ...scopeFieldsOf(row),
+  };
+};
+
+/** A flow's state row (`flow_states`) as stored: its forms are JSON text, decoded by the flow. */
+export interface StoredFlowState {
+  readonly id: number;
+  readonly kind: string;
+  readonly stepAttained: number;
+  readonly phoneVerifiedAt: string | null;
+  readonly lang: string;
+  readonly loanJson: string | null;
+  readonly incomeJson: string | null;
+  readonly referencesJson: string | null;
+  readonly addressJson: string | null;
+  readonly completedAt: string | null;
+}
+
+interface StateRow {
+  id: number;
+  kind: string;
+  step_attained: number;
+  phone_verified_at: string | null;
+  lang: string;
+  loan_json: string | null;
+  income_json: string | null;
+  references_json: string | null;
+  address_json: string | null;
+  completed_at: string | null;
+}
+
+/** The state of the flow of the tenant's contract `contractId`, or null before its first use. */
+export const flowStateOf = async (db: Knex, tenantId: number, contractId: number): Promise<StoredFlowState | null> => {
+  const row = (await db("flow_states").where({ contract_id: contractId, tenant_id: tenantId }).first()) as StateRow | undefined;
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    stepAttained: Number(row.step_attained),
+    phoneVerifiedAt: row.phone_verified_at,
+    lang: row.lang,
+    loanJson: row.loan_json,
+    incomeJson: row.income_json,
+    referencesJson: row.references_json,
+    addressJson: row.address_json,
+    completedAt: row.completed_at,
+  };
+};
+
+/** A flow state to create on a renewal's first use. */
+export interface NewFlowState {
+  readonly tenantId: number;
+  readonly contractId: number;
+  readonly kind: "application" | "renewal";
+  readonly stepAttained: number;
+  readonly phoneVerifiedAt: string | null;
+  readonly lang: string;
+  /** ISO instant. */
+  readonly createdAt: string;
+}
+
+/** Creates a flow's state; a second one for the contract is a unique violation. */
+export const insertFlowState = async (db: Knex, state: NewFlowState): Promise<void> => {
+  await db("flow_states").insert({
+    tenant_id: state.tenantId,
+    contract_id: state.contractId,
+    kind: state.kind,
+    step_attained: state.stepAttained,
+    phone_verified_at: state.phoneVerifiedAt,
+    lang: state.lang,
+    created_at: state.createdAt,
+    updated_at: state.createdAt,
+  });
+};
+
+/** The language code (0 French, 1 English) of the tenant's customer, or null when there is none. */
+export const customerLanguageOf = async (db: Knex, tenantId: number, customerId: number): Promise<number | null> => {
+  const row = (await db("customers").where({ id: customerId, tenant_id: tenantId }).first("language")) as { language: unknown } | undefined;
+  return row ? Number(row.language) : null;
+};
+
+/** The provider and status of each bank verification of the tenant's contract (what core's `bankStepCompleted` reads). */
+export const bankVerificationOutcomesOf = async (db: Knex, tenantId: number, contractId: number): Promise<Array<{ provider: string; status: string }>> =>
+  (await db("bank_verifications").where({ tenant_id: tenantId, contract_id: contractId }).select("provider", "status")) as Array<{ provider: string; status: string }>;
+
+/** Closes a flow: its state is completed at `now`. */
+export const completeFlowState = async (db: Knex, tenantId: number, stateId: number, now: string): Promise<void> => {
+  await db("flow_states").where({ id: stateId, tenant_id: tenantId }).update({ completed_at: now, updated_at: now });
+};
+
+/** The signed contract's body (JSON text) and its term columns, from core's `contractColumns`. */
+export interface SignedContractColumns extends Pick<ContractColumns, "product" | "amountCents" | "frequency" | "numberOfPayments" | "firstPaymentDate" | "annualRate"> {
+  readonly bodyJson: string;
+}
+
+/**
+ * Submits the tenant's DRAFT contract at `version` with its signed body and
+ * terms (the version moves on). False when it is no longer that draft.
+ */
+export const submitSignedContract = async (db: Knex, tenantId: number, contractId: number, version: number, signed: SignedContractColumns, now: string): Promise<boolean> => {
+  const submitted = await db("contracts")
+    .where({ id: contractId, tenant_id: tenantId, status_id: ContractStatus.Draft, version })
+    .update({
+      body_json: signed.bodyJson,
+      product: signed.product,
+      amount_cents: signed.amountCents,
+      frequency: signed.frequency,
+      number_of_payments: signed.numberOfPayments,
+      first_payment_date: signed.firstPaymentDate,
+      annual_rate: signed.annualRate,
+      status_id: ContractStatus.Submitted,
+      updated_at: now,
+      version: version + 1,
+    });
+  return submitted !== 0;
 };

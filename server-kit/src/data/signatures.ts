@@ -54,3 +54,43 @@ export const signerContactOf = async (db: Knex, tenantId: number, customerId: nu
     | undefined;
   return { email: row?.email ?? null, firstName: row?.first_name ?? null };
 };
+
+/** A signature to record: the signed document, its proof and where it came from. */
+export interface NewSignature {
+  readonly tenantId: number;
+  readonly contractId: number;
+  readonly signerName: string;
+  readonly imageName: string;
+  readonly imageSha256: string;
+  readonly imageBytes: number;
+  /** The signed document's canonical JSON, and its SHA-256. */
+  readonly documentJson: string;
+  readonly documentSha256: string;
+  /** ISO instant. */
+  readonly signedAt: string;
+  /** At most 64 characters. */
+  readonly ip: string | null;
+  /** At most 300 characters. */
+  readonly userAgent: string | null;
+}
+
+/** Records a contract's signature; a second one for the contract is a unique violation. */
+export const insertSignature = async (db: Knex, signature: NewSignature): Promise<void> => {
+  await db("signatures").insert({
+    tenant_id: signature.tenantId,
+    contract_id: signature.contractId,
+    signer_name: signature.signerName,
+    image_name: signature.imageName,
+    image_sha256: signature.imageSha256,
+    image_bytes: signature.imageBytes,
+    document_json: signature.documentJson,
+    document_sha256: signature.documentSha256,
+    signed_at: signature.signedAt,
+    ip: signature.ip,
+    user_agent: signature.userAgent,
+  });
+};
+
+/** True when the tenant's contract is signed. */
+export const isSigned = async (db: Knex, tenantId: number, contractId: number): Promise<boolean> =>
+  (await db("signatures").where({ tenant_id: tenantId, contract_id: contractId }).first("id")) !== undefined;

@@ -16,6 +16,8 @@ import { prepareSignatureImage } from "./signatureImage.js";
 import { renewalFlowPath, renewalStepOpen, renewalStepsBeforeSignatureMissing } from "@lendkit/core";
 import { assertFlowWritable, auditFlow, findFlow, flowFacts, type Flow } from "./store.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
+import { insertSignature, signatureOf } from "../data/signatures.js";
+import { completeFlowState, submitSignedContract, type SignedContractColumns } from "../data/flows.js";
 
 /**
  * Step 3, the signature (C §2 `/go/sign/:id`, C §3.8): the applicant reviews
@@ -25,14 +27,6 @@ import { isUniqueViolation } from "../infra/uniqueViolation.js";
  * complete (the completion screen follows), the contract is submitted and
  * a copy of the signed contract is emailed (confirmation.ts).
  */
-
-interface SignatureRow {
-  signer_name: string;
-  document_json: string;
-  document_sha256: string;
-  image_sha256: string;
-  signed_at: string;
-}
 
 /** The flow at its signature step with every earlier step done; 409 otherwise. */
 const atSignature = async (context: ServerContext, flow: Flow, features: Features): Promise<void> => {
@@ -74,12 +68,8 @@ const documentLang = (req: Request, flow: Flow) => callerLang(req) ?? flow.lang;
 export const getContractToSign = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
   if (!flow.phoneVerified) throw new HttpError(403, tBoth("flows.error.phoneNotVerified"));
-  const signed = (await context.db("signatures").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).first()) as
-    | SignatureRow
-    | undefined;
-  if (signed) {
-    return sendOk(res, { signed: true, signedAt: signed.signed_at, documentSha256: signed.document_sha256, document: JSON.parse(signed.document_json) });
-  }
+  const signed = await signatureOf(context.db, flow.tenantId, flow.contractId);
+  if (signed) return sendOk(res, { signed: true, signedAt: signed.signedAt, documentSha256: signed.documentSha256, document: signed.document });
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);
   await atSignature(context, flow, features);
@@ -93,16 +83,16 @@ export const getContractToSign = (context: ServerContext): RequestHandler => asy
  * lessee name, search text — is the flow's, which a lead's body does not
  * carry yet).
  */
-const signedColumns = (contract: Contract) => {
+const signedColumns = (contract: Contract): SignedContractColumns => {
   const columns = contractColumns(contract);
   return {
-    body_json: storedBody(contract),
+    bodyJson: storedBody(contract),
     product: columns.product,
-    amount_cents: columns.amountCents,
+    amountCents: columns.amountCents,
     frequency: columns.frequency,
-    number_of_payments: columns.numberOfPayments,
-    first_payment_date: columns.firstPaymentDate,
-    annual_rate: columns.annualRate,
+    numberOfPayments: columns.numberOfPayments,
+    firstPaymentDate: columns.firstPaymentDate,
+    annualRate: columns.annualRate,
   };
 };
 
@@ -122,31 +112,24 @@ const recordSignature = async (
   const now = isoTime(context.clock.now());
   const { terms } = values;
   await context.db.transaction(async (trx) => {
-    await trx("signatures").insert({
-      tenant_id: flow.tenantId,
-      contract_id: flow.contractId,
-      signer_name: values.signerName,
-      image_name: values.imageName,
-      image_sha256: sha256Hex(values.png),
-      image_bytes: values.png.length,
-      document_json: values.canonical,
-      document_sha256: values.sha256,
-      signed_at: now,
+    await insertSignature(trx, {
+      tenantId: flow.tenantId,
+      contractId: flow.contractId,
+      signerName: values.signerName,
+      imageName: values.imageName,
+      imageSha256: sha256Hex(values.png),
+      imageBytes: values.png.length,
+      documentJson: values.canonical,
+      documentSha256: values.sha256,
+      signedAt: now,
       ip: req.ip?.slice(0, 64) ?? null,
-      user_agent: req.get("user-agent")?.slice(0, 300) ?? null,
+      userAgent: req.get("user-agent")?.slice(0, 300) ?? null,
     });
     const stored = await findContract(trx, flow.tenantId, flow.contractId);
     if (!stored || stored.statusId !== ContractStatus.Draft) throw new HttpError(409, tBoth("flows.error.flowClosed"));
-    const submitted = await trx("contracts")
-      .where({ id: flow.contractId, tenant_id: flow.tenantId, status_id: ContractStatus.Draft, version: stored.version })
-      .update({
-        ...signedColumns(withSignedTerms(stored.contract, terms)),
-        status_id: ContractStatus.Submitted,
-        updated_at: now,
-        version: stored.version + 1,
-      });
-    if (submitted === 0) throw new HttpError(409, tBoth("flows.error.flowClosed"));
-    await trx("flow_states").where({ id: flow.stateId, tenant_id: flow.tenantId }).update({ completed_at: now, updated_at: now });
+    const submitted = await submitSignedContract(trx, flow.tenantId, flow.contractId, stored.version, signedColumns(withSignedTerms(stored.contract, terms)), now);
+    if (!submitted) throw new HttpError(409, tBoth("flows.error.flowClosed"));
+    await completeFlowState(trx, flow.tenantId, flow.stateId, now);
   });
   return now;
 };

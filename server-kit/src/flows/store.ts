@@ -26,7 +26,16 @@ import type { ServerContext } from "../context/serverContext.js";
 import { flowRefusal, lenderDay } from "./balances.js";
 import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import { assertFlowSession, callerMayUseContract } from "./slugCaller.js";
-import { scopeFieldsOf } from "../data/flows.js";
+import {
+  bankVerificationOutcomesOf,
+  customerLanguageOf,
+  flowContractBySlug,
+  flowStateOf,
+  insertFlowState,
+  type FlowContract,
+  type StoredFlowState,
+} from "../data/flows.js";
+import { isSigned } from "../data/signatures.js";
 import { tenantFeatures } from "./settings.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import { auditActor } from "../infra/audit.js";
@@ -62,35 +71,6 @@ export interface Flow {
 /** Shape of a slug: base64url, at least 128 bits (22 characters). Anything else is not looked up. */
 export const slugPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
-interface ContractRow {
-  id: number;
-  tenant_id: number;
-  tenant_code: string;
-  customer_id: number | null;
-  contract_number: string;
-  status_id: number;
-  product: string;
-  original_contract_id: number | null;
-  is_training: boolean | number | null;
-  slug: string;
-  slug_expires_at: string | null;
-  dealership_id: number | null;
-  created_by_user_id: number | null;
-}
-
-interface StateRow {
-  id: number;
-  kind: string;
-  step_attained: number;
-  phone_verified_at: string | null;
-  lang: string;
-  loan_json: string | null;
-  income_json: string | null;
-  references_json: string | null;
-  address_json: string | null;
-  completed_at: string | null;
-}
-
 const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);
 
 const parseJson = (text: string | null): unknown => {
@@ -110,37 +90,36 @@ const storedForm = <T>(text: string | null, decode: (input: unknown) => { ok: tr
   return decoded.ok ? decoded.value : null;
 };
 
-/** The caller may use this flow: a session must be of its tenant (and customer); anonymous callers only the public tenant's (slugCaller.ts). */
-const callerMayUse = (context: ServerContext, res: Response, row: ContractRow): boolean =>
-  callerMayUseContract(context, res, {
-    tenantId: Number(row.tenant_id),
-    tenantCode: row.tenant_code,
-    customerId: row.customer_id === null ? null : Number(row.customer_id),
-    ...scopeFieldsOf(row),
-  });
-
-const stateOf = async (context: ServerContext, row: ContractRow): Promise<StateRow> => {
-  const existing = (await context.db("flow_states").where({ contract_id: row.id, tenant_id: row.tenant_id }).first()) as StateRow | undefined;
+/** The flow's state, made on first use for a renewal the OTP step created. */
+const stateOf = async (context: ServerContext, contract: FlowContract): Promise<StoredFlowState> => {
+  const existing = await flowStateOf(context.db, contract.tenantId, contract.id);
   if (existing) return existing;
   // A renewal made by the OTP step: the OTP was the phone check, so step 0 is done.
   const now = isoTime(context.clock.now());
-  const customer = row.customer_id === null ? undefined : await context.db("customers").where({ id: row.customer_id }).first("language");
+  const language = contract.customerId === null ? null : await customerLanguageOf(context.db, contract.tenantId, contract.customerId);
   try {
-    await context.db("flow_states").insert({
-      tenant_id: row.tenant_id,
-      contract_id: row.id,
-      kind: row.original_contract_id === null ? "application" : "renewal",
-      step_attained: RenewalStep.Basic,
-      phone_verified_at: now,
-      lang: Number(customer?.language) === 1 ? "en" : "fr",
-      created_at: now,
-      updated_at: now,
+    await insertFlowState(context.db, {
+      tenantId: contract.tenantId,
+      contractId: contract.id,
+      kind: contract.originalContractId === null ? "application" : "renewal",
+      stepAttained: RenewalStep.Basic,
+      phoneVerifiedAt: now,
+      lang: language === 1 ? "en" : "fr",
+      createdAt: now,
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  return (await context.db("flow_states").where({ contract_id: row.id }).first()) as StateRow;
+  return (await flowStateOf(context.db, contract.tenantId, contract.id)) as StoredFlowState;
 };
+
+/** A stored state's forms, decoded (a form that no longer decodes reads as not saved). */
+const formsOf = (state: StoredFlowState) => ({
+  loan: storedForm(state.loanJson, decodeStoredLoan),
+  income: storedForm(state.incomeJson, decodeRenewalIncomeForm),
+  references: storedForm(state.referencesJson, decodeRenewalReferencesForm),
+  address: storedForm(state.addressJson, decodeRenewalAddressForm),
+});
 
 /**
  * The flow of `slug`: 401 without a session (the one-time code's, C §1),
@@ -151,48 +130,29 @@ const stateOf = async (context: ServerContext, row: ContractRow): Promise<StateR
 export const findFlow = async (context: ServerContext, res: Response, slug: unknown): Promise<Flow> => {
   assertFlowSession(res);
   if (typeof slug !== "string" || !slugPattern.test(slug)) throw notFound();
-  const row = (await context.db("contracts")
-    .join("tenants", "tenants.id", "contracts.tenant_id")
-    .where("contracts.slug", slug)
-    .first(
-      "contracts.id",
-      "contracts.tenant_id",
-      "tenants.code as tenant_code",
-      "contracts.customer_id",
-      "contracts.contract_number",
-      "contracts.status_id",
-      "contracts.product",
-      "contracts.original_contract_id",
-      "contracts.is_training",
-      "contracts.slug",
-      "contracts.slug_expires_at",
-      "contracts.dealership_id",
-      "contracts.created_by_user_id",
-    )) as ContractRow | undefined;
-  if (!row || row.product !== "microCredit" || !isTenantCode(row.tenant_code)) throw notFound();
-  if (row.slug_expires_at === null || row.slug_expires_at <= isoTime(context.clock.now())) throw notFound();
-  if (!callerMayUse(context, res, row)) throw notFound();
-  const state = await stateOf(context, row);
+  const contract = await flowContractBySlug(context.db, slug);
+  if (!contract || contract.product !== "microCredit" || !isTenantCode(contract.tenantCode)) throw notFound();
+  if (contract.slugExpiresAt === null || contract.slugExpiresAt <= isoTime(context.clock.now())) throw notFound();
+  // A session must be of its tenant (and customer); anonymous callers only the public tenant's (slugCaller.ts).
+  if (!callerMayUseContract(context, res, contract)) throw notFound();
+  const state = await stateOf(context, contract);
   return {
-    contractId: Number(row.id),
-    tenantId: Number(row.tenant_id),
-    tenantCode: row.tenant_code,
-    customerId: row.customer_id === null ? null : Number(row.customer_id),
-    contractNumber: row.contract_number,
-    statusId: Number(row.status_id),
-    originalContractId: row.original_contract_id === null ? null : Number(row.original_contract_id),
-    isTraining: Boolean(row.is_training),
-    slug: row.slug,
-    stateId: Number(state.id),
+    contractId: contract.id,
+    tenantId: contract.tenantId,
+    tenantCode: contract.tenantCode,
+    customerId: contract.customerId,
+    contractNumber: contract.contractNumber,
+    statusId: contract.statusId,
+    originalContractId: contract.originalContractId,
+    isTraining: contract.isTraining,
+    slug: contract.slug,
+    stateId: state.id,
     kind: state.kind === "application" ? "application" : "renewal",
-    stepAttained: Number(state.step_attained),
-    phoneVerified: state.phone_verified_at !== null,
+    stepAttained: state.stepAttained,
+    phoneVerified: state.phoneVerifiedAt !== null,
     lang: state.lang === "en" ? "en" : "fr",
-    loan: storedForm(state.loan_json, decodeStoredLoan),
-    income: storedForm(state.income_json, decodeRenewalIncomeForm),
-    references: storedForm(state.references_json, decodeRenewalReferencesForm),
-    address: storedForm(state.address_json, decodeRenewalAddressForm),
-    completedAt: state.completed_at,
+    ...formsOf(state),
+    completedAt: state.completedAt,
   };
 };
 
@@ -205,10 +165,8 @@ export const flowFacts = async (
   context: ServerContext,
   flow: Pick<Flow, "tenantId" | "contractId" | "phoneVerified" | "loan" | "address" | "income" | "references">,
 ): Promise<RenewalFlowFacts> => {
-  const verifications = (await context.db("bank_verifications")
-    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId })
-    .select("provider", "status")) as Array<{ provider: string; status: string }>;
-  const signature = await context.db("signatures").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).first("id");
+  const verifications = await bankVerificationOutcomesOf(context.db, flow.tenantId, flow.contractId);
+  const signed = await isSigned(context.db, flow.tenantId, flow.contractId);
   return {
     phoneVerified: flow.phoneVerified,
     loanSaved: flow.loan !== null,
@@ -216,7 +174,7 @@ export const flowFacts = async (
     addressSaved: flow.address !== null,
     incomeSaved: flow.income !== null,
     referencesSaved: flow.references !== null,
-    signed: signature !== undefined,
+    signed,
   };
 };
 
@@ -236,18 +194,9 @@ export const flowResumeStep = async (
 
 /** `flowResumeStep` of a contract's flow, read without a session (the OTP step, before it opens one). */
 export const contractResumeStep = async (context: ServerContext, tenantId: number, contractId: number): Promise<RenewalStep> => {
-  const state = (await context.db("flow_states").where({ tenant_id: tenantId, contract_id: contractId }).first()) as StateRow | undefined;
+  const state = await flowStateOf(context.db, tenantId, contractId);
   if (!state) return RenewalStep.Basic;
-  return flowResumeStep(context, {
-    tenantId,
-    contractId,
-    stepAttained: Number(state.step_attained),
-    phoneVerified: state.phone_verified_at !== null,
-    loan: storedForm(state.loan_json, decodeStoredLoan),
-    income: storedForm(state.income_json, decodeRenewalIncomeForm),
-    references: storedForm(state.references_json, decodeRenewalReferencesForm),
-    address: storedForm(state.address_json, decodeRenewalAddressForm),
-  });
+  return flowResumeStep(context, { tenantId, contractId, stepAttained: state.stepAttained, phoneVerified: state.phoneVerifiedAt !== null, ...formsOf(state) });
 };
 
 /**
