@@ -23,3 +23,9 @@ export const storedTenantFeatures = async (db: Knex, tenantId: number): Promise<
   const row = (await db("tenants").where({ id: tenantId }).first("features")) as { features: string } | undefined;
   return row?.features ?? null;
 };
+
+/** The tenant's recorded name (the lender a contract names when its settings give no legal name), or null. */
+export const tenantNameOf = async (db: Knex, tenantId: number): Promise<string | null> => {
+  const row = (await db("tenants").where({ id: tenantId }).first("name")) as { name: string | null } | undefined;
+  return row?.name ?? null;
+};

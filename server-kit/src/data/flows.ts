@@ -256,3 +256,108 @@ export const submitSignedContract = async (db: Knex, tenantId: number, contractI
     });
   return submitted !== 0;
 };
+
+/** A form of a flow, stored as JSON text in the state's `<form>_json` column. */
+export type FlowForm = "loan" | "income" | "references" | "address";
+
+/** Saves one form of a flow (JSON text), and the language when one is given. */
+export const saveFlowForm = async (db: Knex, tenantId: number, stateId: number, form: FlowForm, json: string, lang: string | null, now: string): Promise<void> => {
+  await db("flow_states")
+    .where({ id: stateId, tenant_id: tenantId })
+    .update({ [`${form}_json`]: json, ...(lang ? { lang } : {}), updated_at: now });
+};
+
+/** Moves a flow's attained step from `from` to `to`; false when it was no longer at `from`. */
+export const moveFlowStep = async (db: Knex, tenantId: number, stateId: number, from: number, to: number, now: string): Promise<boolean> => {
+  const moved = await db("flow_states").where({ id: stateId, tenant_id: tenantId, step_attained: from }).update({ step_attained: to, updated_at: now });
+  return moved !== 0;
+};
+
+/** The terms a loan chosen at step 1 writes on its DRAFT contract. */
+export interface ChosenLoanTerms extends Pick<ContractColumns, "frequency" | "numberOfPayments" | "firstPaymentDate" | "annualRate"> {
+  /** The principal: the amount chosen plus the balance carried over. */
+  readonly amountCents: number;
+}
+
+/**
+ * Saves the loan chosen in a flow (its form, JSON text, and the language
+ * when one is given) and writes its terms on the tenant's contract while it
+ * is a DRAFT (its version moves on). Call it inside a transaction.
+ */
+export const saveLoanChoice = async (
+  trx: Knex,
+  choice: { readonly tenantId: number; readonly stateId: number; readonly contractId: number; readonly loanJson: string; readonly lang: string | null; readonly terms: ChosenLoanTerms },
+  now: string,
+): Promise<void> => {
+  await saveFlowForm(trx, choice.tenantId, choice.stateId, "loan", choice.loanJson, choice.lang, now);
+  await trx("contracts")
+    .where({ id: choice.contractId, tenant_id: choice.tenantId, status_id: ContractStatus.Draft })
+    .update({
+      amount_cents: choice.terms.amountCents,
+      frequency: choice.terms.frequency,
+      number_of_payments: choice.terms.numberOfPayments,
+      first_payment_date: choice.terms.firstPaymentDate,
+      annual_rate: choice.terms.annualRate,
+      updated_at: now,
+      version: trx.raw("?? + 1", ["version"]),
+    });
+};
+
+/** The payment frequency code of the tenant's contract `contractId`; undefined when there is no such contract. */
+export const contractFrequencyOf = async (db: Knex, tenantId: number, contractId: number): Promise<number | null | undefined> => {
+  const row = (await db("contracts").where({ id: contractId, tenant_id: tenantId }).first("frequency")) as { frequency: number | null } | undefined;
+  return row?.frequency;
+};
+
+/** The cell phone on file of the tenant's customer, or null. */
+export const customerCellPhoneOf = async (db: Knex, tenantId: number, customerId: number): Promise<string | null> => {
+  const row = (await db("customers").where({ tenant_id: tenantId, id: customerId }).first("cell_phone")) as { cell_phone: string } | undefined;
+  return row?.cell_phone ?? null;
+};
+
+/** The tenant a slug's contract belongs to, or null when no contract carries it. */
+export const tenantIdOfSlug = async (db: Knex, slug: string): Promise<number | null> => {
+  const row = (await db("contracts").where({ slug }).first("tenant_id")) as { tenant_id: number } | undefined;
+  return row ? Number(row.tenant_id) : null;
+};
+
+/** The borrower a contract document names: the customer on file. */
+export interface Borrower {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly birthDate: string | null;
+  readonly email: string;
+  readonly cellPhone: string;
+}
+
+/** The tenant's customer as a contract document names her, or null. */
+export const borrowerOf = async (db: Knex, tenantId: number, customerId: number): Promise<Borrower | null> => {
+  const row = (await db("customers").where({ id: customerId, tenant_id: tenantId }).first("first_name", "last_name", "birth_date", "email", "cell_phone")) as
+    | { first_name: string; last_name: string; birth_date: string | null; email: string; cell_phone: string }
+    | undefined;
+  return row ? { firstName: row.first_name, lastName: row.last_name, birthDate: row.birth_date, email: row.email, cellPhone: row.cell_phone } : null;
+};
+
+/** The number of the tenant's contract `contractId`, or null. */
+export const contractNumberOf = async (db: Knex, tenantId: number, contractId: number): Promise<string | null> => {
+  const row = (await db("contracts").where({ id: contractId, tenant_id: tenantId }).first("contract_number")) as { contract_number: string } | undefined;
+  return row?.contract_number ?? null;
+};
+
+/**
+ * The bodies (as stored) of the tenant's 20 latest contracts, newest first,
+ * but `exceptId`: those of `ids`, and with a customer, the customer's too.
+ */
+export const recentContractBodies = async (
+  db: Knex,
+  tenantId: number,
+  choice: { readonly exceptId: number; readonly customerId: number | null; readonly ids: readonly number[] },
+): Promise<Array<{ id: number; bodyJson: unknown }>> => {
+  const ids = choice.ids.length > 0 ? [...choice.ids] : [0];
+  const query = db("contracts").where({ tenant_id: tenantId }).whereNot({ id: choice.exceptId });
+  const rows = (await (choice.customerId === null ? query.whereIn("id", ids) : query.where((builder) => builder.where({ customer_id: choice.customerId }).orWhereIn("id", ids)))
+    .orderBy("id", "desc")
+    .limit(20)
+    .select("id", "body_json")) as Array<{ id: number; body_json: unknown }>;
+  return rows.map((row) => ({ id: Number(row.id), bodyJson: row.body_json }));
+};

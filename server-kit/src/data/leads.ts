@@ -171,3 +171,9 @@ export const openFlowSlugOf = async (
     .first("contracts.slug")) as { slug: string | null } | undefined;
   return row?.slug ?? null;
 };
+
+/** The phone the applicant of the tenant's lead `contractId` typed, or null (not a lead). */
+export const leadCellPhoneOf = async (db: Knex, tenantId: number, contractId: number): Promise<string | null> => {
+  const row = (await db("lead_applicants").where({ tenant_id: tenantId, contract_id: contractId }).first("cell_phone")) as { cell_phone: string } | undefined;
+  return row?.cell_phone ?? null;
+};

@@ -1,6 +1,7 @@
 import { decodeContract, emptyRenewalAddressForm, encodeRenewalAddressForm, provinceOptions, type RenewalAddressForm } from "@lendkit/core";
 import type { ServerContext } from "../context/serverContext.js";
 import type { Flow } from "./store.js";
+import { recentContractBodies } from "../data/flows.js";
 
 /**
  * The address the lender has on file for a flow's applicant, to prefill
@@ -42,17 +43,10 @@ const addressOfBody = (bodyJson: unknown): RenewalAddressForm | null => {
 export const addressOnFile = async (context: ServerContext, flow: Flow): Promise<ReturnType<typeof encodeRenewalAddressForm> | null> => {
   const candidates: number[] = [];
   if (flow.originalContractId !== null) candidates.push(flow.originalContractId);
-  const query = context.db("contracts").where({ tenant_id: flow.tenantId }).whereNot({ id: flow.contractId });
-  const rows = (await (flow.customerId === null
-    ? query.whereIn("id", candidates.length > 0 ? candidates : [0])
-    : query.where((builder) => builder.where({ customer_id: flow.customerId }).orWhereIn("id", candidates.length > 0 ? candidates : [0]))
-  )
-    .orderBy("id", "desc")
-    .limit(20)
-    .select("id", "body_json")) as Array<{ id: number; body_json: unknown }>;
-  const ordered = [...rows.filter((row) => candidates.includes(Number(row.id))), ...rows.filter((row) => !candidates.includes(Number(row.id)))];
+  const rows = await recentContractBodies(context.db, flow.tenantId, { exceptId: flow.contractId, customerId: flow.customerId, ids: candidates });
+  const ordered = [...rows.filter((row) => candidates.includes(row.id)), ...rows.filter((row) => !candidates.includes(row.id))];
   for (const row of ordered) {
-    const address = addressOfBody(row.body_json);
+    const address = addressOfBody(row.bodyJson);
     if (address) return encodeRenewalAddressForm(address);
   }
   return null;

@@ -27,6 +27,8 @@ import { lenderDay, previousBalanceCents } from "./balances.js";
 import { annualRateText, loanContextOf, loanSettingsOf, quoteStoredLoan } from "./loan.js";
 import type { ResolvedFlowSettings } from "./settings.js";
 import type { Flow } from "./store.js";
+import { borrowerOf, contractNumberOf } from "../data/flows.js";
+import { tenantNameOf } from "../data/flowSettings.js";
 
 /**
  * The contract document of a flow (C §3.8 signature step): what the
@@ -74,14 +76,6 @@ export interface ContractDocument {
 
 const money = (cents: number): string => decimalFromCents(cents).toFixed(2);
 
-interface CustomerRow {
-  first_name: string;
-  last_name: string;
-  birth_date: string | null;
-  email: string;
-  cell_phone: string;
-}
-
 /**
  * The lender as the contract names it: the tenant's configured identity
  * (flow settings `lender`), the legal name falling back to the tenant's
@@ -89,8 +83,7 @@ interface CustomerRow {
  */
 export const signingLenderOf = async (context: ServerContext, flow: Pick<Flow, "tenantId" | "tenantCode">, settings: ResolvedFlowSettings): Promise<SigningLender> => {
   const profileName = tenantProfile(flow.tenantCode).name;
-  const row = (await context.db("tenants").where({ id: flow.tenantId }).first("name")) as { name: string | null } | undefined;
-  const name = row?.name?.trim() || profileName;
+  const name = (await tenantNameOf(context.db, flow.tenantId))?.trim() || profileName;
   return {
     tenant: flow.tenantCode,
     name,
@@ -141,14 +134,8 @@ export const buildContractDocument = async (
   const quote = quoteStoredLoan(flow.loan, balanceCents, loanSettings, loanContext);
   const { schedule, semiMonthlyDays } = quoteSchedule(quote, { annualRatePercent: loanSettings.interestRate, frequency: frequencyCodeOf(flow.loan.loanFrequency) });
   if (!schedule.ok) throw new HttpError(409, tBoth("flows.error.paymentsMismatch"), schedule.reason);
-  const customer = (flow.customerId === null
-    ? undefined
-    : await context.db("customers").where({ id: flow.customerId, tenant_id: flow.tenantId }).first()) as CustomerRow | undefined;
-  const original = (flow.originalContractId === null
-    ? undefined
-    : await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("contract_number")) as
-    | { contract_number: string }
-    | undefined;
+  const customer = flow.customerId === null ? null : await borrowerOf(context.db, flow.tenantId, flow.customerId);
+  const originalNumber = flow.originalContractId === null ? null : await contractNumberOf(context.db, flow.tenantId, flow.originalContractId);
   const lines: SigningScheduleLine[] = signingScheduleLines(schedule.lines);
   const policy = await disclosurePolicyOf(
     context,
@@ -167,13 +154,13 @@ export const buildContractDocument = async (
     lang,
     lender: await signingLenderOf(context, flow, settings),
     contractNumber: flow.contractNumber,
-    renewsContractNumber: original?.contract_number ?? null,
+    renewsContractNumber: originalNumber,
     borrower: {
-      firstName: customer?.first_name ?? "",
-      lastName: customer?.last_name ?? "",
-      birthDate: customer?.birth_date ?? null,
+      firstName: customer?.firstName ?? "",
+      lastName: customer?.lastName ?? "",
+      birthDate: customer?.birthDate ?? null,
       email: customer?.email ?? "",
-      cellPhone: customer?.cell_phone ?? "",
+      cellPhone: customer?.cellPhone ?? "",
       address: flow.address,
     },
     terms: {

@@ -8,6 +8,7 @@ import { findTenantByCode } from "../auth/tenants.js";
 import { bankProviderConfigOf } from "../bankVerification/config.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { flowSettingsOf } from "./settings.js";
+import { tenantIdOfSlug } from "../data/flows.js";
 
 /**
  * Security headers of the public pages and calls (SECURITY 24, 25), with
@@ -64,8 +65,8 @@ const tenantIdOf = async (context: ServerContext, res: Response, slug: string | 
   const auth = authOf(res);
   if (auth) return auth.tenantId;
   if (slug && /^[A-Za-z0-9_-]{16,64}$/.test(slug)) {
-    const row = (await context.db("contracts").where({ slug }).first("tenant_id")) as { tenant_id: number } | undefined;
-    if (row) return Number(row.tenant_id);
+    const tenantId = await tenantIdOfSlug(context.db, slug);
+    if (tenantId !== null) return tenantId;
   }
   if (context.publicTenant) return (await findTenantByCode(context.db, context.publicTenant))?.id ?? null;
   return null;

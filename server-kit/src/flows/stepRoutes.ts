@@ -37,6 +37,8 @@ import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { addressOnFile } from "./addressOnFile.js";
 import { lenderDay, previousBalanceCents } from "./balances.js";
+import { contractFrequencyOf, customerCellPhoneOf, moveFlowStep, saveFlowForm, saveLoanChoice, type FlowForm } from "../data/flows.js";
+import { leadCellPhoneOf } from "../data/leads.js";
 import { annualRateText, checkLoanChoice, loanContextOf, loanSettingsOf, quoteStoredLoan, type LoanSettings } from "./loan.js";
 import type { CalendarDate } from "./balances.js";
 import type { StoredLoan } from "./schemas.js";
@@ -92,11 +94,8 @@ const openStep = async (context: ServerContext, res: Response, slug: unknown, st
 };
 
 /** Saves one JSON column of the flow state (and the language when `?lang` names one). */
-const saveState = async (context: ServerContext, req: Request, flow: Flow, column: string, json: unknown): Promise<void> => {
-  const lang = langParameter(req.query.lang);
-  await context.db("flow_states")
-    .where({ id: flow.stateId, tenant_id: flow.tenantId })
-    .update({ [column]: JSON.stringify(json), ...(lang ? { lang } : {}), updated_at: isoTime(context.clock.now()) });
+const saveState = async (context: ServerContext, req: Request, flow: Flow, form: FlowForm, json: unknown): Promise<void> => {
+  await saveFlowForm(context.db, flow.tenantId, flow.stateId, form, JSON.stringify(json), langParameter(req.query.lang) ?? null, isoTime(context.clock.now()));
 };
 
 /**
@@ -127,10 +126,8 @@ export const putStepAttained = (context: ServerContext): RequestHandler => async
     throw new HttpError(409, tBoth(decision.reason === "incomplete" ? "flows.error.stepIncomplete" : "flows.error.stepNotReached"));
   }
   if (decision.kind === "unchanged") return sendOk(res, flow.stepAttained);
-  const moved = await context.db("flow_states")
-    .where({ id: flow.stateId, tenant_id: flow.tenantId, step_attained: flow.stepAttained })
-    .update({ step_attained: decision.step, updated_at: isoTime(context.clock.now()) });
-  if (moved === 0) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
+  const moved = await moveFlowStep(context.db, flow.tenantId, flow.stateId, flow.stepAttained, decision.step, isoTime(context.clock.now()));
+  if (!moved) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
   await auditFlow(context, req, res, flow, "flow.stepAttained", { before: { step: flow.stepAttained }, after: { step: decision.step } });
   sendOk(res, decision.step);
 };
@@ -201,22 +198,10 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const firstPaymentDate = firstPayment ? formatIsoDate(firstPayment) : null;
   const now = isoTime(context.clock.now());
   const lang = langParameter(req.query.lang);
-  await context.db.transaction(async (trx) => {
-    await trx("flow_states")
-      .where({ id: flow.stateId, tenant_id: flow.tenantId })
-      .update({ loan_json: JSON.stringify(stored), ...(lang ? { lang } : {}), updated_at: now });
-    await trx("contracts")
-      .where({ id: flow.contractId, tenant_id: flow.tenantId, status_id: ContractStatus.Draft })
-      .update({
-        amount_cents: principalCents,
-        frequency: frequencyCodeOf(stored.loanFrequency),
-        number_of_payments: stored.numberOfPayments,
-        first_payment_date: firstPaymentDate,
-        annual_rate: annualRateText(settings),
-        updated_at: now,
-        version: trx.raw("?? + 1", ["version"]),
-      });
-  });
+  const terms = { amountCents: principalCents, frequency: frequencyCodeOf(stored.loanFrequency), numberOfPayments: stored.numberOfPayments, firstPaymentDate, annualRate: annualRateText(settings) };
+  await context.db.transaction((trx) =>
+    saveLoanChoice(trx, { tenantId: flow.tenantId, stateId: flow.stateId, contractId: flow.contractId, loanJson: JSON.stringify(stored), lang: lang ?? null, terms }, now),
+  );
   await auditFlow(context, req, res, flow, "flow.loanChosen", { before: flow.loan, after: { ...stored, principalCents } });
   sendOk(res, {
     step: RenewalStep.Basic,
@@ -241,16 +226,16 @@ const saveIncome = async (context: ServerContext, req: Request, res: Response): 
   const income = decodeFormBody(req, decodeIncomeRequest);
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Job);
   checkIncome(income, workTypeOptions(features).map((option) => option.value));
-  await saveState(context, req, flow, "income_json", encodeRenewalIncomeForm(income));
+  await saveState(context, req, flow, "income", encodeRenewalIncomeForm(income));
   await auditFlow(context, req, res, flow, "flow.incomeSaved", { after: { step: RenewalStep.Job, replaced: flow.income !== null } });
   sendOk(res, { step: RenewalStep.Job });
 };
 
 /** The applicant's own phones on file: the customer's cell phone and, for a new applicant, the phone they typed (a reference may not give them). */
 const applicantPhones = async (context: ServerContext, flow: Flow): Promise<string[]> => {
-  const customer = flow.customerId === null ? undefined : ((await context.db("customers").where({ tenant_id: flow.tenantId, id: flow.customerId }).first("cell_phone")) as { cell_phone: string } | undefined);
-  const applicant = (await context.db("lead_applicants").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).first("cell_phone")) as { cell_phone: string } | undefined;
-  return [customer?.cell_phone ?? "", applicant?.cell_phone ?? ""].filter((phone) => phone !== "");
+  const customerPhone = flow.customerId === null ? null : await customerCellPhoneOf(context.db, flow.tenantId, flow.customerId);
+  const typedPhone = await leadCellPhoneOf(context.db, flow.tenantId, flow.contractId);
+  return [customerPhone ?? "", typedPhone ?? ""].filter((phone) => phone !== "");
 };
 
 const saveReferences = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
@@ -259,7 +244,7 @@ const saveReferences = async (context: ServerContext, req: Request, res: Respons
   const { flow } = await openStep(context, res, req.params.slug, RenewalStep.Refs);
   // Core's rule again, now that the applicant is known: no reference with the applicant's own phone.
   assertValid(references, renewalReferencesErrors(references, await applicantPhones(context, flow)));
-  await saveState(context, req, flow, "references_json", encodeRenewalReferencesForm(references));
+  await saveState(context, req, flow, "references", encodeRenewalReferencesForm(references));
   await auditFlow(context, req, res, flow, "flow.referencesSaved", { after: { step: RenewalStep.Refs, replaced: flow.references !== null } });
   sendOk(res, { step: RenewalStep.Refs });
 };
@@ -297,7 +282,7 @@ export const putAddress = (context: ServerContext): RequestHandler => async (req
     throw new FieldsRefusedError(tBoth("flows.error.provinceNotServed"), [{ field: "provinceId", key: "flows.error.provinceNotServed" }]);
   }
   const address = normalizedAddress(body);
-  await saveState(context, req, flow, "address_json", encodeRenewalAddressForm(address));
+  await saveState(context, req, flow, "address", encodeRenewalAddressForm(address));
   await auditFlow(context, req, res, flow, "flow.addressSaved", { after: { step: RenewalStep.Address, provinceId: address.provinceId } });
   sendOk(res, { step: RenewalStep.Address });
 };
@@ -322,12 +307,7 @@ export const getCalculatorData = (context: ServerContext): RequestHandler => asy
   const today = await lenderDay(context, flow.tenantId);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
   const policy = await disclosurePolicyOf(context, { tenantId: flow.tenantId, day: today, province: await flowProvince(context, flow) }, settings);
-  const original = flow.originalContractId === null
-    ? undefined
-    : ((await context.db("contracts").where({ id: flow.originalContractId, tenant_id: flow.tenantId }).first("frequency")) as
-        | { frequency: number | null }
-        | undefined);
-  const code = Number(original?.frequency);
+  const code = Number(flow.originalContractId === null ? undefined : await contractFrequencyOf(context.db, flow.tenantId, flow.originalContractId));
   sendOk(res, {
     previousBalance: Number(decimalFromCents(balanceCents).toFixed(2)),
     loanFrequency: flow.loan?.loanFrequency ?? (isFrequencyCode(code) ? periodsPerYearOf(code) : 52),
