@@ -3,9 +3,11 @@ import type { Knex } from "knex";
 import type { LedgerContract } from "./ledgerEvents.js";
 
 /**
- * What the public flows read of contracts: the contract behind a slug, and
- * the contracts a renewal or an application is checked against. Every
- * query names the tenant (SECURITY 14), but the slug's own look-up, which
+ * A public flow's storage: the contract behind its slug, its state row
+ * (`flow_states`: the attained step and the forms saved as JSON text), the
+ * loan chosen and the signed contract written on its DRAFT contract, and
+ * what its steps and document read of other contracts and customers.
+ * Every query names the tenant (SECURITY 14), but a slug's look-up, which
  * is how a public route learns the tenant.
  */
 
