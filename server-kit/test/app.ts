@@ -6,7 +6,7 @@ import { isExternalPartner, Role, type RoleId, type TenantCode } from "@lendkit/
 import type { Express } from "express";
 import type { Knex } from "knex";
 import request from "supertest";
-import { createTenant } from "../src/auth/tenants.js";
+import { createTenant } from "../src/data/tenants.js";
 import { createUser } from "../src/auth/users.js";
 import { createLogger } from "../src/http/logging.js";
 import { migrateLatest } from "../src/migrations/index.js";

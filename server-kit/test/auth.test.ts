@@ -4,7 +4,7 @@ import { sessionPolicy } from "../src/auth/policy.js";
 import { hashPassword, verifyPassword } from "../src/auth/passwords.js";
 import { hashToken } from "../src/auth/tokens.js";
 import { changeUserRole, setUserDisabled } from "../src/auth/users.js";
-import { createTenant } from "../src/auth/tenants.js";
+import { createTenant } from "../src/data/tenants.js";
 import { loginAs, makeApp, testPassword, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import request from "supertest";

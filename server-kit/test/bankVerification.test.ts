@@ -2,7 +2,7 @@ import { aggregatorIframeUrl, alternateFrameUrl, parseBankMessage, type TenantCo
 import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../src/auth/tenants.js";
+import { createTenant } from "../src/data/tenants.js";
 import type { BankProviderAdapter } from "../src/bankVerification/adapter.js";
 import { escapeHtml, jsonForScript, postMessageCall } from "../src/bankVerification/sandbox/pages.js";
 import { configureBankProviders, resolveBankProviderConfig } from "../src/bankVerification/config.js";

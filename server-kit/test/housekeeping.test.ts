@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, revokeSession } from "../src/auth/sessions.js";
+import { createSession } from "../src/auth/sessions.js";
+import { revokeSession } from "../src/data/sessions.js";
 import { sessionPolicy } from "../src/auth/policy.js";
 import { pruneExpired } from "../src/server/housekeeping.js";
 import { hitRateLimit } from "../src/http/rateLimit.js";
@@ -30,7 +31,7 @@ describe.each(targets)("pruneExpired on $name", (target) => {
 
     await createSession(db, clock, policy, staff);
     const revokedOld = await createSession(db, clock, policy, staff);
-    await revokeSession(db, clock, revokedOld.sessionId, "logout");
+    await revokeSession(db, clock, tenantId, revokedOld.sessionId, "logout");
     await hitRateLimit(db, clock, "old", { max: 5, windowMs: 60_000 });
     await db("idempotency_keys").insert({ tenant_id: tenantId, key: "old-key-0001", request_hash: "h", status: "done", created_at: clock.now().toISOString() });
     await writeAudit(db, clock, { action: "test.old" });

@@ -2,7 +2,7 @@ import { Role } from "@lendkit/core";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, passwordParamsOf } from "../src/auth/passwords.js";
-import { createTenant } from "../src/auth/tenants.js";
+import { createTenant } from "../src/data/tenants.js";
 import { createUser } from "../src/auth/users.js";
 import { createLogger } from "../src/http/logging.js";
 import { migrateLatest } from "../src/migrations/index.js";

@@ -2,7 +2,7 @@ import type { Express } from "express";
 import * as fc from "fast-check";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenant } from "../src/auth/tenants.js";
+import { createTenant } from "../src/data/tenants.js";
 import { createLogger } from "../src/http/logging.js";
 import { createServer } from "../src/server/createServer.js";
 import { setTenantTimeZone, tenantDay, tenantTimeZone, TimeZoneRefused } from "../src/data/tenantZone.js";

@@ -9,23 +9,12 @@ import { hitRateLimit, peekRateLimit, releaseRateLimit, type RateLimitHit } from
 import type { ServerContext } from "../context/serverContext.js";
 import { passwordParamsOf, verifyPassword } from "./passwords.js";
 import { decodeEmptyBody, decodeStaffLoginRequest } from "./schemas.js";
-import { createSession, revokeSession } from "./sessions.js";
-import { findTenantByCode, listTenants } from "./tenants.js";
+import { createSession } from "./sessions.js";
+import { revokeSession } from "../data/sessions.js";
+import { findUserByUsername, newestPasswordHash } from "../data/users.js";
+import { findTenantByCode, listTenants } from "../data/tenants.js";
 import { normalizeUsername } from "./users.js";
 import { auditActor, requestFacts } from "../infra/audit.js";
-
-interface UserRow {
-  id: number;
-  tenant_id: number;
-  username: string;
-  password_hash: string;
-  role_id: number;
-  initials: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  disabled: boolean | number;
-}
 
 /**
  * The hash an unknown username is checked against: a dummy made with the
@@ -35,9 +24,8 @@ interface UserRow {
  * time).
  */
 const dummyHashFor = async (context: ServerContext, tenantId: number | null): Promise<string> => {
-  const query = context.db("users").orderBy("id", "desc");
-  const newest = (await (tenantId === null ? query : query.where({ tenant_id: tenantId })).first("password_hash")) as { password_hash: string } | undefined;
-  const params = (newest && passwordParamsOf(newest.password_hash)) ?? context.passwordParams;
+  const newest = await newestPasswordHash(context.db, tenantId);
+  const params = (newest === null ? null : passwordParamsOf(newest)) ?? context.passwordParams;
   return context.dummyHash(params);
 };
 
@@ -120,11 +108,9 @@ export const login = (context: ServerContext): RequestHandler => async (req, res
   const counted = await enforceLoginLimits(context, ip, body.tenant, username, facts);
 
   const tenant = await findTenantByCode(db, body.tenant);
-  const user = tenant
-    ? ((await db("users").where({ tenant_id: tenant.id, username }).first()) as UserRow | undefined)
-    : undefined;
-  const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? (await dummyHashFor(context, tenant?.id ?? null)));
-  if (!user || !tenant || !passwordMatches || Boolean(user.disabled)) {
+  const user = tenant ? await findUserByUsername(db, tenant.id, username) : null;
+  const passwordMatches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHashFor(context, tenant?.id ?? null)));
+  if (!user || !tenant || !passwordMatches || user.disabled) {
     await writeAudit(db, clock, {
       action: "login.failure",
       tenantId: tenant?.id ?? null,
@@ -139,16 +125,16 @@ export const login = (context: ServerContext): RequestHandler => async (req, res
   }
 
   await forgiveSignIn(context, { ip, tenant: body.tenant, username }, counted);
-  const roleId = Number(user.role_id) as Parameters<typeof createSession>[3]["roleId"];
+  const roleId = user.roleId as Parameters<typeof createSession>[3]["roleId"];
   const session = await createSession(db, clock, context.sessions, {
     kind: "staff",
     tenantId: tenant.id,
-    userId: Number(user.id),
+    userId: user.id,
     roleId,
   });
   await writeAudit(db, clock, {
     action: "login.success",
-    ...auditActor(req, res, { tenantId: tenant.id, userId: Number(user.id) }),
+    ...auditActor(req, res, { tenantId: tenant.id, userId: user.id }),
     entity: "session",
     entityId: session.sessionId,
   });
@@ -157,11 +143,11 @@ export const login = (context: ServerContext): RequestHandler => async (req, res
     serverInfoExpiration: session.expiresAt,
     userRole: roleId,
     userName: user.username,
-    firstName: user.first_name,
-    lastName: user.last_name,
+    firstName: user.firstName,
+    lastName: user.lastName,
     email: user.email,
     initials: user.initials,
-    sysLogins_Id: Number(user.id),
+    sysLogins_Id: user.id,
     tenant: tenant.code,
   });
 };
@@ -170,7 +156,7 @@ export const login = (context: ServerContext): RequestHandler => async (req, res
 export const logout = (context: ServerContext): RequestHandler => async (req, res) => {
   decodeBody(req, decodeEmptyBody);
   const auth = sessionOf(res);
-  await revokeSession(context.db, context.clock, auth.sessionId, "logout");
+  await revokeSession(context.db, context.clock, auth.tenantId, auth.sessionId, "logout");
   await writeAudit(context.db, context.clock, {
     action: "logout",
     ...auditActor(req, res, auth),

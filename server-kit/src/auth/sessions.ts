@@ -1,8 +1,9 @@
 import { isTenantCode, isRoleId, type RoleId, type TenantCode } from "@lendkit/core";
-import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import type { DataVersions } from "../db/versionedCache.js";
 import { allVersionedTables as versionedTables } from "../db/versionedCache.js";
+import { findSessionByTokenHash, insertSession, touchSession } from "../data/sessions.js";
 import { touchIntervalMs, type SessionPolicy } from "./policy.js";
 import { hashToken, newToken } from "./tokens.js";
 
@@ -42,7 +43,7 @@ export interface NewSession {
  * is stored. `expiresAt` is the absolute end (the spec's serverInfoExpiration).
  */
 export const createSession = async (
-  db: Knex,
+  db: Plumbing["db"],
   clock: Clock,
   policy: SessionPolicy,
   session: NewSession,
@@ -50,38 +51,18 @@ export const createSession = async (
   const token = newToken();
   const now = clock.now();
   const expiresAt = isoTime(new Date(now.getTime() + policy[session.kind].absoluteMs));
-  const [row] = (await db("sessions")
-    .insert({
-      token_hash: hashToken(token),
-      kind: session.kind,
-      user_id: session.userId ?? null,
-      customer_id: session.customerId ?? null,
-      tenant_id: session.tenantId,
-      role_id: session.roleId,
-      created_at: isoTime(now),
-      last_seen_at: isoTime(now),
-      expires_at: expiresAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return { token, sessionId: Number(row?.id), expiresAt };
+  const sessionId = await insertSession(db, {
+    tokenHash: hashToken(token),
+    kind: session.kind,
+    tenantId: session.tenantId,
+    roleId: session.roleId,
+    userId: session.userId ?? null,
+    customerId: session.customerId ?? null,
+    createdAt: isoTime(now),
+    expiresAt,
+  });
+  return { token, sessionId, expiresAt };
 };
-
-interface SessionRow {
-  id: number;
-  kind: string;
-  tenant_id: number;
-  tenant_code: string;
-  role_id: number;
-  user_id: number | null;
-  customer_id: number | null;
-  last_seen_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  user_role_id: number | null;
-  user_disabled: boolean | number | null;
-  user_dealership_id: number | string | null;
-  [version: `${string}_version`]: number | string | null;
-}
 
 /** Why a token gave no session (for the audit log). */
 export type SessionRefusal = "unknown" | "revoked" | "expired" | "idle" | "userDisabled" | "roleChanged";
@@ -93,36 +74,12 @@ export type SessionRefusal = "unknown" | "revoked" | "expired" | "idle" | "userD
  * gives `{ refusal }` instead.
  */
 export const findSession = async (
-  db: Knex,
+  db: Plumbing["db"],
   clock: Clock,
   policy: SessionPolicy,
   token: string,
 ): Promise<{ session: SessionInfo } | { refusal: SessionRefusal; sessionId?: number; tenantId?: number }> => {
-  const row = (await db("sessions")
-    .join("tenants", "tenants.id", "sessions.tenant_id")
-    .leftJoin("users", "users.id", "sessions.user_id")
-    .where("sessions.token_hash", hashToken(token))
-    .first(
-      "sessions.id",
-      "sessions.kind",
-      "sessions.tenant_id",
-      "tenants.code as tenant_code",
-      "sessions.role_id",
-      "sessions.user_id",
-      "sessions.customer_id",
-      "sessions.last_seen_at",
-      "sessions.expires_at",
-      "sessions.revoked_at",
-      "users.role_id as user_role_id",
-      "users.disabled as user_disabled",
-      "users.dealership_id as user_dealership_id",
-      ...versionedTables.map((table) =>
-        db.raw("(SELECT version FROM data_versions WHERE data_versions.tenant_id = sessions.tenant_id AND data_versions.name = ?) AS ??", [
-          table,
-          `${table}_version`,
-        ]),
-      ),
-    )) as SessionRow | undefined;
+  const row = await findSessionByTokenHash(db, hashToken(token));
   if (!row) return { refusal: "unknown" };
   const refused = (refusal: SessionRefusal) => ({ refusal, sessionId: Number(row.id), tenantId: Number(row.tenant_id) });
   const kind: SessionKind = row.kind === "customer" ? "customer" : "staff";
@@ -136,7 +93,7 @@ export const findSession = async (
   const roleId = Number(row.role_id);
   if (!isRoleId(roleId) || !isTenantCode(row.tenant_code)) return refused("unknown");
   if (Date.parse(row.last_seen_at) + touchIntervalMs(policy[kind]) <= now.getTime()) {
-    await db("sessions").where({ id: row.id }).update({ last_seen_at: nowText });
+    await touchSession(db, Number(row.tenant_id), Number(row.id), nowText);
   }
   return {
     session: {
@@ -153,18 +110,3 @@ export const findSession = async (
     },
   };
 };
-
-/** Revokes one session (logout). */
-export const revokeSession = async (db: Knex, clock: Clock, sessionId: number, reason: string): Promise<void> => {
-  await db("sessions")
-    .where({ id: sessionId })
-    .whereNull("revoked_at")
-    .update({ revoked_at: isoTime(clock.now()), revoked_reason: reason });
-};
-
-/** Revokes every open session of a staff user (disable, role change, password change). */
-export const revokeUserSessions = async (db: Knex, clock: Clock, userId: number, reason: string): Promise<number> =>
-  db("sessions")
-    .where({ user_id: userId })
-    .whereNull("revoked_at")
-    .update({ revoked_at: isoTime(clock.now()), revoked_reason: reason });

@@ -1,9 +1,10 @@
 import { isStaff, staffInitials, type RoleId } from "@lendkit/core";
-import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { isoTime, type Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { hashPassword, type PasswordParams } from "./passwords.js";
-import { revokeUserSessions } from "./sessions.js";
+import { revokeUserSessions } from "../data/sessions.js";
+import { findUserState, insertUser, takenInitials, updateUser } from "../data/users.js";
 import { actorColumns } from "../infra/audit.js";
 
 /** Usernames are compared without case and surrounding spaces. */
@@ -29,14 +30,12 @@ export interface Actor {
 }
 
 /** Initials for a new user from their names, none of the tenant's users already having them. */
-const initialsFor = async (db: Knex, user: NewUser): Promise<string> => {
-  const taken = (await db("users").where({ tenant_id: user.tenantId }).pluck("initials")) as string[];
-  return staffInitials(user.firstName ?? "", user.lastName ?? "", taken);
-};
+const initialsFor = async (db: Plumbing["db"], user: NewUser): Promise<string> =>
+  staffInitials(user.firstName ?? "", user.lastName ?? "", await takenInitials(db, user.tenantId));
 
 /** Adds a staff user (customer roles are refused: customers sign in by one-time code). */
 export const createUser = async (
-  db: Knex,
+  db: Plumbing["db"],
   clock: Clock,
   user: NewUser,
   options: { passwordParams?: PasswordParams; actor?: Actor } = {},
@@ -44,21 +43,17 @@ export const createUser = async (
   if (!isStaff(user.roleId)) throw new Error("staff users cannot have a customer role");
   const now = isoTime(clock.now());
   const initials = user.initials ?? (await initialsFor(db, user));
-  const [row] = (await db("users")
-    .insert({
-      tenant_id: user.tenantId,
-      username: normalizeUsername(user.username),
-      password_hash: await hashPassword(user.password, options.passwordParams),
-      role_id: user.roleId,
-      initials,
-      first_name: user.firstName ?? "",
-      last_name: user.lastName ?? "",
-      email: user.email ?? "",
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  const id = Number(row?.id);
+  const id = await insertUser(db, {
+    tenantId: user.tenantId,
+    username: normalizeUsername(user.username),
+    passwordHash: await hashPassword(user.password, options.passwordParams),
+    roleId: user.roleId,
+    initials,
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    email: user.email ?? "",
+    createdAt: now,
+  });
   await writeAudit(db, clock, {
     action: "user.created",
     ...actorColumns({ tenantId: user.tenantId, userId: options.actor?.userId }, { requestId: options.actor?.requestId }),
@@ -69,41 +64,35 @@ export const createUser = async (
   return id;
 };
 
-const loadUser = async (trx: Knex.Transaction, userId: number) => {
-  const user = await trx("users").where({ id: userId }).first("id", "tenant_id", "role_id", "disabled");
-  if (!user) throw new Error(`no user ${userId}`);
-  return user as { id: number; tenant_id: number; role_id: number; disabled: boolean | number };
-};
-
 /** Disables or re-enables a user; disabling revokes every session of theirs at once (SECURITY 10). */
-export const setUserDisabled = async (db: Knex, clock: Clock, userId: number, disabled: boolean, actor: Actor = {}) =>
+export const setUserDisabled = async (db: Plumbing["db"], clock: Clock, userId: number, disabled: boolean, actor: Actor = {}) =>
   db.transaction(async (trx) => {
-    const user = await loadUser(trx, userId);
-    await trx("users").where({ id: userId }).update({ disabled, updated_at: isoTime(clock.now()) });
-    if (disabled) await revokeUserSessions(trx, clock, userId, "userDisabled");
+    const user = await findUserState(trx, userId);
+    await updateUser(trx, user.tenantId, userId, { disabled }, isoTime(clock.now()));
+    if (disabled) await revokeUserSessions(trx, clock, user.tenantId, userId, "userDisabled");
     await writeAudit(trx, clock, {
       action: disabled ? "user.disabled" : "user.enabled",
-      ...actorColumns({ tenantId: Number(user.tenant_id), userId: actor.userId }, { requestId: actor.requestId }),
+      ...actorColumns({ tenantId: user.tenantId, userId: actor.userId }, { requestId: actor.requestId }),
       entity: "user",
       entityId: userId,
-      before: { disabled: Boolean(user.disabled) },
+      before: { disabled: user.disabled },
       after: { disabled },
     });
   });
 
 /** Changes a user's role and revokes every session of theirs (SECURITY 10). */
-export const changeUserRole = async (db: Knex, clock: Clock, userId: number, roleId: RoleId, actor: Actor = {}) =>
+export const changeUserRole = async (db: Plumbing["db"], clock: Clock, userId: number, roleId: RoleId, actor: Actor = {}) =>
   db.transaction(async (trx) => {
     if (!isStaff(roleId)) throw new Error("staff users cannot have a customer role");
-    const user = await loadUser(trx, userId);
-    await trx("users").where({ id: userId }).update({ role_id: roleId, updated_at: isoTime(clock.now()) });
-    await revokeUserSessions(trx, clock, userId, "roleChanged");
+    const user = await findUserState(trx, userId);
+    await updateUser(trx, user.tenantId, userId, { roleId }, isoTime(clock.now()));
+    await revokeUserSessions(trx, clock, user.tenantId, userId, "roleChanged");
     await writeAudit(trx, clock, {
       action: "user.roleChanged",
-      ...actorColumns({ tenantId: Number(user.tenant_id), userId: actor.userId }, { requestId: actor.requestId }),
+      ...actorColumns({ tenantId: user.tenantId, userId: actor.userId }, { requestId: actor.requestId }),
       entity: "user",
       entityId: userId,
-      before: { roleId: Number(user.role_id) },
+      before: { roleId: user.roleId },
       after: { roleId },
     });
   });

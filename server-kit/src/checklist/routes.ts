@@ -17,7 +17,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
-import { findTenantById } from "../auth/tenants.js";
+import { findTenantById } from "../data/tenants.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";

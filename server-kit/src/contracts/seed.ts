@@ -11,7 +11,7 @@ import {
   type FrequencyCode,
 } from "@lendkit/core";
 import type { Knex } from "knex";
-import { findTenantById } from "../auth/tenants.js";
+import { findTenantById } from "../data/tenants.js";
 import { isoTime, systemClock, type Clock } from "../infra/clock.js";
 import { columnsOf, recordLevelOf } from "./records.js";
 import { allocateContractNumbers } from "./store.js";

@@ -17,7 +17,7 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
-import { findTenantById } from "../auth/tenants.js";
+import { findTenantById } from "../data/tenants.js";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";

@@ -1,6 +1,6 @@
 import { isTenantCode } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import { findTenantByCode } from "../auth/tenants.js";
+import { findTenantByCode } from "../data/tenants.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";

@@ -1,6 +1,6 @@
 import { otpRetryAfterSeconds, resolveFeatures, tBoth, type Bilingual, type Features } from "@lendkit/core";
 import { writeAudit, type AuditEntry } from "../access/audit.js";
-import { findTenantByCode, type TenantRecord } from "../auth/tenants.js";
+import { findTenantByCode, type TenantRecord } from "../data/tenants.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { hitRateLimit, type RateLimit } from "../http/rateLimit.js";

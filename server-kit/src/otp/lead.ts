@@ -1,6 +1,6 @@
 import { phoneLastFour, tBoth, type Lang } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import { findTenantById } from "../auth/tenants.js";
+import { findTenantById } from "../data/tenants.js";
 import { liveDraftBySlug } from "../data/contractLookups.js";
 import { customerCellPhone, unverifiedLeadApplicant } from "../data/customerContacts.js";
 import type { LeadApplicant, LeadPhoneVerifier } from "../flows/leadVerification.js";

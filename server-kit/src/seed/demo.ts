@@ -1,6 +1,6 @@
 import { Role, type RoleId, type TenantCode } from "@lendkit/core";
 import type { Knex } from "knex";
-import { createTenant, findTenantByCode } from "../auth/tenants.js";
+import { createTenant, findTenantByCode } from "../data/tenants.js";
 import { createUser } from "../auth/users.js";
 import { defaultPasswordParams, type PasswordParams } from "../auth/passwords.js";
 import { isoTime, type Clock } from "../infra/clock.js";

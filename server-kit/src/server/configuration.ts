@@ -1,7 +1,7 @@
 import { businessDateOf, encodeConfigs, encodeLenderDay, resolveFeatures } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { authOf } from "../access/guard.js";
-import { findTenantByCode, findTenantById } from "../auth/tenants.js";
+import { findTenantByCode, findTenantById } from "../data/tenants.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
-import { findTenantByCode } from "../auth/tenants.js";
+import { findTenantByCode } from "../data/tenants.js";
 import { bankFrameSources, parentOriginsOf } from "../flows/headers.js";
 import { contextOf } from "./createServer.js";
 import type { ServerContext } from "../context/serverContext.js";
