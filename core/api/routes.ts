@@ -5,6 +5,16 @@ import { DeferPaymentRequest } from "../models/customerPayments.js";
 import { CheckIfClientExistsRequest, LoginCodeResponse, LoginRequest } from "../models/login.js";
 import { OnboardingStepAttained, OtpValidationRequest, OtpValidationResult } from "../models/otp.js";
 import {
+  AdjustmentRequest,
+  ApprovalDecisionRequest,
+  FeeRequest,
+  FeeWaiverRequest,
+  PaymentRequest,
+  PaymentReturnRequest,
+  ServicingRunRequest,
+  WriteOffRequest,
+} from "../models/servicing.js";
+import {
   admins,
   anyRole,
   balanceAdjusters,
@@ -242,17 +252,17 @@ export const apiRoutes = {
   servicing: {
     ledger: get("/api/contracts/:id/ledger", ledgerReaders),
     payoff: get("/api/contracts/:id/payoff", ledgerReaders),
-    postPayment: post("/api/contracts/:id/payments", paymentRecorders, idempotent),
-    returnPayment: post("/api/contracts/:id/payments/:paymentId/return", paymentRecorders, idempotent),
-    assessFee: post("/api/contracts/:id/fees", feeCharges, idempotent),
-    waiveFee: post("/api/contracts/:id/fees/:lineId/waive", feeCharges, idempotent),
-    adjust: post("/api/contracts/:id/adjustments", balanceAdjusters, idempotent),
-    writeOff: post("/api/contracts/:id/write-off", balanceAdjusters, idempotent),
+    postPayment: post("/api/contracts/:id/payments", paymentRecorders, { ...idempotent, request: PaymentRequest }),
+    returnPayment: post("/api/contracts/:id/payments/:paymentId/return", paymentRecorders, { ...idempotent, request: PaymentReturnRequest }),
+    assessFee: post("/api/contracts/:id/fees", feeCharges, { ...idempotent, request: FeeRequest }),
+    waiveFee: post("/api/contracts/:id/fees/:lineId/waive", feeCharges, { ...idempotent, request: FeeWaiverRequest }),
+    adjust: post("/api/contracts/:id/adjustments", balanceAdjusters, { ...idempotent, request: AdjustmentRequest }),
+    writeOff: post("/api/contracts/:id/write-off", balanceAdjusters, { ...idempotent, request: WriteOffRequest }),
     importProcessorFile: post("/api/servicing/imports", processorImporters),
-    run: post("/api/servicing/run", servicingRunners),
+    run: post("/api/servicing/run", servicingRunners, { request: ServicingRunRequest }),
     approvals: get("/api/servicing/approvals", correctionApprovers),
-    approve: post("/api/servicing/approvals/:id/approve", correctionApprovers, idempotent),
-    reject: post("/api/servicing/approvals/:id/reject", correctionApprovers, idempotent),
+    approve: post("/api/servicing/approvals/:id/approve", correctionApprovers, { ...idempotent, request: ApprovalDecisionRequest }),
+    reject: post("/api/servicing/approvals/:id/reject", correctionApprovers, { ...idempotent, request: ApprovalDecisionRequest }),
   },
   /** Collections (issue 22 §5): the queue of late contracts, the tenant's collectors, a contract's assignment. */
   collections: {

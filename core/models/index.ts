@@ -20,6 +20,7 @@ export * from "./session.js";
 export * from "./lenderDay.js";
 export * from "./checklist.js";
 export * from "./customerPayments.js";
+export * from "./servicing.js";
 export * from "./calculatorModel.js";
 export * from "./login.js";
 export * from "./otp.js";

@@ -1,6 +1,5 @@
-import { decoderFor, withDefault } from "@lendkit/core";
+import { DayText, decoderFor, withDefault } from "@lendkit/core";
 import * as Schema from "effect/Schema";
-import { DayText } from "../servicing/schemas.js";
 
 /**
  * Body of POST /api/contracts/:contractId/notes. core's `Note` Schema is the

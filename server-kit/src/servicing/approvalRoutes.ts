@@ -1,4 +1,4 @@
-import { formatMoney, t, type ApprovalStatus, type Bilingual, type Lang } from "@lendkit/core";
+import { decodeApprovalDecisionRequest, formatMoney, t, type ApprovalStatus, type Bilingual, type Lang } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { sessionOf } from "../access/guard.js";
 import type { ApprovalRecord } from "../data/servicingApprovals.js";
@@ -11,7 +11,6 @@ import { callerLang } from "../infra/language.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { correctionRequests, decideCorrection } from "./approvals.js";
-import { decodeApprovalDecisionBody } from "./schemas.js";
 import type { CorrectionOutcome } from "./service.js";
 import { tenantLedgerSettings } from "./settings.js";
 import { moneyText, wireLineId } from "./wire.js";
@@ -91,7 +90,7 @@ export const decideApprovalRoute =
   (context: ServerContext, decision: "approve" | "reject"): RequestHandler =>
   async (req, res) => {
     const approvalId = wholeId(req.params.id, "id");
-    const body = decodeBody(req, decodeApprovalDecisionBody);
+    const body = decodeBody(req, decodeApprovalDecisionRequest);
     const auth = sessionOf(res);
     const { today, timeZone } = await tenantDay(context, auth.tenantId);
     const tenant = { id: auth.tenantId, settings: await tenantLedgerSettings(context, auth.tenantId) };

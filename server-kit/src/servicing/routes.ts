@@ -1,4 +1,22 @@
-import { adjustmentCents, centsOf, parseIsoDate, processorImportKey, readProcessorBytes, t, tBoth, type Lang, type ProcessorImportCode, type ProcessorRowError } from "@lendkit/core";
+import {
+  adjustmentCents,
+  centsOf,
+  decodeAdjustmentRequest,
+  decodeFeeRequest,
+  decodeFeeWaiverRequest,
+  decodePaymentRequest,
+  decodePaymentReturnRequest,
+  decodeWriteOffRequest,
+  isDayText,
+  parseIsoDate,
+  processorImportKey,
+  readProcessorBytes,
+  t,
+  tBoth,
+  type Lang,
+  type ProcessorImportCode,
+  type ProcessorRowError,
+} from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
@@ -8,7 +26,6 @@ import { readUpload } from "../files/multipart.js";
 import { callerLang } from "../infra/language.js";
 import { wholeId } from "../http/ids.js";
 import type { ServerContext } from "../context/serverContext.js";
-import { decodeAdjustmentBody, decodeFeeBody, decodePaymentBody, decodeReturnBody, decodeWaiverBody, decodeWriteOffBody, isDayText } from "./schemas.js";
 import { adjustBalance, assessFee, contractLedger, postPayment, returnPayment, waiveFee, writeOffBalance, type Posting, type ServicingTenant } from "./service.js";
 import { importProcessorFile } from "./imports.js";
 import { sendCorrection } from "./approvalRoutes.js";
@@ -72,7 +89,7 @@ export const getPayoff = (context: ServerContext): RequestHandler => async (req,
 
 /** POST /api/contracts/{id}/payments → 201 `{ id, allocations }`. */
 export const postPaymentRoute = (context: ServerContext): RequestHandler => async (req, res) => {
-  const body = decodeBody(req, decodePaymentBody);
+  const body = decodeBody(req, decodePaymentRequest);
   const posting = await postingOf(context, req, res);
   const input = { amountCents: centsOf(body.amount), valueDate: day(body.valueDate), method: body.method, externalId: body.externalId };
   const { id, allocations } = await postPayment(context, posting, input);
@@ -82,7 +99,7 @@ export const postPaymentRoute = (context: ServerContext): RequestHandler => asyn
 /** POST /api/contracts/{id}/payments/{paymentId}/return → 201 `{ id, feeLineId }`. */
 export const returnPaymentRoute = (context: ServerContext): RequestHandler => async (req, res) => {
   const paymentId = wholeId(req.params.paymentId, "paymentId");
-  const body = decodeBody(req, decodeReturnBody);
+  const body = decodeBody(req, decodePaymentReturnRequest);
   const posting = await postingOf(context, req, res);
   const { id, feeId } = await returnPayment(context, posting, { paymentId, returnedOn: day(body.returnedOn), reason: body.reason });
   sendOk(res, { id, feeLineId: feeId === null ? null : wireLineId(String(feeId)) }, 201);
@@ -90,7 +107,7 @@ export const returnPaymentRoute = (context: ServerContext): RequestHandler => as
 
 /** POST /api/contracts/{id}/fees → 201 `{ id, lineId }`. */
 export const assessFeeRoute = (context: ServerContext): RequestHandler => async (req, res) => {
-  const body = decodeBody(req, decodeFeeBody);
+  const body = decodeBody(req, decodeFeeRequest);
   const posting = await postingOf(context, req, res);
   const note = body.note?.trim() || null;
   const { id } = await assessFee(context, posting, { feeKind: body.kind, amountCents: centsOf(body.amount), dueDate: day(body.dueDate), note });
@@ -101,14 +118,14 @@ export const assessFeeRoute = (context: ServerContext): RequestHandler => async 
 export const waiveFeeRoute = (context: ServerContext): RequestHandler => async (req, res) => {
   const feeLineId = coreLineId(String(req.params.lineId ?? ""));
   if (feeLineId === null) throw new HttpError(404, serverMessages.notFound);
-  const body = decodeBody(req, decodeWaiverBody);
+  const body = decodeBody(req, decodeFeeWaiverRequest);
   const posting = await postingOf(context, req, res);
   sendCorrection(req, res, await waiveFee(context, posting, { feeLineId, reason: body.reason.trim() }), posting.tenant.settings.approvalThresholdCents);
 };
 
 /** POST /api/contracts/{id}/adjustments → 201 `{ id }` (202 when it waits for approval): a credit ("25.00") or a debit ("-25.00") with its reason. */
 export const adjustmentRoute = (context: ServerContext): RequestHandler => async (req, res) => {
-  const body = decodeBody(req, decodeAdjustmentBody);
+  const body = decodeBody(req, decodeAdjustmentRequest);
   const posting = await postingOf(context, req, res);
   const input = { amountCents: adjustmentCents(body.amount)!, valueDate: day(body.valueDate), reason: body.reason.trim(), note: body.note?.trim() || null };
   sendCorrection(req, res, await adjustBalance(context, posting, input), posting.tenant.settings.approvalThresholdCents);
@@ -116,7 +133,7 @@ export const adjustmentRoute = (context: ServerContext): RequestHandler => async
 
 /** POST /api/contracts/{id}/write-off → 201 `{ id }` (202 when it waits for approval): what the contract owes today is written off. */
 export const writeOffRoute = (context: ServerContext): RequestHandler => async (req, res) => {
-  const body = decodeBody(req, decodeWriteOffBody);
+  const body = decodeBody(req, decodeWriteOffRequest);
   const posting = await postingOf(context, req, res);
   const input = { reason: body.reason.trim(), note: body.note?.trim() || null };
   sendCorrection(req, res, await writeOffBalance(context, posting, input), posting.tenant.settings.approvalThresholdCents);

@@ -1,5 +1,4 @@
-import { decoderFor, parseIsoDate, tBoth } from "@lendkit/core";
-import * as Schema from "effect/Schema";
+import { decodeServicingRunRequest, parseIsoDate, tBoth } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
@@ -8,11 +7,6 @@ import { requestFacts } from "../infra/audit.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { runServicingDay } from "./dailyRun.js";
-import { DayText } from "./schemas.js";
-
-/** Body of POST /api/servicing/run: the lender's day to run, `yyyy-mm-dd`. */
-const RunBody = Schema.Struct({ date: DayText });
-const decodeRunBody = decoderFor(RunBody);
 
 /**
  * POST /api/servicing/run `{ date }` → 200 `{ date, contracts, feesAssessed,
@@ -20,7 +14,7 @@ const decodeRunBody = decoderFor(RunBody);
  * after the tenant's today is refused (422): its fees are not due yet.
  */
 export const runServicingRoute = (context: ServerContext): RequestHandler => async (req, res) => {
-  const body = decodeBody(req, decodeRunBody);
+  const body = decodeBody(req, decodeServicingRunRequest);
   const auth = sessionOf(res);
   const date = parseIsoDate(body.date)!;
   const { today } = await tenantDay(context, auth.tenantId);
