@@ -1,4 +1,5 @@
 import type { CollectionsSortColumn, LateBucket, TableOrder } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { api } from "../../shared/api.js";
 
 /**
@@ -58,9 +59,9 @@ export const queueQuery = (call: QueueCall): string => {
   return params.toString();
 };
 
-export const fetchQueue = (call: QueueCall) => api<WireQueue>(`/api/collections?${queueQuery(call)}`);
+export const fetchQueue = (call: QueueCall) => api<WireQueue>(`${apiRoutes.collections.queue.path}?${queueQuery(call)}`);
 
-export const fetchCollectors = () => api<readonly WireCollector[]>("/api/collections/collectors");
+export const fetchCollectors = () => api<readonly WireCollector[]>(apiRoutes.collections.collectors.path);
 
 export const assignCollector = (contractId: number, userId: number | null) =>
-  api<{ contractId: number; collector: WireCollector | null }>(`/api/contracts/${contractId}/collector`, { method: "PUT", body: { userId } });
+  api<{ contractId: number; collector: WireCollector | null }>(routePath(apiRoutes.collections.assignCollector, { id: contractId }), { method: "PUT", body: { userId } });

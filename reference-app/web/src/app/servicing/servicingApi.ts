@@ -1,4 +1,5 @@
 import type { DelinquencyBucket, FeeKind, LedgerEvent, LedgerLineKind, PaymentMethod, ReturnReason } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import type { ActionOutcome } from "./ActionResult.js";
 import { api, postWithProgress, type UploadProgress } from "../../shared/api.js";
 
@@ -7,7 +8,8 @@ import { api, postWithProgress, type UploadProgress } from "../../shared/api.js"
  * wire carries them: money is a decimal string with exactly 2 decimals
  * ("12.50"), dates are "yyyy-mm-dd" in the lender's zone. A ledger line's
  * id is a string ("s<payment id>" for a schedule line, "f<event id>" for a
- * fee or charge line); events and payments have numeric ids. Every call goes
+ * fee or charge line); events and payments have numeric ids. Every path is
+ * built from its entry in core's `apiRoutes.servicing`, and every call goes
  * through the app's `api` (bearer token, envelope, ApiError carrying the
  * server's message in the user's language).
  */
@@ -143,20 +145,20 @@ export interface WirePayoff {
   readonly fees: WireMoney;
 }
 
-const contractPath = (contractId: number) => `/api/contracts/${contractId}`;
+const servicing = apiRoutes.servicing;
 const keyed = (idempotencyKey: string) => ({ "Idempotency-Key": idempotencyKey });
 
 /** The ledger at `asOf` (the lender's today when not given). */
 export const readLedger = (contractId: number, asOf?: WireDate) =>
-  api<WireLedger>(`${contractPath(contractId)}/ledger${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ""}`);
+  api<WireLedger>(`${routePath(servicing.ledger, { id: contractId })}${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ""}`);
 
 /** Records a payment received; answers its id and what it paid. */
 export const recordPayment = (contractId: number, body: PaymentBody, idempotencyKey: string) =>
-  api<{ id: number; allocations: readonly WireAllocation[] }>(`${contractPath(contractId)}/payments`, { method: "POST", body, headers: keyed(idempotencyKey) });
+  api<{ id: number; allocations: readonly WireAllocation[] }>(routePath(servicing.postPayment, { id: contractId }), { method: "POST", body, headers: keyed(idempotencyKey) });
 
 /** Records the bank's return of a payment; `feeLineId` is the NSF fee's line, null when the lender charges none. */
 export const returnPayment = (contractId: number, paymentId: number, body: ReturnBody, idempotencyKey: string) =>
-  api<{ id: number; feeLineId: string | null }>(`${contractPath(contractId)}/payments/${paymentId}/return`, {
+  api<{ id: number; feeLineId: string | null }>(routePath(servicing.returnPayment, { id: contractId, paymentId }), {
     method: "POST",
     body,
     headers: keyed(idempotencyKey),
@@ -164,7 +166,7 @@ export const returnPayment = (contractId: number, paymentId: number, body: Retur
 
 /** Assesses a fee: a new fee line. */
 export const assessFee = (contractId: number, body: FeeBody, idempotencyKey: string) =>
-  api<{ id: number; lineId: string }>(`${contractPath(contractId)}/fees`, { method: "POST", body, headers: keyed(idempotencyKey) });
+  api<{ id: number; lineId: string }>(routePath(servicing.assessFee, { id: contractId }), { method: "POST", body, headers: keyed(idempotencyKey) });
 
 /** A correction kept for a second person's approval (202): above the lender's threshold, nothing is recorded yet. */
 export interface WirePendingCorrection {
@@ -184,19 +186,19 @@ export const correctionOutcome = (answer: CorrectionAnswer, recorded: ActionOutc
 
 /** Waives what a fee line still owes (or asks for approval above the lender's threshold). */
 export const waiveFee = (contractId: number, lineId: string, body: WaiverBody, idempotencyKey: string) =>
-  api<CorrectionAnswer>(`${contractPath(contractId)}/fees/${encodeURIComponent(lineId)}/waive`, { method: "POST", body, headers: keyed(idempotencyKey) });
+  api<CorrectionAnswer>(routePath(servicing.waiveFee, { id: contractId, lineId }), { method: "POST", body, headers: keyed(idempotencyKey) });
 
 /** Adjusts the balance: a credit applied like a payment, or a debit line due on its day (or asks for approval). */
 export const adjustBalance = (contractId: number, body: AdjustmentBody, idempotencyKey: string) =>
-  api<CorrectionAnswer>(`${contractPath(contractId)}/adjustments`, { method: "POST", body, headers: keyed(idempotencyKey) });
+  api<CorrectionAnswer>(routePath(servicing.adjust, { id: contractId }), { method: "POST", body, headers: keyed(idempotencyKey) });
 
 /** Writes off what the contract still owes today (or asks for approval). */
 export const writeOffBalance = (contractId: number, body: WriteOffBody, idempotencyKey: string) =>
-  api<CorrectionAnswer>(`${contractPath(contractId)}/write-off`, { method: "POST", body, headers: keyed(idempotencyKey) });
+  api<CorrectionAnswer>(routePath(servicing.writeOff, { id: contractId }), { method: "POST", body, headers: keyed(idempotencyKey) });
 
 /** The amount that pays off the contract on `date`, split. */
 export const readPayoff = (contractId: number, date: WireDate) =>
-  api<WirePayoff>(`${contractPath(contractId)}/payoff?date=${encodeURIComponent(date)}`);
+  api<WirePayoff>(`${routePath(servicing.payoff, { id: contractId })}?date=${encodeURIComponent(date)}`);
 
 /** POST /api/servicing/imports's answer: what the file did (or, dry, would do), its lines' problems in the user's language. */
 export interface WireImportAnswer {
@@ -216,7 +218,7 @@ export interface WireImportAnswer {
 export const importProcessorFile = (file: File, dryRun: boolean, onProgress: (progress: UploadProgress) => void = () => {}): Promise<WireImportAnswer> => {
   const body = new FormData();
   body.append("file", file, file.name);
-  return postWithProgress<WireImportAnswer>(`/api/servicing/imports?dryRun=${dryRun}`, body, onProgress);
+  return postWithProgress<WireImportAnswer>(`${servicing.importProcessorFile.path}?dryRun=${dryRun}`, body, onProgress);
 };
 
 /** POST /api/servicing/run's answer: the contracts this call did, the late fees it assessed, the day's others. */
@@ -228,7 +230,7 @@ export interface WireRunAnswer {
 }
 
 /** Runs the tenant's servicing day `date` (its late fees); running a day again does nothing more. */
-export const runServicingDay = (date: WireDate) => api<WireRunAnswer>("/api/servicing/run", { method: "POST", body: { date } });
+export const runServicingDay = (date: WireDate) => api<WireRunAnswer>(servicing.run.path, { method: "POST", body: { date } });
 
 /** A correction waiting for (or past) a second person's decision (GET /api/servicing/approvals). */
 export interface WireApproval {
@@ -251,11 +253,11 @@ export interface WireApproval {
 
 /** The contract's corrections waiting for approval. */
 export const readPendingApprovals = (contractId: number) =>
-  api<{ approvals: readonly WireApproval[] }>(`/api/servicing/approvals?status=pending&contractId=${contractId}`).then((answer) => answer.approvals);
+  api<{ approvals: readonly WireApproval[] }>(`${servicing.approvals.path}?status=pending&contractId=${contractId}`).then((answer) => answer.approvals);
 
 /** Approves (the correction is then recorded) or rejects a correction waiting for approval. */
 export const decideApproval = (approvalId: number, decision: "approve" | "reject", note: string, idempotencyKey: string) =>
-  api<{ id: number; status: "approved" | "rejected"; eventId: number | null }>(`/api/servicing/approvals/${approvalId}/${decision}`, {
+  api<{ id: number; status: "approved" | "rejected"; eventId: number | null }>(routePath(servicing[decision], { id: approvalId }), {
     method: "POST",
     body: { note: note.trim() === "" ? null : note.trim() },
     headers: keyed(idempotencyKey),
