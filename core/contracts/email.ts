@@ -6,10 +6,13 @@
 
 /**
  * True for an email address a message can be sent to: one `@`, a name
- * before it, a domain with a dot after it, no spaces.
+ * before it, a domain with a dot after it, no spaces, and none of `<`, `>`
+ * or `"` (which would let an address carry a second one into a message's
+ * header). Spaces around it are not part of it.
  *
  * @example
  * isValidEmail("julie@example.com") // true
  * isValidEmail("julie@example") // false
+ * isValidEmail("julie<x@y.ca>@example.com") // false
  */
-export const isValidEmail = (text: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text.trim());
+export const isValidEmail = (text: string): boolean => /^[^\s@<>"]+@[^\s@<>".]+(\.[^\s@<>".]+)+$/.test(text.trim());

@@ -28,10 +28,23 @@ describe("contract field rules (issue 15 §4)", () => {
 
   it("checks emails: empty passes, a malformed one is refused", () => {
     expect(isValidEmail("julie.tremblay@example.ca")).toBe(true);
-    for (const bad of ["julie", "julie@", "@example.com", "julie@example", "ju lie@example.com", "a@b@c.com"]) expect(isValidEmail(bad)).toBe(false);
+    for (const bad of ["julie", "julie@", "@example.com", "julie@example", "ju lie@example.com", "a@b@c.com", "julie@example..com", 'julie"<x@y.ca>"@example.com', "julie@exa>mple.com"])
+      expect(isValidEmail(bad)).toBe(false);
     expect(contractFieldProblem("lessee.email", "", today)).toBeNull();
     expect(contractFieldProblem("lessee.email", "julie@", today)).toBe("email");
     expect(contractFieldProblem("colessee.coEmail", "paul@", today)).toBe("email");
+  });
+
+  it("property: an address accepted stays refused once a <, > or \" is put anywhere in it", () => {
+    const part = fc.stringMatching(/^[a-z0-9_+-]{1,12}$/);
+    fc.assert(
+      fc.property(part, part, part, fc.constantFrom("<", ">", '"'), fc.nat(), (name, domain, top, bad, at) => {
+        const email = `${name}@${domain}.${top}`;
+        expect(isValidEmail(email)).toBe(true);
+        const index = at % (email.length + 1);
+        expect(isValidEmail(`${email.slice(0, index)}${bad}${email.slice(index)}`)).toBe(false);
+      }),
+    );
   });
 
   it("checks a VIN's check digit; changing any other character of a valid VIN breaks it or keeps it valid as the sum says", () => {

@@ -602,6 +602,9 @@ describe.each(targets)("public flow state on $name", (target) => {
       expect(minor.body.ErrorMessage).toContain("18");
       expect(readFlowFieldErrors((await post({ ...basic, cellPhone: "555-0142" })).body)).toEqual([{ field: "cellPhone", key: "renewal.validation.phone" }]);
       expect(readFlowFieldErrors((await post({ ...basic, email: "not-an-email" })).body)).toEqual([{ field: "email", key: "flows.error.fieldInvalid" }]);
+      // Core's one email rule: no domain without a dot, nothing that could carry a second address.
+      for (const email of ["amelie@example", 'amelie"<x@y.ca>"@example.com', "amelie@example..com"])
+        expect(readFlowFieldErrors((await post({ ...basic, email })).body)).toEqual([{ field: "email", key: "flows.error.fieldInvalid" }]);
       expect(readFlowFieldErrors((await post({ ...basic, isAcceptChecked: false })).body)).toEqual([{ field: "isAcceptChecked", key: "flows.error.consentRequired" }]);
       expect((await post({ ...basic, birthDate: "1990-02-30" })).status).toBe(400);
       expect((await post({ ...basic, email: "not-an-email" })).status).toBe(400);

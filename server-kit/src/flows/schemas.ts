@@ -1,5 +1,6 @@
 import {
   DateOnly,
+  isValidEmail,
   decoderFor,
   DocumentDateText,
   Money,
@@ -128,7 +129,11 @@ export const LeadBasicRequest = Schema.Struct({
   firstName: Name,
   lastName: Name,
   birthDate: DateOnly,
-  email: Schema.String.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/)),
+  // Core's email rule, the one the applicant's form and the confirmation email read; the route trims what it stores.
+  email: Schema.String.check(
+    Schema.isMaxLength(254),
+    Schema.makeFilter((text: string) => (isValidEmail(text) ? undefined : `expected an email address, got ${JSON.stringify(text)}`)),
+  ),
   cellPhone: Schema.String.check(Schema.isMaxLength(20)),
   lang: Schema.optionalKey(Schema.Literals(["fr", "en"])),
   isAcceptChecked: Schema.Boolean,
