@@ -1,4 +1,16 @@
-import type { DelinquencyBucket, FeeKind, LedgerEvent, LedgerLineKind, PaymentMethod, ReturnReason } from "@lendkit/core";
+import type {
+  AdjustmentRequest,
+  DelinquencyBucket,
+  FeeKind,
+  FeeRequest,
+  FeeWaiverRequest,
+  LedgerEvent,
+  LedgerLineKind,
+  PaymentMethod,
+  PaymentRequest,
+  PaymentReturnRequest,
+  WriteOffRequest,
+} from "@lendkit/core";
 import { apiRoutes, routePath } from "@lendkit/core/api";
 import type { ActionOutcome } from "./ActionResult.js";
 import { api, postWithProgress, type UploadProgress } from "../../shared/api.js";
@@ -97,44 +109,14 @@ export interface WireLedger {
   readonly bucket: DelinquencyBucket;
 }
 
-/** POST /api/contracts/:id/payments's body. */
-export interface PaymentBody {
-  readonly amount: WireMoney;
-  readonly valueDate: WireDate;
-  readonly method: PaymentMethod;
-  readonly externalId?: string;
-}
-
-/** POST …/payments/:paymentId/return's body. */
-export interface ReturnBody {
-  readonly returnedOn: WireDate;
-  readonly reason: ReturnReason;
-}
-
-/** POST …/fees's body. */
-export interface FeeBody {
-  readonly kind: FeeKind;
-  readonly amount: WireMoney;
-  readonly dueDate: WireDate;
-  readonly note: string;
-}
-
-/** POST …/fees/:lineId/waive's body. */
-export interface WaiverBody {
-  readonly reason: string;
-}
-
-/** POST …/adjustments's body: a credit ("25.00") or a debit ("-25.00"). */
-export interface AdjustmentBody {
-  readonly amount: WireMoney;
-  readonly valueDate: WireDate;
-  readonly reason: string;
-}
-
-/** POST …/write-off's body. */
-export interface WriteOffBody {
-  readonly reason: string;
-}
+/** The bodies the servicing routes take: core's request Schemas (`apiRoutes.servicing`'s `request`), as sent. */
+export type PaymentBody = typeof PaymentRequest.Encoded;
+export type ReturnBody = typeof PaymentReturnRequest.Encoded;
+export type FeeBody = typeof FeeRequest.Encoded;
+export type WaiverBody = typeof FeeWaiverRequest.Encoded;
+/** A credit ("25.00") or a debit ("-25.00"). */
+export type AdjustmentBody = typeof AdjustmentRequest.Encoded;
+export type WriteOffBody = typeof WriteOffRequest.Encoded;
 
 /** GET /api/contracts/:id/payoff. */
 export interface WirePayoff {
