@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { bankStepCompleted, checkManualBankSubmission, manualBankProvider, renewalFlowPath, RenewalStep, renewalStepOpen, tBoth, type BankVerificationRecord } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import type { Knex } from "knex";
+import { bankVerificationsOf, fileDropFilesSinceRefusal, insertManualSubmission } from "../data/bankVerifications.js";
 import { isoTime } from "../infra/clock.js";
 import { fileDropCategory } from "../files/fileDrop.js";
 import { decodeEmptyFlowBody } from "../flows/schemas.js";
@@ -30,50 +30,17 @@ export const manualBankFlowLimit: RateLimit = { max: 10, windowMs: 60 * 60_000 }
 /** The unique reference of a flow's manual submission: one row per flow, however often Continue is pressed. */
 const submissionReference = "statements";
 
-/** The flow's bank verifications as core reads them. */
-const recordsOf = async (db: Knex, flow: Flow): Promise<Array<BankVerificationRecord & { id: number }>> =>
-  ((await db("bank_verifications").where({ tenant_id: flow.tenantId, contract_id: flow.contractId }).orderBy("id").select("id", "provider", "status")) as Array<
-    BankVerificationRecord & { id: number }
-  >).map((row) => ({ id: Number(row.id), provider: row.provider, status: row.status }));
-
-/**
- * Statement pictures the applicant stored on the flow through the file drop
- * (staff uploads do not count) since the lender last refused a submission:
- * a refused submission's pictures do not count again.
- */
-const statementsOf = async (db: Knex, flow: Flow): Promise<number> => {
-  const refused = (await db("bank_verifications")
-    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId, provider: manualBankProvider, status: "failed" })
-    .max({ at: "reviewed_at" })
-    .first()) as { at: string | null } | undefined;
-  const query = db("files").where({ tenant_id: flow.tenantId, contract_id: flow.contractId, source: "fileDrop", category: fileDropCategory });
-  if (refused?.at) query.where("created_at", ">", refused.at);
-  const row = (await query.count({ n: "*" }).first()) as { n: unknown } | undefined;
-  return Number(row?.n ?? 0);
-};
-
 /** The status that completes the step: the manual submission's, else the instant verification's. */
 const completingStatus = (records: readonly BankVerificationRecord[]): string =>
   records.find((record) => record.provider === manualBankProvider && bankStepCompleted([record]))?.status ?? "succeeded";
 
 /** Inserts the flow's manual submission once; returns its id, or null when another request made it first. */
-const insertSubmission = async (context: ServerContext, flow: Flow): Promise<number | null> => {
-  const [row] = (await context.db("bank_verifications")
-    .insert({
-      tenant_id: flow.tenantId,
-      contract_id: flow.contractId,
-      provider: manualBankProvider,
-      mode: "manual",
-      request_code: randomBytes(16).toString("hex"),
-      provider_reference: submissionReference,
-      status: "pendingReview",
-      created_at: isoTime(context.clock.now()),
-    })
-    .onConflict(["contract_id", "provider", "provider_reference"])
-    .ignore()
-    .returning("id")) as Array<{ id: number }>;
-  return row ? Number(row.id) : null;
-};
+const insertSubmission = (context: ServerContext, flow: Flow): Promise<number | null> =>
+  insertManualSubmission(context.db, flow.tenantId, flow.contractId, {
+    requestCode: randomBytes(16).toString("hex"),
+    reference: submissionReference,
+    at: isoTime(context.clock.now()),
+  });
 
 /**
  * POST /api/contractExternal/cashLoanFlow/:slug/manualBankVerification
@@ -92,9 +59,10 @@ export const manualBankVerification = (context: ServerContext): RequestHandler =
   if (!renewalStepOpen(renewalFlowPath(features), flow.stepAttained, RenewalStep.IBV)) throw new HttpError(409, tBoth("flows.error.stepNotReached"));
   enforceRateLimit(await hitRateLimit(context.db, context.clock, `bank:manual:${flow.contractId}`, manualBankFlowLimit));
 
-  const records = await recordsOf(context.db, flow);
+  const records = await bankVerificationsOf(context.db, flow.tenantId, flow.contractId);
   if (bankStepCompleted(records)) return sendOk(res, { status: completingStatus(records) });
-  const statements = await statementsOf(context.db, flow);
+  // Statement pictures since the last refusal: a refused submission's pictures do not count again.
+  const statements = await fileDropFilesSinceRefusal(context.db, flow.tenantId, flow.contractId, fileDropCategory);
   const verdict = checkManualBankSubmission({ statements });
   if (!verdict.ok) {
     await auditFlow(context, req, res, flow, "bank.manualRefused", { after: { provider: manualBankProvider, reason: verdict.reason } });
@@ -103,7 +71,7 @@ export const manualBankVerification = (context: ServerContext): RequestHandler =
   const id = await insertSubmission(context, flow);
   if (id === null) {
     // Another press made the row first: its status stands. (A refused submission's reference is renamed, so it never blocks a new one.)
-    const existing = (await recordsOf(context.db, flow)).find((record) => record.provider === manualBankProvider);
+    const existing = (await bankVerificationsOf(context.db, flow.tenantId, flow.contractId)).find((record) => record.provider === manualBankProvider);
     return sendOk(res, { status: existing?.status ?? "pendingReview" });
   }
   await auditFlow(context, req, res, flow, "bank.manualSubmitted", {

@@ -1,10 +1,19 @@
-import { decideManualReview, decoderFor, manualBankProvider, manualReviewNoteMax, manualReviewPending, reopenedBankStep, tBoth, type MessageKey } from "@lendkit/core";
+import { decideManualReview, decoderFor, manualReviewNoteMax, manualReviewPending, reopenedBankStep, tBoth, type MessageKey } from "@lendkit/core";
 import * as Schema from "effect/Schema";
 import type { RequestHandler } from "express";
-import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { sessionOf } from "../access/guard.js";
+import {
+  findManualSubmission,
+  manualSubmissionsOf,
+  recordManualReview,
+  statementFilesOf,
+  type ManualSubmission,
+  type StatementFile,
+} from "../data/bankVerifications.js";
+import { flowStateOf, reopenUnsignedFlow } from "../data/flows.js";
 import { isoTime } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
@@ -62,85 +71,34 @@ const DecisionRequest = Schema.Struct({
 });
 const decodeDecision = decoderFor(DecisionRequest);
 
-interface ReviewRow {
-  id: number;
-  tenant_id: number;
-  contract_id: number;
-  contract_number: string;
-  lessee_name: string;
-  created_at: string;
-  status: string;
-  reviewed_at: string | null;
-  review_note: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  username: string | null;
-}
-
-const reviewQuery = (db: Knex, tenantId: number) =>
-  db("bank_verifications as b")
-    .join("contracts as c", "c.id", "b.contract_id")
-    .leftJoin("users as u", "u.id", "b.reviewed_by_user_id")
-    .where({ "b.tenant_id": tenantId, "c.tenant_id": tenantId, "b.provider": manualBankProvider })
-    .select(
-      "b.id",
-      "b.tenant_id",
-      "b.contract_id",
-      "c.contract_number",
-      "c.lessee_name",
-      "b.created_at",
-      "b.status",
-      "b.reviewed_at",
-      "b.review_note",
-      "u.first_name",
-      "u.last_name",
-      "u.username",
-    );
-
-/** The pictures one submission covers: the applicant's uploads after the previous refusal, up to the submission. */
-const picturesOf = async (db: Knex, row: ReviewRow): Promise<StatementPicture[]> => {
-  const previous = (await db("bank_verifications")
-    .where({ contract_id: row.contract_id, provider: manualBankProvider, status: "failed" })
-    .where("id", "<", row.id)
-    .max({ at: "reviewed_at" })
-    .first()) as { at: string | null } | undefined;
-  const query = db("files").where({ tenant_id: row.tenant_id, contract_id: row.contract_id, source: "fileDrop" }).where("created_at", "<=", row.created_at);
-  if (previous?.at) query.where("created_at", ">", previous.at);
-  const files = (await query.orderBy("id").select("id", "description", "thumb_name", "mime_type", "created_at")) as Array<{
-    id: number;
-    description: string;
-    thumb_name: string | null;
-    mime_type: string;
-    created_at: string;
-  }>;
-  return files.map((file) => ({
-    id: Number(file.id),
-    description: file.description,
-    url: `/api/files/${Number(file.id)}`,
-    thumbnailUrl: file.thumb_name ? `/api/files/${Number(file.id)}/thumbnail` : null,
-    mimeType: file.mime_type,
-    uploadedAt: file.created_at,
-  }));
-};
-
-const itemOf = async (db: Knex, row: ReviewRow): Promise<ManualReviewItem> => ({
-  id: Number(row.id),
-  contractId: Number(row.contract_id),
-  contractNumber: row.contract_number,
-  applicantName: row.lessee_name,
-  submittedAt: row.created_at,
-  status: row.status,
-  reviewedAt: row.reviewed_at,
-  reviewerName: row.reviewed_at ? `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim() || row.username : null,
-  note: row.review_note,
-  statements: await picturesOf(db, row),
+/** A file-drop file as the review screen opens it through the files routes. */
+const pictureOf = (file: StatementFile): StatementPicture => ({
+  id: file.id,
+  description: file.description,
+  url: `/api/files/${file.id}`,
+  thumbnailUrl: file.hasThumbnail ? `/api/files/${file.id}/thumbnail` : null,
+  mimeType: file.mimeType,
+  uploadedAt: file.createdAt,
 });
 
-const findReview = async (db: Knex, tenantId: number, id: unknown): Promise<ReviewRow> => {
+const itemOf = async (db: Plumbing["db"], submission: ManualSubmission): Promise<ManualReviewItem> => ({
+  id: submission.id,
+  contractId: submission.contractId,
+  contractNumber: submission.contractNumber,
+  applicantName: submission.applicantName,
+  submittedAt: submission.submittedAt,
+  status: submission.status,
+  reviewedAt: submission.reviewedAt,
+  reviewerName: submission.reviewerName,
+  note: submission.note,
+  statements: (await statementFilesOf(db, submission)).map(pictureOf),
+});
+
+const findReview = async (db: Plumbing["db"], tenantId: number, id: unknown): Promise<ManualSubmission> => {
   const reviewId = parseRowId(id);
-  const row = reviewId === null ? undefined : ((await reviewQuery(db, tenantId).where("b.id", reviewId).first()) as ReviewRow | undefined);
-  if (!row) throw new HttpError(404, serverMessages.notFound);
-  return row;
+  const submission = reviewId === null ? null : await findManualSubmission(db, tenantId, reviewId);
+  if (!submission) throw new HttpError(404, serverMessages.notFound);
+  return submission;
 };
 
 /** GET /api/bankVerification/manualReviews?status → `{ items }`, pending ones by default, oldest first. */
@@ -148,10 +106,7 @@ export const listManualReviews = (context: ServerContext): RequestHandler => asy
   const session = sessionOf(res);
   const status = req.query.status ?? manualReviewPending;
   if (typeof status !== "string" || !(listStatuses as readonly string[]).includes(status)) throw new HttpError(400, serverMessages.invalidRequest, "status");
-  const rows = (await reviewQuery(context.db, session.tenantId)
-    .where("b.status", status)
-    .orderBy(status === manualReviewPending ? [{ column: "b.created_at" }, { column: "b.id" }] : [{ column: "b.reviewed_at", order: "desc" }, { column: "b.id", order: "desc" }])
-    .limit(manualReviewListLimit)) as ReviewRow[];
+  const rows = await manualSubmissionsOf(context.db, session.tenantId, status, status === manualReviewPending, manualReviewListLimit);
   sendOk(res, { items: await Promise.all(rows.map((row) => itemOf(context.db, row))) });
 };
 
@@ -181,40 +136,24 @@ export const decideManualReviewRoute = (context: ServerContext): RequestHandler 
   const row = await findReview(context.db, session.tenantId, req.params.id);
   const now = isoTime(context.clock.now());
   await context.db.transaction(async (trx) => {
-    const flow = (await trx("flow_states").where({ tenant_id: session.tenantId, contract_id: row.contract_id }).first("step_attained", "completed_at")) as
-      | { step_attained: number; completed_at: string | null }
-      | undefined;
-    const outcome = decideManualReview({ status: row.status, decision: body.decision, note: body.note ?? "", flowSigned: !flow || flow.completed_at !== null });
+    const flow = await flowStateOf(trx, session.tenantId, row.contractId);
+    const outcome = decideManualReview({ status: row.status, decision: body.decision, note: body.note ?? "", flowSigned: !flow || flow.completedAt !== null });
     if (!outcome.ok) {
       const refusal = refusalKeys[outcome.reason];
       throw new HttpError(refusal.status, tBoth(refusal.key));
     }
-    const changed = await trx("bank_verifications")
-      .where({ id: row.id, tenant_id: session.tenantId, status: manualReviewPending })
-      .update({
-        status: outcome.status,
-        completed_at: now,
-        reviewed_at: now,
-        reviewed_by_user_id: session.userId,
-        review_note: outcome.note === "" ? null : outcome.note,
-        ...(outcome.status === "failed" ? { provider_reference: `refused-${Number(row.id)}` } : {}),
-      });
-    if (changed !== 1) throw new HttpError(409, tBoth("bank.review.notPending"));
-    const stepBefore = flow ? Number(flow.step_attained) : null;
-    if (outcome.reopensBankStep) {
-      await trx("flow_states")
-        .where({ tenant_id: session.tenantId, contract_id: row.contract_id })
-        .whereNull("completed_at")
-        .update({ step_attained: reopenedBankStep, updated_at: now, version: trx.raw("version + 1") });
-    }
+    const recorded = await recordManualReview(trx, session.tenantId, row.id, { status: outcome.status, note: outcome.note, reviewerUserId: session.userId, at: now });
+    if (!recorded) throw new HttpError(409, tBoth("bank.review.notPending"));
+    const stepBefore = flow ? flow.stepAttained : null;
+    if (outcome.reopensBankStep) await reopenUnsignedFlow(trx, session.tenantId, row.contractId, reopenedBankStep, now);
     const stepAfter = outcome.reopensBankStep ? reopenedBankStep : stepBefore;
     await writeAudit(trx, context.clock, {
       action: outcome.status === "succeeded" ? "bank.reviewAccepted" : "bank.reviewRefused",
       ...auditActor(req, res, session),
       entity: "contract",
-      entityId: row.contract_id,
-      before: { verificationId: Number(row.id), status: row.status, stepAttained: stepBefore },
-      after: { verificationId: Number(row.id), status: outcome.status, note: outcome.note, stepAttained: stepAfter },
+      entityId: row.contractId,
+      before: { verificationId: row.id, status: row.status, stepAttained: stepBefore },
+      after: { verificationId: row.id, status: outcome.status, note: outcome.note, stepAttained: stepAfter },
     });
   });
   sendOk(res, await itemOf(context.db, await findReview(context.db, session.tenantId, row.id.toString())));

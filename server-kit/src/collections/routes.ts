@@ -11,7 +11,7 @@ import { auditActor } from "../infra/audit.js";
 import { wholeId } from "../http/ids.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { collectionsQueue } from "./service.js";
-import { findCollector, lockedCollectorOf, setCollector, tenantCollectors } from "./store.js";
+import { findCollector, lockedCollectorOf, setCollector, tenantCollectors } from "../data/collections.js";
 
 /** GET /api/collections?page&rowsPerPage&sortColumn&order&filter → `{ asOf, count, rows, aging }` (docs/api/servicing.md). */
 export const getQueue = (context: ServerContext): RequestHandler => async (req, res) => {

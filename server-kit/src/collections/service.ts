@@ -4,7 +4,7 @@ import type { ServerContext } from "../context/serverContext.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { ledgersOf } from "../servicing/books.js";
 import { moneyText } from "../servicing/wire.js";
-import { activeContracts, lastNotes, userNames, type QueueContract } from "./store.js";
+import { activeContracts, lastNotes, userNames, type QueueContract } from "../data/collections.js";
 
 /**
  * The collections queue (issue 22 §5, docs/servicing.md "Collections"): the

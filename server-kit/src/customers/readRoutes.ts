@@ -52,7 +52,7 @@ import { ledgerOf, ledgersOf } from "../servicing/books.js";
 import { tenantLedgerSettings } from "../servicing/settings.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { wholeId } from "../http/ids.js";
-import { assignedCollectorName, tenantCollectors, type Collector } from "../collections/store.js";
+import { assignedCollectorName, tenantCollectors, type Collector } from "../data/collections.js";
 
 /** `collectorList` (A §3, C §3.1; docs/spec-decisions.md): the tenant's active collectors' names, by name, comma-separated; null when it has none. */
 const collectorListOf = (collectors: readonly Collector[]): string | null => (collectors.length === 0 ? null : collectors.map((collector) => collector.name).join(", "));

@@ -275,6 +275,14 @@ export const moveFlowStep = async (db: Knex, tenantId: number, stateId: number, 
   return moved !== 0;
 };
 
+/** Sets an unsigned flow of the tenant's contract back to `step` (its version moves on); a signed flow stays as it is. */
+export const reopenUnsignedFlow = async (db: Knex, tenantId: number, contractId: number, step: number, now: string): Promise<void> => {
+  await db("flow_states")
+    .where({ tenant_id: tenantId, contract_id: contractId })
+    .whereNull("completed_at")
+    .update({ step_attained: step, updated_at: now, version: db.raw("version + 1") });
+};
+
 /** The terms a loan chosen at step 1 writes on its DRAFT contract. */
 export interface ChosenLoanTerms extends Pick<ContractColumns, "frequency" | "numberOfPayments" | "firstPaymentDate" | "annualRate"> {
   /** The principal: the amount chosen plus the balance carried over. */
