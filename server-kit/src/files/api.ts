@@ -14,7 +14,7 @@ import { fileDropDelete, fileDropIpLimit, fileDropUpload } from "./fileDrop.js";
 import { fileMessages } from "./messages.js";
 import { readUpload } from "./multipart.js";
 import { contentDisposition, displayPath } from "./names.js";
-import { findContractInTenant, findFile, listFiles, type FileRow } from "./records.js";
+import { findContractInTenant, findFile, listFiles, type FileRow } from "../data/files.js";
 import { prepareAll, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
 import { parseRowId } from "../http/ids.js";

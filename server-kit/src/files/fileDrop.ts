@@ -11,7 +11,7 @@ import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimi
 import type { ServerContext } from "../context/serverContext.js";
 import { readUpload } from "./multipart.js";
 import { fileMessages } from "./messages.js";
-import { findContractBySlug, type FileRow } from "./records.js";
+import { findContractBySlug, type FileRow } from "../data/files.js";
 import { prepareAll, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
 import { parseRowId } from "../http/ids.js";

@@ -5,7 +5,7 @@ import type { ServerContext } from "../context/serverContext.js";
 import { isoTime } from "../infra/clock.js";
 import { displayName, displayPath, newStoredName, storedMime, thumbStoredName } from "./names.js";
 import type { PreparedFile } from "./prepare.js";
-import { deleteFile, insertFile, type ContractTarget, type FileRow, type NewFileRow } from "./records.js";
+import { deleteFile, insertFile, type ContractTarget, type FileRow, type NewFileRow } from "../data/files.js";
 import { actorColumns, type RequestFacts } from "../infra/audit.js";
 
 /** Who uploads: a signed-in user, or the applicant through the contract's slug. */

@@ -1,6 +1,12 @@
 import type { ContractScope } from "@lendkit/core";
 import type { Knex } from "knex";
-import { whereContractInScope } from "../access/contractScope.js";
+import { whereContractInScope } from "./contractScope.js";
+
+/**
+ * The uploaded files' rows (`files`) and the contract an upload goes to.
+ * Every query names the tenant (SECURITY 14), but the look-up that is how
+ * the tenant is found (a contract's public slug).
+ */
 
 /** The contract an upload is attached to, always found within one tenant. */
 export interface ContractTarget {
