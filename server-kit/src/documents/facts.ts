@@ -1,39 +1,17 @@
 import type { CalendarDate } from "@internationalized/date";
 import { businessDateOf, centsOf as amountToCents, contractResidual, decodeContract, isFrequencyCode, parseIsoDate, type Contract } from "@lendkit/core";
 import type { DocumentAddress, DocumentFacts, DocumentPayment, DocumentProduct, DocumentReceipt, DocumentVehicle, StatementLedgerEntry } from "@lendkit/core/documents";
-import type { Knex } from "knex";
+import { documentContractOf, documentCustomerOf, lenderNameOf, scheduleRowsOf, type DocumentContractRow } from "../data/documentFacts.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { receiptsOfBook, type LedgerReceipt } from "../servicing/receipts.js";
 import { ledgerOf, type ContractBook } from "../servicing/books.js";
 
 /**
- * Reads what one contract's documents are made from: the lending tables
- * (0002) and the contract's ledger (what was paid, when, and the receipts:
- * the money received and kept), every query on the ticket's tenant
- * (SECURITY 14).
+ * Assembles what one contract's documents are made from: the lending tables
+ * (data/documentFacts.ts) and the contract's ledger (what was paid, when,
+ * and the receipts: the money received and kept), every query on the
+ * ticket's tenant (SECURITY 14).
  */
-
-interface ContractRow {
-  id: number;
-  customer_id: number | null;
-  contract_number: string;
-  status_id: number;
-  product: string;
-  amount_cents: number | string;
-  frequency: number | null;
-  number_of_payments: number | null;
-  first_payment_date: string | null;
-  annual_rate: string | null;
-  body_json: string;
-}
-
-interface CustomerRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  cell_phone: string;
-  language: number;
-  profile_json: string;
-}
 
 /** Cents from a bigint column (PostgreSQL answers text); refuses anything that is not an exact integer. */
 export const centsOf = (value: number | string): number => {
@@ -59,7 +37,7 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-const bodyOf = (row: ContractRow): Contract | null => {
+const bodyOf = (row: DocumentContractRow): Contract | null => {
   const decoded = decodeContract(parseJson(row.body_json) ?? {});
   return decoded.ok ? decoded.value : null;
 };
@@ -170,22 +148,22 @@ export interface LoadedFacts {
  * is not that customer's.
  */
 export const loadDocumentFacts = async (
-  db: Knex,
+  db: Plumbing["db"],
   tenantId: number,
   contractId: number,
   ownerCustomerId: number | null,
   now: Date,
   timeZone: string,
 ): Promise<LoadedFacts | null> => {
-  const contract = (await db("contracts").where({ tenant_id: tenantId, id: contractId }).first()) as ContractRow | undefined;
+  const contract = await documentContractOf(db, tenantId, contractId);
   if (!contract) return null;
   const customerId = contract.customer_id === null ? null : Number(contract.customer_id);
   if (ownerCustomerId !== null && customerId !== ownerCustomerId) return null;
   const today = businessDateOf(now, timeZone);
-  const [tenant, customer, payments, book] = await Promise.all([
-    db("tenants").where({ id: tenantId }).first("name") as Promise<{ name: string } | undefined>,
-    customerId === null ? undefined : (db("customers").where({ tenant_id: tenantId, id: customerId }).first() as Promise<CustomerRow | undefined>),
-    db("payments").where({ tenant_id: tenantId, contract_id: contractId }).orderBy([{ column: "seq" }, { column: "id" }]) as Promise<Record<string, unknown>[]>,
+  const [lenderName, customer, payments, book] = await Promise.all([
+    lenderNameOf(db, tenantId),
+    customerId === null ? undefined : documentCustomerOf(db, tenantId, customerId),
+    scheduleRowsOf(db, tenantId, contractId),
     ledgerOf(db, tenantId, { id: contractId, amountCents: centsOf(contract.amount_cents) }, today),
   ]);
   const receipts = receiptsOfBook(book);
@@ -194,7 +172,7 @@ export const loadDocumentFacts = async (
   const product = products.find((each) => each === contract.product) ?? "microCredit";
   const frequency = contract.frequency === null ? null : Number(contract.frequency);
   const facts: DocumentFacts = {
-    lenderName: tenant?.name ?? "",
+    lenderName: lenderName ?? "",
     customer: customer
       ? { firstName: customer.first_name, lastName: customer.last_name, email: customer.email, cellPhone: customer.cell_phone, address: addressOf(body, customer.profile_json) }
       : null,

@@ -1,9 +1,10 @@
 import type { DocumentKind } from "@lendkit/core/documents";
 import type { Lang } from "@lendkit/core";
-import type { Knex } from "knex";
 import type { SessionInfo } from "../auth/sessions.js";
 import { hashToken, newToken } from "../auth/tokens.js";
+import { deletePrintTicketsExpiredBefore, insertPrintTicket, printTicketByHash, spendPrintTicketUse, type PrintTicketRow } from "../data/printTickets.js";
 import { isoTime, type Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 
 /**
  * How long a print ticket lives: long enough for the browser to open the new
@@ -43,7 +44,7 @@ export interface PrintTicket extends TicketGrant {
  * ticket, once (only its SHA-256 is stored), with its id and end.
  */
 export const issuePrintTicket = async (
-  db: Knex,
+  db: Plumbing["db"],
   clock: Clock,
   session: SessionInfo,
   grant: TicketGrant,
@@ -51,51 +52,29 @@ export const issuePrintTicket = async (
   const ticket = newToken();
   const now = clock.now();
   const expiresAt = isoTime(new Date(now.getTime() + PRINT_TICKET_TTL_MS));
-  const [row] = (await db("print_tickets")
-    .insert({
-      tenant_id: grant.tenantId,
-      token_hash: hashToken(ticket),
-      document: grant.document,
-      contract_id: grant.contractId,
-      receipt_id: grant.receiptId,
-      owner_customer_id: grant.ownerCustomerId,
-      session_id: session.sessionId,
-      issued_by_user_id: session.userId,
-      issued_by_customer_id: session.customerId,
-      lang: grant.lang,
-      created_at: isoTime(now),
-      expires_at: expiresAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return { ticket, id: Number(row?.id), expiresAt };
+  const id = await insertPrintTicket(db, {
+    tenantId: grant.tenantId,
+    tokenHash: hashToken(ticket),
+    document: grant.document,
+    contractId: grant.contractId,
+    receiptId: grant.receiptId,
+    ownerCustomerId: grant.ownerCustomerId,
+    sessionId: session.sessionId,
+    issuedByUserId: session.userId,
+    issuedByCustomerId: session.customerId,
+    lang: grant.lang,
+    createdAt: isoTime(now),
+    expiresAt,
+  });
+  return { ticket, id, expiresAt };
 };
-
-interface TicketRow {
-  id: number;
-  tenant_id: number;
-  document: string;
-  contract_id: number;
-  receipt_id: number | null;
-  owner_customer_id: number | null;
-  session_id: number;
-  issued_by_user_id: number | null;
-  issued_by_customer_id: number | null;
-  lang: string;
-  expires_at: string;
-  use_count: number;
-  session_revoked_at: string | null;
-  session_expires_at: string | null;
-  session_role_id: number | null;
-  user_role_id: number | null;
-  user_disabled: boolean | number | null;
-}
 
 /** Why a ticket was refused (for the audit log; the caller always gets the same 404). */
 export type TicketRefusal = "unknown" | "expired" | "usedUp" | "otherDocument" | "sessionEnded";
 
 const nullableId = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-const toTicket = (row: TicketRow): PrintTicket => ({
+const toTicket = (row: PrintTicketRow): PrintTicket => ({
   id: Number(row.id),
   tenantId: Number(row.tenant_id),
   document: row.document as DocumentKind,
@@ -110,7 +89,7 @@ const toTicket = (row: TicketRow): PrintTicket => ({
 });
 
 /** The issuing session is gone: logged out, expired, its user disabled or its role changed. */
-const sessionEnded = (row: TicketRow, now: string): boolean =>
+const sessionEnded = (row: PrintTicketRow, now: string): boolean =>
   row.session_expires_at === null ||
   row.session_revoked_at !== null ||
   row.session_expires_at <= now ||
@@ -123,23 +102,12 @@ const sessionEnded = (row: TicketRow, now: string): boolean =>
  * max` in the UPDATE), so parallel fetches cannot exceed the cap.
  */
 export const usePrintTicket = async (
-  db: Knex,
+  db: Plumbing["db"],
   clock: Clock,
   ticket: string,
   wanted: { readonly document: DocumentKind; readonly contractId: number; readonly receiptId: number | null },
 ): Promise<{ ticket: PrintTicket } | { refusal: TicketRefusal; ticket?: PrintTicket }> => {
-  const row = (await db("print_tickets")
-    .leftJoin("sessions", "sessions.id", "print_tickets.session_id")
-    .leftJoin("users", "users.id", "sessions.user_id")
-    .where("print_tickets.token_hash", hashToken(ticket))
-    .first(
-      "print_tickets.*",
-      "sessions.revoked_at as session_revoked_at",
-      "sessions.expires_at as session_expires_at",
-      "sessions.role_id as session_role_id",
-      "users.role_id as user_role_id",
-      "users.disabled as user_disabled",
-    )) as TicketRow | undefined;
+  const row = await printTicketByHash(db, hashToken(ticket));
   if (!row) return { refusal: "unknown" };
   const found = toTicket(row);
   const now = isoTime(clock.now());
@@ -147,12 +115,7 @@ export const usePrintTicket = async (
   if (found.document !== wanted.document || found.contractId !== wanted.contractId || found.receiptId !== wanted.receiptId) return refuse("otherDocument");
   if (row.expires_at <= now) return refuse("expired");
   if (sessionEnded(row, now)) return refuse("sessionEnded");
-  const spent = await db("print_tickets")
-    .where({ id: found.id })
-    .andWhere("use_count", "<", PRINT_TICKET_MAX_USES)
-    .andWhere("expires_at", ">", now)
-    .update({ use_count: db.raw("?? + 1", ["use_count"]), last_used_at: now });
-  if (spent !== 1) return refuse("usedUp");
+  if (!(await spendPrintTicketUse(db, found.tenantId, found.id, PRINT_TICKET_MAX_USES, now))) return refuse("usedUp");
   return { ticket: { ...found, useCount: found.useCount + 1 } };
 };
 
@@ -161,5 +124,5 @@ export const usePrintTicket = async (
  * no longer be used and the audit log keeps who printed what. Safe from any
  * instance at any time.
  */
-export const prunePrintTickets = async (db: Knex, clock: Clock, olderThanMs = 24 * 60 * 60_000): Promise<number> =>
-  db("print_tickets").where("expires_at", "<", isoTime(new Date(clock.now().getTime() - olderThanMs))).delete();
+export const prunePrintTickets = async (db: Plumbing["db"], clock: Clock, olderThanMs = 24 * 60 * 60_000): Promise<number> =>
+  deletePrintTicketsExpiredBefore(db, isoTime(new Date(clock.now().getTime() - olderThanMs)));
