@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FrequencyCode } from "../codes/frequency.js";
 import type { PaymentLineLike } from "../payments/status.js";
-import { day } from "../payments/testLines.testing.js";
+import { day, storedLine } from "../payments/testLines.testing.js";
 import { asPaymentLines, servicedPaymentLines, type StoredPaymentLine } from "../servicing/lines.js";
 import { checkDeferralRequest, latestDeferralDate, repeatedDeferralRequest, type DeferralRequestFacts } from "./check.js";
 import { deferralDateRefusal, deferralDateRule, isDeferralDateAllowed } from "./dates.js";
@@ -147,19 +147,6 @@ describe("one deferral date rule for the picker and the server (A §5, §7)", ()
   });
 });
 
-/** A stored schedule line due on `due`, unpaid unless `fields` say otherwise. */
-const storedLine = (id: number, due: string, fields: Partial<StoredPaymentLine> = {}): StoredPaymentLine => ({
-  id,
-  seq: id,
-  kind: "scheduled",
-  dueDate: day(due),
-  amountCents: 2500,
-  principalCents: 2000,
-  isFromOriginalSchedule: true,
-  paid: false,
-  nsfReturnable: false,
-  ...fields,
-});
 
 describe("checkDeferralRequest (A §5, §7, §9)", () => {
   const today = day("2026-11-22");

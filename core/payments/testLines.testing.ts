@@ -1,5 +1,6 @@
 // Test helpers: payment lines from compact descriptions.
 import { CalendarDate } from "@internationalized/date";
+import type { StoredPaymentLine } from "../servicing/lines.js";
 import type { PaymentLineLike } from "./status.js";
 
 export const day = (text: string): CalendarDate => {
@@ -16,3 +17,17 @@ export const weeklyLines = (pattern: string, first = "2026-01-02"): PaymentLineL
     isLate: code === "l",
     isFromOriginalSchedule: true,
   }));
+
+/** A stored schedule line `id` due on `due` (25.00 $, 20.00 $ of it principal), unpaid unless `fields` say otherwise. */
+export const storedLine = (id: number, due: string, fields: Partial<StoredPaymentLine> = {}): StoredPaymentLine => ({
+  id,
+  seq: id,
+  kind: "scheduled",
+  dueDate: day(due),
+  amountCents: 2500,
+  principalCents: 2000,
+  isFromOriginalSchedule: true,
+  paid: false,
+  nsfReturnable: false,
+  ...fields,
+});

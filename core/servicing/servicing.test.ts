@@ -1,4 +1,3 @@
-import { CalendarDate } from "@internationalized/date";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { weekendsOnly } from "../calculator/businessDays.js";
@@ -21,24 +20,8 @@ import {
   settlementCents,
   type StoredPaymentLine,
 } from "./index.js";
+import { day, storedLine } from "../payments/testLines.testing.js";
 
-const day = (text: string): CalendarDate => {
-  const [year, month, date] = text.split("-").map(Number) as [number, number, number];
-  return new CalendarDate(year, month, date);
-};
-
-const stored = (id: number, due: string, fields: Partial<StoredPaymentLine> = {}): StoredPaymentLine => ({
-  id,
-  seq: id,
-  kind: "scheduled",
-  dueDate: day(due),
-  amountCents: 2500,
-  principalCents: 2000,
-  isFromOriginalSchedule: true,
-  paid: false,
-  nsfReturnable: false,
-  ...fields,
-});
 
 describe("business day and notice (time zone)", () => {
   it("reads today in the lender's zone, not in UTC", () => {
@@ -60,13 +43,13 @@ describe("business day and notice (time zone)", () => {
 describe("payment line flags (A §3, §4)", () => {
   const today = day("2026-11-22");
   it("late only when unpaid and due before today", () => {
-    expect(paymentLineFlags(stored(1, "2026-11-21"), today).isLate).toBe(true);
-    expect(paymentLineFlags(stored(1, "2026-11-22"), today).isLate).toBe(false);
-    expect(paymentLineFlags(stored(1, "2026-11-21", { paid: true }), today).isLate).toBe(false);
+    expect(paymentLineFlags(storedLine(1, "2026-11-21"), today).isLate).toBe(true);
+    expect(paymentLineFlags(storedLine(1, "2026-11-22"), today).isLate).toBe(false);
+    expect(paymentLineFlags(storedLine(1, "2026-11-21", { paid: true }), today).isLate).toBe(false);
   });
   it("NSF return only on a paid line the bank can still return; paid lines' checkbox disabled", () => {
-    expect(paymentLineFlags(stored(1, "2026-11-01", { nsfReturnable: true }), today).canReturnNsf).toBe(false);
-    expect(paymentLineFlags(stored(1, "2026-11-01", { paid: true, nsfReturnable: true }), today)).toEqual({
+    expect(paymentLineFlags(storedLine(1, "2026-11-01", { nsfReturnable: true }), today).canReturnNsf).toBe(false);
+    expect(paymentLineFlags(storedLine(1, "2026-11-01", { paid: true, nsfReturnable: true }), today)).toEqual({
       isPaid: true,
       isLate: false,
       canReturnNsf: true,
@@ -75,7 +58,7 @@ describe("payment line flags (A §3, §4)", () => {
   });
   it("lists lines by due date then seq, whatever the stored order", () => {
     const lines = servicedPaymentLines(
-      [stored(3, "2026-12-04"), stored(1, "2026-12-18"), { ...stored(2, "2026-12-04"), seq: 9, kind: "deferralFee" }],
+      [storedLine(3, "2026-12-04"), storedLine(1, "2026-12-18"), { ...storedLine(2, "2026-12-04"), seq: 9, kind: "deferralFee" }],
       today,
     );
     expect(lines.map((line) => line.id)).toEqual([3, 2, 1]);
@@ -87,12 +70,12 @@ describe("contract balances (C §2, §3.1)", () => {
   it("sums late lines, finds the next withdrawal (lines due the same day together) and the balances", () => {
     const lines = servicedPaymentLines(
       [
-        stored(1, "2026-11-06", { paid: true }),
-        stored(2, "2026-11-13"),
-        stored(3, "2026-11-20"),
-        stored(4, "2026-11-27"),
-        stored(5, "2026-11-27", { kind: "deferralFee", amountCents: 2500, principalCents: 0 }),
-        stored(6, "2026-12-04"),
+        storedLine(1, "2026-11-06", { paid: true }),
+        storedLine(2, "2026-11-13"),
+        storedLine(3, "2026-11-20"),
+        storedLine(4, "2026-11-27"),
+        storedLine(5, "2026-11-27", { kind: "deferralFee", amountCents: 2500, principalCents: 0 }),
+        storedLine(6, "2026-12-04"),
       ],
       today,
     );
@@ -105,7 +88,7 @@ describe("contract balances (C §2, §3.1)", () => {
     expect(balances.balanceEndOfPeriodCents).toBe(12_000);
   });
   it("with nothing upcoming counts every unpaid line, and never goes below zero", () => {
-    const lines = servicedPaymentLines([stored(1, "2026-11-01"), stored(2, "2026-11-08", { paid: true, principalCents: 9000 })], today);
+    const lines = servicedPaymentLines([storedLine(1, "2026-11-01"), storedLine(2, "2026-11-08", { paid: true, principalCents: 9000 })], today);
     const balances = contractBalances(lines, 5000);
     expect(balances.nextPayment).toBeNull();
     expect(balances.capitalRemainingCents).toBe(0);
@@ -121,7 +104,7 @@ describe("contract balances (C §2, §3.1)", () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), fc.integer({ min: 0, max: 50_000_000 }), (raw, capital) => {
         const lines = servicedPaymentLines(
-          raw.map((each, index) => stored(index + 1, today.add({ days: each.offset }).toString(), each)),
+          raw.map((each, index) => storedLine(index + 1, today.add({ days: each.offset }).toString(), each)),
           today,
         );
         const balances = contractBalances(lines, capital);
@@ -147,8 +130,8 @@ describe("the balance figures: one definition each", () => {
     .map((specs) =>
       specs.map((spec, index): StoredPaymentLine =>
         spec.fee === null
-          ? stored(index + 1, today.add({ days: spec.offset }).toString(), { amountCents: spec.principal + spec.interest, principalCents: spec.principal, paid: spec.paid })
-          : stored(index + 1, today.add({ days: spec.offset }).toString(), { kind: "deferralFee", amountCents: spec.fee, principalCents: 0, paid: spec.paid }),
+          ? storedLine(index + 1, today.add({ days: spec.offset }).toString(), { amountCents: spec.principal + spec.interest, principalCents: spec.principal, paid: spec.paid })
+          : storedLine(index + 1, today.add({ days: spec.offset }).toString(), { kind: "deferralFee", amountCents: spec.fee, principalCents: 0, paid: spec.paid }),
       ),
     );
   const total = (lines: readonly StoredPaymentLine[], part: (line: StoredPaymentLine) => number) => lines.reduce((sum, line) => sum + part(line), 0);
@@ -188,7 +171,7 @@ describe("the balance figures: one definition each", () => {
   });
 
   it("a paid-off imported schedule (lines without a split) owes nothing", () => {
-    const lines = [stored(1, "2026-10-01", { principalCents: 0, amountCents: 6_000, paid: true }), stored(2, "2026-11-01", { principalCents: 0, amountCents: 6_000, paid: true })];
+    const lines = [storedLine(1, "2026-10-01", { principalCents: 0, amountCents: 6_000, paid: true }), storedLine(2, "2026-11-01", { principalCents: 0, amountCents: 6_000, paid: true })];
     expect(capitalStillOwedCents(lines, 10_000)).toBe(0);
     expect(payoutAmountCents(lines, 10_000, today)).toBe(0);
   });
