@@ -46,16 +46,7 @@ export interface StatementPicture {
 }
 
 /** One manual submission as the review screen shows it. */
-export interface ManualReviewItem {
-  readonly id: number;
-  readonly contractId: number;
-  readonly contractNumber: string;
-  readonly applicantName: string;
-  readonly submittedAt: string;
-  readonly status: string;
-  readonly reviewedAt: string | null;
-  readonly reviewerName: string | null;
-  readonly note: string | null;
+export interface ManualReviewItem extends Omit<ManualSubmission, "tenantId"> {
   readonly statements: readonly StatementPicture[];
 }
 
@@ -81,18 +72,11 @@ const pictureOf = (file: StatementFile): StatementPicture => ({
   uploadedAt: file.createdAt,
 });
 
-const itemOf = async (db: Plumbing["db"], submission: ManualSubmission): Promise<ManualReviewItem> => ({
-  id: submission.id,
-  contractId: submission.contractId,
-  contractNumber: submission.contractNumber,
-  applicantName: submission.applicantName,
-  submittedAt: submission.submittedAt,
-  status: submission.status,
-  reviewedAt: submission.reviewedAt,
-  reviewerName: submission.reviewerName,
-  note: submission.note,
-  statements: (await statementFilesOf(db, submission)).map(pictureOf),
-});
+const itemOf = async (db: Plumbing["db"], submission: ManualSubmission): Promise<ManualReviewItem> => {
+  // The tenant stays on the server: the screen gets the submission without it.
+  const { tenantId: _tenant, ...shown } = submission;
+  return { ...shown, statements: (await statementFilesOf(db, submission)).map(pictureOf) };
+};
 
 const findReview = async (db: Plumbing["db"], tenantId: number, id: unknown): Promise<ManualSubmission> => {
   const reviewId = parseRowId(id);
