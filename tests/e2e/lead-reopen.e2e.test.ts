@@ -73,8 +73,14 @@ describe("a new applicant's reopened link resumes at the step reached", () => {
       await page.getByRole("heading", { name: t(lang, "renewal.basic.newTitle"), exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/go/renew/s1/${token}`);
       await screenshot(page, `lead-reopen-step1-${lang}`);
+      // The flow records the step entered beside moving the address (C §8: a failed save is logged, not waited on):
+      // she leaves once the server has it, not while the request may still be on its way.
+      const stepRecorded = page.waitForResponse(
+        (response) => response.request().method() === "PUT" && new URL(response.url()).pathname.endsWith("/onboardingStepAttained/2"),
+      );
       await chooseAmount(page, lang);
       await page.waitForURL((url) => url.pathname === `/go/renew/s2/${token}`);
+      expect((await stepRecorded).ok()).toBe(true);
       await page.context().close();
 
       app.clock.advance(defaultOtpPolicy.lookupWindowMs + 1_000);
