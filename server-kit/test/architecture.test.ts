@@ -24,7 +24,6 @@ const pairsStillToUndo = [
   "customers ↔ renewals",
   "db ↔ migrations",
   "disclosure ↔ flows",
-  "flows ↔ servicing",
 ];
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

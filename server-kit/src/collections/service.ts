@@ -2,7 +2,7 @@ import { agingTotals, collectionsPage, type AgingTotals, type CollectionsEntry, 
 import type { DataVersions } from "../db/versionedCache.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantDay } from "../data/tenantZone.js";
-import { ledgersOf } from "../servicing/books.js";
+import { ledgersOf } from "../data/servicingBooks.js";
 import { moneyText } from "../servicing/wire.js";
 import { activeContracts, lastNotes, userNames, type QueueContract } from "../data/collections.js";
 

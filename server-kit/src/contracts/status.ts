@@ -31,7 +31,7 @@ import { lockedFor } from "../customers/http.js";
 import { contractMessages } from "./messages.js";
 import { contractAprHundredths } from "./disclosure.js";
 import { findLedgerContract } from "../data/ledgerEvents.js";
-import { ledgerOf } from "../servicing/books.js";
+import { ledgerOf } from "../data/servicingBooks.js";
 import { settleByRenewal } from "../servicing/renewalPayoff.js";
 import { findContract, recordLevelOf, storedBody, type StoredContract } from "./records.js";
 import type { ContractActor } from "./store.js";

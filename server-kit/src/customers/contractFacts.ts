@@ -15,7 +15,7 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import { scheduleLineId } from "../data/ledgerEvents.js";
-import { ledgerOf } from "../servicing/books.js";
+import { ledgerOf } from "../data/servicingBooks.js";
 import { paymentsOf, type CalendarDate, type ContractRecord, type PaymentRecord } from "./store.js";
 
 /**

@@ -48,7 +48,7 @@ import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scop
 import type { ServicingSettings } from "./settings.js";
 import { contractsOfCustomer, type ContractRecord, type CustomerRecord } from "./store.js";
 import { receiptsOfBook, totalReceivedCents } from "../servicing/receipts.js";
-import { ledgerOf, ledgersOf } from "../servicing/books.js";
+import { ledgerOf, ledgersOf } from "../data/servicingBooks.js";
 import { tenantLedgerSettings } from "../servicing/settings.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { wholeId } from "../http/ids.js";

@@ -4,7 +4,7 @@ import type { DocumentAddress, DocumentFacts, DocumentPayment, DocumentProduct, 
 import { documentContractOf, documentCustomerOf, lenderNameOf, scheduleRowsOf, type DocumentContractRow } from "../data/documentFacts.js";
 import type { Plumbing } from "../infra/plumbing.js";
 import { receiptsOfBook, type LedgerReceipt } from "../servicing/receipts.js";
-import { ledgerOf, type ContractBook } from "../servicing/books.js";
+import { ledgerOf, type ContractBook } from "../data/servicingBooks.js";
 
 /**
  * Assembles what one contract's documents are made from: the lending tables

@@ -1,6 +1,6 @@
 import { businessDateOf, checkRenewalRequest, renewableContractStatuses, type RenewalRefusal } from "@lendkit/core";
 import type { ServerContext } from "../context/serverContext.js";
-import { ledgerOf, ledgersOf } from "../servicing/books.js";
+import { ledgerOf, ledgersOf } from "../data/servicingBooks.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { contractCapitalOf, customerContractsIn, renewedContractOf } from "../data/flows.js";
 import type { Plumbing } from "../infra/plumbing.js";

@@ -1,8 +1,8 @@
 import { hostname } from "node:os";
 import { ContractStatus, lateFeeDueDates, lateFeesDue, type FeeAssessed, type parseIsoDate } from "@lendkit/core";
-import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { isoTime } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { databaseKind } from "../db/openDatabase.js";
 import {
   contractsWithLinesDue,
@@ -72,7 +72,7 @@ interface RunScope {
 }
 
 /** A contract's locked book and its late fees on the run's day; null when it is no longer active (nothing to do). */
-const lateFeesOf = async (trx: Knex.Transaction, scope: RunScope, contractId: number): Promise<{ book: LockedBook; fees: readonly FeeAssessed[] } | null> => {
+const lateFeesOf = async (trx: Plumbing["db"], scope: RunScope, contractId: number): Promise<{ book: LockedBook; fees: readonly FeeAssessed[] } | null> => {
   const contract = await findLedgerContract(trx, scope.tenant.id, contractId, true);
   if (!contract || contract.statusId !== ContractStatus.Active) return null;
   const book: LockedBook = { contract, lines: await scheduleLinesOf(trx, scope.tenant.id, contractId), events: await ledgerEventsOf(trx, scope.tenant.id, contractId) };

@@ -1,5 +1,5 @@
 import type { parseIsoDate } from "@lendkit/core";
-import type { ContractBook } from "./books.js";
+import type { ContractBook } from "../data/servicingBooks.js";
 
 /** core's calendar date (named through core, not the date library). */
 type CalendarDate = NonNullable<ReturnType<typeof parseIsoDate>>;

@@ -1,7 +1,7 @@
 import { defaultLedgerSettings, parseIsoDate, RENEWAL_PAYOFF_METHOD, type LedgerEvent } from "@lendkit/core";
-import type { Knex } from "knex";
 import { insertLedgerEvent, ledgerEventsOf, scheduleLinesOf } from "../data/ledgerEvents.js";
-import { replayStored, type LedgerOwner } from "./books.js";
+import { replayStored, type LedgerOwner } from "../data/servicingBooks.js";
+import type { Plumbing } from "../infra/plumbing.js";
 
 /** core's calendar date (named through core, not the date library). */
 type CalendarDate = NonNullable<ReturnType<typeof parseIsoDate>>;
@@ -23,7 +23,7 @@ const renewalReason = RENEWAL_PAYOFF_METHOD;
  * nothing. Returns the events' ids.
  */
 export const settleByRenewal = async (
-  trx: Knex.Transaction,
+  trx: Plumbing["db"],
   loan: { readonly tenantId: number; readonly contract: LedgerOwner },
   day: CalendarDate,
   carriedCents: number,

@@ -22,7 +22,6 @@ import {
   type ReturnReason,
   type ScheduleLineInput,
 } from "@lendkit/core";
-import type { Knex } from "knex";
 import { writeAudit } from "../access/audit.js";
 import { isoTime } from "../infra/clock.js";
 import {
@@ -39,9 +38,10 @@ import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import type { ServerContext } from "../context/serverContext.js";
-import { ledgerOf } from "./books.js";
+import { ledgerOf } from "../data/servicingBooks.js";
 import type { TenantLedgerSettings } from "./settings.js";
 import { actorColumns } from "../infra/audit.js";
+import type { Plumbing } from "../infra/plumbing.js";
 
 /**
  * The servicing ledger of a contract on the server (issue 22 §2): reads
@@ -104,7 +104,7 @@ const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);
  * book before it), replayed with the tenant's settings; 404 for a contract
  * that is not the tenant's.
  */
-export const contractLedger = async (db: Knex, tenant: ServicingTenant, contractId: number, asOf: CalendarDate): Promise<ContractLedger> => {
+export const contractLedger = async (db: Plumbing["db"], tenant: ServicingTenant, contractId: number, asOf: CalendarDate): Promise<ContractLedger> => {
   const contract = await findLedgerContract(db, tenant.id, contractId);
   if (!contract) throw notFound();
   return { contract, ...(await ledgerOf(db, tenant.id, contract, asOf, tenant.settings.ledger)) };
@@ -144,7 +144,7 @@ interface Plan {
 /** Ids of events not yet stored: never a row's id (digits) nor a schedule line's (`s…`). */
 const newId = (index: number): string => `new${index}`;
 
-const lockedBook = async (trx: Knex.Transaction, posting: Posting): Promise<LockedBook> => {
+const lockedBook = async (trx: Plumbing["db"], posting: Posting): Promise<LockedBook> => {
   const contract = await findLedgerContract(trx, posting.tenant.id, posting.contractId, true);
   if (!contract) throw notFound();
   return { contract, lines: await scheduleLinesOf(trx, posting.tenant.id, contract.id), events: await ledgerEventsOf(trx, posting.tenant.id, contract.id) };
@@ -178,7 +178,7 @@ const summary = (event: LedgerEvent, id: number): Record<string, unknown> =>
   Object.fromEntries(Object.entries({ ...event, id }).filter(([key]) => key !== "recordedSeq").map(([key, value]) => [key, typeof value === "object" && value !== null ? String(value) : value]));
 
 /** Inserts the planned events in order; returns the stored id of each provisional one. */
-const insertAll = async (trx: Knex.Transaction, posting: Posting, plan: Plan, createdAt: string): Promise<Map<string, number>> => {
+const insertAll = async (trx: Plumbing["db"], posting: Posting, plan: Plan, createdAt: string): Promise<Map<string, number>> => {
   const ids = new Map<string, number>();
   for (const event of plan.events) {
     // A return names a payment stored before; a waiver a fee stored before: nothing here names a provisional id.
@@ -243,8 +243,8 @@ const holdForApproval: Hold<HeldForApproval> = async (trx, clock, posting, plann
   return { status: "pending", approvalId, amountCents };
 };
 
-type Planner = (book: LockedBook, trx: Knex.Transaction) => Promise<Plan> | Plan;
-type Hold<H> = (trx: Knex.Transaction, clock: ServerContext["clock"], posting: Posting, planned: Plan, ledger: Ledger, createdAt: string) => Promise<H | null>;
+type Planner = (book: LockedBook, trx: Plumbing["db"]) => Promise<Plan> | Plan;
+type Hold<H> = (trx: Plumbing["db"], clock: ServerContext["clock"], posting: Posting, planned: Plan, ledger: Ledger, createdAt: string) => Promise<H | null>;
 
 /** Runs a write; a rule's refusal is audited once its transaction has rolled back. */
 const auditingRefusals = async <T>(context: Pick<ServerContext, "db" | "clock">, posting: Posting, write: () => Promise<T>): Promise<T> => {
@@ -476,7 +476,7 @@ export const assessPlannedFees = (context: Pick<ServerContext, "db" | "clock">, 
  * the caller to audit (`auditRefusal`) once that transaction has rolled
  * back — an audit row written inside it would roll back with it.
  */
-export const assessPlannedFeesIn = (trx: Knex.Transaction, clock: ServerContext["clock"], posting: Posting, fees: readonly [FeeAssessed, ...FeeAssessed[]], book: LockedBook) =>
+export const assessPlannedFeesIn = (trx: Plumbing["db"], clock: ServerContext["clock"], posting: Posting, fees: readonly [FeeAssessed, ...FeeAssessed[]], book: LockedBook) =>
   recordInTransaction({ db: trx, clock }, posting, planFees(fees), feeIds, neverHeld, book);
 
 const planFees =

@@ -3,7 +3,7 @@ import { writeAudit } from "../../access/audit.js";
 import { isoTime } from "../../infra/clock.js";
 import type { ServerContext } from "../../context/serverContext.js";
 import { tenantDay } from "../../data/tenantZone.js";
-import { ledgersOf } from "../books.js";
+import { ledgersOf } from "../../data/servicingBooks.js";
 import { applyProcessorLine, type ProcessorPosting } from "../processorLine.js";
 import type { ServicingTenant } from "../service.js";
 import { tenantLedgerSettings } from "../settings.js";

@@ -1,11 +1,12 @@
 import { defaultLedgerSettings, parseIsoDate, replayLedger, type Ledger, type LedgerEvent, type LedgerSettings, type ScheduleLineInput } from "@lendkit/core";
 import type { Knex } from "knex";
-import { ledgerEventsOfContracts, scheduleLinesOfContracts, type LedgerContract, type LedgerEventRecord } from "../data/ledgerEvents.js";
+import { ledgerEventsOfContracts, scheduleLinesOfContracts, type LedgerContract, type LedgerEventRecord } from "./ledgerEvents.js";
 
 /**
- * A contract's book read back: its schedule and stored events replayed by
- * core's `replayLedger` on a day (docs/servicing.md). Every screen that
- * shows what was paid or is owed reads it from here.
+ * A contract's book read back: its schedule and stored events
+ * (ledgerEvents.ts) replayed by core's `replayLedger` on a day
+ * (docs/servicing.md). Every screen that shows what was paid or is owed
+ * reads it from here; every query names the tenant.
  */
 
 /** core's calendar date (named through core, not the date library). */
