@@ -29,6 +29,11 @@ export type DatabaseKind = "sqlite" | "postgres";
 export const databaseKind = (db: Knex): DatabaseKind =>
   db.client.config.client === "pg" ? "postgres" : "sqlite";
 
+/** Asks the database for an answer: resolves when it gives one, rejects when it cannot (the health check). */
+export const pingDatabase = async (db: Knex): Promise<void> => {
+  await db.raw("select 1");
+};
+
 interface SqliteConnection {
   run(sql: string, callback: (error: Error | null) => void): void;
   configure?(option: "busyTimeout", value: number): void;

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler, Response } from "express";
-import type { Knex } from "knex";
 import { callerSessionOf } from "../infra/session.js";
-import { isoTime } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
+import { findIdempotencyKey, finishIdempotencyKey, releaseIdempotencyKey, retakeIdempotencyKey, takeIdempotencyKey } from "../db/idempotencyKeys.js";
 import { HttpError } from "./envelope.js";
 import { serverMessages } from "./messages.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
@@ -34,15 +33,6 @@ const canonical = (value: unknown): string => {
   return JSON.stringify(value ?? null);
 };
 
-interface KeyRow {
-  id: number;
-  request_hash: string;
-  status: string;
-  response_status: number | null;
-  response_body: string | null;
-  created_at: string;
-}
-
 /**
  * Makes a money-moving POST safe to retry (SECURITY 27). The caller sends an
  * `Idempotency-Key`; keys are scoped to the session's tenant, and the request
@@ -72,50 +62,36 @@ export const idempotency = (context: Plumbing, options: IdempotencyOptions = {})
 
     let rowId: number;
     try {
-      const [inserted] = (await db("idempotency_keys")
-        .insert({ tenant_id: auth.tenantId, key, request_hash: requestHash, status: "in_flight", created_at: isoTime(now) })
-        .returning("id")) as Array<{ id: number }>;
-      rowId = Number(inserted?.id);
+      rowId = await takeIdempotencyKey(db, auth.tenantId, key, requestHash, now);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const existing = (await db("idempotency_keys").where({ tenant_id: auth.tenantId, key }).first()) as KeyRow | undefined;
+      const existing = await findIdempotencyKey(db, auth.tenantId, key);
       if (!existing) throw new HttpError(409, serverMessages.idempotencyInFlight);
-      if (existing.request_hash !== requestHash) throw new HttpError(422, serverMessages.idempotencyMismatch);
-      if (existing.status === "done" && existing.response_status !== null) {
+      if (existing.requestHash !== requestHash) throw new HttpError(422, serverMessages.idempotencyMismatch);
+      if (existing.status === "done" && existing.responseStatus !== null) {
         res.setHeader("Idempotent-Replayed", "true");
-        res.status(Number(existing.response_status)).type("application/json").send(existing.response_body ?? "null");
+        res.status(existing.responseStatus).type("application/json").send(existing.responseBody ?? "null");
         return;
       }
-      const stale = Date.parse(existing.created_at) + lockTimeoutMs <= now.getTime();
-      const taken = stale
-        ? await db("idempotency_keys")
-            .where({ id: existing.id, status: "in_flight", created_at: existing.created_at })
-            .update({ created_at: isoTime(now) })
-        : 0;
+      const stale = Date.parse(existing.createdAt) + lockTimeoutMs <= now.getTime();
+      const taken = stale && (await retakeIdempotencyKey(db, existing, now));
       if (!taken) throw new HttpError(409, serverMessages.idempotencyInFlight);
-      rowId = Number(existing.id);
+      rowId = existing.id;
     }
-    captureAnswer(db, context, res, rowId);
+    captureAnswer(context, res, rowId);
     next();
   };
 };
 
 /** Stores the answer before it is sent (so a retry never sees a finished request as in flight). */
-const captureAnswer = (db: Knex, context: Plumbing, res: Response, rowId: number): void => {
+const captureAnswer = (context: Plumbing, res: Response, rowId: number): void => {
   const send = res.json.bind(res);
   res.json = (body: unknown) => {
     const status = res.statusCode;
     const store =
       status >= 500
-        ? db("idempotency_keys").where({ id: rowId }).delete()
-        : db("idempotency_keys")
-            .where({ id: rowId })
-            .update({
-              status: "done",
-              response_status: status,
-              response_body: JSON.stringify(body),
-              completed_at: isoTime(context.clock.now()),
-            });
+        ? releaseIdempotencyKey(context.db, rowId)
+        : finishIdempotencyKey(context.db, rowId, { status, body: JSON.stringify(body), at: context.clock.now() });
     store.then(
       () => send(body),
       (error: unknown) => {

@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
-import type { Knex } from "knex";
 import type { Clock } from "../infra/clock.js";
 import { isoTime } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
+import { countRateLimitHit, rateLimitCount, uncountRateLimitHit } from "../db/rateLimits.js";
 import { HttpError } from "./envelope.js";
 import { serverMessages } from "./messages.js";
 
@@ -27,15 +28,10 @@ export interface RateLimitHit {
  * multiple of `windowMs` since the epoch. One atomic upsert, so concurrent
  * hits never lose a count.
  */
-export const hitRateLimit = async (db: Knex, clock: Clock, key: string, limit: RateLimit): Promise<RateLimitHit> => {
+export const hitRateLimit = async (db: Plumbing["db"], clock: Clock, key: string, limit: RateLimit): Promise<RateLimitHit> => {
   const now = clock.now().getTime();
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-  const rows = (await db("rate_limits")
-    .insert({ key, window_start: isoTime(new Date(windowStart)), count: 1 })
-    .onConflict(["key", "window_start"])
-    .merge({ count: db.raw("?? + 1", ["rate_limits.count"]) })
-    .returning("count")) as Array<{ count: number | string }>;
-  const count = Number(rows[0]?.count ?? 1);
+  const count = await countRateLimitHit(db, key, isoTime(new Date(windowStart)));
   return {
     allowed: count <= limit.max,
     count,
@@ -50,19 +46,14 @@ export const hitRateLimit = async (db: Knex, clock: Clock, key: string, limit: R
  * attempt is counted before its work, so parallel attempts cannot slip past
  * the limit, and an attempt that succeeds is taken off again.
  */
-export const releaseRateLimit = async (db: Knex, key: string, hit: Pick<RateLimitHit, "windowStart">): Promise<void> => {
-  await db("rate_limits")
-    .where({ key, window_start: hit.windowStart })
-    .andWhere("count", ">", 0)
-    .update({ count: db.raw("?? - 1", ["rate_limits.count"]) });
-};
+export const releaseRateLimit = async (db: Plumbing["db"], key: string, hit: Pick<RateLimitHit, "windowStart">): Promise<void> =>
+  uncountRateLimitHit(db, key, hit.windowStart);
 
 /** Where `key`'s counter stands in its current window, without counting a hit. */
-export const peekRateLimit = async (db: Knex, clock: Clock, key: string, limit: RateLimit): Promise<RateLimitHit> => {
+export const peekRateLimit = async (db: Plumbing["db"], clock: Clock, key: string, limit: RateLimit): Promise<RateLimitHit> => {
   const now = clock.now().getTime();
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-  const row = (await db("rate_limits").where({ key, window_start: isoTime(new Date(windowStart)) }).first("count")) as { count: number | string } | undefined;
-  const count = Number(row?.count ?? 0);
+  const count = await rateLimitCount(db, key, isoTime(new Date(windowStart)));
   return {
     allowed: count < limit.max,
     count,
@@ -78,10 +69,6 @@ export const enforceRateLimit = (hit: RateLimitHit): void => {
   }
 };
 
-/** Deletes counters whose window ended before `before` (housekeeping). */
-export const pruneRateLimits = async (db: Knex, before: Date): Promise<number> =>
-  db("rate_limits").where("window_start", "<", isoTime(before)).delete();
-
 /**
  * Middleware: at most `limit.max` requests per window from one client IP on
  * the routes it guards, counted in the database under `name`. The IP is
@@ -92,7 +79,7 @@ export const pruneRateLimits = async (db: Knex, before: Date): Promise<number> =
  * routes.post("/api/contractExternal/checkIfClientExists", limitByIp(context, "lookup", { max: 5, windowMs: 15 * 60_000 }), handler);
  */
 export const limitByIp = (
-  context: { readonly db: Knex; readonly clock: Clock },
+  context: Pick<Plumbing, "db" | "clock">,
   name: string,
   limit: RateLimit,
 ): RequestHandler =>
