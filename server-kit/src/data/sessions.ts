@@ -5,7 +5,8 @@ import { allVersionedTables as versionedTables } from "../db/versionedCache.js";
 /**
  * The sign-in sessions' storage (`sessions`). A session is found by its
  * token's hash alone (the token is what names its tenant); every other
- * statement names the tenant (SECURITY 14). Which session is still good is
+ * statement names the tenant (SECURITY 14), but the housekeeping's prune,
+ * which runs over all of them. Which session is still good is
  * auth/sessions.ts's policy.
  */
 
@@ -109,3 +110,11 @@ export const revokeUserSessions = async (db: Knex, clock: Clock, tenantId: numbe
     .where({ user_id: userId, tenant_id: tenantId })
     .whereNull("revoked_at")
     .update({ revoked_at: isoTime(clock.now()), revoked_reason: reason });
+
+/** Deletes every tenant's sessions that ended (expired or revoked) before `before` (housekeeping); returns how many. */
+export const pruneEndedSessions = async (db: Knex, before: Date): Promise<number> => {
+  const cutoff = isoTime(before);
+  return db("sessions")
+    .where((ended) => ended.where("expires_at", "<", cutoff).orWhere("revoked_at", "<", cutoff))
+    .delete();
+};

@@ -34,6 +34,9 @@ export const pingDatabase = async (db: Knex): Promise<void> => {
   await db.raw("select 1");
 };
 
+/** Closes the pool: the queries under way finish, no new one starts. */
+export const closeDatabase = (db: Knex): Promise<void> => db.destroy();
+
 interface SqliteConnection {
   run(sql: string, callback: (error: Error | null) => void): void;
   configure?(option: "busyTimeout", value: number): void;

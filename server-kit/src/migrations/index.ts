@@ -51,6 +51,12 @@ export const migrateLatest = async (db: Knex, list: readonly Migration[] = migra
   return applied;
 };
 
+/** The names of the migrations not applied yet (`serve` refuses to start while there is one). */
+export const pendingMigrations = async (db: Knex, list: readonly Migration[] = migrations): Promise<string[]> => {
+  const [, pending] = (await db.migrate.list(config(list))) as [unknown[], Migration[]];
+  return pending.map((migration) => migration.name);
+};
+
 /** Undoes every migration (newest first); returns the names undone. */
 export const rollbackAll = async (db: Knex, list: readonly Migration[] = migrations): Promise<string[]> => {
   const [, undone] = (await db.migrate.rollback(config(list), true)) as [number, string[]];

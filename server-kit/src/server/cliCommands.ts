@@ -1,11 +1,11 @@
 import type { Server } from "node:http";
 import { isTenantCode, type TenantCode } from "@lendkit/core";
-import type { Knex } from "knex";
 import { systemClock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { pruneExpired } from "./housekeeping.js";
-import { defaultDatabaseUrl, openDatabase } from "../db/openDatabase.js";
+import { closeDatabase, defaultDatabaseUrl, openDatabase } from "../db/openDatabase.js";
 import { createLogger } from "../http/logging.js";
-import { migrateLatest, migrationSource } from "../migrations/index.js";
+import { migrateLatest, pendingMigrations } from "../migrations/index.js";
 import { seedDemo } from "../seed/demo.js";
 import { contextOf, createServer } from "./createServer.js";
 import { withWebApp } from "./web.js";
@@ -82,12 +82,12 @@ const trustProxyOf = (value: string | undefined): boolean | number | string => {
   return /^\d+$/.test(value) ? Number(value) : value;
 };
 
-const withDb = async <T>(env: CliEnv, work: (db: Knex) => Promise<T>): Promise<T> => {
+const withDb = async <T>(env: CliEnv, work: (db: Plumbing["db"]) => Promise<T>): Promise<T> => {
   const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
   try {
     return await work(db);
   } finally {
-    await db.destroy();
+    await closeDatabase(db);
   }
 };
 
@@ -127,9 +127,9 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
     const bankRates = bankRatesOf(env.LENDKIT_BANK_RATES);
     const paymentProcessor = paymentProcessorFromEnv(env);
     const db = openDatabase(env.DATABASE_URL || defaultDatabaseUrl);
-    const [, pending] = (await db.migrate.list({ migrationSource: migrationSource() })) as [unknown[], unknown[]];
+    const pending = await pendingMigrations(db);
     if (pending.length > 0) {
-      await db.destroy();
+      await closeDatabase(db);
       throw new Error("the database schema is not up to date: run `lendkit migrate` first");
     }
     let app: ReturnType<typeof createServer>;
@@ -148,7 +148,7 @@ export const runCli = async (argv: readonly string[], env: CliEnv, print: (line:
       });
     } catch (error) {
       // A refused configuration (a bad zone, a missing OTP key) must not leave the pool open.
-      await db.destroy();
+      await closeDatabase(db);
       throw error;
     }
     const port = Number(env.PORT ?? 3000);

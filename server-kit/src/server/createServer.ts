@@ -14,7 +14,6 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { configureBankProviders } from "../bankVerification/config.js";
 import { configurePaymentProcessor, type PaymentProcessorOptions } from "../servicing/processor/config.js";
-import type { Knex } from "knex";
 import type { Logger } from "pino";
 import { auditNotFound, guardedRoutes, type GuardedRoutes } from "../access/guard.js";
 import type { AccessTable } from "../access/routeTable.js";
@@ -22,6 +21,7 @@ import { defaultPasswordParams, hashPassword, type PasswordParams } from "../aut
 import { sessionPolicy, type SessionLifetime } from "../auth/policy.js";
 import { login, loginIsProd, loginRole, loginTenants, logout } from "../auth/routes.js";
 import { systemClock, type Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { errorHandler, notFound } from "../http/errors.js";
 import { healthHandler } from "../http/health.js";
 import { jsonBody } from "../http/json.js";
@@ -42,7 +42,7 @@ export { contextOf } from "../context/serverContext.js";
 /** What createServer takes. Only `db` is required. */
 export interface ServerOptions {
   /** A migrated Knex instance (see `openDatabase` and `migrateLatest`). */
-  readonly db: Knex;
+  readonly db: Plumbing["db"];
   /** Source of "now" for every rule and row; tests pass a fixed clock. */
   readonly clock?: Clock;
   /** pino logger; defaults to JSON lines on stdout with secrets redacted. */

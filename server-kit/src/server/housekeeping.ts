@@ -1,7 +1,10 @@
-import type { Knex } from "knex";
-import { isoTime, type Clock } from "../infra/clock.js";
+import type { Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { prunePrintTickets } from "../documents/tickets.js";
 import { pruneOtpData } from "../data/otpCodes.js";
+import { pruneEndedSessions } from "../data/sessions.js";
+import { pruneRateLimits } from "../db/rateLimits.js";
+import { pruneIdempotencyKeys } from "../db/idempotencyKeys.js";
 
 /** How long finished rows are kept. */
 export interface Retention {
@@ -27,17 +30,14 @@ export const defaultRetention: Retention = { rateLimitsMs: day, idempotencyKeysM
  * outbox messages. The audit log is never pruned here. Safe to run
  * from any instance at any time (`lendkit prune`).
  */
-export const pruneExpired = async (db: Knex, clock: Clock, retention: Partial<Retention> = {}) => {
+export const pruneExpired = async (db: Plumbing["db"], clock: Clock, retention: Partial<Retention> = {}) => {
   const keep = { ...defaultRetention, ...retention };
   const now = clock.now().getTime();
-  const before = (ms: number) => isoTime(new Date(now - ms));
-  const rateLimits = await db("rate_limits").where("window_start", "<", before(keep.rateLimitsMs)).delete();
-  const idempotencyKeys = await db("idempotency_keys").where("created_at", "<", before(keep.idempotencyKeysMs)).delete();
-  const sessionCutoff = before(keep.sessionsMs);
-  const sessions = await db("sessions")
-    .where((ended) => ended.where("expires_at", "<", sessionCutoff).orWhere("revoked_at", "<", sessionCutoff))
-    .delete();
+  const before = (ms: number) => new Date(now - ms);
+  const rateLimits = await pruneRateLimits(db, before(keep.rateLimitsMs));
+  const idempotencyKeys = await pruneIdempotencyKeys(db, before(keep.idempotencyKeysMs));
+  const sessions = await pruneEndedSessions(db, before(keep.sessionsMs));
   const printTickets = await prunePrintTickets(db, clock, keep.printTicketsMs);
-  const otp = await pruneOtpData(db, new Date(now - keep.otpMs));
+  const otp = await pruneOtpData(db, before(keep.otpMs));
   return { rateLimits, idempotencyKeys, sessions, printTickets, otpChallenges: otp.challenges, outbox: otp.outbox };
 };

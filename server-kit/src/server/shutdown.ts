@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
-import type { Knex } from "knex";
+import { closeDatabase } from "../db/openDatabase.js";
+import type { Plumbing } from "../infra/plumbing.js";
 
 /** Options of {@link shutdownGracefully}. */
 export interface ShutdownOptions {
@@ -17,7 +18,7 @@ export interface ShutdownOptions {
  * @example
  * process.on("SIGTERM", () => void shutdownGracefully(server, db));
  */
-export const shutdownGracefully = async (server: Server, db: Knex | null, options: ShutdownOptions = {}): Promise<void> => {
+export const shutdownGracefully = async (server: Server, db: Plumbing["db"] | null, options: ShutdownOptions = {}): Promise<void> => {
   for (const work of options.stopFirst ?? []) await work.stop();
   const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
   server.closeIdleConnections();
@@ -27,6 +28,6 @@ export const shutdownGracefully = async (server: Server, db: Knex | null, option
     await closed;
   } finally {
     clearTimeout(timer);
-    if (db) await db.destroy();
+    if (db) await closeDatabase(db);
   }
 };
