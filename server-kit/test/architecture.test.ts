@@ -22,7 +22,6 @@ const pairsStillToUndo = [
   "contracts ↔ flows",
   "contracts ↔ migrations",
   "customers ↔ renewals",
-  "db ↔ migrations",
   "disclosure ↔ flows",
 ];
 

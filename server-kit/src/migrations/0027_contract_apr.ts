@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
 import { contractAprHundredths } from "../contracts/disclosure.js";
 import { toStoredContract, type ContractRow } from "../contracts/records.js";
-import { databaseKind } from "../db/openDatabase.js";
 import type { Migration } from "./types.js";
 
 /**
@@ -55,7 +54,7 @@ export const contractApr: Migration = {
       table.integer("apr_percent").nullable();
     });
     await backfillApr(db);
-    const nullsFirst = databaseKind(db) === "postgres" ? " NULLS FIRST" : "";
+    const nullsFirst = db.client.config.client === "pg" ? " NULLS FIRST" : "";
     await db.raw(`CREATE INDEX contracts_tenant_apr_index ON contracts (tenant_id, apr_percent${nullsFirst}, id)`);
   },
   async down(db) {
