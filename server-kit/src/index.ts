@@ -26,8 +26,8 @@ export { routeKey, publicRoute, anyRole, staffOnly, allows } from "./access/rout
 export type { AccessTable, RouteAccess } from "./access/routeTable.js";
 export { authOf, sessionOf, requireRole, guardedRoutes } from "./access/guard.js";
 export type { GuardedRoutes } from "./access/guard.js";
-export { writeAudit } from "./access/audit.js";
-export type { AuditEntry, AuditAction } from "./access/audit.js";
+export { writeAudit } from "./data/audit.js";
+export type { AuditEntry, AuditAction } from "./data/audit.js";
 export { hashPassword, verifyPassword, defaultPasswordParams } from "./auth/passwords.js";
 export type { PasswordParams } from "./auth/passwords.js";
 export { newToken, hashToken, bearerToken } from "./auth/tokens.js";

@@ -21,7 +21,7 @@ import { checklistAllowsMove, type ContractScope, type TenantCode } from "@lendk
 import type { Knex } from "knex";
 import type { CalendarDate } from "@internationalized/date";
 import type { DisclosurePolicy } from "@lendkit/core/disclosure";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { contractDisclosure } from "../disclosure/contractDisclosure.js";
 import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/enforcement.js";
 import { isoTime, type Clock } from "../infra/clock.js";

@@ -16,7 +16,7 @@ import {
   type RoleId,
 } from "@lendkit/core";
 import type { Knex } from "knex";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { findTenantById } from "../data/tenants.js";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, renewalDraftToResume, RenewalStep, type RenewalRefusal } from "@lendkit/core";
 import type { Knex } from "knex";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import { findContract as findStoredContract, storedBody } from "../contracts/records.js";
 import { previousBalanceCents } from "../flows/balances.js";

@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { ContractStatus, lateFeeDueDates, lateFeesDue, type FeeAssessed, type parseIsoDate } from "@lendkit/core";
 import type { Knex } from "knex";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import { databaseKind } from "../db/openDatabase.js";
 import {

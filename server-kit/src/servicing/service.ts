@@ -23,7 +23,7 @@ import {
   type ScheduleLineInput,
 } from "@lendkit/core";
 import type { Knex } from "knex";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import {
   externalIdApplied,
