@@ -42,6 +42,8 @@ export type { TenantRecord } from "./data/tenants.js";
 export { createUser, setUserDisabled, changeUserRole, normalizeUsername } from "./auth/users.js";
 export type { NewUser, Actor } from "./auth/users.js";
 export { StaffLoginRequest, decodeStaffLoginRequest } from "./auth/schemas.js";
+export { seedManyContracts } from "./seed/manyContracts.js";
+export type { SeedManyOptions } from "./seed/manyContracts.js";
 export { seedDemo, demoPassword, demoTenants, demoStaff, demoCustomers, demoPasswordParams, demoContractsPerTenant } from "./seed/demo.js";
 export type { DemoCase, DemoCustomer } from "./seed/demo.js";
 export { runCli } from "./server/cliCommands.js";
@@ -77,7 +79,6 @@ export {
   allocateContractNumbers,
   listContracts,
   contractTableQueries,
-  seedManyContracts,
   contractWire,
 } from "./contracts/index.js";
 export type {
@@ -86,7 +87,6 @@ export type {
   NewContract,
   ContractUpdate,
   ContractStatusChange,
-  SeedManyOptions,
   ContractWire,
 } from "./contracts/index.js";
 export { flowSettingsOf, saveFlowSettings, FlowSettings } from "./flows/settings.js";

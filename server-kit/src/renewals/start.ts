@@ -3,7 +3,7 @@ import { businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, 
 import type { Knex } from "knex";
 import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
-import { findContract as findStoredContract, storedBody } from "../contracts/records.js";
+import { findContract as findStoredContract, storedBody } from "../data/contracts.js";
 import { previousBalanceCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";

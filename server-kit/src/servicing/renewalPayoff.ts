@@ -23,7 +23,7 @@ const renewalReason = RENEWAL_PAYOFF_METHOD;
  * nothing. Returns the events' ids.
  */
 export const settleByRenewal = async (
-  trx: Knex.Transaction,
+  trx: Knex,
   loan: { readonly tenantId: number; readonly contract: LedgerOwner },
   day: CalendarDate,
   carriedCents: number,
