@@ -27,8 +27,8 @@ export { routeKey, publicRoute, anyRole, staffOnly, allows } from "./access/rout
 export type { AccessTable, RouteAccess } from "./access/routeTable.js";
 export { authOf, sessionOf, requireRole, guardedRoutes } from "./access/guard.js";
 export type { GuardedRoutes } from "./access/guard.js";
-export { writeAudit } from "./access/audit.js";
-export type { AuditEntry, AuditAction } from "./access/audit.js";
+export { writeAudit } from "./data/audit.js";
+export type { AuditEntry, AuditAction } from "./data/audit.js";
 export { hashPassword, verifyPassword, defaultPasswordParams } from "./auth/passwords.js";
 export type { PasswordParams } from "./auth/passwords.js";
 export { newToken, hashToken, bearerToken } from "./auth/tokens.js";
@@ -43,6 +43,8 @@ export type { TenantRecord } from "./data/tenants.js";
 export { createUser, setUserDisabled, changeUserRole, normalizeUsername } from "./auth/users.js";
 export type { NewUser, Actor } from "./auth/users.js";
 export { StaffLoginRequest, decodeStaffLoginRequest } from "./auth/schemas.js";
+export { seedManyContracts } from "./seed/manyContracts.js";
+export type { SeedManyOptions } from "./seed/manyContracts.js";
 export { seedDemo, demoPassword, demoTenants, demoStaff, demoCustomers, demoPasswordParams, demoContractsPerTenant } from "./seed/demo.js";
 export type { DemoCase, DemoCustomer } from "./seed/demo.js";
 export { runCli } from "./server/cliCommands.js";
@@ -78,7 +80,6 @@ export {
   allocateContractNumbers,
   listContracts,
   contractTableQueries,
-  seedManyContracts,
   contractWire,
 } from "./contracts/index.js";
 export type {
@@ -87,7 +88,6 @@ export type {
   NewContract,
   ContractUpdate,
   ContractStatusChange,
-  SeedManyOptions,
   ContractWire,
 } from "./contracts/index.js";
 export { flowSettingsOf, saveFlowSettings, FlowSettings } from "./flows/settings.js";

@@ -3,7 +3,7 @@ import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractAprHundredths, contractDisclosureOf } from "../src/contracts/disclosure.js";
-import { contractTableQueries } from "../src/contracts/table.js";
+import { contractTableQueries } from "../src/data/contractTable.js";
 import { databaseKind } from "../src/db/openDatabase.js";
 import { migrateLatest, migrations } from "../src/migrations/index.js";
 import { isoTime } from "../src/infra/clock.js";

@@ -5,7 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../src/auth/users.js";
 import { createServer } from "../src/server/createServer.js";
-import { contractTableQueries } from "../src/contracts/table.js";
+import { contractTableQueries } from "../src/data/contractTable.js";
 import { databaseKind } from "../src/db/openDatabase.js";
 import { makeApp, testPassword, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";

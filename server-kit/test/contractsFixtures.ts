@@ -5,7 +5,7 @@ import request from "supertest";
 import { sessionPolicy } from "../src/auth/policy.js";
 import { createSession } from "../src/auth/sessions.js";
 import type { Clock } from "../src/infra/clock.js";
-import { seedManyContracts } from "../src/contracts/seed.js";
+import { seedManyContracts } from "../src/seed/manyContracts.js";
 import { staffUsers } from "./app.js";
 
 /**

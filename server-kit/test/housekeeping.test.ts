@@ -5,7 +5,7 @@ import { sessionPolicy } from "../src/auth/policy.js";
 import { pruneExpired } from "../src/server/housekeeping.js";
 import { hitRateLimit } from "../src/http/rateLimit.js";
 import { migrateLatest } from "../src/migrations/index.js";
-import { writeAudit } from "../src/access/audit.js";
+import { writeAudit } from "../src/data/audit.js";
 import { seedTenants, testClock } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 

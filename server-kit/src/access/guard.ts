@@ -8,7 +8,7 @@ import { idempotency } from "../http/idempotency.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../infra/requestId.js";
 import type { ServerContext } from "../context/serverContext.js";
-import { writeAudit } from "./audit.js";
+import { writeAudit } from "../data/audit.js";
 import { routeKey } from "./routeTable.js";
 import { auditActor } from "../infra/audit.js";
 import { callerSessionOf } from "../infra/session.js";

@@ -1,6 +1,6 @@
 import { tBoth } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../access/guard.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";

@@ -1,5 +1,5 @@
 import { isStaff, staffInitials, type RoleId } from "@lendkit/core";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime, type Clock } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
 import { hashPassword, type PasswordParams } from "./passwords.js";

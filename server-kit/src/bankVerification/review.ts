@@ -1,7 +1,7 @@
 import { decideManualReview, decoderFor, manualReviewNoteMax, manualReviewPending, reopenedBankStep, tBoth, type MessageKey } from "@lendkit/core";
 import * as Schema from "effect/Schema";
 import type { RequestHandler } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../access/guard.js";
 import {
   findManualSubmission,

@@ -14,7 +14,7 @@ import {
   type ChecklistUser,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { findTenantById } from "../data/tenants.js";

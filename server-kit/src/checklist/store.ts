@@ -1,5 +1,5 @@
 import type { ChecklistItem } from "@lendkit/core";
-import { writeAudit, type AuditEntry } from "../access/audit.js";
+import { writeAudit, type AuditEntry } from "../data/audit.js";
 import { claimContractChecklist, copyChecklistTemplate, hasContractChecklist } from "../data/checklists.js";
 import type { Clock } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";

@@ -1,7 +1,7 @@
 import { decodeCollectionsQuery, decoderFor, tBoth } from "@lendkit/core";
 import * as Schema from "effect/Schema";
 import type { RequestHandler } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../access/guard.js";
 import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";

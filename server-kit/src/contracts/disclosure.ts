@@ -182,7 +182,3 @@ export const contractAprHundredths = (contract: Contract): number | null => {
   const hundredths = new Decimal(text).times(100);
   return hundredths.lte(maxStoredHundredths) ? hundredths.toNumber() : null;
 };
-
-/** The column's text form on the wire ("80.90"), or null. */
-export const aprTextOfHundredths = (hundredths: unknown): string | null =>
-  hundredths === null || hundredths === undefined ? null : new Decimal(String(hundredths)).div(100).toFixed(2);

@@ -18,24 +18,29 @@ import {
   type ScheduleLine,
 } from "@lendkit/core";
 import { checklistAllowsMove, type ContractScope, type TenantCode } from "@lendkit/core";
-import type { Knex } from "knex";
 import type { CalendarDate } from "@internationalized/date";
 import type { DisclosurePolicy } from "@lendkit/core/disclosure";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { contractDisclosure } from "../disclosure/contractDisclosure.js";
 import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/enforcement.js";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { lockedFor } from "../customers/http.js";
 import { contractMessages } from "./messages.js";
 import { contractAprHundredths } from "./disclosure.js";
 import { findLedgerContract } from "../data/ledgerEvents.js";
 import { ledgerOf } from "../data/servicingBooks.js";
 import { settleByRenewal } from "../servicing/renewalPayoff.js";
-import { findContract, recordLevelOf, storedBody, type StoredContract } from "./records.js";
+import { findContract, lockContract, type StoredContract } from "../data/contracts.js";
+import { closeContract, hasSchedule, insertReceipt, insertSchedule, markLinesPaid, writeContractStatus } from "../data/contractStatus.js";
+import { isChecklistCompleted } from "../data/checklists.js";
+import { signedDocumentJson } from "../data/signatures.js";
+import { findUserName } from "../data/users.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import type { ContractActor } from "./store.js";
 import { actorColumns } from "../infra/audit.js";
+
+type Db = Plumbing["db"];
 
 /** A status change asked for by a caller. */
 export interface ContractStatusChange {
@@ -62,15 +67,9 @@ const refusalStatus: Record<ContractStatusRefusal, number> = {
   roleNotAllowed: 403,
 };
 
-/** The "Checklist completed" switch of a contract (false while its checklist was never opened). */
-const checklistCompleted = async (db: Knex, tenantId: number, contractId: number): Promise<boolean> => {
-  const row = (await db("contract_checklists").where({ tenant_id: tenantId, contract_id: contractId }).first("is_completed")) as { is_completed: unknown } | undefined;
-  return Boolean(row?.is_completed);
-};
-
 /** Audits a refusal by rule (a role or maker-checker refusal), then answers it. */
 const refuse = async (
-  db: Knex,
+  db: Db,
   clock: Clock,
   change: ContractStatusChange,
   actor: ContractActor,
@@ -95,12 +94,10 @@ const refuse = async (
  * it was not signed in the public flow, undefined when its stored document
  * has no readable schedule (then it is not funded).
  */
-const signedSchedule = async (db: Knex, stored: StoredContract) => {
-  const row = (await db("signatures").where({ tenant_id: stored.tenantId, contract_id: stored.id }).first("document_json")) as
-    | { document_json: string }
-    | undefined;
-  if (!row) return null;
-  return signedScheduleOfDocument(row.document_json) ?? undefined;
+const signedSchedule = async (db: Db, stored: StoredContract) => {
+  const document = await signedDocumentJson(db, stored.tenantId, stored.id);
+  if (document === null) return null;
+  return signedScheduleOfDocument(document) ?? undefined;
 };
 
 /**
@@ -110,7 +107,7 @@ const signedSchedule = async (db: Knex, stored: StoredContract) => {
  * terms were changed since and give another schedule, 409 and nothing
  * written.
  */
-const activationSchedule = async (db: Knex, clock: Clock, timeZone: string, stored: StoredContract): Promise<readonly ScheduleLine[]> => {
+const activationSchedule = async (db: Db, clock: Clock, timeZone: string, stored: StoredContract): Promise<readonly ScheduleLine[]> => {
   const today = activationDay(clock, timeZone);
   const checked = checkContractActivation(stored.contract, today);
   if (!checked.ok) {
@@ -125,8 +122,7 @@ const activationSchedule = async (db: Knex, clock: Clock, timeZone: string, stor
       throw new HttpError(409, contractMessages.signedScheduleMismatch, where);
     }
   }
-  const existing = await db("payments").where({ tenant_id: stored.tenantId, contract_id: stored.id }).first("id");
-  if (existing) throw new HttpError(409, contractMessages.scheduleExists);
+  if (await hasSchedule(db, stored.tenantId, stored.id)) throw new HttpError(409, contractMessages.scheduleExists);
   return checked.lines;
 };
 
@@ -162,14 +158,14 @@ const activationCapWarning = async (stored: StoredContract, lines: readonly Sche
  * off; see `settleByRenewal`), audited.
  */
 const closeRenewedLoan = async (
-  trx: Knex.Transaction,
+  trx: Db,
   clock: Clock,
   timeZone: string,
   renewal: StoredContract,
   actor: ContractActor,
 ): Promise<void> => {
   if (renewal.originalContractId === null) return;
-  const locked = await lockedFor(trx, trx("contracts").where({ tenant_id: renewal.tenantId, id: renewal.originalContractId }).first("id"));
+  const locked = await lockContract(trx, renewal.tenantId, renewal.originalContractId);
   const renewed = locked ? await findContract(trx, renewal.tenantId, renewal.originalContractId) : null;
   if (!renewed) return;
   const today = activationDay(clock, timeZone);
@@ -185,33 +181,21 @@ const closeRenewedLoan = async (
   const now = isoTime(clock.now());
   await settleByRenewal(trx, loan, today, closure.payoffCents, { userId: actor.userId, at: now });
   const { version } = renewed;
-  await trx("contracts")
-    .where({ tenant_id: renewal.tenantId, id: renewed.id })
-    .update({
-      status_id: closure.status,
-      record_level: recordLevelOf(closure.status),
-      close_reason: closure.closeReason,
-      body_json: storedBody({ ...renewed.contract, prevStatusId: renewed.statusId }),
-      version: version + 1,
-      updated_at: now,
-    });
+  await closeContract(
+    trx,
+    { tenantId: renewal.tenantId, id: renewed.id, version },
+    { statusId: closure.status, closeReason: closure.closeReason, body: { ...renewed.contract, prevStatusId: renewed.statusId }, at: now },
+  );
   // The settled lines' paid_at and the renewal's receipt, as written before the ledger: kept for readers of those tables.
-  for (let start = 0; start < closure.settledLineIds.length; start += paymentBatch) {
-    await trx("payments")
-      .where({ tenant_id: renewal.tenantId, contract_id: renewed.id })
-      .whereIn("id", closure.settledLineIds.slice(start, start + paymentBatch))
-      .whereNull("paid_at")
-      .update({ paid_at: now, can_return_nsf: false, version: trx.raw("?? + 1", ["version"]) });
-  }
+  await markLinesPaid(trx, renewal.tenantId, renewed.id, closure.settledLineIds, now);
   if (closure.payoffCents > 0) {
-    await trx("receipts").insert({
-      tenant_id: renewal.tenantId,
-      contract_id: renewed.id,
-      payment_id: null,
-      paid_on: lenderToday(clock.now(), timeZone),
-      amount_cents: closure.payoffCents,
+    await insertReceipt(trx, {
+      tenantId: renewal.tenantId,
+      contractId: renewed.id,
+      paidOn: lenderToday(clock.now(), timeZone),
+      amountCents: closure.payoffCents,
       method: RENEWAL_PAYOFF_METHOD,
-      created_at: now,
+      at: now,
     });
   }
   await writeAudit(trx, clock, {
@@ -232,41 +216,17 @@ const closeRenewedLoan = async (
 };
 
 /** Approval facts written into the body when a contract is approved (never taken from a client). */
-const approvedBody = async (db: Knex, contract: Contract, actor: ContractActor): Promise<Contract> => {
+const approvedBody = async (db: Db, tenantId: number, contract: Contract, actor: ContractActor): Promise<Contract> => {
   if (actor.userId === null) return contract;
-  const user = (await db("users").where({ id: actor.userId }).first("first_name", "last_name", "email")) as
-    | { first_name: string; last_name: string; email: string }
-    | undefined;
+  const user = await findUserName(db, tenantId, actor.userId);
   return {
     ...contract,
     sysLoginsApprovedById: actor.userId,
-    ApprovedBy: user ? `${user.first_name} ${user.last_name}`.trim() : "",
+    ApprovedBy: user ? `${user.firstName} ${user.lastName}`.trim() : "",
     approvedByEmail: user?.email ?? "",
     approvedByWasReset: false,
   };
 };
-
-const paymentRows = (stored: StoredContract, lines: readonly ScheduleLine[]) =>
-  lines.map((line) => {
-    const due = line.dueDate.toString();
-    return {
-      tenant_id: stored.tenantId,
-      contract_id: stored.id,
-      seq: line.number,
-      kind: "scheduled",
-      due_date: due,
-      original_due_date: due,
-      amount_cents: line.paymentCents + line.feeCents,
-      principal_cents: line.principalCents,
-      interest_cents: line.interestCents,
-      fee_cents: line.feeCents,
-      balance_after_cents: line.balanceCents,
-      is_from_original_schedule: true,
-    };
-  });
-
-/** Rows per INSERT of a schedule (well under both databases' binding limits). */
-const paymentBatch = 200;
 
 /**
  * Moves a contract to another status, checked with core's workflow for the
@@ -283,7 +243,7 @@ const paymentBatch = 200;
  * Returns the contract as stored.
  */
 export const changeContractStatus = async (
-  db: Knex,
+  db: Db,
   clock: Clock,
   change: ContractStatusChange,
   actor: ContractActor,
@@ -299,33 +259,32 @@ export const changeContractStatus = async (
   if (stored.version !== change.version) throw new HttpError(409, contractMessages.stale);
   const makers = { createdByUserId: stored.createdByUserId, submittedByUserId: stored.submittedByUserId };
   if (isSelfApproval(change.statusId, actor.userId, makers)) return refuse(db, clock, change, actor, "selfApproval", stored.statusId);
-  if (change.tenantCode !== undefined && !checklistAllowsMove(change.statusId, { tenant: change.tenantCode, completed: await checklistCompleted(db, change.tenantId, change.id) })) {
+  if (change.tenantCode !== undefined && !checklistAllowsMove(change.statusId, { tenant: change.tenantCode, completed: await isChecklistCompleted(db, { tenantId: change.tenantId, id: change.id }) })) {
     throw new HttpError(409, contractMessages.checklistNotCompleted);
   }
 
   const lines = change.statusId === ContractStatus.Active ? await activationSchedule(db, clock, timeZone, stored) : [];
   const capWarning = lines.length > 0 ? await activationCapWarning(stored, lines, activationDay(clock, timeZone), policyOf) : null;
   const base: Contract = { ...stored.contract, prevStatusId: stored.statusId };
-  const body = change.statusId === ContractStatus.Approved ? await approvedBody(db, base, actor) : base;
+  const body = change.statusId === ContractStatus.Approved ? await approvedBody(db, change.tenantId, base, actor) : base;
 
   await db.transaction(async (trx) => {
-    const count = await trx("contracts")
-      .where({ tenant_id: change.tenantId, id: change.id, version: change.version })
-      .update({
-        status_id: change.statusId,
-        record_level: recordLevelOf(change.statusId),
-        body_json: storedBody(body),
+    const written = await writeContractStatus(
+      trx,
+      { tenantId: change.tenantId, id: change.id, version: change.version },
+      {
+        statusId: change.statusId,
+        body,
         // A contract signed in the public flow reaches staff here: its APR is written from the terms it was signed with.
-        apr_percent: contractAprHundredths(body),
-        version: change.version + 1,
-        updated_at: isoTime(clock.now()),
-        ...(change.statusId === ContractStatus.Submitted ? { submitted_by_user_id: actor.userId } : {}),
+        aprHundredths: contractAprHundredths(body),
+        at: isoTime(clock.now()),
+        ...(change.statusId === ContractStatus.Submitted ? { submittedByUserId: actor.userId } : {}),
         // The funding day: the first value date a payment on its ledger may have.
-        ...(change.statusId === ContractStatus.Active ? { funded_on: activationDay(clock, timeZone).toString() } : {}),
-      });
-    if (count !== 1) throw new HttpError(409, contractMessages.stale);
-    const rows = paymentRows(stored, lines);
-    for (let start = 0; start < rows.length; start += paymentBatch) await trx("payments").insert(rows.slice(start, start + paymentBatch));
+        ...(change.statusId === ContractStatus.Active ? { fundedOn: activationDay(clock, timeZone).toString() } : {}),
+      },
+    );
+    if (!written) throw new HttpError(409, contractMessages.stale);
+    await insertSchedule(trx, stored, lines);
     if (change.statusId === ContractStatus.Active) await closeRenewedLoan(trx, clock, timeZone, stored, actor);
     if (capWarning) {
       await writeAudit(trx, clock, {
@@ -345,7 +304,7 @@ export const changeContractStatus = async (
       after: {
         statusId: change.statusId,
         version: change.version + 1,
-        ...(lines.length > 0 ? { payments: lines.length, scheduleTotalCents: rows.reduce((sum, row) => sum + row.amount_cents, 0) } : {}),
+        ...(lines.length > 0 ? { payments: lines.length, scheduleTotalCents: lines.reduce((sum, line) => sum + line.paymentCents + line.feeCents, 0) } : {}),
       },
     });
   });

@@ -15,17 +15,20 @@ import {
   type DecodeError,
   type RoleId,
 } from "@lendkit/core";
-import type { Knex } from "knex";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
+import { allocateContractNumbers, emptyContractJson, findContract, insertDraftContract, updateContractBody, type StoredContract } from "../data/contracts.js";
 import { findTenantById } from "../data/tenants.js";
 import { isoTime, type Clock } from "../infra/clock.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { CalendarDate } from "../customers/store.js";
 import { contractMessages } from "./messages.js";
-import { emptyContractJson, findContract, rowValuesOf, type StoredContract } from "./records.js";
+import { contractAprHundredths } from "./disclosure.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import { actorColumns } from "../infra/audit.js";
+
+type Db = Plumbing["db"];
 
 /** Who acts and from which request, for the audit row (SECURITY 29). */
 export interface ContractActor {
@@ -33,24 +36,6 @@ export interface ContractActor {
   readonly requestId?: string | null;
   readonly ip?: string | null;
 }
-
-/**
- * Takes `count` contract numbers of a tenant's own sequence in one atomic
- * UPDATE (safe under concurrency on both databases: the row is locked or
- * the database file is) and returns the last one. Numbers taken by a create
- * that then fails are not reused: the sequence may have gaps, never twins.
- */
-export const allocateContractNumbers = async (db: Knex, tenantId: number, count = 1): Promise<number> => {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const rows = (await db("contract_number_sequences")
-      .where({ tenant_id: tenantId })
-      .increment("last_value", count)
-      .returning("last_value")) as Array<{ last_value: number | string }>;
-    if (rows[0]) return Number(rows[0].last_value);
-    await db("contract_number_sequences").insert({ tenant_id: tenantId, last_value: 0 }).onConflict("tenant_id").ignore();
-  }
-  throw new Error(`no contract number sequence for tenant ${tenantId}`);
-};
 
 /**
  * Refuses (400, each field named with its code) a contract whose figures
@@ -82,33 +67,26 @@ export interface NewContract {
   readonly today?: CalendarDate;
 }
 
-const tenantCodeOf = async (db: Knex, input: NewContract): Promise<string> => {
+const tenantCodeOf = async (db: Db, input: NewContract): Promise<string> => {
   if (input.tenantCode) return input.tenantCode;
   const tenant = await findTenantById(db, input.tenantId);
   if (!tenant) throw new Error(`unknown tenant ${input.tenantId}`);
   return tenant.code;
 };
 
-const insertContract = async (db: Knex, clock: Clock, input: NewContract, contract: Contract, number: string, actor: ContractActor) =>
+const insertContract = async (db: Db, clock: Clock, input: NewContract, contract: Contract, number: string, actor: ContractActor) =>
   db.transaction(async (trx) => {
-    const now = isoTime(clock.now());
-    const [row] = (await trx("contracts")
-      .insert({
-        tenant_id: input.tenantId,
-        customer_id: input.customerId ?? null,
-        contract_number: number,
-        status_id: ContractStatus.Draft,
-        record_level: 0,
-        original_contract_id: input.originalContractId ?? null,
-        dealership_id: input.dealershipId ?? null,
-        ...rowValuesOf(number, contract),
-        version: 1,
-        created_by_user_id: actor.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")) as Array<{ id: number | string }>;
-    const id = Number(row?.id);
+    const id = await insertDraftContract(trx, {
+      tenantId: input.tenantId,
+      customerId: input.customerId ?? null,
+      contractNumber: number,
+      originalContractId: input.originalContractId ?? null,
+      dealershipId: input.dealershipId ?? null,
+      contract,
+      aprHundredths: contractAprHundredths(contract),
+      createdByUserId: actor.userId,
+      at: isoTime(clock.now()),
+    });
     const fields = contractChangedFields(emptyContractJson(), encodeContract(contract) as Record<string, unknown>).after;
     await writeAudit(trx, clock, {
       action: "contract.created",
@@ -126,7 +104,7 @@ const insertContract = async (db: Knex, clock: Clock, input: NewContract, contra
  * stored. A body with figures that cannot be stored gets 400. A number
  * already used by a row written some other way is skipped for the next one.
  */
-export const createContract = async (db: Knex, clock: Clock, input: NewContract, actor: ContractActor): Promise<StoredContract> => {
+export const createContract = async (db: Db, clock: Clock, input: NewContract, actor: ContractActor): Promise<StoredContract> => {
   const base = emptyContract();
   const contract = mergeContractUpdate(base, input.body ?? base);
   refuseFigures(contract, input.today);
@@ -178,7 +156,7 @@ const checkEditable = (stored: StoredContract, role: RoleId, version: number): v
  * change of its schedule's terms (409). The audit row holds the changed
  * fields, sensitive ones redacted. Returns the contract as stored.
  */
-export const updateContract = async (db: Knex, clock: Clock, update: ContractUpdate, actor: ContractActor): Promise<StoredContract> => {
+export const updateContract = async (db: Db, clock: Clock, update: ContractUpdate, actor: ContractActor): Promise<StoredContract> => {
   const stored = foundOrNotFound(await findContract(db, update.tenantId, update.id, update.scope));
   checkEditable(stored, update.role, update.version);
   const edited = mergeContractUpdate(stored.contract, update.body);
@@ -190,10 +168,8 @@ export const updateContract = async (db: Knex, clock: Clock, update: ContractUpd
   refuseFigures(merged, update.today);
   const changed = contractChangedFields(encodeContract(stored.contract) as Record<string, unknown>, encodeContract(merged) as Record<string, unknown>);
   await db.transaction(async (trx) => {
-    const count = await trx("contracts")
-      .where({ tenant_id: update.tenantId, id: update.id, version: update.version })
-      .update({ ...rowValuesOf(stored.contractNumber, merged), version: update.version + 1, updated_at: isoTime(clock.now()) });
-    if (count !== 1) throw new HttpError(409, contractMessages.stale);
+    const target = { tenantId: update.tenantId, id: update.id, contractNumber: stored.contractNumber, version: update.version };
+    if (!(await updateContractBody(trx, target, merged, contractAprHundredths(merged), isoTime(clock.now())))) throw new HttpError(409, contractMessages.stale);
     await writeAudit(trx, clock, {
       action: "contract.updated",
       ...actorColumns({ tenantId: update.tenantId, userId: actor.userId }, actor),

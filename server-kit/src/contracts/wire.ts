@@ -8,7 +8,7 @@ import {
   type RoleId,
 } from "@lendkit/core";
 import { contractDisclosureOf, type ContractDisclosure, type ContractDisclosurePolicy } from "./disclosure.js";
-import type { StoredContract } from "./records.js";
+import type { StoredContract } from "../data/contracts.js";
 
 /**
  * A contract as the API answers it: the B §3.1 JSON plus the `version` to

@@ -1,6 +1,6 @@
 import { Role } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../access/guard.js";
 import { createSession } from "../auth/sessions.js";
 import { hashToken, newToken } from "../auth/tokens.js";

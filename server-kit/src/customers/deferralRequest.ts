@@ -22,7 +22,7 @@ import {
   type DeferralRefusal,
 } from "@lendkit/core/deferral";
 import type { Request, RequestHandler, Response } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { isoTime } from "../infra/clock.js";

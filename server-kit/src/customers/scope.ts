@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { SessionInfo } from "../auth/sessions.js";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { markRefusalAudited } from "../access/guard.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { notFound } from "./http.js";

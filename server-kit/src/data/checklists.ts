@@ -174,8 +174,8 @@ export const loadCompletionForChange = async (trx: Knex, contract: ScopedContrac
   return { completed: Boolean(row?.is_completed), version: Number(row?.version ?? 0) };
 };
 
-/** True when the checklist is marked completed (a completed checklist is read-only). */
-export const isChecklistCompleted = async (db: Knex, contract: ScopedContract): Promise<boolean> => {
+/** True when the checklist is marked completed (a completed checklist is read-only); false while it was never opened. */
+export const isChecklistCompleted = async (db: Knex, contract: Pick<ScopedContract, "id" | "tenantId">): Promise<boolean> => {
   const row = (await db("contract_checklists")
     .where({ contract_id: contract.id, tenant_id: contract.tenantId })
     .first("is_completed")) as { is_completed: unknown } | undefined;

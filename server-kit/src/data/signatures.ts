@@ -41,6 +41,12 @@ export const signatureOf = async (db: Knex, tenantId: number, contractId: number
   };
 };
 
+/** The signed document of a contract as stored (its canonical JSON), or null before it is signed. */
+export const signedDocumentJson = async (db: Knex, tenantId: number, contractId: number): Promise<string | null> => {
+  const row = (await db("signatures").where({ tenant_id: tenantId, contract_id: contractId }).first("document_json")) as { document_json: string } | undefined;
+  return row ? row.document_json : null;
+};
+
 /** The email on file and first name of the customer a confirmation goes to (each may be missing). */
 export interface SignerContact {
   readonly email: string | null;

@@ -11,6 +11,18 @@ export const findUserInitials = async (db: Knex, tenantId: number, userId: numbe
   return row ? { id: Number(row.id), initials: row.initials } : null;
 };
 
+/** A staff user's name and email (what an approval writes into the contract), or null when they are not the tenant's. */
+export const findUserName = async (
+  db: Knex,
+  tenantId: number,
+  userId: number,
+): Promise<{ firstName: string; lastName: string; email: string } | null> => {
+  const row = (await db("users").where({ id: userId, tenant_id: tenantId }).first("first_name", "last_name", "email")) as
+    | { first_name: string; last_name: string; email: string }
+    | undefined;
+  return row ? { firstName: row.first_name, lastName: row.last_name, email: row.email } : null;
+};
+
 /** The initials the tenant's users already have (a new user's must differ). */
 export const takenInitials = async (db: Knex, tenantId: number): Promise<string[]> =>
   (await db("users").where({ tenant_id: tenantId }).pluck("initials")) as string[];

@@ -1,7 +1,7 @@
 import { tBoth } from "@lendkit/core";
 import { composeDocument, documentFileName, safeDocumentFileName, type DocumentKind } from "@lendkit/core/documents";
 import type { Request, RequestHandler, Response } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { markRefusalAudited, sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";

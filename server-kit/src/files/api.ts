@@ -1,7 +1,7 @@
 import { isAdmin, type RoleId } from "@lendkit/core";
 import { apiRoutes } from "@lendkit/core/api";
 import type { Request, RequestHandler, Response } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { scopeOfSession } from "../access/contractScope.js";
 import { sessionOf } from "../access/guard.js";
 import { HttpError, sendOk } from "../http/envelope.js";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { manualBankProvider } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { authOf, markRefusalAudited } from "../access/guard.js";
 import { isoTime } from "../infra/clock.js";
 import { assertFlowSession, callerMayUseContract } from "../flows/slugCaller.js";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { UploadResult } from "@lendkit/core";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { isoTime } from "../infra/clock.js";
 import { displayName, displayPath, newStoredName, storedMime, thumbStoredName } from "./names.js";

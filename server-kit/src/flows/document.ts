@@ -19,7 +19,7 @@ import {
   type SigningScheduleLine,
 } from "@lendkit/core";
 import { quoteDisclosure } from "@lendkit/core/disclosure";
-import { findContract } from "../contracts/records.js";
+import { findContract } from "../data/contracts.js";
 import { debtRatioOfBudget, disclosurePolicyOf } from "../disclosure/policy.js";
 import { HttpError } from "../http/envelope.js";
 import type { ServerContext } from "../context/serverContext.js";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { contractColumns, ContractStatus, RenewalStep, signedTermsOf, tBoth, withSignedTerms, type Contract, type Features, type SignedTerms } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
 import { isoTime } from "../infra/clock.js";
-import { findContract, storedBody } from "../contracts/records.js";
+import { findContract, storedBody } from "../data/contracts.js";
 import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/enforcement.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";

@@ -17,7 +17,7 @@ import {
   type TenantCode,
 } from "@lendkit/core";
 import type { Request, Response } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { authOf } from "../access/guard.js";
 import { isoTime } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { searchedText } from "../data/contractTable.js";
 import type { Migration } from "./types.js";
 
 /**
@@ -14,10 +15,11 @@ import type { Migration } from "./types.js";
  *   create the extension keeps searching without the index.
  * - SQLite: an FTS5 table with the trigram tokenizer, one row per contract
  *   (rowid = contract id), kept by triggers; the search asks it for the
- *   matching ids (contracts/table.ts).
+ *   matching ids (data/contractTable.ts).
+ *
+ * Both are built on the expression the search filters on, `searchedText`,
+ * which the table's query defines.
  */
-export const searchedText = (row: string) =>
-  `COALESCE(${row}search_text, lower(${row}contract_number || ' ' || ${row}lessee_name || ' ' || ${row}vehicle_label))`;
 
 const sqliteStatements = [
   `CREATE VIRTUAL TABLE contracts_search USING fts5(text, tokenize = 'trigram')`,

@@ -1,5 +1,6 @@
 import { foldSearchText } from "@lendkit/core";
 import type { Knex } from "knex";
+import { sortNameExpression } from "../data/contractTable.js";
 import type { Migration } from "./types.js";
 
 /**
@@ -8,10 +9,9 @@ import type { Migration } from "./types.js";
  * "Éthier" between "Cote" and "Gagnon", not after "Zoé" as a byte-wise sort
  * put it. Rows written by something else than the contracts store have
  * none; the sort falls back to lower() of the name. The index is on the
- * exact expression the sort uses (contracts/table.ts), so a page sorted by
- * name is read in index order on both databases.
+ * exact expression the sort uses (`sortNameExpression`, data/contractTable.ts),
+ * so a page sorted by name is read in index order on both databases.
  */
-export const sortNameExpression = "COALESCE(sort_name, lower(lessee_name))";
 
 const backfillBatch = 500;
 

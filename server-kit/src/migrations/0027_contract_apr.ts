@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { contractAprHundredths } from "../contracts/disclosure.js";
-import { toStoredContract, type ContractRow } from "../contracts/records.js";
+import { toStoredContract, type ContractRow } from "../data/contracts.js";
 import type { Migration } from "./types.js";
 
 /**

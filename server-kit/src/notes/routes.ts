@@ -1,6 +1,6 @@
 import { describeDecodeErrors, parseIsoDate, tBoth } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { findContractFor } from "../checklist/scope.js";

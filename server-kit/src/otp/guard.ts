@@ -1,5 +1,5 @@
 import { otpRetryAfterSeconds, resolveFeatures, tBoth, type Bilingual, type Features } from "@lendkit/core";
-import { writeAudit, type AuditEntry } from "../access/audit.js";
+import { writeAudit, type AuditEntry } from "../data/audit.js";
 import { findTenantByCode, type TenantRecord } from "../data/tenants.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";

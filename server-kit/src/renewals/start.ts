@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, renewalDraftToResume, RenewalStep, type RenewalRefusal } from "@lendkit/core";
-import type { Knex } from "knex";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
-import { findContract as findStoredContract, storedBody } from "../contracts/records.js";
+import type { Plumbing } from "../infra/plumbing.js";
+import { findContract as findStoredContract, lockContract, storedBody } from "../data/contracts.js";
+import { flowStateOf } from "../data/flows.js";
+import { annualRateOf, contractNumberTaken, insertRenewalDraft, renewSlug, type RenewalSlug } from "../data/renewals.js";
 import { previousBalanceCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
-import { lockedFor, notFound } from "../customers/http.js";
+import { notFound } from "../customers/http.js";
 import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantTimeZone } from "../data/tenantZone.js";
@@ -66,10 +68,13 @@ export type RenewalStart =
 /** A renewal slug: 192 random bits, base64url, 32 characters (C §3.9; at least 128 bits, SECURITY 10). */
 const newSlug = (): string => randomBytes(24).toString("base64url");
 
+/** A transaction (the caller's). */
+type Trx = Plumbing["db"];
+
 /** The contract to renew, locked until the transaction ends (two clicks, or a click and a code, make one draft). */
-const lockedContract = async (trx: Knex.Transaction, request: RenewalRequest): Promise<ContractRecord> => {
+const lockedContract = async (trx: Trx, request: RenewalRequest): Promise<ContractRecord> => {
   const { tenantId, contractId, customerId } = request;
-  const locked = await lockedFor(trx, trx("contracts").where({ tenant_id: tenantId, id: contractId, customer_id: customerId }).first("id"));
+  const locked = await lockContract(trx, tenantId, contractId, customerId);
   const contract = locked ? await findContract(trx, tenantId, contractId) : null;
   if (!contract) throw notFound();
   return contract;
@@ -79,11 +84,11 @@ const slugIsLive = (draft: ContractRecord, nowIso: string): draft is ContractRec
   draft.slug !== null && draft.slugExpiresAt !== null && draft.slugExpiresAt > nowIso;
 
 /** A contract number for the k-th renewal, unique in the tenant: "<original>-R<k>" within 32 characters. */
-const renewalNumber = async (trx: Knex.Transaction, tenantId: number, original: ContractRecord): Promise<string> => {
+const renewalNumber = async (trx: Trx, tenantId: number, original: ContractRecord): Promise<string> => {
   for (let k = (await renewalsOf(trx, tenantId, original.id)).length + 1; ; k++) {
     const suffix = `-R${k}`;
     const number = `${original.contractNumber.slice(0, 32 - suffix.length)}${suffix}`;
-    if (!(await trx("contracts").where({ tenant_id: tenantId, contract_number: number }).first("id"))) return number;
+    if (!(await contractNumberTaken(trx, tenantId, number))) return number;
   }
 };
 
@@ -94,50 +99,39 @@ const renewalNumber = async (trx: Knex.Transaction, tenantId: number, original: 
  * lender's day `today` carried as the previous balance (issue 15 §2).
  */
 const insertDraft = async (
-  trx: Knex.Transaction,
+  trx: Trx,
   request: RenewalRequest,
   original: ContractRecord,
-  slug: Readonly<Record<string, string>>,
+  slug: RenewalSlug,
   today: ReturnType<typeof businessDateOf>,
 ): Promise<number> => {
   const stored = await findStoredContract(trx, request.tenantId, original.id);
   if (!stored) throw notFound();
   const balanceCents = await previousBalanceCents(trx, request.tenantId, original.id, today);
   const body = { ...renewalDraftBody(stored.contract, { previousBalanceCents: balanceCents }), admCustomer_Id: request.customerId };
-  const rate = (await trx("contracts").where({ tenant_id: request.tenantId, id: original.id }).first("annual_rate")) as { annual_rate: string | null } | undefined;
-  const [row] = (await trx("contracts")
-    .insert({
-      tenant_id: request.tenantId,
-      customer_id: request.customerId,
-      contract_number: await renewalNumber(trx, request.tenantId, original),
-      status_id: ContractStatus.Draft,
-      record_level: 0,
-      product: "microCredit",
-      is_training: original.isTraining,
-      lessee_name: original.lesseeName,
-      amount_cents: 0,
-      frequency: frequencyOf(original),
-      // The renewed loan's rate until step 1 sets the tenant's (flows' loan choice).
-      annual_rate: rate?.annual_rate ?? null,
-      original_contract_id: original.id,
-      // A renewal stays with the dealership of the loan it renews (core's contract scope).
-      dealership_id: stored.dealershipId,
-      body_json: storedBody(body),
-      created_by_user_id: request.actor.userId,
-      created_at: slug.updated_at,
-      ...slug,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertRenewalDraft(trx, {
+    tenantId: request.tenantId,
+    customerId: request.customerId,
+    contractNumber: await renewalNumber(trx, request.tenantId, original),
+    isTraining: original.isTraining,
+    lesseeName: original.lesseeName,
+    frequency: frequencyOf(original),
+    // The renewed loan's rate until step 1 sets the tenant's (flows' loan choice).
+    annualRate: await annualRateOf(trx, request.tenantId, original.id),
+    originalContractId: original.id,
+    // A renewal stays with the dealership of the loan it renews (core's contract scope).
+    dealershipId: stored.dealershipId,
+    bodyJson: storedBody(body),
+    createdByUserId: request.actor.userId,
+    slug,
+  });
 };
 
 /** The step the renewal's flow has reached (flows' `flow_states`), 1 (Basic) before the flow's first call. */
-const stepOf = async (trx: Knex.Transaction, tenantId: number, renewId: number): Promise<number> => {
-  const state = (await trx("flow_states").where({ tenant_id: tenantId, contract_id: renewId }).first("step_attained")) as { step_attained: unknown } | undefined;
-  return state ? Number(state.step_attained) : RenewalStep.Basic;
-};
+const stepOf = async (trx: Trx, tenantId: number, renewId: number): Promise<number> =>
+  (await flowStateOf(trx, tenantId, renewId))?.stepAttained ?? RenewalStep.Basic;
 
-const audit = (trx: Knex.Transaction, context: ServerContext, request: RenewalRequest, action: string, entityId: number, after: Record<string, unknown>) =>
+const audit = (trx: Trx, context: ServerContext, request: RenewalRequest, action: string, entityId: number, after: Record<string, unknown>) =>
   writeAudit(trx, context.clock, {
     action,
     ...actorColumns({ tenantId: request.tenantId, userId: request.actor.userId, customerId: request.actor.customerId }, request.actor),
@@ -155,7 +149,7 @@ const audit = (trx: Knex.Transaction, context: ServerContext, request: RenewalRe
  * draft is made (`renewal.started`). Slugs live `context.otp.renewalSlugTtlMs`
  * (7 days by default). 404 when the contract is not that customer's.
  */
-export const startOrResumeRenewal = async (trx: Knex.Transaction, context: ServerContext, request: RenewalRequest): Promise<RenewalStart> => {
+export const startOrResumeRenewal = async (trx: Trx, context: ServerContext, request: RenewalRequest): Promise<RenewalStart> => {
   const { tenantId } = request;
   const contract = await lockedContract(trx, request);
   const now = context.clock.now();
@@ -185,8 +179,8 @@ export const startOrResumeRenewal = async (trx: Knex.Transaction, context: Serve
     await audit(trx, context, request, "renewal.resumed", draft.id, outcome);
     return { kind: "resumed", renewId: draft.id, slug: draft.slug, step: await stepOf(trx, tenantId, draft.id), originalContractId: contract.id };
   }
-  const slug = { slug: newSlug(), slug_expires_at: isoTime(new Date(now.getTime() + context.otp.renewalSlugTtlMs)), updated_at: isoTime(now) };
-  if (draft) await trx("contracts").where({ tenant_id: tenantId, id: draft.id }).update(slug);
+  const slug = { slug: newSlug(), expiresAt: isoTime(new Date(now.getTime() + context.otp.renewalSlugTtlMs)), at: isoTime(now) };
+  if (draft) await renewSlug(trx, tenantId, draft.id, slug);
   const renewId = draft ? draft.id : await insertDraft(trx, request, contract, slug, today);
   const kind = draft ? "reopened" : "started";
   await keepLeadSource(trx, tenantId, renewId, request.actor.leadSourceId);

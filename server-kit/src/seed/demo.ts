@@ -4,7 +4,7 @@ import { createTenant, findTenantByCode } from "../data/tenants.js";
 import { createUser } from "../auth/users.js";
 import { defaultPasswordParams, type PasswordParams } from "../auth/passwords.js";
 import { isoTime, type Clock } from "../infra/clock.js";
-import { seedManyContracts } from "../contracts/index.js";
+import { seedManyContracts } from "./manyContracts.js";
 import { saveFlowSettings } from "../flows/settings.js";
 import { seedDemoCustomers } from "./demoCases.js";
 import { lenderDayOf, type DemoTenant, type DemoUser, type DemoUsername } from "./demoContext.js";

@@ -8,7 +8,7 @@ import {
   type ChecklistResult,
   type ChecklistTab,
 } from "@lendkit/core";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import type { ContractRef } from "../checklist/scope.js";
 import { auditedMarks, ensureContractChecklist } from "../checklist/store.js";
 import { loadChecklistItems, loadCompletionForChange, saveCompletion, saveItemMarks, type StoredChecklistItem } from "../data/checklists.js";

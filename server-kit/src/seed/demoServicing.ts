@@ -7,7 +7,7 @@ import {
   type LedgerEvent,
   type ServicedPaymentLine,
 } from "@lendkit/core";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { defaultServicingSettings } from "../customers/settings.js";

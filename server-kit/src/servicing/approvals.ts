@@ -1,5 +1,5 @@
 import { approvalDecisionRefusal, approvalRefusalKey, parseIsoDate, tBoth, type ApprovalStatus } from "@lendkit/core";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import { decideApproval, listApprovals, lockApproval, type ApprovalRecord } from "../data/servicingApprovals.js";
 import { HttpError } from "../http/envelope.js";

@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import { ContractStatus, lateFeeDueDates, lateFeesDue, type FeeAssessed, type parseIsoDate } from "@lendkit/core";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
 import { databaseKind } from "../db/openDatabase.js";

@@ -1,5 +1,5 @@
 import type { ProcessorImportCode, ProcessorRow, ProcessorRowError } from "@lendkit/core";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { actorColumns } from "../infra/audit.js";
 import { applyProcessorLine, type ProcessorPosting } from "./processorLine.js";

@@ -22,7 +22,7 @@ import {
   type ReturnReason,
   type ScheduleLineInput,
 } from "@lendkit/core";
-import { writeAudit } from "../access/audit.js";
+import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import {
   externalIdApplied,

@@ -1,5 +1,5 @@
 import { ContractStatus, parseIsoDate, type ProcessorImportCode, type ProcessorRow } from "@lendkit/core";
-import { writeAudit } from "../../access/audit.js";
+import { writeAudit } from "../../data/audit.js";
 import { isoTime } from "../../infra/clock.js";
 import type { ServerContext } from "../../context/serverContext.js";
 import { tenantDay } from "../../data/tenantZone.js";

@@ -1,4 +1,5 @@
 import {
+  ContractStatus,
   foldSearchText,
   contractColumns,
   contractSearchTextOf,
@@ -15,13 +16,15 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { ContractScope } from "@lendkit/core";
-import { whereContractInScope } from "../access/contractScope.js";
-import { contractAprHundredths } from "./disclosure.js";
+import { databaseKind } from "../db/openDatabase.js";
+import { whereContractInScope } from "./contractScope.js";
 
 /**
  * The contracts table as the store reads and writes it: a row's typed form
  * (PostgreSQL answers bigint as text and SQLite booleans as 0/1), its body
- * decoded by core, and the columns kept in step with the body.
+ * decoded by core, the columns kept in step with the body, the tenant's
+ * contract numbers, and a contract's rows written on create and edit.
+ * Every query names the tenant (SECURITY 14).
  */
 
 /** A contract row, as the database answers it. */
@@ -172,13 +175,96 @@ export const columnsOf = (contractNumber: string, columns: ContractColumns) => (
   sort_name: foldSearchText(columns.lesseeName),
 });
 
-/** The columns and stored body of a contract about to be written, its APR with them (migration 0027). */
-export const rowValuesOf = (contractNumber: string, contract: Contract) => ({
+/** The columns and stored body of a contract about to be written, with the APR its terms state (migration 0027's `apr_percent`). */
+const rowValuesOf = (contractNumber: string, contract: Contract, aprHundredths: number | null) => ({
   ...columnsOf(contractNumber, contractColumns(contract)),
-  apr_percent: contractAprHundredths(contract),
+  apr_percent: aprHundredths,
   body_json: storedBody(contract),
 });
 
 /** The record level of a status, 0 when unknown. */
 export const recordLevelOf = (statusId: number): number => contractStatusRecordLevelOf(statusId) ?? 0;
 
+
+/**
+ * Holds the tenant's contract (of `customerId` when given) until the
+ * transaction ends (PostgreSQL's FOR UPDATE; SQLite has one writer at a time
+ * already); false when there is none.
+ */
+export const lockContract = async (trx: Knex, tenantId: number, id: number, customerId?: number): Promise<boolean> => {
+  const query = trx("contracts").where({ tenant_id: tenantId, id, ...(customerId === undefined ? {} : { customer_id: customerId }) }).first("id");
+  return (await (databaseKind(trx) === "postgres" ? query.forUpdate() : query)) !== undefined;
+};
+
+/**
+ * Takes `count` contract numbers of a tenant's own sequence in one atomic
+ * UPDATE (safe under concurrency on both databases: the row is locked or
+ * the database file is) and returns the last one. Numbers taken by a create
+ * that then fails are not reused: the sequence may have gaps, never twins.
+ */
+export const allocateContractNumbers = async (db: Knex, tenantId: number, count = 1): Promise<number> => {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const rows = (await db("contract_number_sequences")
+      .where({ tenant_id: tenantId })
+      .increment("last_value", count)
+      .returning("last_value")) as Array<{ last_value: number | string }>;
+    if (rows[0]) return Number(rows[0].last_value);
+    await db("contract_number_sequences").insert({ tenant_id: tenantId, last_value: 0 }).onConflict("tenant_id").ignore();
+  }
+  throw new Error(`no contract number sequence for tenant ${tenantId}`);
+};
+
+/** A new DRAFT contract as written: its body, number, APR and who made it. */
+export interface NewContractRow {
+  readonly tenantId: number;
+  readonly customerId: number | null;
+  readonly contractNumber: string;
+  readonly originalContractId: number | null;
+  readonly dealershipId: number | null;
+  readonly contract: Contract;
+  readonly aprHundredths: number | null;
+  readonly createdByUserId: number | null;
+  /** ISO instant: its creation and last change. */
+  readonly at: string;
+}
+
+/** Inserts a DRAFT contract at version 1 with its columns in step with its body; returns its id. */
+export const insertDraftContract = async (trx: Knex, row: NewContractRow): Promise<number> => {
+  const [inserted] = (await trx("contracts")
+    .insert({
+      tenant_id: row.tenantId,
+      customer_id: row.customerId,
+      contract_number: row.contractNumber,
+      status_id: ContractStatus.Draft,
+      record_level: 0,
+      original_contract_id: row.originalContractId,
+      dealership_id: row.dealershipId,
+      ...rowValuesOf(row.contractNumber, row.contract, row.aprHundredths),
+      version: 1,
+      created_by_user_id: row.createdByUserId,
+      created_at: row.at,
+      updated_at: row.at,
+    })
+    .returning("id")) as Array<{ id: number | string }>;
+  return Number(inserted?.id);
+};
+
+/** The contract a write names: its tenant, id and number, and the version the writer read. */
+export interface ContractAtVersion {
+  readonly tenantId: number;
+  readonly id: number;
+  readonly contractNumber: string;
+  readonly version: number;
+}
+
+/**
+ * Writes a contract's body and the columns kept in step with it, and the
+ * next version, if it is still at the version read; false (nothing written)
+ * when another write came first.
+ */
+export const updateContractBody = async (trx: Knex, target: ContractAtVersion, contract: Contract, aprHundredths: number | null, at: string): Promise<boolean> => {
+  const count = await trx("contracts")
+    .where({ tenant_id: target.tenantId, id: target.id, version: target.version })
+    .update({ ...rowValuesOf(target.contractNumber, contract, aprHundredths), version: target.version + 1, updated_at: at });
+  return count === 1;
+};

@@ -1,6 +1,12 @@
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
 
+/**
+ * The audit log (`audit_log`, SECURITY 29): one row appended per audited
+ * act, under the tenant its entry names (none before a tenant is known, as
+ * a refused sign-in). Rows are never changed.
+ */
+
 /** Actions written to the audit log. */
 export type AuditAction =
   | "login.success"

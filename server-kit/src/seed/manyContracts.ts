@@ -13,8 +13,7 @@ import {
 import type { Knex } from "knex";
 import { findTenantById } from "../data/tenants.js";
 import { isoTime, systemClock, type Clock } from "../infra/clock.js";
-import { columnsOf, recordLevelOf } from "./records.js";
-import { allocateContractNumbers } from "./store.js";
+import { allocateContractNumbers, columnsOf, recordLevelOf } from "../data/contracts.js";
 
 /**
  * Many plausible contracts written in batches, for the demo data and the

@@ -1,17 +1,32 @@
-import type { ContractProduct, ContractScope, ContractTableQuery, ContractTableRow, ContractTableSortColumn } from "@lendkit/core";
+import { Decimal, type ContractProduct, type ContractScope, type ContractTableQuery, type ContractTableRow, type ContractTableSortColumn } from "@lendkit/core";
 import type { Knex } from "knex";
-import { whereContractInScope } from "../access/contractScope.js";
 import { databaseKind } from "../db/openDatabase.js";
-import { aprTextOfHundredths } from "./disclosure.js";
-import { searchedText } from "../migrations/0010_contract_search.js";
-import { sortNameExpression } from "../migrations/0011_contract_sort_name.js";
+import { whereContractInScope } from "./contractScope.js";
 
 /**
  * The contracts table's data call (A §7) as SQL: server-side paging with
  * LIMIT/OFFSET, every sort column backed by an index on (tenant_id, column),
  * and `id` as the tiebreak in the same direction, so pages are stable and
- * the index serves the order.
+ * the index serves the order. Every query names the tenant (SECURITY 14).
  */
+
+/**
+ * The text a search matches: a row's `search_text` (folded by core), or
+ * lower() of its columns for a row written some other way. `row` prefixes
+ * the columns (`NEW.` in a trigger). Migration 0010 builds its trigram index
+ * and SQLite's search table on this exact expression, which the search
+ * below filters on (PostgreSQL's index serves only that expression).
+ */
+export const searchedText = (row: string) =>
+  `COALESCE(${row}search_text, lower(${row}contract_number || ' ' || ${row}lessee_name || ' ' || ${row}vehicle_label))`;
+
+/**
+ * The name the table sorts by: the lessee's name folded by core
+ * (`sort_name`), lower() of it for a row without one. Migration 0011
+ * indexes this exact expression, so a page sorted by name is read in index
+ * order on both databases.
+ */
+export const sortNameExpression = "COALESCE(sort_name, lower(lessee_name))";
 
 const sortColumns: Record<ContractTableSortColumn, string> = {
   id: "id",
@@ -51,12 +66,7 @@ const rowColumns = [
 /** `%word%` with LIKE's own characters escaped (`\` is the escape). */
 export const likeContains = (word: string): string => `%${word.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
 
-/**
- * Rows stamped by the contracts store have `search_text` (folded by core);
- * a row written some other way falls back to lower() of its columns. The
- * expression is the one migration 0010 indexes (PostgreSQL's trigram index
- * serves only that exact expression).
- */
+/** A search word's filter on PostgreSQL, on the expression migration 0010 indexes. */
 const searchExpression = `${searchedText("")} LIKE ? ESCAPE '\\'`;
 
 /**
@@ -114,6 +124,10 @@ export const contractTableQueries = (db: Knex, tenantId: number, query: Contract
 };
 
 type Row = Record<(typeof rowColumns)[number], unknown>;
+
+/** The `apr_percent` column's text form on the wire ("80.90"), or null. */
+const aprTextOfHundredths = (hundredths: unknown): string | null =>
+  hundredths === null || hundredths === undefined ? null : new Decimal(String(hundredths)).div(100).toFixed(2);
 
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
