@@ -2,6 +2,7 @@ import { balanceFigureLabel, Decimal, formatMoney, type BalanceFigure, type Lang
 import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertPaymentLines, paymentLineRow } from "../src/seed/builders.js";
 import { loginAs, makeApp } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
 import { fetchPrint, pdfText, seedDocumentsScenario } from "./documentsFixtures.js";
@@ -37,16 +38,7 @@ describe.each(targets)("one value per balance figure on $name", (target) => {
     app = setup.app;
     const tenantId = setup.tenants.RENT!.id;
     scenario = await seedDocumentsScenario(test.db, setup.clock, tenantId);
-    await test.db("payments").insert({
-      tenant_id: tenantId,
-      contract_id: scenario.loan,
-      seq: 5,
-      kind: "deferralFee",
-      due_date: "2026-12-18",
-      original_due_date: "2026-12-18",
-      amount_cents: 2_500,
-      paid_at: null,
-    });
+    await insertPaymentLines(test.db, [paymentLineRow(tenantId, scenario.loan, 5, { kind: "deferralFee", dueDate: "2026-12-18", amountCents: 2_500 })]);
     admin = await loginAs(app, "admin", "RENT");
     customer = await customerToken(test.db, setup.clock, tenantId, scenario.helene);
   });

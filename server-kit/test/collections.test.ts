@@ -1,5 +1,6 @@
 import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertPaymentLines, paymentLineRows } from "../src/seed/builders.js";
 import { loginAs, makeApp } from "./app.js";
 import { as, countRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";
@@ -35,11 +36,14 @@ describe.each(targets)("the collections queue on $name", (target) => {
 
   const insertLoan = async (tenantId: number, lastName: string, dueDates: readonly string[], statusId = 1) => {
     const customerId = await insertCustomer(test.db, { now: () => new Date("2026-09-01T12:00:00Z") }, tenantId, { firstName: "Julie", lastName, email: `${lastName.toLowerCase()}@example.com` });
-    const contractId = await insertContract(test.db, { now: () => new Date("2026-09-01T12:00:00Z") }, tenantId, { customerId, statusId, amountCents: dueDates.length * 25_000, lesseeName: `${lastName}, Julie` });
-    await test.db("contracts").where({ id: contractId }).update({ funded_on: "2026-06-15" });
-    for (const [index, dueDate] of dueDates.entries()) {
-      await test.db("payments").insert({ tenant_id: tenantId, contract_id: contractId, seq: index + 1, due_date: dueDate, original_due_date: dueDate, amount_cents: 26_000, interest_cents: 1_000, principal_cents: 25_000 });
-    }
+    const contractId = await insertContract(test.db, { now: () => new Date("2026-09-01T12:00:00Z") }, tenantId, {
+      customerId,
+      statusId,
+      amountCents: dueDates.length * 25_000,
+      lesseeName: `${lastName}, Julie`,
+      fundedOn: "2026-06-15",
+    });
+    await insertPaymentLines(test.db, paymentLineRows(tenantId, contractId, dueDates.map((dueDate) => ({ dueDate, amountCents: 26_000, interestCents: 1_000, principalCents: 25_000 }))));
     return { contractId, customerId };
   };
 

@@ -9,7 +9,7 @@ import { contractTableQueries } from "../src/data/contractTable.js";
 import { databaseKind } from "../src/db/openDatabase.js";
 import { makeApp, testPassword, testPasswordParams } from "./app.js";
 import { targets, type TestDatabase } from "./databases.js";
-import { customerToken, insertContract, insertCustomer } from "./fixtures.js";
+import { customerToken, insertContract, insertCustomer, insertPayments } from "./fixtures.js";
 import {
   contractAudit,
   contractRow,
@@ -475,7 +475,7 @@ describe.each(targets)("contracts API on $name", (target) => {
 
       const withLines = await create();
       await moveAlong(app, rent, withLines.id, pathToActive.slice(0, 4));
-      await test.db("payments").insert({ tenant_id: setup.tenants.RENT!.id, contract_id: withLines.id, seq: 1, due_date: "2027-01-01", original_due_date: "2027-01-01", amount_cents: 100 });
+      await insertPayments(test.db, setup.tenants.RENT!.id, withLines.id, [{ dueDate: "2027-01-01", amountCents: 100 }]);
       const twice = await move(withLines.id, { statusId: 1, version: 5 });
       expect(twice.status).toBe(409);
       expect(Number((await contractRow(test.db, withLines.id)).status_id)).toBe(ContractStatus.SignedAwaitingFunding);

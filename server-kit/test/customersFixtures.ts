@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import request from "supertest";
 import type { Express } from "express";
 import type { Clock } from "../src/infra/clock.js";
+import { insertPaymentLines, paymentLineRow } from "../src/seed/builders.js";
 import { customerToken, insertContract, insertCustomer, recordPayment, type ContractFixture } from "./fixtures.js";
 
 /**
@@ -27,22 +28,17 @@ export interface LineFixture {
 export const insertLines = async (db: Knex, tenantId: number, contractId: number, lines: readonly LineFixture[]): Promise<number[]> => {
   const ids: number[] = [];
   for (const [index, line] of lines.entries()) {
-    const [row] = (await db("payments")
-      .insert({
-        tenant_id: tenantId,
-        contract_id: contractId,
-        seq: index + 1,
-        kind: line.kind ?? "scheduled",
-        due_date: line.dueDate,
-        original_due_date: line.dueDate,
-        amount_cents: line.amountCents ?? 2125,
-        principal_cents: line.principalCents ?? 1800,
-        is_from_original_schedule: (line.kind ?? "scheduled") === "scheduled",
-        paid_at: line.paid ? `${line.dueDate}T12:00:00.000Z` : null,
-        can_return_nsf: line.canReturnNsf ?? false,
-      })
-      .returning("id")) as Array<{ id: number }>;
-    ids.push(Number(row?.id));
+    const kind = line.kind ?? "scheduled";
+    const row = paymentLineRow(tenantId, contractId, index + 1, {
+      kind,
+      dueDate: line.dueDate,
+      amountCents: line.amountCents ?? 2125,
+      principalCents: line.principalCents ?? 1800,
+      isFromOriginalSchedule: kind === "scheduled",
+      paidAt: line.paid ? `${line.dueDate}T12:00:00.000Z` : null,
+      canReturnNsf: line.canReturnNsf ?? false,
+    });
+    ids.push(...(await insertPaymentLines(db, [row])));
     if (line.paid) await recordPayment(db, tenantId, contractId, { amountCents: line.amountCents ?? 2125, valueDate: line.paidOn ?? line.dueDate });
   }
   return ids;

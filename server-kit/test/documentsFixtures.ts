@@ -27,14 +27,6 @@ export const insertReceipt = async (
   return recorded ? Number(recorded.id) : recordPayment(db, tenantId, contractId, { amountCents: fields.amountCents, valueDate: fields.paidOn, method: fields.method ?? "pad" });
 };
 
-/** Gives stored lines their principal/interest split (the fixtures leave it at 0). */
-const splitLines = async (db: Knex, ids: readonly number[], splits: ReadonlyArray<readonly [number, number]>) => {
-  for (const [index, id] of ids.entries()) {
-    const [principal, interest] = splits[index]!;
-    await db("payments").where({ id }).update({ principal_cents: principal, interest_cents: interest });
-  }
-};
-
 /**
  * One tenant's documents scenario (the clock's day is 2026-11-22):
  * - Hélène Côté-Gagné (French), micro-credit `number` of 500.00 at 27.15 %,
@@ -59,16 +51,10 @@ export const seedDocumentsScenario = async (db: Knex, clock: Clock, tenantId: nu
     body: { lessee: { civicNumber: "12", street: "rue des Érables", city: "Montréal", province: 1, postalCode: "H2X 1Y4" } },
   });
   const lines = await insertPayments(db, tenantId, loan, [
-    { dueDate: "2026-10-23", amountCents: 13_119, paidAt: "2026-10-23T14:00:00.000Z" },
-    { dueDate: "2026-11-06", amountCents: 13_119 },
-    { dueDate: "2026-11-20", amountCents: 13_119 },
-    { dueDate: "2026-12-04", amountCents: 12_944 },
-  ]);
-  await splitLines(db, lines, [
-    [12_597, 522],
-    [12_728, 391],
-    [12_861, 258],
-    [12_814, 130],
+    { dueDate: "2026-10-23", amountCents: 13_119, principalCents: 12_597, interestCents: 522, paidAt: "2026-10-23T14:00:00.000Z" },
+    { dueDate: "2026-11-06", amountCents: 13_119, principalCents: 12_728, interestCents: 391 },
+    { dueDate: "2026-11-20", amountCents: 13_119, principalCents: 12_861, interestCents: 258 },
+    { dueDate: "2026-12-04", amountCents: 12_944, principalCents: 12_814, interestCents: 130 },
   ]);
   const receipt = await insertReceipt(db, clock, tenantId, loan, { paidOn: "2026-10-23", amountCents: 13_119, paymentId: lines[0]! });
   const robert = await insertCustomer(db, clock, tenantId, { firstName: "Robert", lastName: "Lévesque", email: `robert.${tenantId}@example.com`, language: 1 });

@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import { createSession } from "../src/auth/sessions.js";
 import { sessionPolicy } from "../src/auth/policy.js";
 import { isoTime, type Clock } from "../src/infra/clock.js";
+import { contractRow, insertContractRow, insertPaymentLines, paymentLineRows, type ContractFields, type PaymentLineFields } from "../src/seed/builders.js";
 
 /**
  * Rows written straight into the lending tables, for suites that need a
@@ -37,24 +38,8 @@ export const insertCustomer = async (db: Knex, clock: Clock, tenantId: number, f
   return Number(row?.id);
 };
 
-export interface ContractFixture {
-  /** The dealership the contract is filed under; by default the tenant's test dealership (null: the lender's own). */
-  readonly dealershipId?: number | null;
-  readonly customerId?: number | null;
-  readonly contractNumber?: string;
-  readonly statusId?: number;
-  readonly recordLevel?: number;
-  readonly product?: "lease" | "finance" | "microCredit";
-  readonly isTraining?: boolean;
-  readonly lesseeName?: string;
-  readonly amountCents?: number;
-  readonly frequency?: number;
-  readonly numberOfPayments?: number;
-  readonly firstPaymentDate?: string;
-  readonly annualRate?: string;
-  readonly originalContractId?: number | null;
-  readonly body?: Record<string, unknown>;
-}
+/** A contract's fields (the seed's builder, server-kit/src/seed/builders.ts): each has a default. */
+export type ContractFixture = ContractFields;
 
 /**
  * The tenant's test dealership: its partners (Merchant, FAndI, AdminRep)
@@ -71,37 +56,13 @@ let contractCounter = 0;
 export const insertContract = async (db: Knex, clock: Clock, tenantId: number, fields: ContractFixture = {}): Promise<number> => {
   const now = isoTime(clock.now());
   contractCounter += 1;
-  const [row] = (await db("contracts")
-    .insert({
-      tenant_id: tenantId,
-      customer_id: fields.customerId ?? null,
-      contract_number: fields.contractNumber ?? `T-${String(contractCounter).padStart(6, "0")}`,
-      status_id: fields.statusId ?? 0,
-      record_level: fields.recordLevel ?? 0,
-      product: fields.product ?? "microCredit",
-      is_training: fields.isTraining ?? false,
-      lessee_name: fields.lesseeName ?? "Tremblay, Julie",
-      amount_cents: fields.amountCents ?? 50_000,
-      frequency: fields.frequency ?? 1,
-      number_of_payments: fields.numberOfPayments ?? 12,
-      first_payment_date: fields.firstPaymentDate ?? "2026-12-04",
-      annual_rate: fields.annualRate ?? "27.15",
-      original_contract_id: fields.originalContractId ?? null,
-      dealership_id: fields.dealershipId === undefined ? await testDealershipOf(db, tenantId) : fields.dealershipId,
-      body_json: JSON.stringify(fields.body ?? {}),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  const contractNumber = fields.contractNumber ?? `T-${String(contractCounter).padStart(6, "0")}`;
+  const dealershipId = fields.dealershipId === undefined ? await testDealershipOf(db, tenantId) : fields.dealershipId;
+  return insertContractRow(db, contractRow(tenantId, now, { ...fields, contractNumber, dealershipId }));
 };
 
-export interface PaymentFixture {
-  readonly dueDate: string;
-  readonly amountCents: number;
-  readonly paidAt?: string | null;
-  readonly kind?: "scheduled" | "deferralFee";
-}
+/** A schedule line: its due day and amount, optionally its split, kind and the day it was paid (the seed's builder's fields). */
+export type PaymentFixture = Pick<PaymentLineFields, "dueDate" | "amountCents" | "principalCents" | "interestCents" | "paidAt" | "kind">;
 
 /** A payment on a contract's ledger, written straight into the table (as a bank's file would arrive); returns its event id. */
 export const recordPayment = async (
@@ -151,20 +112,9 @@ export const payAllLines = async (db: Knex, tenantId: number, contractId: number
  */
 export const insertPayments = async (db: Knex, tenantId: number, contractId: number, lines: readonly PaymentFixture[]): Promise<number[]> => {
   const ids: number[] = [];
-  for (const [index, line] of lines.entries()) {
-    const [row] = (await db("payments")
-      .insert({
-        tenant_id: tenantId,
-        contract_id: contractId,
-        seq: index + 1,
-        kind: line.kind ?? "scheduled",
-        due_date: line.dueDate,
-        original_due_date: line.dueDate,
-        amount_cents: line.amountCents,
-        paid_at: line.paidAt ?? null,
-      })
-      .returning("id")) as Array<{ id: number }>;
-    ids.push(Number(row?.id));
+  for (const [index, row] of paymentLineRows(tenantId, contractId, lines).entries()) {
+    ids.push(...(await insertPaymentLines(db, [row])));
+    const line = lines[index]!;
     if (line.paidAt) await recordPayment(db, tenantId, contractId, { amountCents: line.amountCents, valueDate: line.paidAt.slice(0, 10) });
   }
   return ids;

@@ -483,9 +483,10 @@ describe.each(targets)("public flow state on $name", (target) => {
   describe("calculator data and reference data", () => {
     it("answers the balance carried over (unpaid principal plus unpaid fees) and the renewed contract's frequency", async () => {
       const renewal = await insertRenewal(test.db, setup.clock, rent, { originalAmountCents: 80_000 });
-      await insertPayments(test.db, rent, renewal.originalId, [{ dueDate: "2026-10-01", amountCents: 5_000, paidAt: "2026-10-01T12:00:00.000Z" }]);
-      await test.db("payments").where({ contract_id: renewal.originalId, seq: 1 }).update({ principal_cents: 4_000 });
-      await test.db("payments").insert({ tenant_id: rent, contract_id: renewal.originalId, seq: 2, kind: "deferralFee", due_date: "2026-12-20", original_due_date: "2026-12-20", amount_cents: 2_500 });
+      await insertPayments(test.db, rent, renewal.originalId, [
+        { dueDate: "2026-10-01", amountCents: 5_000, principalCents: 4_000, paidAt: "2026-10-01T12:00:00.000Z" },
+        { dueDate: "2026-12-20", amountCents: 2_500, kind: "deferralFee" },
+      ]);
       const data = await request(app()).get(`${renewFlow}/${renewal.slug}/calculatorData`);
       expect(data.body.Result).toEqual({ previousBalance: 785, loanFrequency: 26, renewsContract: true, isTraining: false, loanMin: 500, loanMax: 1500, savedChoice: null, disclosurePolicy: expect.objectContaining({ rateCap: expect.objectContaining({ action: "warn" }) }) });
     });

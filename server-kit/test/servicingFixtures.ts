@@ -5,6 +5,7 @@ import type { Express } from "express";
 import type { Knex } from "knex";
 import { diskStorage } from "../src/files/storage.js";
 import { createLogger } from "../src/http/logging.js";
+import { paymentLineRows, insertPaymentLines } from "../src/seed/builders.js";
 import { createServer } from "../src/server/createServer.js";
 import { captureLogs, testPasswordParams, type TestClock } from "./app.js";
 import type { TestDatabase } from "./databases.js";
@@ -71,25 +72,17 @@ export const insertServicingLoan = async (db: Knex, clock: TestClock, tenantId: 
     customerId,
     statusId: options.statusId ?? 1,
     amountCents: options.amountCents ?? principalCents * schedule.length,
+    fundedOn: options.fundedOn ?? "2026-10-01",
     ...(options.contractNumber === undefined ? {} : { contractNumber: options.contractNumber }),
   });
-  await db("contracts").where({ id: contractId }).update({ funded_on: options.fundedOn ?? "2026-10-01" });
-  const lineIds: number[] = [];
-  for (const [index, line] of schedule.entries()) {
-    const [row] = (await db("payments")
-      .insert({
-        tenant_id: tenantId,
-        contract_id: contractId,
-        seq: index + 1,
-        due_date: line.dueDate,
-        original_due_date: line.dueDate,
-        amount_cents: line.interest + principalCents,
-        interest_cents: line.interest,
-        principal_cents: principalCents,
-      })
-      .returning("id")) as Array<{ id: number }>;
-    lineIds.push(Number(row!.id));
-  }
+  const lineIds = await insertPaymentLines(
+    db,
+    paymentLineRows(
+      tenantId,
+      contractId,
+      schedule.map((line) => ({ dueDate: line.dueDate, amountCents: line.interest + principalCents, interestCents: line.interest, principalCents })),
+    ),
+  );
   const { contract_number: contractNumber } = (await db("contracts").where({ id: contractId }).first("contract_number")) as { contract_number: string };
   return { contractId, contractNumber, customerId, lines: lineIds.map((id) => `s${id}`), lineIds };
 };

@@ -7,15 +7,14 @@ import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { makePng } from "../../server-kit/test/filesFixtures.js";
 import { customerToken } from "../../server-kit/test/fixtures.js";
 import { expectedPayments, insertRenewal } from "../../server-kit/test/flowFixtures.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, type SuiteBrowser } from "./harness.js";
-import { leadAxeFindings, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
-import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
-import { sessionContext, sessionOf, type Login } from "./staff.js";
+import { insertLeadCustomer, leadAxeFindings, openLeadPage, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, signInApplicant, verifyBank } from "./leadWalk.js";
+import { apiCall, openContract, sessionContext, sessionOf, staffLogin, type Login } from "./staff.js";
 
 /**
  * Every page of the product held to axe-core with no critical, serious or
@@ -49,17 +48,6 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  const call = async <T,>(path: string, method = "GET", body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> => {
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { Success: boolean; Result: T; ErrorMessage: string | null };
-    if (!envelope.Success) throw new Error(`${path}: ${response.status} ${envelope.ErrorMessage}`);
-    return envelope.Result;
-  };
-
   /** An applicant's statement pictures submitted by hand at the bank step (C §3.7 manual mode): one item to review. */
   const submitStatements = async () => {
     const renewal = await insertRenewal(app.db, app.clock, app.tenantId);
@@ -76,7 +64,7 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
   beforeAll(async () => {
     app = await startLeadApp();
     browser = await launchBrowser();
-    admin = await call<Login>("/api/login", "POST", { tenant: "RENT", username: "admin", password: demoPassword });
+    admin = await staffLogin(app, "admin");
     serviced = await insertServicedCustomer(app.db, app.clock, "RENT", {
       firstName: "Solène",
       lastName: "Archambault",
@@ -90,14 +78,19 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
     const payment = (await app.db("payments").where({ contract_id: serviced.contracts["E2E-AX-0001"], due_date: asked }).first("id")) as { id: number };
     const later = new Date(`${asked}T12:00:00Z`);
     later.setUTCDate(later.getUTCDate() + 7);
-    await call(`/api/customer/${serviced.customerId}/DeferPaymentRequest`, "POST", {
-      Deferalmessage: "",
-      contractId: serviced.contracts["E2E-AX-0001"],
-      lang: "fr",
-      paymentId: Number(payment.id),
-      requestedDate: later.toISOString().slice(0, 10),
-      dueDate: asked,
-    }, admin.serverInfo, { "Idempotency-Key": `e2e-axe-${Date.now()}` });
+    await apiCall(app, `/api/customer/${serviced.customerId}/DeferPaymentRequest`, {
+      method: "POST",
+      body: {
+        Deferalmessage: "",
+        contractId: serviced.contracts["E2E-AX-0001"],
+        lang: "fr",
+        paymentId: Number(payment.id),
+        requestedDate: later.toISOString().slice(0, 10),
+        dueDate: asked,
+      },
+      token: admin.serverInfo,
+      headers: { "Idempotency-Key": `e2e-axe-${Date.now()}` },
+    });
     await submitStatements();
     contractId = Number(((await app.db("contracts").where({ tenant_id: app.tenantId }).orderBy("id", "asc").first("id")) as { id: number }).id);
   }, 120_000);
@@ -122,7 +115,7 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
     const browsing = await context(lang);
     const page = await browsing.newPage();
 
-    await page.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
+    await openLeadPage(page, app, "/go/renew", lang);
     await page.getByRole("heading", { name: t(lang, "renewal.intro.default") }).waitFor();
     await check(findings, "renewal entry", page);
     await identify(page, lang, renewing);
@@ -158,9 +151,8 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
     // The overdue stop, in a browser of its own (no session carried over).
     const lateContext = await context(lang);
     const latePage = await lateContext.newPage();
-    await latePage.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
-    await identify(latePage, lang, late);
-    await enterCode(latePage, app, lang, late);
+    await openLeadPage(latePage, app, "/go/renew", lang);
+    await signInApplicant(latePage, app, lang, late);
     await latePage.getByRole("heading", { name: t(lang, "renewal.overdue.title") }).waitFor();
     await check(findings, "overdue screen", latePage);
     await lateContext.close();
@@ -173,7 +165,7 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
     await check(findings, "signature link code screen", linkPage);
     await linkContext.close();
 
-    await page.goto(`${app.baseUrl}/go/cash?lang=${lang}`);
+    await openLeadPage(page, app, "/go/cash", lang);
     await page.getByRole("heading", { name: leadText(lang, "basic.title") }).waitFor();
     await check(findings, "new applicant", page);
     await page.getByRole("button", { name: t(lang, "common.continue"), exact: true }).click();
@@ -203,13 +195,13 @@ describe("accessibility: every page of the product, axe-core, no moderate or wor
     await anonymous.close();
 
     // A fresh sign-in: the lead walks moved the server's clock past the suite's first session.
-    const staff = await context(lang, await call<Login>("/api/login", "POST", { tenant: "RENT", username: "admin", password: demoPassword }));
+    const staff = await context(lang, await staffLogin(app, "admin"));
     const page = await staff.newPage();
     await page.goto(`${app.baseUrl}/contracts`);
     await page.locator('[data-lendkit="data-table"]:not([aria-busy="true"]) tbody tr').first().waitFor();
     await check(findings, "contracts table", page);
 
-    await page.goto(`${app.baseUrl}/contracts/${contractId}`);
+    await openContract(page, app, contractId);
     await page.getByRole("tab", { name: ct(lang, "tab.contract"), exact: true }).waitFor();
     for (const tab of ["contract", "lessee", "colessee", "budget", "vehicle", "finance", "files", "notes"] as const) {
       const handle = page.getByRole("tab", { name: ct(lang, `tab.${tab}`), exact: true });

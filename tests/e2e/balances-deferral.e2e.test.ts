@@ -1,11 +1,10 @@
 import { balanceFigureLabel, decodeCustomerPayments, decodeLenderDay, deferralDateRefusal, deferralDateRule, t, type BalanceFigure, type Lang } from "@lendkit/core";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, sessionContext } from "./staff.js";
+import { apiCall, sessionContext, staffLogin } from "./staff.js";
 
 /**
  * Signed is funded, in a real browser (fr and en): the deferral picker
@@ -42,7 +41,7 @@ describe("deferral picker and balance figures in a real browser", () => {
         contracts: [{ contractNumber: number(lang), statusId: 1, amountCents: 45_000, lines: [biWeekly(-28, true), biWeekly(-14), biWeekly(10), biWeekly(24), biWeekly(38)] }],
       });
     }
-    adminToken = (await apiCall<{ serverInfo: string }>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username: "admin", password: demoPassword } })).serverInfo;
+    adminToken = (await staffLogin(app, "admin")).serverInfo;
   }, 90_000);
   afterAll(async () => {
     await browser?.close();

@@ -3,12 +3,11 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { br } from "../../reference-app/web/src/app/bankReviews/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { makePagedPdf, makePng } from "../../server-kit/test/filesFixtures.js";
 import { customerToken } from "../../server-kit/test/fixtures.js";
 import { expectedPayments, insertRenewal, validAddress } from "../../server-kit/test/flowFixtures.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { staffContext, type Login } from "./staff.js";
+import { staffContext, staffLogin } from "./staff.js";
 
 /**
  * The lender's review of statements submitted by hand (C §3.7 manual mode)
@@ -90,8 +89,7 @@ describe("manual bank statements reviewed by staff", () => {
   const servedTypes = new Map<string, string>();
 
   const reviewerPage = async (lang: Lang): Promise<Page> => {
-    const response = await send("/api/login", "POST", { tenant: "RENT", username: "admin", password: demoPassword });
-    const context = await staffContext(browser, ((await response.json()) as { Result: Login }).Result, lang);
+    const context = await staffContext(browser, await staffLogin(app, "admin"), lang);
     const page = await context.newPage();
     page.on("response", (response) => {
       const path = new URL(response.url()).pathname;

@@ -6,7 +6,7 @@ import { sx } from "../../reference-app/web/src/app/servicing/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { leadAxeFindings, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+import { apiCall, openStaffPage, staffLogin, type Login } from "./staff.js";
 
 /**
  * The collections page in a real browser, in French and in English (issue
@@ -36,9 +36,7 @@ describe.each(["fr", "en"] as const)("the collections page in a real browser, in
 
   /** The queue page as `who`, narrowed to `bucket` and sorted by customer (A to Z), so the test's "Aa…" customer comes first. */
   const openQueue = async (who: Login, bucket: string): Promise<Page> => {
-    const context = await staffContext(browser, who, lang, { viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/collections`);
+    const { page } = await openStaffPage(browser, app, who, lang, "/collections", { viewport: { width: 1280, height: 1000 } });
     await page.getByRole("heading", { name: appText(lang, "nav.collections"), level: 1 }).waitFor();
     await page.getByRole("combobox", { name: qx(lang, "filter.bucket") }).selectOption(bucket);
     await page.getByRole("button", { name: qx(lang, "sort.by", { column: qx(lang, "col.customer") }) }).click();

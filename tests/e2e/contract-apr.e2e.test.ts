@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { percentText } from "../../reference-app/web/src/app/contracts/display.js";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
 import { launchBrowser, screenshot, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+import { apiCall, openContract, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
  * The cost of borrowing on the staff side, in a real browser, in French and
@@ -63,7 +63,7 @@ describe.each(["fr", "en"] as const)("the APR on the staff screens, in %s", (lan
 
   it("states the APR of the saved terms on the finance tab, with the cap's red warning and the law", async () => {
     const page = await (await staffContext(browser, admin, lang)).newPage();
-    await page.goto(`${app.baseUrl}/contracts/${ids.cash}?tab=finance`);
+    await openContract(page, app, ids.cash!, "finance");
     const apr = page.getByTestId("disclosure-apr");
     await apr.waitFor();
     expect(await apr.textContent()).toBe(percentText(lang, "80.89"));
@@ -78,7 +78,7 @@ describe.each(["fr", "en"] as const)("the APR on the staff screens, in %s", (lan
     await screenshot(page, `contract-apr-finance-${lang}`);
 
     // A lease states its implicit rate instead, and says so.
-    await page.goto(`${app.baseUrl}/contracts/${ids.lease}?tab=finance`);
+    await openContract(page, app, ids.lease!, "finance");
     await page.getByTestId("disclosure-implicit-rate").waitFor();
     expect(await page.getByTestId("disclosure-implicit-rate").textContent()).toBe(percentText(lang, "6.50"));
     expect(await page.getByText(ct(lang, "disclosure.leaseNote")).count()).toBe(1);

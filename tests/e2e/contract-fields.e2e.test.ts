@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+import { apiCall, contractPath, openStaffPage, staffLogin, type Login } from "./staff.js";
 
 /**
  * Validation before save, on the field, in the user's language (issue 15
@@ -65,9 +65,7 @@ describe.each(["fr", "en"] as const)("contract fields checked on the field, in %
   });
 
   it("marks an invalid email, a future birth date and a rate over 100 as the user types, in the user's language", async () => {
-    const context = await staffContext(browser, admin, lang, browserInOtherLanguage);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts/${contractId}?tab=lessee`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, contractPath(contractId, "lessee"), browserInOtherLanguage);
     const email = box(page, ct(lang, "f.email"));
     await email.waitFor();
     await email.fill("zoe@");
@@ -99,9 +97,7 @@ describe.each(["fr", "en"] as const)("contract fields checked on the field, in %
   }, 60_000);
 
   it("shows a refusal only the server makes on its field, in the user's language only", async () => {
-    const context = await staffContext(browser, admin, lang, browserInOtherLanguage);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts/${contractId}?tab=finance`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, contractPath(contractId, "finance"), browserInOtherLanguage);
     const amount = box(page, ct(lang, "f.Amount"));
     await amount.waitFor();
     const before = await apiCall<{ version: number }>(app, `/api/contracts/${contractId}`, { token: admin.serverInfo });

@@ -7,7 +7,7 @@ import { statusName } from "../../reference-app/web/src/app/contracts/display.js
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+import { apiCall, contractPath, openContract, openStaffPage, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
  * The staff contracts screens in a real browser (issue 8, A §2, §4–§6):
@@ -122,9 +122,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   });
 
   it("sorts, searches and pages the contracts table and keeps its state in the URL across a reload", async () => {
-    const context = await staffContext(browser, admin, lang);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, "/contracts");
     await page.getByRole("heading", { name: ct(lang, "list.title"), level: 1 }).waitFor();
     await waitForRows(page);
     expect(await page.locator("tbody tr").count()).toBe(10);
@@ -220,9 +218,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 120_000);
 
   it("creates a contract, lists what is missing, saves it filled in and moves its status through the confirm modal", async () => {
-    const context = await staffContext(browser, admin, lang);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, "/contracts");
     await waitForRows(page);
     await page.getByRole("button", { name: t(lang, "table.create") }).click();
     await page.getByRole("heading", { name: ct(lang, "editor.newTitle"), level: 1 }).waitFor();
@@ -323,9 +319,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     const itemButton = (page: Page, item: Item) => page.locator('[data-part="item"]').filter({ hasText: item.description });
 
     // The admin: both tabs, internal first, the hint; Ctrl-click marks a waiver; a plain click checks an external item internally.
-    const adminContext = await staffContext(browser, admin, lang);
-    const adminPage = await adminContext.newPage();
-    await adminPage.goto(`${app.baseUrl}/contracts/${contract.id}`);
+    const { context: adminContext, page: adminPage } = await openStaffPage(browser, app, admin, lang, contractPath(contract.id));
     await adminPage.getByRole("button", { name: new RegExp(`^${t(lang, "checklist.button")}`) }).click();
     const panel = adminPage.getByRole("dialog", { name: t(lang, "checklist.button") });
     await panel.waitFor();
@@ -355,9 +349,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await expect.poll(async () => (await checklistNow(admin.serverInfo)).items.find((item) => item.id === noteItem.id)?.isChecked).toBe(true);
 
     // The merchant: only the merchant list, no internal item, cannot uncheck what the admin checked, checks an external item.
-    const merchantContext = await staffContext(browser, merchant, lang);
-    const merchantPage = await merchantContext.newPage();
-    await merchantPage.goto(`${app.baseUrl}/contracts/${contract.id}`);
+    const { context: merchantContext, page: merchantPage } = await openStaffPage(browser, app, merchant, lang, contractPath(contract.id));
     await merchantPage.getByRole("button", { name: new RegExp(`^${t(lang, "checklist.button")}`) }).click();
     const merchantPanel = merchantPage.getByRole("dialog", { name: t(lang, "checklist.button") });
     await merchantPanel.waitFor();
@@ -390,9 +382,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
       token: admin.serverInfo,
       body: { lessee: { firstName: "Fanny", lastName: "Fichiers" }, vehicle: { make: marker, model: "Files" } },
     });
-    const context = await staffContext(browser, admin, lang);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts/${contract.id}?tab=files`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, contractPath(contract.id, "files"));
     await page.getByText(t(lang, "upload.dropZone")).waitFor();
     await choose(page, ct(lang, "files.category"), ct(lang, "fileCategory.licence"));
     const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 15, g: 95, b: 166 } } }).png().toBuffer();
@@ -432,9 +422,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
       token: admin.serverInfo,
       body: { lessee: { firstName: "Prêteur", lastName: "Quesnel" }, vehicle: { make: marker, model: "Interne" } },
     });
-    const context = await staffContext(browser, merchant, lang, { viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts`);
+    const { context, page } = await openStaffPage(browser, app, merchant, lang, "/contracts", { viewport: { width: 390, height: 844 } });
     await waitForRows(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
@@ -460,9 +448,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
   }, 90_000);
 
   it("shows a focus ring on a column header reached with the keyboard", async () => {
-    const context = await staffContext(browser, admin, lang);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, "/contracts");
     await waitForRows(page);
     await page.getByRole("searchbox").focus();
     let onHeader = false;
@@ -497,7 +483,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
       void (answer ? dialog.accept() : dialog.dismiss());
     });
     const contractPath = `/contracts/${created.id}`;
-    await page.goto(`${app.baseUrl}${contractPath}?tab=lessee`);
+    await openContract(page, app, created.id, "lessee");
     const lastName = box(page, ct(lang, "f.lastName"));
     await expect.poll(() => lastName.inputValue()).toBe("Partante");
 
@@ -547,9 +533,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
       token: merchant.serverInfo,
       body: completeContract({ firstName: "Olivia", lastName: "Concurrente" }),
     });
-    const context = await staffContext(browser, admin, lang);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts/${created.id}?tab=lessee`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, contractPath(created.id, "lessee"));
     const lastName = box(page, ct(lang, "f.lastName"));
     await expect.poll(() => lastName.inputValue()).toBe("Concurrente");
 
@@ -579,9 +563,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
       token: admin.serverInfo,
       body: { ...completeContract({ firstName: "Théo", lastName: "Formation" }), isTraining: true, isMicroCredit: true },
     });
-    const context = await staffContext(browser, admin, lang);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts/${created.id}`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, contractPath(created.id));
     const header = page.locator('.editor-panel > header');
     await expect.poll(() => header.getAttribute("data-mode")).toBe("training");
     await expect.poll(() => page.locator(".mode-badge").textContent()).toBe(ct(lang, "editor.mode.training"));
@@ -594,9 +576,7 @@ describe.each(["fr", "en"] as const)("contracts screens in a real browser, in %s
     await context.close();
 
     const collector = await staffLogin(app, "collector");
-    const readOnly = await staffContext(browser, collector, lang);
-    const view = await readOnly.newPage();
-    await view.goto(`${app.baseUrl}/contracts/${created.id}`);
+    const { context: readOnly, page: view } = await openStaffPage(browser, app, collector, lang, contractPath(created.id));
     await view.getByText(ct(lang, "editor.readOnly")).waitFor();
     await expect.poll(() => view.getByText(ct(lang, "status.noMoves")).isVisible()).toBe(true);
     await expect.poll(() => view.getByRole("button", { name: t(lang, "forms.submitButton.save"), exact: true }).count()).toBe(0);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, sessionContext, staffContext, staffLogin, type Login, type StaffContextOptions } from "./staff.js";
+import { apiCall, openStaffPage, sessionContext, staffLogin, type Login, type StaffContextOptions } from "./staff.js";
 
 /**
  * The customers area in a real browser (issue 8; C §2, §3.4; A §2, §4–§7):
@@ -113,9 +113,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   };
 
   it("staff find a customer and read the profile in French: cards, receipts, documents as PDFs, totals, the closing reason", async () => {
-    const context = await staffContext(browser, admin, "fr");
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/`);
+    const { context, page } = await openStaffPage(browser, app, admin, "fr", "/");
     await page.getByRole("link", { name: "Clients", exact: true }).click();
     await page.getByRole("heading", { name: cx("fr", "list.title"), level: 1 }).waitFor();
     await page.getByRole("searchbox").fill("brisebois");
@@ -225,9 +223,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   it("staff approve the request; the schedule shows the new date and the fee line", async () => {
     const request = (await pendingOf(oceane.customerId))[0];
     expect(request).toMatchObject({ fromDate: oceane.dueDates[current]![3] });
-    const context = await staffContext(browser, adminCollector, "fr");
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/`);
+    const { context, page } = await openStaffPage(browser, app, adminCollector, "fr", "/");
     await page.getByRole("link", { name: "Demandes de report" }).click();
     await page.getByRole("heading", { name: cx("fr", "deferrals.title"), level: 1 }).waitFor();
     const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Océane Brisebois" }) });
@@ -290,9 +286,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
       headers: { "Idempotency-Key": `e2e-maker-${Date.now()}` },
       body: { Deferalmessage: "", contractId: oceane.contracts[current], lang: "fr", paymentId, requestedDate, dueDate: oceane.dueDates[current]![4] },
     });
-    const context = await staffContext(browser, admin, "en", onPhone);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/deferrals`);
+    const { context, page } = await openStaffPage(browser, app, admin, "en", "/deferrals", onPhone);
     const item = page.getByRole("listitem").filter({ hasText: requestedDate });
     await item.waitFor();
     // Who asked, by name, as staff (issue 15 §5); the message is staff's, not the customer's "I am asking".
@@ -331,9 +325,7 @@ describe("customers, payments profile and deferrals in a real browser", () => {
   }, 60_000);
 
   it("English staff pages on a phone-sized screen, and Open my account online opens the customer's account entry", async () => {
-    const context = await staffContext(browser, admin, "en", onPhone);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/customers`);
+    const { context, page } = await openStaffPage(browser, app, admin, "en", "/customers", onPhone);
     await page.getByRole("heading", { name: cx("en", "list.title"), level: 1 }).waitFor();
     await page.getByRole("row").filter({ hasText: "Thibodeau-Lamy, Hugo" }).waitFor();
     await expectNoSeriousViolations(page);

@@ -1,6 +1,7 @@
 import { businessDateOf, contractSearchText } from "@lendkit/core";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../../server-kit/src/infra/clock.js";
+import { contractRow, insertContractRow, insertPaymentLines, paymentLineRow } from "../../server-kit/src/seed/builders.js";
 import { recordPayment } from "../../server-kit/test/fixtures.js";
 
 /**
@@ -51,51 +52,40 @@ export interface InsertedCustomer {
 export const businessToday = (clock: Clock) => businessDateOf(clock.now());
 
 const insertContract = async (db: Knex, clock: Clock, tenantId: number, customerId: number, lessee: string, spec: ContractSpec, originalId: number | null) => {
-  const now = isoTime(clock.now());
   const today = businessToday(clock);
   const first = spec.lines[0] ? today.add({ days: spec.lines[0].days }).toString() : null;
-  const [row] = (await db("contracts")
-    .insert({
-      tenant_id: tenantId,
-      customer_id: customerId,
-      contract_number: spec.contractNumber,
-      status_id: spec.statusId,
-      record_level: spec.statusId === 1 ? 4 : 5,
+  const contractId = await insertContractRow(
+    db,
+    contractRow(tenantId, isoTime(clock.now()), {
+      customerId,
+      contractNumber: spec.contractNumber,
+      statusId: spec.statusId,
+      recordLevel: spec.statusId === 1 ? 4 : 5,
       product: "microCredit",
-      lessee_name: lessee,
-      vehicle_label: "",
-      search_text: contractSearchText({ contractNumber: spec.contractNumber, lesseeName: lessee, vehicleLabel: "" }),
-      amount_cents: spec.amountCents,
+      lesseeName: lessee,
+      searchText: contractSearchText({ contractNumber: spec.contractNumber, lesseeName: lessee, vehicleLabel: "" }),
+      amountCents: spec.amountCents,
       frequency: 1,
-      number_of_payments: spec.lines.length,
-      first_payment_date: first,
-      annual_rate: "19.99",
-      original_contract_id: originalId,
-      close_reason: spec.closeReason ?? null,
-      body_json: "{}",
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  const contractId = Number(row!.id);
+      numberOfPayments: spec.lines.length,
+      firstPaymentDate: first,
+      annualRate: "19.99",
+      originalContractId: originalId,
+      closeReason: spec.closeReason ?? null,
+    }),
+  );
   const dueDates: string[] = [];
   for (const [index, line] of spec.lines.entries()) {
     const due = today.add({ days: line.days }).toString();
     dueDates.push(due);
-    await db("payments")
-      .insert({
-        tenant_id: tenantId,
-        contract_id: contractId,
-        seq: index + 1,
-        kind: "scheduled",
-        due_date: due,
-        original_due_date: due,
-        amount_cents: line.amountCents,
-        principal_cents: line.principalCents,
-        interest_cents: line.amountCents - line.principalCents,
-        is_from_original_schedule: true,
-        paid_at: line.paid ? `${due}T16:00:00.000Z` : null,
-      });
+    await insertPaymentLines(db, [
+      paymentLineRow(tenantId, contractId, index + 1, {
+        dueDate: due,
+        amountCents: line.amountCents,
+        principalCents: line.principalCents,
+        interestCents: line.amountCents - line.principalCents,
+        paidAt: line.paid ? `${due}T16:00:00.000Z` : null,
+      }),
+    ]);
     // A paid line is a payment on the contract's ledger: what the profile, its cards and its receipts replay.
     if (line.paid) await recordPayment(db, tenantId, contractId, { amountCents: line.amountCents, valueDate: due, method: spec.receipts ? "etransfer" : "pad" });
   }

@@ -5,7 +5,7 @@ import { instantText } from "../../reference-app/web/src/app/customers/display.j
 import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+import { apiCall, openStaffPage, staffLogin, type Login } from "./staff.js";
 
 /**
  * Deferral records readable and complete (issue 15 §5), in a real browser,
@@ -64,9 +64,7 @@ describe.each(["fr", "en"] as const)("deferral records in a real browser, in %s"
       body: { Deferalmessage: "", contractId: customer.contracts[number], lang, paymentId: Number(payment.id), requestedDate, dueDate: asked },
     });
 
-    const context = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/customers/${customer.customerId}`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, `/customers/${customer.customerId}`, { viewport: { width: 1280, height: 1000 } });
     const history = page.getByRole("region", { name: cx(lang, "profile.deferralHistory"), exact: true });
     await history.waitFor();
     const item = history.getByRole("listitem");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { axeViolations, insertLeadCustomer, latestCode, leadFrame, type LeadCustomer, type LeadTestApp, startLeadApp } from "./leadFixtures.js";
-import { enterCode, identify } from "./leadWalk.js";
+import { signInApplicant } from "./leadWalk.js";
 
 /**
  * What the applicant reads (issue: copy and feedback, new-applicant wording,
@@ -49,8 +49,7 @@ describe("the lead app's copy in a real browser", () => {
   it.each(cases)("shows the amount late and the collections number formatted; Go to Client Space works (%o)", async ({ id, lang, viewport, framed }) => {
     const customer = overdue[id]!;
     const { page, surface } = await open("/go/renew", lang, viewport, framed);
-    await identify(surface, lang, customer);
-    await enterCode(surface, app, lang, customer);
+    await signInApplicant(surface, app, lang, customer);
     await surface.getByRole("heading", { name: t(lang, "renewal.overdue.title") }).waitFor();
     // The fixture's overdue customer paid the line of 35 days ago and missed those of 21 and 7 days ago, 73.50 $ each.
     const amount = formatMoney(2 * 73.5, lang);

@@ -5,8 +5,8 @@ import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
 import { t } from "@lendkit/core";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { insertLeadCustomer, leadFrame, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
-import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
+import { insertLeadCustomer, openLeadFrame, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { fillAddress, fillIncome, fillReferences, sign, signInApplicant, verifyBank } from "./leadWalk.js";
 
 /**
  * One APR wherever a price is (issue "Cost of borrowing", §4): the
@@ -41,10 +41,8 @@ describe("the lead app states one APR from the calculator to the signed PDF", ()
   it.each(["fr", "en"] as const)("in %s, the calculator, the signing document and the signed PDF state the same APR", async (lang) => {
     const customer = await insertLeadCustomer(app, "renewable", { firstName: lang === "fr" ? "Léa" : "Liam", lastName: "Tremblay" });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=${lang}`);
-    const frame = await leadFrame(page);
-    await identify(frame, lang, customer);
-    await enterCode(frame, app, lang, customer);
+    const frame = await openLeadFrame(page, app, { lang });
+    await signInApplicant(frame, app, lang, customer);
 
     // Step 1: the details card states the APR of the quote on screen; it is read after the last change, as it is saved.
     const calculator = "[data-lendkit='loan-calculator'] [data-part='details']";

@@ -6,8 +6,8 @@ import { longDate } from "../../reference-app/web/src/lead/contract.js";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { fundAsStaff, insertLeadCustomer, leadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
+import { fundAsStaff, insertLeadCustomer, openLeadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { fillAddress, fillIncome, fillReferences, sign, signInApplicant, verifyBank } from "./leadWalk.js";
 
 /**
  * Issue 14 §3 (C §3.6): the first payment date an applicant picks in the
@@ -67,11 +67,9 @@ describe("the chosen first payment date in a real browser", () => {
       ...(viewport.phone ? { isMobile: true, hasTouch: true } : {}),
       timezoneId: "Pacific/Kiritimati",
     });
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=${lang}`);
-    const frame = await leadFrame(page);
+    const frame = await openLeadFrame(page, app, { lang });
     await frame.getByRole("heading", { name: t(lang, "renewal.intro.default") }).waitFor();
-    await identify(frame, lang, customer);
-    await enterCode(frame, app, lang, customer);
+    await signInApplicant(frame, app, lang, customer);
 
     // Step 1: a date other than the recommended one, picked in the calendar.
     await frame.locator("section[data-step='1'] h1").waitFor();

@@ -6,17 +6,8 @@ import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
 import { demoLenderSettings } from "../../server-kit/src/seed/demoLenders.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import {
-  axeViolations,
-  insertLeadCustomer,
-  latestCode,
-  leadFrame,
-  parentLog,
-  setTenantFeatures,
-  startLeadApp,
-  type LeadTestApp,
-} from "./leadFixtures.js";
-import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, pressUntilShown, sign, verifyBank } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, latestCode, openLeadFrame, openLeadPage, parentLog, setTenantFeatures, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, pressUntilShown, sign, signInApplicant, verifyBank } from "./leadWalk.js";
 
 /**
  * The lead app's other routes (C §2) in a real browser: the new applicant's
@@ -57,8 +48,7 @@ describe("the lead app's routes in a real browser", () => {
     await setTenantFeatures(app, { useZumRailsIBV: true });
     try {
       const page = await newPage();
-      await page.goto(`${app.baseUrl}/demo/parent.html?path=/go`);
-      const frame = await leadFrame(page);
+      const frame = await openLeadFrame(page, app, { path: "/go" });
       await frame.getByRole("heading", { name: "Demande de prêt en argent" }).waitFor();
       expect(new URL(frame.url()).pathname).toBe("/go/cash");
       // Continue with nothing filled: every problem named, nothing sent.
@@ -154,9 +144,8 @@ describe("the lead app's routes in a real browser", () => {
     try {
       const customer = await insertLeadCustomer(app, "renewable", { firstName: "Denis", lastName: "Widget" });
       const page = await newPage();
-      await page.goto(`${app.baseUrl}/go/renew?lang=en`);
-      await identify(page, "en", customer);
-      await enterCode(page, app, "en", customer);
+      await openLeadPage(page, app, "/go/renew", "en");
+      await signInApplicant(page, app, "en", customer);
       await chooseAmount(page, "en");
       await verifyBank(page);
       await page.getByText(t("en", "bank.success.title")).waitFor();
@@ -174,9 +163,8 @@ describe("the lead app's routes in a real browser", () => {
     try {
       const customer = await insertLeadCustomer(app, "renewable", { firstName: "Eva", lastName: "Fail" });
       const page = await newPage();
-      await page.goto(`${app.baseUrl}/go/renew?lang=fr`);
-      await identify(page, "fr", customer);
-      await enterCode(page, app, "fr", customer);
+      await openLeadPage(page, app, "/go/renew", "fr");
+      await signInApplicant(page, app, "fr", customer);
       await chooseAmount(page, "fr");
       await verifyBank(page, "fail");
       await page.getByText(t("fr", "bank.failure.title")).waitFor();
@@ -194,8 +182,7 @@ describe("the lead app's routes in a real browser", () => {
     const customer = await insertLeadCustomer(app, "renewable", { firstName: "Greta", lastName: "Papier" });
     const page = await newPage();
     await page.goto(`${app.baseUrl}/go/renew?lang=fr&dropIbvFile=true`);
-    await identify(page, "fr", customer);
-    await enterCode(page, app, "fr", customer);
+    await signInApplicant(page, app, "fr", customer);
     await chooseAmount(page, "fr");
     await page.getByRole("heading", { name: "Vérification Bancaire Manuelle" }).waitFor();
     const add = page.getByRole("button", { name: "Ajouter au moins une photo pour continuer..." });
@@ -218,8 +205,7 @@ describe("the lead app's routes in a real browser", () => {
     const customer = await insertLeadCustomer(app, "renewable", { firstName: "Hugo", lastName: "Compte" });
     const { ticket } = await issueAccountEntryTicket(app.db, app.clock, { tenantId: app.tenantId, customerId: customer.id, createdByUserId: null });
     const page = await newPage();
-    await page.goto(`${app.baseUrl}/demo/parent.html?path=/go/account/en/${ticket}`);
-    let frame = await leadFrame(page);
+    let frame = await openLeadFrame(page, app, { path: `/go/account/en/${ticket}` });
     await frame.getByRole("heading", { name: "Hello Hugo" }).waitFor();
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe("en");
     // The ticket is gone from the frame's address (history.replaceState), and what the parent hears is the session, not the ticket.
@@ -231,19 +217,16 @@ describe("the lead app's routes in a real browser", () => {
     await screenshot(page, "lead-account-profile");
 
     // Single use: the same link again goes to the sign-in.
-    await page.goto(`${app.baseUrl}/demo/parent.html?path=/go/account/fr/${ticket}`);
-    frame = await leadFrame(page);
+    frame = await openLeadFrame(page, app, { path: `/go/account/fr/${ticket}` });
     await frame.getByRole("heading", { name: t("fr", "account.login.title") }).waitFor();
 
-    await page.goto(`${app.baseUrl}/demo/parent.html?path=/go/account/fr/not-a-live-token-0000000000000`);
-    frame = await leadFrame(page);
+    frame = await openLeadFrame(page, app, { path: "/go/account/fr/not-a-live-token-0000000000000" });
     await frame.getByRole("heading", { name: t("fr", "account.login.title") }).waitFor();
     await page.getByText("Le site du prêteur ouvrirait maintenant : /cl").waitFor();
 
     // The suite's earlier sign-ins and new-applicant leads spent this address's customer look-ups (5 per IP per 15 minutes, core's defaultOtpPolicy): a new window.
     app.clock.advance(defaultOtpPolicy.lookupWindowMs + 1_000);
-    await identify(frame, "fr", customer);
-    await enterCode(frame, app, "fr", customer);
+    await signInApplicant(frame, app, "fr", customer);
     await frame.getByRole("heading", { name: "Bonjour Hugo" }).waitFor();
     expect(await axeViolations(frame)).toEqual([]);
     await page.close();

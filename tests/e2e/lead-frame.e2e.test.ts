@@ -3,8 +3,8 @@ import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, latestCode, leadFrame, parentLog, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, typeCode, verifyBank } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, latestCode, leadFrame, openLeadFrame, openLeadPage, parentLog, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { chooseAmount, fillAddress, fillIncome, fillReferences, identify, sign, signInApplicant, typeCode, verifyBank } from "./leadWalk.js";
 
 /**
  * The parent-frame protocol (C §2, §3.3, §3.5, §3.10, §5, §7, §8) in a real
@@ -62,8 +62,7 @@ describe("the lead app and its parent page in a real browser", () => {
       const phone = frame.getByLabel(t(lang, "account.field.cellPhone"));
       await phone.pressSequentially(customer.cellPhone);
       expect(await phone.inputValue()).toBe(`(${customer.cellPhone.slice(0, 3)}) ${customer.cellPhone.slice(3, 6)}-${customer.cellPhone.slice(6)}`);
-      await identify(frame, lang, customer);
-      await enterCode(frame, app, lang, customer);
+      await signInApplicant(frame, app, lang, customer);
       await frame.getByRole("heading", { name: t(lang, "renewal.basic.title"), exact: true }).waitFor();
 
       // After the code: the session without a visible reaction (masked by the page) and the renewal's slug; never the visible serverInfos.
@@ -123,8 +122,7 @@ describe("the lead app and its parent page in a real browser", () => {
       // A ticket's shape that no server issued: the exchange fails, then the customer look-up (C §3.5).
       const deadTicket = "Z".repeat(43);
       const page = await browser.newPage(devices[lang]);
-      await page.goto(`${app.baseUrl}/demo/parent.html?lang=${lang}&path=/go/account/${lang}/${deadTicket}`);
-      const frame = await leadFrame(page);
+      const frame = await openLeadFrame(page, app, { lang, path: `/go/account/${lang}/${deadTicket}` });
       await frame.locator("[data-phase=login]").first().waitFor();
       await expect.poll(async () => (await parentLog(page)).map((row) => row.type)).toContain("redirectTo");
       const log = await parentLog(page);
@@ -142,7 +140,7 @@ describe("the lead app and its parent page in a real browser", () => {
     it(`${lang}: an expired code says so and goes back to /go/renew by itself, in the applicant's language`, async () => {
       const customer = await insertLeadCustomer(app, "renewable", lang === "fr" ? { firstName: "Gilles", lastName: "Tardif" } : { firstName: "Nora", lastName: "Late" });
       const page = await browser.newPage(devices[lang]);
-      await page.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
+      await openLeadPage(page, app, "/go/renew", lang);
       await identify(page, lang, customer);
       const code = await latestCode(app, customer.cellPhone);
       app.clock.advance(11 * 60_000);

@@ -3,8 +3,8 @@ import { depositDate, firstPaymentDateRange, lenderToday, parseIsoDate, t } from
 import type { Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, type SuiteBrowser } from "./harness.js";
-import { insertLeadCustomer, leadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { enterCode, identify } from "./leadWalk.js";
+import { insertLeadCustomer, openLeadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { signInApplicant } from "./leadWalk.js";
 
 /**
  * One lender's day (C §3.6): a lender whose zone is not core's default
@@ -72,11 +72,9 @@ describe("the lead calculator counts from the lender's day", () => {
     const range = firstPaymentDateRange(depositDate(today), 26);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: "America/Toronto" });
     await page.clock.setFixedTime(instant);
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=en`);
-    const frame = await leadFrame(page);
+    const frame = await openLeadFrame(page, app, { lang: "en" });
     await frame.getByRole("heading", { name: t("en", "renewal.intro.default") }).waitFor();
-    await identify(frame, "en", customer);
-    await enterCode(frame, app, "en", customer);
+    await signInApplicant(frame, app, "en", customer);
     await frame.locator("section[data-step='1'] h1").waitFor();
 
     expect(await offered(frame, range.min, range.recommended)).toBe(true);

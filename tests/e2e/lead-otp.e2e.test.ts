@@ -2,7 +2,7 @@ import { t } from "@lendkit/core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, latestCode, outboxCount, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { axeViolations, insertLeadCustomer, latestCode, openLeadPage, outboxCount, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
 import { identify, typeCode } from "./leadWalk.js";
 
 /**
@@ -30,7 +30,7 @@ describe("the lead app's code screen in a real browser", () => {
 
   const open = async (customer: LeadCustomer): Promise<Page> => {
     const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-    await page.goto(`${app.baseUrl}/go/renew?lang=fr`);
+    await openLeadPage(page, app, "/go/renew", "fr");
     await identify(page, "fr", customer);
     return page;
   };

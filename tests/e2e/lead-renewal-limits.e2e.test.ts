@@ -5,8 +5,8 @@ import { cx } from "../../reference-app/web/src/app/customers/texts.js";
 import { issueAccountEntryTicket } from "../../server-kit/src/customers/bypassOtp.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, leadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { enterCode, identify, pressUntilShown } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, openLeadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { identify, pressUntilShown, signInApplicant } from "./leadWalk.js";
 
 /**
  * Issue 14 §4 and §5 in a real browser: a training contract's renewal opens
@@ -77,10 +77,8 @@ describe("renewal limits and training mode in a real browser", () => {
   it("Émile renews his training programme in French on a desktop: training mode, 24 payments at the training rate, labelled a training programme, his draft not in his menu", async () => {
     const customer = await emile();
     const page = await browser.newPage(desktop);
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=fr`);
-    const frame = await leadFrame(page);
-    await identify(frame, "fr", customer);
-    await enterCode(frame, app, "fr", customer);
+    const frame = await openLeadFrame(page, app, { lang: "fr" });
+    await signInApplicant(frame, app, "fr", customer);
     await trainingStep(page, frame, "fr", 1000, "lead-training-fr");
     const renewal = (await app.db("contracts").where({ original_contract_id: customer.contractId, status_id: 0 }).first("id", "number_of_payments", "annual_rate", "is_training")) as Record<string, unknown>;
     expect(renewal).toMatchObject({ annual_rate: "0.000001" });
@@ -101,10 +99,8 @@ describe("renewal limits and training mode in a real browser", () => {
     const customer = await insertLeadCustomer(app, "renewable", { firstName: "Maude", lastName: "Formation" });
     await app.db("contracts").where({ id: customer.contractId }).update({ is_training: true });
     const page = await browser.newPage(phone);
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=en`);
-    const frame = await leadFrame(page);
-    await identify(frame, "en", customer);
-    await enterCode(frame, app, "en", customer);
+    const frame = await openLeadFrame(page, app, { lang: "en" });
+    await signInApplicant(frame, app, "en", customer);
     await trainingStep(page, frame, "en", 750, "lead-training-en-phone");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const renewal = (await app.db("contracts").where({ original_contract_id: customer.contractId, status_id: 0 }).first("number_of_payments", "annual_rate")) as Record<string, unknown>;
@@ -151,10 +147,8 @@ describe("renewal limits and training mode in a real browser", () => {
     // the code was right, so no wrong-code text, and the code form is usable (issue 14 §4).
     for (const lang of ["fr", "en"] as const) {
       app.clock.advance(defaultOtpPolicy.lookupWindowMs + 1_000);
-      await page.goto(`${app.baseUrl}/demo/parent.html?lang=${lang}`);
-      const frame = await leadFrame(page);
-      await identify(frame, lang, customer);
-      await enterCode(frame, app, lang, customer);
+      const frame = await openLeadFrame(page, app, { lang });
+      await signInApplicant(frame, app, lang, customer);
       await frame.getByText(t(lang, "payments.renew.refused.renewalPending")).waitFor();
       const form = frame.locator("form[data-status]");
       await expect.poll(() => form.getAttribute("data-status")).toBe("refused");

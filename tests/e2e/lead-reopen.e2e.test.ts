@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { latestCode, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { latestCode, openLeadPage, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { chooseAmount, typeCode } from "./leadWalk.js";
 
 /**
@@ -60,7 +60,7 @@ describe("a new applicant's reopened link resumes at the step reached", () => {
       const who = { email: `maude.rouvert.${lang}@example.com`, cellPhone: lang === "fr" ? "4385557711" : "4385557722" };
       const first = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const applying = await first.newPage();
-      await applying.goto(`${app.baseUrl}/go/cash?lang=${lang}`);
+      await openLeadPage(applying, app, "/go/cash", lang);
       await fillBasic(applying, lang, who);
       await applying.getByRole("heading", { name: t(lang, "renewal.otp.title") }).waitFor();
       const token = basicAddress.exec(new URL(applying.url()).pathname)?.[1];

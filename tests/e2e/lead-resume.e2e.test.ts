@@ -3,8 +3,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, openLeadPage, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { chooseAmount, fillAddress, fillIncome, fillReferences, sign, signInApplicant, verifyBank } from "./leadWalk.js";
 
 /**
  * C §3.10, issue 14 §6 and §12: a renewal resumes where the applicant was.
@@ -47,9 +47,8 @@ describe("a renewal resumes at the step reached (C §3.10)", () => {
   });
 
   const walkToIncome = async (page: Page, lang: Lang, customer: LeadCustomer): Promise<string> => {
-    await page.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
-    await identify(page, lang, customer);
-    await enterCode(page, app, lang, customer);
+    await openLeadPage(page, app, "/go/renew", lang);
+    await signInApplicant(page, app, lang, customer);
     await chooseAmount(page, lang);
     await verifyBank(page);
     await fillAddress(page, lang);
@@ -102,9 +101,8 @@ describe("a renewal resumes at the step reached (C §3.10)", () => {
       fresh.on("framenavigated", (frame) => {
         if (frame === fresh.mainFrame()) seenSteps.push(stepOf(fresh));
       });
-      await fresh.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
-      await identify(fresh, lang, customer);
-      await enterCode(fresh, app, lang, customer);
+      await openLeadPage(fresh, app, "/go/renew", lang);
+      await signInApplicant(fresh, app, lang, customer);
       await fresh.getByRole("heading", { name: t(lang, "renewal.income.title") }).waitFor({ timeout: 20_000 });
       expect(new URL(fresh.url()).pathname).toBe(`/go/renew/s23/${slug}`);
       expect(seenSteps.filter((step) => step === 1 || step === 2)).toEqual([]);

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Frame, type Page } fr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath, screenshot } from "./harness.js";
 import { insertLeadCustomer, leadFrame, parentLog, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
-import { chooseAmount, enterCode, identify } from "./leadWalk.js";
+import { chooseAmount, signInApplicant } from "./leadWalk.js";
 
 /**
  * SECURITY 23 in a real browser: messages from a look-alike origin — the
@@ -138,8 +138,7 @@ describe("the lead app ignores look-alike origins (SECURITY 23)", () => {
     const page = await context.newPage();
     await page.goto(`${appOrigin()}/demo/parent.html`);
     const frame = await leadFrame(page);
-    await identify(frame, "fr", customer);
-    await enterCode(frame, app, "fr", customer);
+    await signInApplicant(frame, app, "fr", customer);
     await chooseAmount(frame, "fr");
     await frame.locator("[data-bank-tiles] button").first().click();
     const providerFrame = frame.frameLocator(".lead-bank iframe");

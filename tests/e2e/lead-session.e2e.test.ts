@@ -2,8 +2,8 @@ import { t, type Lang } from "@lendkit/core";
 import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, latestCode, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
-import { chooseAmount, enterCode, identify, typeCode } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, latestCode, openLeadPage, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { chooseAmount, signInApplicant, typeCode } from "./leadWalk.js";
 
 /**
  * C §1: the flow opens with a slug *and* a code. A browser that never
@@ -52,9 +52,8 @@ describe("a renewal's link alone opens nothing (C §1: a slug and a code)", () =
       // The applicant starts the renewal in their own browser: code, then the amount; the app is now at the bank step.
       const own = await browser.newContext({ viewport: viewports[device] });
       const ownPage = await own.newPage();
-      await ownPage.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
-      await identify(ownPage, lang, customer);
-      await enterCode(ownPage, app, lang, customer);
+      await openLeadPage(ownPage, app, "/go/renew", lang);
+      await signInApplicant(ownPage, app, lang, customer);
       await chooseAmount(ownPage, lang);
       await ownPage.locator("[data-bank-tiles]").waitFor();
       const address = new URL(ownPage.url());

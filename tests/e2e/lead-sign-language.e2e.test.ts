@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoLenderSettings } from "../../server-kit/src/seed/demoLenders.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, leadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, openLeadFrame, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { chooseAmount, fillAddress, fillIncome, fillReferences, sign, signInApplicant, verifyBank } from "./leadWalk.js";
 
 /**
  * Signed is what was read (C §3.8): an applicant who starts in French and
@@ -30,10 +30,8 @@ describe("the lead app signs the contract in the language on screen", () => {
   it("starts in French, switches to English at the signature, and signs the English contract with the lender and terms it showed", async () => {
     const rent = demoLenderSettings.RENT!;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=fr`);
-    const frame = await leadFrame(page);
-    await identify(frame, "fr", customer);
-    await enterCode(frame, app, "fr", customer);
+    const frame = await openLeadFrame(page, app, { lang: "fr" });
+    await signInApplicant(frame, app, "fr", customer);
     await chooseAmount(frame, "fr");
     await verifyBank(frame);
     await fillAddress(frame, "fr");

@@ -4,8 +4,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveFlowSettings } from "../../server-kit/src/flows/settings.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
-import { enterCode, identify } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, openLeadPage, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { signInApplicant } from "./leadWalk.js";
 
 /**
  * Issue "Signed is funded" items 5, 6 and 7 in a real browser, in French on
@@ -91,9 +91,8 @@ describe("step 1's choices, the slider's ends and the overdue screen in a real b
       const customer = await insertLeadCustomer(app, "renewable", { firstName: "Solène", lastName: `Retour${lang}` });
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
-      await identify(page, lang, customer);
-      await enterCode(page, app, lang, customer);
+      await openLeadPage(page, app, "/go/renew", lang);
+      await signInApplicant(page, app, lang, customer);
       await step1(page).locator("h1").waitFor();
 
       // The slider runs 250 → 1 750 $ (C §3.6: one step beyond each bound); its ends ask for the bounds.
@@ -163,9 +162,8 @@ describe("step 1's choices, the slider's ends and the overdue screen in a real b
       const customer = await insertLeadCustomer(app, "overdue", { firstName: "Marc", lastName: `Retard${lang}` });
       const context = await browser.newContext(options);
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
-      await identify(page, lang, customer);
-      await enterCode(page, app, lang, customer);
+      await openLeadPage(page, app, "/go/renew", lang);
+      await signInApplicant(page, app, lang, customer);
       await page.getByRole("heading", { name: t(lang, "renewal.overdue.title") }).waitFor();
       await page.getByText(t(lang, "renewal.overdue.textWithPhone", { phone: "(514) 555-0199" })).waitFor();
       await screenshot(page, `lead-step-one-${lang}-${device}-overdue`);

@@ -2,7 +2,7 @@ import { t, type Lang } from "@lendkit/core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
+import { axeViolations, openLeadPage, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 
 /**
  * Look-ups are limited (5 per 15 minutes per client IP and per email,
@@ -51,7 +51,7 @@ describe("a throttled look-up is shown as throttling, with when to retry", () =>
       app.clock.advance(16 * 60_000);
       const context = await browser.newContext({ viewport: viewports[device] });
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
+      await openLeadPage(page, app, "/go/renew", lang);
       const failure = page.locator("[data-failure]");
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         expect(await lookUp(page, lang, attempt)).toBe(404);

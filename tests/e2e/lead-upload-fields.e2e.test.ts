@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { makePagedPdf as statementPdf } from "../../server-kit/test/filesFixtures.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { chooseAmount, enterCode, identify } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, openLeadPage, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { chooseAmount, signInApplicant } from "./leadWalk.js";
 
 /**
  * Manual bank statements and field errors where the field is (issue 14,
@@ -42,9 +42,8 @@ describe("statements upload and field errors in a real browser (phone)", () => {
   const toBankStep = async (lang: Lang, customer: LeadCustomer): Promise<Page> => {
     app.clock.advance(defaultOtpPolicy.lookupWindowMs + 1_000);
     const page = await newPhonePage();
-    await page.goto(`${app.baseUrl}/go/renew?lang=${lang}`);
-    await identify(page, lang, customer);
-    await enterCode(page, app, lang, customer);
+    await openLeadPage(page, app, "/go/renew", lang);
+    await signInApplicant(page, app, lang, customer);
     await chooseAmount(page, lang);
     await page.locator("[data-bank-tiles] button").first().waitFor({ timeout: 60_000 });
     return page;
@@ -208,7 +207,7 @@ describe("statements upload and field errors in a real browser (phone)", () => {
 
   it.each(["fr", "en"] as const)("a new applicant's text fields in error are outlined in red, as the popup says, focused or not (%s)", async (lang) => {
     const page = await newPhonePage();
-    await page.goto(`${app.baseUrl}/go/cash?lang=${lang}`);
+    await openLeadPage(page, app, "/go/cash", lang);
     const firstName = page.getByLabel(leadText(lang, "basic.firstName"), { exact: true });
     await firstName.waitFor();
     const borderOf = (locator: typeof firstName) => locator.evaluate((element) => getComputedStyle(element).borderTopColor);
@@ -231,7 +230,7 @@ describe("statements upload and field errors in a real browser (phone)", () => {
 
   it("a new applicant is offered only birthdates the server's age rule accepts (en, phone)", async () => {
     const page = await newPhonePage();
-    await page.goto(`${app.baseUrl}/go/cash?lang=en`);
+    await openLeadPage(page, app, "/go/cash", "en");
     await page.locator("select[name=birthDateYear]").waitFor();
     // The app's day is the lender's, as the server's age rule counts it (not the browser's).
     const today = todayIn(DEFAULT_BUSINESS_TIME_ZONE);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { axeViolations, insertLeadCustomer, leadFrame, parentLog, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
+import { axeViolations, insertLeadCustomer, openLeadFrame, parentLog, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { chooseAmount, enterCode, fillAddress, fillIncome, fillReferences, identify, sign, signInApplicant, verifyBank } from "./leadWalk.js";
 
 /**
  * The public lead app in a real browser, embedded in the demo lender's page
@@ -38,8 +38,7 @@ describe("the lead app's renewal in a real browser", () => {
 
   const walk = async (lang: Lang, customer: LeadCustomer, viewport: { width: number; height: number }, shot: string) => {
     const page = await browser.newPage({ viewport });
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=${lang}`);
-    const frame = await leadFrame(page);
+    const frame = await openLeadFrame(page, app, { lang });
     await frame.getByRole("heading", { name: t(lang, "renewal.intro.default") }).waitFor();
     await check(page, frame, `${shot}-0-identify`);
 
@@ -107,8 +106,7 @@ describe("the lead app's renewal in a real browser", () => {
   it("renews a loan from the demo parent page in English on a phone-sized screen (390×844), signing by keyboard with the typed name only", async () => {
     const customer = customers.en!;
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=en`);
-    const frame = await leadFrame(page);
+    const frame = await openLeadFrame(page, app, { lang: "en" });
     await frame.getByRole("heading", { name: "Already a client? You can increase your line of credit limit in a few minutes." }).waitFor();
     await check(page, frame, "lead-en-phone-0-identify");
     await identify(frame, "en", customer);
@@ -152,10 +150,8 @@ describe("the lead app's renewal in a real browser", () => {
   it("stops an overdue customer at the overdue screen; Go to Client Space asks the parent for /cl", async () => {
     const customer = customers.overdue!;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${app.baseUrl}/demo/parent.html`);
-    const frame = await leadFrame(page);
-    await identify(frame, "fr", customer);
-    await enterCode(frame, app, "fr", customer);
+    const frame = await openLeadFrame(page, app);
+    await signInApplicant(frame, app, "fr", customer);
     await frame.getByRole("heading", { name: "Vous êtes en retard dans vos paiements\u00a0!" }).waitFor();
     await check(page, frame, "lead-overdue");
     await frame.getByRole("button", { name: "Aller à l'Espace client" }).click();

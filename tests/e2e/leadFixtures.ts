@@ -1,8 +1,9 @@
-import { businessDateOf, ContractStatus, formatIsoDate } from "@lendkit/core";
+import { businessDateOf, ContractStatus, formatIsoDate, type Lang } from "@lendkit/core";
 import type { Frame, Page } from "playwright-core";
 import { createLogger } from "../../server-kit/src/http/logging.js";
 import { insertContract, insertCustomer, insertPayments } from "../../server-kit/test/fixtures.js";
 import { axeFindings, startApp, type AppOptions, type RunningApp } from "./harness.js";
+import { staffLogin } from "./staff.js";
 
 /**
  * The lead app's browser suites: the app as the harness serves it (built
@@ -110,17 +111,7 @@ export const outboxCount = async (app: LeadTestApp, recipient: string): Promise<
 };
 
 /** A staff token (the demo's admin of the public tenant). */
-export const staffToken = async (app: LeadTestApp, password: string, username = "admin"): Promise<string> => {
-  const response = await fetch(`${app.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, password, tenant: "RENT" }),
-  });
-  const envelope = (await response.json()) as { Result: { serverInfo?: string; token?: string } | null };
-  const token = envelope.Result?.serverInfo ?? envelope.Result?.token;
-  if (!token) throw new Error(`staff login failed: ${JSON.stringify(envelope)}`);
-  return token;
-};
+export const staffToken = async (app: LeadTestApp, password: string, username = "admin"): Promise<string> => (await staffLogin(app, username, { password })).serverInfo;
 
 /**
  * Staff fund a signed contract through the API as the demo's users would:
@@ -142,6 +133,22 @@ export const fundAsStaff = async (app: LeadTestApp, password: string, contractId
     if (moved.status !== 200) throw new Error(`to ${statusId}: ${moved.status} ${await moved.text()}`);
   }
   return tokens;
+};
+
+/**
+ * Starts the lead app inside the demo parent page, in `lang` (else the
+ * page's own choice) and at `path` of the lead app when given, and answers
+ * its frame.
+ */
+export const openLeadFrame = async (page: Page, app: RunningApp, options: { readonly lang?: Lang; readonly path?: string } = {}): Promise<Frame> => {
+  const query = [options.lang === undefined ? null : `lang=${options.lang}`, options.path === undefined ? null : `path=${options.path}`].filter((part) => part !== null);
+  await page.goto(`${app.baseUrl}/demo/parent.html${query.length === 0 ? "" : `?${query.join("&")}`}`);
+  return leadFrame(page);
+};
+
+/** Starts the lead app on its own at `path` (`/go/renew`, `/go/cash`…) in `lang`. */
+export const openLeadPage = async (page: Page, app: RunningApp, path: string, lang: Lang): Promise<void> => {
+  await page.goto(`${app.baseUrl}${path}?lang=${lang}`);
 };
 
 /** The lead app's frame inside the demo parent page. */

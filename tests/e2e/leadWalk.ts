@@ -64,6 +64,12 @@ export const identify = async (surface: Surface, lang: Lang, customer: Pick<Lead
   await surface.getByRole("heading", { name: label(lang, "renewal.otp.title") }).waitFor();
 };
 
+/** Signs the applicant in: step 0 (identify), then the code from the outbox (enterCode). */
+export const signInApplicant = async (surface: Surface, app: LeadTestApp, lang: Lang, customer: Pick<LeadCustomer, "birthDate" | "email" | "cellPhone">): Promise<void> => {
+  await identify(surface, lang, customer);
+  await enterCode(surface, app, lang, customer);
+};
+
 /** Types a code on the OTP screen and presses CONTINUE. */
 export const typeCode = async (surface: Surface, lang: Lang, code: string): Promise<void> => {
   await surface.getByLabel(label(lang, "renewal.otp.label")).fill(code);

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
 import { launchBrowser, screenshot, seriousViolations, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+import { apiCall, openContract, staffContext, staffLogin, type Login } from "./staff.js";
 
 /** Signed in, with the clipboard the copy buttons write to. */
 const signedIn = async (browser: SuiteBrowser, who: Login, lang: Lang): Promise<BrowserContext> => {
@@ -60,7 +60,7 @@ describe.each(["fr", "en"] as const)("money fields of the contract editor, in %s
   it("shows an amount never entered as an empty field; a click and a paste give the pasted amount, saved as it", async () => {
     const context = await signedIn(browser, admin, lang);
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts/${contractId}?tab=budget`);
+    await openContract(page, app, contractId, "budget");
     const salary = box(page, ct(lang, "f.bdIncGrossSalary"));
     const alimony = box(page, ct(lang, "f.bdIncAlimony"));
     await salary.waitFor();
@@ -97,7 +97,7 @@ describe.each(["fr", "en"] as const)("money fields of the contract editor, in %s
   it("reads a comma typed key by key as the paste rule does: never 100 times the amount", async () => {
     const context = await signedIn(browser, admin, lang);
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/contracts/${contractId}?tab=budget`);
+    await openContract(page, app, contractId, "budget");
     const field = box(page, ct(lang, "f.bdIncCSST"));
     await field.waitFor();
     await field.click();

@@ -5,8 +5,8 @@ import { leadText } from "../../reference-app/web/src/lead/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { pdfText } from "../../server-kit/test/documentsFixtures.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
-import { fundAsStaff, insertLeadCustomer, leadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
-import { enterCode, fillAddress, fillIncome, fillReferences, identify, sign, verifyBank } from "./leadWalk.js";
+import { fundAsStaff, insertLeadCustomer, openLeadFrame, staffToken, startLeadApp, type LeadCustomer, type LeadTestApp } from "./leadFixtures.js";
+import { fillAddress, fillIncome, fillReferences, sign, signInApplicant, verifyBank } from "./leadWalk.js";
 
 /**
  * Signed is funded, in a real browser: a customer renews at /go/renew with a
@@ -85,11 +85,9 @@ describe("a renewal funded as signed, in a real browser", () => {
       viewport: { width: viewport.width, height: viewport.height },
       ...(viewport.phone ? { isMobile: true, hasTouch: true } : {}),
     });
-    await page.goto(`${app.baseUrl}/demo/parent.html?lang=${lang}`);
-    const frame = await leadFrame(page);
+    const frame = await openLeadFrame(page, app, { lang });
     await frame.getByRole("heading", { name: t(lang, "renewal.intro.default") }).waitFor();
-    await identify(frame, lang, customer);
-    await enterCode(frame, app, lang, customer);
+    await signInApplicant(frame, app, lang, customer);
 
     // Step 1: the frequency, one step up from the starting amount.
     await frame.locator("section[data-step='1'] h1").waitFor();

@@ -7,7 +7,7 @@ import { saveFlowSettings } from "../../server-kit/src/flows/settings.js";
 import { launchBrowser, screenshot, type SuiteBrowser } from "./harness.js";
 import { insertLeadCustomer, startLeadApp, type LeadTestApp } from "./leadFixtures.js";
 import { appText } from "../../reference-app/web/src/shared/texts.js";
-import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+import { apiCall, openStaffPage, staffLogin, type Login } from "./staff.js";
 
 /**
  * The servicing ledger in a real browser, in French and in English (issue
@@ -72,9 +72,7 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
 
   /** A staff member's browser on the customer's payments profile, its ledger panel shown. */
   const openLedger = async (who: Login, customerId: number) => {
-    const context = await staffContext(browser, who, lang, { viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/customers/${customerId}`);
+    const { context, page } = await openStaffPage(browser, app, who, lang, `/customers/${customerId}`, { viewport: { width: 1280, height: 1000 } });
     const panel = page.locator("section.srv-ledger");
     await panel.getByRole("heading", { name: sx(lang, "ledger.title") }).waitFor();
     return { context, page, panel };
@@ -171,9 +169,7 @@ describe.each(["fr", "en"] as const)("the servicing ledger in a real browser, in
       `PAD-${lang}-unknown,NO-SUCH-CONTRACT,10.00,${before.asOf},paid,`,
     ].join("\r\n");
 
-    const context = await staffContext(browser, admin, lang, { viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/customers`);
+    const { context, page } = await openStaffPage(browser, app, admin, lang, "/customers", { viewport: { width: 1280, height: 1000 } });
     await page.getByRole("link", { name: appText(lang, "nav.paymentFiles") }).click();
     await page.getByRole("heading", { name: sx(lang, "import.title") }).waitFor();
     await page.getByLabel(sx(lang, "import.file")).setInputFiles({ name: "processor.csv", mimeType: "text/csv", buffer: Buffer.from(file) });

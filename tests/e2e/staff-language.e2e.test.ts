@@ -1,8 +1,8 @@
 import { t, type Lang } from "@lendkit/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { biWeekly, insertServicedCustomer, type InsertedCustomer } from "./customersFixture.js";
 import { launchBrowser, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
+import { staffLogin } from "./staff.js";
 
 /**
  * The staff app and the lead app share the browser's local storage (one
@@ -10,23 +10,6 @@ import { launchBrowser, startApp, type RunningApp, type SuiteBrowser } from "./h
  * member who opens a customer's account online in the customer's language
  * finds their own app in their own language after a reload.
  */
-
-interface Login {
-  readonly serverInfo: string;
-  readonly serverInfoExpiration: string;
-  readonly [key: string]: unknown;
-}
-
-const login = async (app: RunningApp): Promise<Login> => {
-  const response = await fetch(`${app.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ tenant: "RENT", username: "admin", password: demoPassword }),
-  });
-  const envelope = (await response.json()) as { Success: boolean; Result: Login };
-  if (!envelope.Success) throw new Error(`login: ${response.status}`);
-  return envelope.Result;
-};
 
 describe("the staff app's language and the lead app's", () => {
   let app: RunningApp;
@@ -55,7 +38,7 @@ describe("the staff app's language and the lead app's", () => {
   for (const [staffLang, customerLang] of [["en", "fr"], ["fr", "en"]] as const) {
     it(`${staffLang} staff stay in ${staffLang} after opening a ${customerLang} customer's account online and reloading`, async () => {
       const customer = customers[customerLang]!;
-      const { serverInfo, serverInfoExpiration, ...user } = await login(app);
+      const { serverInfo, serverInfoExpiration, ...user } = await staffLogin(app, "admin");
       // The browser's own language is the customer's: only the staff app's stored choice keeps it in the staff's.
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: customerLang === "fr" ? "fr-CA" : "en-CA" });
       const page = await context.newPage();

@@ -8,7 +8,7 @@ import { customerToken } from "../../server-kit/test/fixtures.js";
 import { insertRenewal } from "../../server-kit/test/flowFixtures.js";
 import { biWeekly, insertServicedCustomer } from "./customersFixture.js";
 import { launchBrowser, screenshot, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { apiCall, staffContext, staffLogin, type Login } from "./staff.js";
+import { apiCall, openContract, staffContext, staffLogin, type Login } from "./staff.js";
 
 /**
  * The staff screens a demanding user trips on, in a real browser, in French
@@ -68,7 +68,7 @@ describe.each(["fr", "en"] as const)("staff screens in %s", (lang) => {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       const context = await signedIn(browser, admin, lang, violations, viewport);
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/contracts/${contract.id}`);
+      await openContract(page, app, contract.id);
       const save = page.locator(".save-bar .submit button").first();
       await save.waitFor();
       for (const side of ["right", "left"] as const) {

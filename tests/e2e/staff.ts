@@ -1,5 +1,6 @@
 import type { Lang } from "@lendkit/core";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
+import { appText } from "../../reference-app/web/src/shared/texts.js";
 import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import type { RunningApp, SuiteBrowser } from "./harness.js";
 
@@ -37,9 +38,9 @@ export const apiCall = async <T>(app: RunningApp, path: string, init: CallOption
   return envelope.Result;
 };
 
-/** A demo staff user of the public tenant (RENT), signed in through the API. */
-export const staffLogin = (app: RunningApp, username: string): Promise<Login> =>
-  apiCall<Login>(app, "/api/login", { method: "POST", body: { tenant: "RENT", username, password: demoPassword } });
+/** A demo staff user, of the public tenant (RENT) unless told, signed in through the API with the demo's password unless told. */
+export const staffLogin = (app: RunningApp, username: string, options: { readonly tenant?: string; readonly password?: string } = {}): Promise<Login> =>
+  apiCall<Login>(app, "/api/login", { method: "POST", body: { tenant: options.tenant ?? "RENT", username, password: options.password ?? demoPassword } });
 
 /** A session as the apps keep one in the browser's storage: the token, its expiry when known, the user. */
 export interface StoredSession {
@@ -90,3 +91,41 @@ export const sessionContext = async (browser: SuiteBrowser, session: StoredSessi
 /** A browser context signed in as `who`, in `lang`: what the staff app keeps after signing in, written before any page loads. */
 export const staffContext = (browser: SuiteBrowser, who: Login, lang: Lang, options: StaffContextOptions = {}): Promise<BrowserContext> =>
   sessionContext(browser, sessionOf(who), lang, options);
+
+/** A signed-in staff page: the context `staffContext` opens and a page of it at `path` of the app (`/contracts`, `/customers/12`…). */
+export const openStaffPage = async (
+  browser: SuiteBrowser,
+  app: RunningApp,
+  who: Login,
+  lang: Lang,
+  path: string,
+  options: StaffContextOptions = {},
+): Promise<{ readonly context: BrowserContext; readonly page: Page }> => {
+  const context = await staffContext(browser, who, lang, options);
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}${path}`);
+  return { context, page };
+};
+
+/** The staff app's address of a contract, opened on `tab` when given. */
+export const contractPath = (id: number | string, tab?: string): string => `/contracts/${id}${tab === undefined ? "" : `?tab=${tab}`}`;
+
+/** Opens a contract in a staff page (a full load), on `tab` when given. */
+export const openContract = async (page: Page, app: RunningApp, id: number | string, tab?: string): Promise<void> => {
+  await page.goto(`${app.baseUrl}${contractPath(id, tab)}`);
+};
+
+/**
+ * Signs in through the staff app's sign-in page as a person does (lender,
+ * username, the demo's password unless told, SIGN IN), then waits for the
+ * contracts page the app opens first.
+ */
+export const signInThroughForm = async (page: Page, app: RunningApp, lang: Lang, who: { readonly tenant: string; readonly username: string; readonly password?: string }): Promise<void> => {
+  await page.goto(`${app.baseUrl}/`);
+  await page.getByLabel(appText(lang, "login.tenant")).selectOption(who.tenant);
+  await page.getByLabel(appText(lang, "login.username")).fill(who.username);
+  await page.getByLabel(appText(lang, "login.password")).fill(who.password ?? demoPassword);
+  await page.getByRole("button", { name: appText(lang, "login.submit") }).click();
+  await page.getByRole("link", { name: appText(lang, "nav.contracts") }).waitFor();
+  await page.waitForURL(/\/contracts(\?|$)/);
+};

@@ -2,10 +2,8 @@ import { ediExceptionDayOptions, labelOf, workTypeOptions, type Lang } from "@le
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ct } from "../../reference-app/web/src/app/contracts/texts.js";
-import { appText } from "../../reference-app/web/src/shared/texts.js";
-import { demoPassword } from "../../server-kit/src/seed/demo.js";
 import { launchBrowser, startApp, type RunningApp, type SuiteBrowser } from "./harness.js";
-import { sessionContext } from "./staff.js";
+import { openContract, sessionContext, signInThroughForm } from "./staff.js";
 
 /**
  * The staff app takes its lender's feature flags from the server (B
@@ -37,13 +35,7 @@ describe("the lender's settings in the staff app", () => {
   const signIn = async (tenant: string, lang: Lang): Promise<Page> => {
     const context = await sessionContext(browser, null, lang);
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/`);
-    await page.getByLabel(appText(lang, "login.tenant")).selectOption(tenant);
-    await page.getByLabel(appText(lang, "login.username")).fill("admin");
-    await page.getByLabel(appText(lang, "login.password")).fill(demoPassword);
-    await page.getByRole("button", { name: appText(lang, "login.submit") }).click();
-    await page.getByRole("link", { name: appText(lang, "nav.contracts") }).waitFor();
-    await page.waitForURL(/\/contracts(\?|$)/);
+    await signInThroughForm(page, app, lang, { tenant, username: "admin" });
     return page;
   };
 
@@ -76,11 +68,11 @@ describe("the lender's settings in the staff app", () => {
     expect(await optionsOf(page, ct("fr", "f.workType"))).toEqual(expect.arrayContaining(workTypes("fr", true)));
     expect((await optionsOf(page, ct("fr", "f.workType"))).length).toBeLessThanOrEqual(workTypes("fr", true).length + 1);
 
-    await page.goto(`${app.baseUrl}/contracts/${contractOf.CAPITAL}?tab=finance`);
+    await openContract(page, app, contractOf.CAPITAL!, "finance");
     const days = await optionsOf(page, ct("fr", "f.ediExceptionDays"));
     expect(days).toEqual(expect.arrayContaining(ediDays("fr", true)));
     await page.reload();
-    await page.goto(`${app.baseUrl}/contracts/${contractOf.CAPITAL}?tab=lessee`);
+    await openContract(page, app, contractOf.CAPITAL!, "lessee");
     expect(await optionsOf(page, ct("fr", "f.workType"))).toEqual(expect.arrayContaining(workTypes("fr", true)));
     await page.context().close();
   }, 90_000);
@@ -93,7 +85,7 @@ describe("the lender's settings in the staff app", () => {
     const restOfCanadaOnly = workTypes("en", true).filter((label) => !workTypes("en", false).includes(label));
     expect(restOfCanadaOnly.length).toBeGreaterThan(0);
     for (const label of restOfCanadaOnly) expect(rentWorkTypes).not.toContain(label);
-    await page.goto(`${app.baseUrl}/contracts/${contractOf.RENT}?tab=finance`);
+    await openContract(page, app, contractOf.RENT!, "finance");
     const days = await optionsOf(page, ct("en", "f.ediExceptionDays"));
     const restOfCanadaDays = ediDays("en", true).filter((label) => !ediDays("en", false).includes(label));
     expect(restOfCanadaDays.length).toBeGreaterThan(0);

@@ -10,11 +10,12 @@ import {
 } from "@lendkit/core";
 import { writeAudit } from "../data/audit.js";
 import type { ContractRef } from "../checklist/scope.js";
-import { auditedMarks, ensureContractChecklist } from "../checklist/store.js";
-import { loadChecklistItems, loadCompletionForChange, saveCompletion, saveItemMarks, type StoredChecklistItem } from "../data/checklists.js";
+import { auditedMarks } from "../checklist/store.js";
+import { loadCompletionForChange, saveCompletion, saveItemMarks, type StoredChecklistItem } from "../data/checklists.js";
 import { isoTime } from "../infra/clock.js";
 import type { StoredContract } from "../contracts/index.js";
 import { insertNote, markRead } from "../data/notes.js";
+import { contractChecklistItems } from "./builders.js";
 import { demoClock, demoInstant, type DemoTenant, type DemoUsername } from "./demoContext.js";
 
 /**
@@ -136,9 +137,9 @@ const markCompleted = async (session: Session) => {
 export const seedChecklist = async (tenant: DemoTenant, contract: StoredContract, state: DemoChecklistState, day: number, dealer: DemoUsername) => {
   const ref = refOf(contract);
   const admin = tenant.users.admin;
-  await ensureContractChecklist(tenant.db, demoClock(tenant, day), ref, { tenantId: tenant.tenantId, actorUserId: admin.id });
+  const items = await contractChecklistItems(tenant.db, demoClock(tenant, day), ref, { tenantId: tenant.tenantId, actorUserId: admin.id });
   if (state === "untouched") return;
-  const session: Session = { tenant, ref, day, items: await loadChecklistItems(tenant.db, ref), minute: 1 };
+  const session: Session = { tenant, ref, day, items, minute: 1 };
   if (state === "partial") {
     await dealerChecks(session, dealer, 3);
     const internal = session.items.filter((item) => !item.marks.isExternal).slice(0, 2);

@@ -13,6 +13,7 @@ import { ediDatesOf, frequencyOf, servicedContract } from "../customers/contract
 import { defaultServicingSettings } from "../customers/settings.js";
 import { findContract, paymentsOf, type ContractRecord } from "../customers/store.js";
 import { insertLedgerEvent, insertLedgerEvents } from "../data/ledgerEvents.js";
+import { insertPaymentLines, paymentLineRow } from "./builders.js";
 import { demoClock, demoInstant, type CalendarDate, type DemoTenant } from "./demoContext.js";
 
 /**
@@ -240,19 +241,15 @@ const approvedDeferral = async (tenant: DemoTenant, contract: ContractRecord, la
     .where({ tenant_id: tenant.tenantId, id: choice.payment.id })
     .update({ due_date: choice.to.toString(), version: tenant.db.raw("?? + 1", ["version"]) });
   const fee = deferralFeeLine(await paymentsOf(tenant.db, tenant.tenantId, contract.id), choice.payment.dueDate, defaultServicingSettings.deferralFeeCents);
-  const [feeLine] = (await tenant.db("payments")
-    .insert({
-      tenant_id: tenant.tenantId,
-      contract_id: contract.id,
-      seq: fee.seq,
+  const [feeLineId] = await insertPaymentLines(tenant.db, [
+    paymentLineRow(tenant.tenantId, contract.id, fee.seq, {
       kind: "deferralFee",
-      due_date: fee.dueDate.toString(),
-      original_due_date: fee.dueDate.toString(),
-      amount_cents: fee.amountCents,
-      fee_cents: fee.amountCents,
-      is_from_original_schedule: false,
-    })
-    .returning("id")) as Array<{ id: number | string }>;
+      dueDate: fee.dueDate.toString(),
+      amountCents: fee.amountCents,
+      feeCents: fee.amountCents,
+      isFromOriginalSchedule: false,
+    }),
+  ]);
   await writeAudit(tenant.db, demoClock(tenant, -2, 20), {
     action: "deferral.approved",
     tenantId: tenant.tenantId,
@@ -260,7 +257,7 @@ const approvedDeferral = async (tenant: DemoTenant, contract: ContractRecord, la
     entity: "deferralRequest",
     entityId: requestId,
     before: { status: "pending", paymentId: choice.payment.id, dueDate: choice.payment.dueDate.toString() },
-    after: { status: "approved", dueDate: choice.to.toString(), feePaymentId: Number(feeLine?.id), feeCents: fee.amountCents },
+    after: { status: "approved", dueDate: choice.to.toString(), feePaymentId: feeLineId, feeCents: fee.amountCents },
   });
 };
 
