@@ -27,7 +27,7 @@ import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/e
 import { isoTime, type Clock } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import { lockedFor } from "../customers/http.js";
+import { lockedFor } from "../db/sql.js";
 import { contractMessages } from "./messages.js";
 import { contractAprHundredths } from "./disclosure.js";
 import { findLedgerContract } from "../data/ledgerEvents.js";

@@ -2,6 +2,7 @@ import type { ContractProduct, ContractScope, ContractTableQuery, ContractTableR
 import type { Knex } from "knex";
 import { whereContractInScope } from "../access/contractScope.js";
 import { databaseKind } from "../db/openDatabase.js";
+import { likeContains } from "../db/sql.js";
 import { aprTextOfHundredths } from "./disclosure.js";
 import { searchedText } from "../migrations/0010_contract_search.js";
 import { sortNameExpression } from "../migrations/0011_contract_sort_name.js";
@@ -47,9 +48,6 @@ const rowColumns = [
   "updated_at",
   "version",
 ] as const;
-
-/** `%word%` with LIKE's own characters escaped (`\` is the escape). */
-export const likeContains = (word: string): string => `%${word.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
 
 /**
  * Rows stamped by the contracts store have `search_text` (folded by core);

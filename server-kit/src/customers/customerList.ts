@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema";
 import type { RequestHandler } from "express";
 import type { Knex } from "knex";
 import { sessionOf } from "../access/guard.js";
-import { likeContains } from "../contracts/table.js";
+import { likeContains } from "../db/sql.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";

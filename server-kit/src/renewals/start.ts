@@ -7,7 +7,8 @@ import { findContract as findStoredContract, storedBody } from "../contracts/rec
 import { previousBalanceCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
-import { lockedFor, notFound } from "../customers/http.js";
+import { lockedFor } from "../db/sql.js";
+import { notFound } from "../customers/http.js";
 import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantTimeZone } from "../data/tenantZone.js";
