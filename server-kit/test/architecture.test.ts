@@ -18,7 +18,6 @@ const pairsStillToUndo = [
   "context ↔ files",
   "context ↔ messaging",
   "context ↔ otp",
-  "contracts ↔ customers",
   "contracts ↔ flows",
   "contracts ↔ migrations",
   "customers ↔ renewals",

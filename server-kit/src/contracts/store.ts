@@ -21,7 +21,7 @@ import { findTenantById } from "../data/tenants.js";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { CalendarDate } from "../customers/store.js";
+import type { CalendarDate } from "../data/customerContracts.js";
 import { contractMessages } from "./messages.js";
 import { emptyContractJson, findContract, rowValuesOf, type StoredContract } from "./records.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";

@@ -14,7 +14,8 @@ import type { ServerContext } from "../context/serverContext.js";
 import { langOfCustomer, notFound } from "./http.js";
 import { decodeAccountEntryBody, encodeByPassOtpResult } from "./schemas.js";
 import { isCustomerSession } from "./roles.js";
-import { findContract, findCustomer } from "./store.js";
+import { findContract } from "../data/customerContracts.js";
+import { findCustomer } from "../data/customers.js";
 import { wholeId } from "../http/ids.js";
 import { auditActor, requestFacts } from "../infra/audit.js";
 

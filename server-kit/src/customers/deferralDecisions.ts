@@ -17,7 +17,7 @@ import { decodeDeferralDecisionBody, encodeDeferralRequestView, type DeferralReq
 import type { ServicingSettings } from "./settings.js";
 import { findLedgerContract } from "../data/ledgerEvents.js";
 import { servicedContract } from "./contractFacts.js";
-import { findContract } from "./store.js";
+import { findContract } from "../data/customerContracts.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { wholeId } from "../http/ids.js";
 import { auditActor } from "../infra/audit.js";

@@ -36,7 +36,7 @@ import { notFound, sendRefusal } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
-import type { CalendarDate, ContractRecord } from "./store.js";
+import type { CalendarDate, ContractRecord } from "../data/customerContracts.js";
 import { tenantTimeZone } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import { wholeId } from "../http/ids.js";

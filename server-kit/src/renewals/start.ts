@@ -9,7 +9,7 @@ import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { lockedFor } from "../db/sql.js";
 import { notFound } from "../customers/http.js";
-import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
+import { findContract, renewalsOf, type ContractRecord } from "../data/customerContracts.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantTimeZone } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
