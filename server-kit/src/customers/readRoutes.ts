@@ -41,7 +41,7 @@ import {
 } from "./contractFacts.js";
 import { scheduleLineId } from "../data/ledgerEvents.js";
 import { wireLineId } from "../servicing/wire.js";
-import { deferralsOfContract } from "./deferralRecords.js";
+import { deferralsOfContract } from "../data/deferrals.js";
 import { langOfCustomer, notFound, queryFlag, queryLang } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scope.js";
