@@ -1,7 +1,8 @@
 import { contractSearchText, foldSearchText } from "@lendkit/core";
 import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeCustomerContracts, decodeCustomerListAnswer, decodeCustomerListQuery, foldedSql, searchWordOf } from "../src/customers/customerList.js";
+import { decodeCustomerContracts, decodeCustomerListAnswer, decodeCustomerListQuery, searchWordOf } from "../src/customers/customerList.js";
+import { foldedSql } from "../src/data/customers.js";
 import { loginAs, makeApp } from "./app.js";
 import { as, auditRows, countRows } from "./customersFixtures.js";
 import { targets, type TestDatabase } from "./databases.js";

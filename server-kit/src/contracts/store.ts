@@ -22,7 +22,7 @@ import { isoTime, type Clock } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
 import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
-import type { CalendarDate } from "../customers/store.js";
+import type { CalendarDate } from "../data/customerContracts.js";
 import { contractMessages } from "./messages.js";
 import { contractAprHundredths } from "./disclosure.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";

@@ -4,7 +4,6 @@ import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../access/guard.js";
 import { createSession } from "../auth/sessions.js";
 import { hashToken, newToken } from "../auth/tokens.js";
-import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
@@ -14,7 +13,10 @@ import type { ServerContext } from "../context/serverContext.js";
 import { langOfCustomer, notFound } from "./http.js";
 import { decodeAccountEntryBody, encodeByPassOtpResult } from "./schemas.js";
 import { isCustomerSession } from "./roles.js";
-import { findContract, findCustomer } from "./store.js";
+import { findContract } from "../data/customerContracts.js";
+import { findCustomer } from "../data/customers.js";
+import { insertAccountEntryTicket, useAccountEntryTicket } from "../data/accountEntryTickets.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { wholeId } from "../http/ids.js";
 import { auditActor, requestFacts } from "../infra/audit.js";
 
@@ -32,7 +34,7 @@ export const clientSpaceTicketLifetimeMs = 2 * 60_000;
 
 /** Issues an account entry ticket for a customer (only its hash is stored); valid {@link accountEntryTicketLifetimeMs} unless `lifetimeMs` says less. */
 export const issueAccountEntryTicket = async (
-  db: Knex,
+  db: Plumbing["db"],
   clock: Clock,
   who: { readonly tenantId: number; readonly customerId: number; readonly createdByUserId: number | null },
   lifetimeMs: number = accountEntryTicketLifetimeMs,
@@ -40,17 +42,8 @@ export const issueAccountEntryTicket = async (
   const ticket = newToken();
   const now = clock.now();
   const expiresAt = isoTime(new Date(now.getTime() + Math.min(lifetimeMs, accountEntryTicketLifetimeMs)));
-  const [row] = (await db("account_entry_tickets")
-    .insert({
-      tenant_id: who.tenantId,
-      customer_id: who.customerId,
-      created_by_user_id: who.createdByUserId,
-      ticket_hash: hashToken(ticket),
-      created_at: isoTime(now),
-      expires_at: expiresAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return { ticket, ticketId: Number(row?.id), expiresAt };
+  const ticketId = await insertAccountEntryTicket(db, { ...who, ticketHash: hashToken(ticket), createdAt: isoTime(now), expiresAt });
+  return { ticket, ticketId, expiresAt };
 };
 
 /**
@@ -113,12 +106,6 @@ export const clientSpaceTicket = (context: ServerContext): RequestHandler => asy
   sendOk(res, encodeByPassOtpResult({ OnboardingURL: `/go/account/${langOfCustomer(customer.language)}/${ticket}`, token: ticket }));
 };
 
-interface TicketRow {
-  id: number;
-  tenant_id: number;
-  customer_id: number;
-}
-
 /**
  * POST /api/contractExternal/accountEntry `{ token }` (public): exchanges an
  * account entry ticket for a customer session (role Client, the customers'
@@ -130,29 +117,23 @@ interface TicketRow {
 export const exchangeAccountEntry = (context: ServerContext): RequestHandler => async (req, res) => {
   const { token } = decodeBody(req, decodeAccountEntryBody);
   const now = isoTime(context.clock.now());
-  const ticketHash = hashToken(token);
-  const consumed = await context.db("account_entry_tickets")
-    .where({ ticket_hash: ticketHash })
-    .whereNull("used_at")
-    .where("expires_at", ">", now)
-    .update({ used_at: now });
-  if (consumed !== 1) {
+  const ticket = await useAccountEntryTicket(context.db, hashToken(token), now);
+  if (!ticket) {
     await writeAudit(context.db, context.clock, { action: "customer.accountEntryRefused", entity: "route", entityId: "POST /api/contractExternal/accountEntry", ...requestFacts(req, res) });
     throw new HttpError(401, serverMessages.unauthenticated);
   }
-  const ticket = (await context.db("account_entry_tickets").where({ ticket_hash: ticketHash }).first("id", "tenant_id", "customer_id")) as TicketRow;
   const session = await createSession(context.db, context.clock, context.sessions, {
     kind: "customer",
-    tenantId: Number(ticket.tenant_id),
-    customerId: Number(ticket.customer_id),
+    tenantId: ticket.tenantId,
+    customerId: ticket.customerId,
     roleId: Role.Client,
   });
   await writeAudit(context.db, context.clock, {
     action: "customer.accountEntryOpened",
-    ...auditActor(req, res, { tenantId: Number(ticket.tenant_id), customerId: Number(ticket.customer_id) }),
+    ...auditActor(req, res, { tenantId: ticket.tenantId, customerId: ticket.customerId }),
     entity: "session",
     entityId: session.sessionId,
-    after: { ticketId: Number(ticket.id) },
+    after: { ticketId: ticket.id },
   });
   sendOk(res, { serverInfo: session.token, serverInfoExpiration: session.expiresAt });
 };

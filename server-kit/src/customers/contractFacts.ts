@@ -13,10 +13,10 @@ import {
   type LedgerSettings,
   type ServicedPaymentLine,
 } from "@lendkit/core";
-import type { Knex } from "knex";
+import type { Plumbing } from "../infra/plumbing.js";
 import { scheduleLineId } from "../data/ledgerEvents.js";
 import { ledgerOf } from "../data/servicingBooks.js";
-import { paymentsOf, type CalendarDate, type ContractRecord, type PaymentRecord } from "./store.js";
+import { paymentsOf, type CalendarDate, type ContractRecord, type PaymentRecord } from "../data/customerContracts.js";
 
 /**
  * Facts about a stored contract that several routes read: its product,
@@ -118,7 +118,7 @@ const servicedLine = (row: PaymentRecord, line: LedgerLine): ServicedLine => ({
  * `settings`: the tenant's, where the NSF window shows; core's default
  * otherwise.
  */
-export const servicedContract = async (db: Knex, tenantId: number, contract: ContractRecord, today: CalendarDate, settings?: LedgerSettings) => {
+export const servicedContract = async (db: Plumbing["db"], tenantId: number, contract: ContractRecord, today: CalendarDate, settings?: LedgerSettings) => {
   const rows = new Map((await paymentsOf(db, tenantId, contract.id)).map((row) => [scheduleLineId(row.id), row]));
   const { ledger, events } = await ledgerOf(db, tenantId, contract, today, settings);
   const lines = ledger.lines.flatMap((line) => {

@@ -6,14 +6,11 @@ import {
   readTableQuery,
   type DecodeError,
   type DecodeResult,
-  type TableOrder,
   type TableQueryRules,
 } from "@lendkit/core";
 import * as Schema from "effect/Schema";
 import type { RequestHandler } from "express";
-import type { Knex } from "knex";
 import { sessionOf } from "../access/guard.js";
-import { likeContains } from "../data/contractTable.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
@@ -21,7 +18,9 @@ import { currentContractOf, isMicroCredit } from "./contractFacts.js";
 import { langOfCustomer } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { customerInScope } from "./scope.js";
-import { contractsOfCustomer, toContract, type ContractRecord } from "./store.js";
+import { contractsOfCustomer, contractsOfCustomers, type ContractRecord } from "../data/customerContracts.js";
+import { customerPage, customerSortColumns, type CustomerSearch, type CustomerSortColumn, type SearchWord } from "../data/customers.js";
+import type { Plumbing } from "../infra/plumbing.js";
 import { wholeId } from "../http/ids.js";
 
 /**
@@ -37,55 +36,8 @@ import { wholeId } from "../http/ids.js";
  *   only its customer id, C §2 account entry) can ask for its payments.
  */
 
-/** Columns the customers list sorts on, each ending in `id` so pages are stable. */
-export const customerListSortColumns = ["lastName", "firstName", "email", "id"] as const;
-export type CustomerListSortColumn = (typeof customerListSortColumns)[number];
-
-/** Names sort folded (case and accents ignored, core's `foldSearchText`), as the contracts table does. */
-const sortOrders: Record<CustomerListSortColumn, readonly string[]> = {
-  lastName: ["folded:last_name", "folded:first_name", "id"],
-  firstName: ["folded:first_name", "folded:last_name", "id"],
-  email: ["email", "id"],
-  id: ["id"],
-};
-
-/**
- * The Latin letters core's `foldSearchText` folds to plain a–z (É → e,
- * ç → c), read from core so the SQL below folds exactly as core does.
- */
-const foldedLetters: ReadonlyArray<readonly [string, string]> = Array.from({ length: 0x180 - 0xc0 }, (_, index) => String.fromCharCode(0xc0 + index))
-  .map((letter) => [letter, foldSearchText(letter)] as const)
-  .filter(([, folded]) => /^[a-z]$/.test(folded));
-
-/**
- * An SQL expression folded as core folds names, on both databases: accented
- * letters replaced (SQLite's lower() knows only A–Z), then lower(). No
- * index follows this order; a tenant's customers are few enough to sort.
- */
-export const foldedSql = (expression: string): string =>
-  `lower(${foldedLetters.reduce((inner, [letter, folded]) => `replace(${inner}, '${letter}', '${folded}')`, expression)})`;
-
-const orderClause = (column: string, order: TableOrder): string =>
-  column.startsWith("folded:") ? `${foldedSql(`customers.${column.slice("folded:".length)}`)} ${order}` : `customers.${column} ${order}`;
-
-/** One word of the search, in the three forms the columns are compared with. */
-export interface SearchWord {
-  /** Lower-cased as typed (names and email: SQL lower() keeps accents). */
-  readonly lower: string;
-  /** Folded by core (contracts' `search_text` has no accents). */
-  readonly folded: string;
-  /** The digits of a phone-like word ("(514)", "555-0123"), else null. */
-  readonly digits: string | null;
-}
-
 /** A checked customers list query. */
-export interface CustomerListQuery {
-  readonly page: number;
-  readonly rowsPerPage: number;
-  readonly words: readonly SearchWord[];
-  readonly sortColumn: CustomerListSortColumn;
-  readonly order: TableOrder;
-}
+export type CustomerListQuery = CustomerSearch;
 
 const phoneLike = /^[\d().+-]+$/;
 
@@ -96,8 +48,8 @@ export const searchWordOf = (word: string): SearchWord => {
 };
 
 /** The customers list's call: core/table's reading (no row filter), last name A→Z, the search split on spaces. */
-const tableRules: TableQueryRules<CustomerListSortColumn> = {
-  sortColumns: customerListSortColumns,
+const tableRules: TableQueryRules<CustomerSortColumn> = {
+  sortColumns: customerSortColumns,
   defaultSort: "lastName",
   defaultOrder: "asc",
   searchWords: (search) => search.split(/\s+/u).filter(Boolean),
@@ -115,46 +67,6 @@ export const decodeCustomerListQuery = (query: Readonly<Record<string, unknown>>
   const { page, rowsPerPage, searchWords, sortColumn, order } = readTableQuery(query, tableRules, errors);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: { page, rowsPerPage, words: searchWords.map(searchWordOf), sortColumn, order } };
-};
-
-const like = "LIKE ? ESCAPE '\\'";
-const contractSearch = `COALESCE(contracts.search_text, lower(contracts.contract_number || ' ' || contracts.lessee_name)) ${like}`;
-
-/** One word matches a customer when it is in a name, the email, the phone's digits, or one of their contracts' search text. */
-const whereWordMatches = (db: Knex, tenantId: number, builder: Knex.QueryBuilder, word: SearchWord): void => {
-  builder.where((inner) => {
-    inner
-      .whereRaw(`lower(customers.first_name) ${like}`, [likeContains(word.lower)])
-      .orWhereRaw(`lower(customers.last_name) ${like}`, [likeContains(word.lower)])
-      .orWhereRaw(`customers.email ${like}`, [likeContains(word.lower)]);
-    if (word.digits !== null) inner.orWhereRaw(`customers.cell_phone ${like}`, [likeContains(word.digits)]);
-    if (word.folded !== "") {
-      inner.orWhereExists(
-        db("contracts")
-          .select(db.raw("1"))
-          .where("contracts.tenant_id", tenantId)
-          .whereRaw("contracts.customer_id = customers.id")
-          .whereRaw(contractSearch, [likeContains(word.folded)]),
-      );
-    }
-  });
-};
-
-const filteredCustomers = (db: Knex, tenantId: number, query: CustomerListQuery): Knex.QueryBuilder => {
-  const builder = db("customers").where("customers.tenant_id", tenantId);
-  for (const word of query.words) whereWordMatches(db, tenantId, builder, word);
-  return builder;
-};
-
-/** The page and count queries (exposed for EXPLAIN in tests). */
-export const customerListQueries = (db: Knex, tenantId: number, query: CustomerListQuery) => {
-  const rows = filteredCustomers(db, tenantId, query)
-    .select("customers.id", "customers.first_name", "customers.last_name", "customers.email", "customers.cell_phone", "customers.language")
-    .orderByRaw(sortOrders[query.sortColumn].map((column) => orderClause(column, query.order)).join(", "))
-    .limit(query.rowsPerPage)
-    .offset(query.page * query.rowsPerPage);
-  const count = filteredCustomers(db, tenantId, query).count({ count: "*" });
-  return { rows, count };
 };
 
 /** One row of the customers list. */
@@ -205,36 +117,22 @@ export const decodeCustomerContracts = decoderFor(CustomerContracts);
 export const profileContractOf = (contracts: readonly ContractRecord[]): ContractRecord | null =>
   currentContractOf(contracts) ?? contracts.at(-1) ?? null;
 
-/** Contracts of the customers of one page, grouped by customer id, oldest first. */
-const contractsByCustomer = async (db: Knex, tenantId: number, customerIds: readonly number[]): Promise<Map<number, ContractRecord[]>> => {
-  const grouped = new Map<number, ContractRecord[]>(customerIds.map((id) => [id, []]));
-  if (customerIds.length === 0) return grouped;
-  const rows = (await db("contracts")
-    .where("tenant_id", tenantId)
-    .whereIn("customer_id", [...customerIds])
-    .orderBy("id")
-    .select("id", "customer_id", "contract_number", "status_id", "product", "is_training")) as Record<string, unknown>[];
-  for (const contract of rows.map(toContract)) grouped.get(contract.customerId ?? 0)?.push(contract);
-  return grouped;
-};
-
 /** One page of a tenant's customers and how many match in all. */
-export const listCustomers = async (db: Knex, tenantId: number, query: CustomerListQuery) => {
-  const { rows, count } = customerListQueries(db, tenantId, query);
-  const [found, counted] = (await Promise.all([rows, count])) as [Record<string, unknown>[], Array<{ count: unknown }>];
-  const contracts = await contractsByCustomer(db, tenantId, found.map((row) => Number(row.id)));
+export const listCustomers = async (db: Plumbing["db"], tenantId: number, query: CustomerListQuery) => {
+  const { count, rows } = await customerPage(db, tenantId, query);
+  const contracts = await contractsOfCustomers(db, tenantId, rows.map((row) => row.id));
   return {
-    count: Number(counted[0]?.count ?? 0),
-    rows: found.map((row): CustomerListRow => {
-      const own = contracts.get(Number(row.id)) ?? [];
+    count,
+    rows: rows.map((row): CustomerListRow => {
+      const own = contracts.get(row.id) ?? [];
       const shown = profileContractOf(own);
       return {
-        id: Number(row.id),
-        firstName: String(row.first_name ?? ""),
-        lastName: String(row.last_name ?? ""),
-        email: String(row.email ?? ""),
-        cellPhone: String(row.cell_phone ?? ""),
-        lang: langOfCustomer(Number(row.language ?? 0)),
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        cellPhone: row.cellPhone,
+        lang: langOfCustomer(row.language),
         contractCount: own.length,
         currentContractId: shown?.id ?? null,
         currentContractNumber: shown?.contractNumber ?? null,

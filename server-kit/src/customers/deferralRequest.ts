@@ -31,12 +31,12 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "./contractFacts.js";
-import { staffNames } from "./deferralRecords.js";
+import { insertDeferralRequest, pendingDeferralOf, staffNames, type PendingDeferral } from "../data/deferrals.js";
 import { notFound, sendRefusal } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
-import type { CalendarDate, ContractRecord } from "./store.js";
+import type { CalendarDate, ContractRecord } from "../data/customerContracts.js";
 import { tenantTimeZone } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import { wholeId } from "../http/ids.js";
@@ -65,26 +65,15 @@ const refusalText = (reason: DeferralRefusal, latest: CalendarDate | null): Bili
 const receivedText = (lang: Lang, from: string, to: string, feeCents: number): string =>
   t(lang, "payments.deferral.received", { from, to, fee: formatMoney(decimalFromCents(feeCents), lang) });
 
-interface PendingRow {
-  readonly id: number;
-  readonly to_date: string;
-  readonly fee_cents: unknown;
-}
-
-const pendingFor = async (context: ServerContext, tenantId: number, paymentId: number): Promise<PendingRow | undefined> =>
-  (await context.db("deferral_requests")
-    .where({ tenant_id: tenantId, pending_payment_id: paymentId })
-    .first("id", "to_date", "fee_cents")) as PendingRow | undefined;
-
 /**
  * A second request for a payment that already has a pending one, as core's
  * `repeatedDeferralRequest` decides: the same request is answered as the
  * first was (nothing stored), another date is refused.
  */
-const answerPending = (res: Response, lang: Lang, pending: PendingRow, from: string, requestedDate: CalendarDate): void => {
-  const pendingDate = parseIsoDate(pending.to_date);
+const answerPending = (res: Response, lang: Lang, pending: PendingDeferral, from: string, requestedDate: CalendarDate): void => {
+  const pendingDate = parseIsoDate(pending.toDate);
   const same = pendingDate !== null && repeatedDeferralRequest(pendingDate, requestedDate) === "sameRequest";
-  if (same) sendOk(res, receivedText(lang, from, formatPaymentDate(requestedDate), Number(pending.fee_cents)));
+  if (same) sendOk(res, receivedText(lang, from, formatPaymentDate(requestedDate), pending.feeCents));
   else sendRefusal(res, 422, lang, both("payments.deferral.refused.alreadyPending"));
 };
 
@@ -159,7 +148,7 @@ export const deferPaymentRequest = (context: ServerContext, settings: ServicingS
   const { contract, payment, requestedDate } = checked;
   const from = formatPaymentDate(payment.dueDate);
   const to = formatPaymentDate(requestedDate);
-  const existing = await pendingFor(context, auth.tenantId, payment.id);
+  const existing = await pendingDeferralOf(context.db, auth.tenantId, payment.id);
   if (existing) return answerPending(res, body.lang, existing, from, requestedDate);
   const fee = settings.deferralFeeCents;
   const byCustomer = isCustomerSession(auth);
@@ -167,36 +156,34 @@ export const deferPaymentRequest = (context: ServerContext, settings: ServicingS
   const asker = byCustomer
     ? { kind: "customer" as const, name: "" }
     : { kind: "staff" as const, name: (await staffNames(context.db, auth.tenantId, [auth.userId])).get(auth.userId ?? -1) ?? "" };
-  const row = {
-    tenant_id: auth.tenantId,
-    customer_id: contract.customerId,
-    contract_id: contract.id,
-    payment_id: payment.id,
-    from_date: from,
-    to_date: to,
+  const request = {
+    tenantId: auth.tenantId,
+    customerId: contract.customerId,
+    contractId: contract.id,
+    paymentId: payment.id,
+    fromDate: from,
+    toDate: to,
     message: storedDeferralMessage(body.lang, asker, body.Deferalmessage, payment.dueDate, requestedDate),
     lang: body.lang,
-    status: "pending",
-    pending_payment_id: payment.id,
-    fee_cents: fee,
-    requested_by_user_id: byCustomer ? null : auth.userId,
-    requested_by_customer_id: byCustomer ? auth.customerId : null,
-    created_at: isoTime(context.clock.now()),
+    feeCents: fee,
+    requestedByUserId: byCustomer ? null : auth.userId,
+    requestedByCustomerId: byCustomer ? auth.customerId : null,
+    createdAt: isoTime(context.clock.now()),
   };
   try {
     await context.db.transaction(async (trx) => {
-      const [inserted] = (await trx("deferral_requests").insert(row).returning("id")) as Array<{ id: number }>;
+      const requestId = await insertDeferralRequest(trx, request);
       await writeAudit(trx, context.clock, {
         action: "deferral.requested",
         ...auditActor(req, res, auth),
         entity: "deferralRequest",
-        entityId: Number(inserted?.id),
+        entityId: requestId,
         after: { contractId: contract.id, paymentId: payment.id, fromDate: from, toDate: to, feeCents: fee, lang: body.lang },
       });
     });
   } catch (error) {
     // Another request for this payment won the race to the unique index.
-    const winner = isUniqueViolation(error) ? await pendingFor(context, auth.tenantId, payment.id) : undefined;
+    const winner = isUniqueViolation(error) ? await pendingDeferralOf(context.db, auth.tenantId, payment.id) : null;
     if (!winner) throw error;
     return answerPending(res, body.lang, winner, from, requestedDate);
   }

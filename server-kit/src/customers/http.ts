@@ -1,11 +1,8 @@
 import { isLang, type Bilingual, type Lang } from "@lendkit/core";
 import type { Request, Response } from "express";
-import type { Knex } from "knex";
-import { databaseKind } from "../db/openDatabase.js";
 import { HttpError } from "../http/envelope.js";
 import { failureCodeFor, serverMessages } from "../http/messages.js";
 import { callerLang } from "../infra/language.js";
-
 
 /** The `lang` query parameter (fr or en); missing gives `fallback`, anything else is a bad request. */
 export const queryLang = (req: Request, fallback: Lang): Lang => {
@@ -36,14 +33,6 @@ export const langOfCustomer = (language: number): Lang => (language === 1 ? "en"
 export const sendRefusal = (res: Response, status: number, lang: Lang, message: Bilingual): void => {
   res.status(status).json({ Success: false, Result: message[lang], ErrorMessage: message[callerLang(res.req) ?? lang], Code: failureCodeFor(status, message) });
 };
-
-/**
- * Locks the selected rows until the transaction ends (PostgreSQL's FOR
- * UPDATE, of `tables` only when the query joins others); SQLite has one
- * writer at a time already, so nothing is added.
- */
-export const lockedFor = <T extends Knex.QueryBuilder>(db: Knex, query: T, tables: readonly string[] = []): T =>
-  (databaseKind(db) === "postgres" ? (tables.length > 0 ? query.forUpdate([...tables]) : query.forUpdate()) : query) as T;
 
 /** 404 with the common message (another tenant's or another customer's id looks like no id). */
 export const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);

@@ -21,7 +21,7 @@ import {
   type LineReturn,
 } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import type { Knex } from "knex";
+import type { Plumbing } from "../infra/plumbing.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { sendOk, sendOkJson } from "../http/envelope.js";
@@ -41,12 +41,13 @@ import {
 } from "./contractFacts.js";
 import { scheduleLineId } from "../data/ledgerEvents.js";
 import { wireLineId } from "../servicing/wire.js";
-import { deferralsOfContract } from "./deferralRecords.js";
+import { deferralsOfContract } from "../data/deferrals.js";
 import { langOfCustomer, notFound, queryFlag, queryLang } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
-import { contractsOfCustomer, type ContractRecord, type CustomerRecord } from "./store.js";
+import { contractsOfCustomer, type ContractRecord } from "../data/customerContracts.js";
+import type { CustomerRecord } from "../data/customers.js";
 import { receiptsOfBook, totalReceivedCents } from "../servicing/receipts.js";
 import { ledgerOf, ledgersOf } from "../data/servicingBooks.js";
 import { tenantLedgerSettings } from "../servicing/settings.js";
@@ -318,7 +319,7 @@ export const gridInfoOf = async (
   context: ServerContext,
   tenantId: number,
   contract: ContractRecord | null,
-  db: Knex = context.db,
+  db: Plumbing["db"] = context.db,
 ) => {
   if (!contract) return { amountLateCents: 0, isBalanceZeroOnRenew: false };
   const { today } = await tenantDay(context, tenantId, db);

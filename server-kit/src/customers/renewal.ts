@@ -10,7 +10,8 @@ import { currentContractOf } from "./contractFacts.js";
 import { notFound } from "./http.js";
 import { contractOfCustomer, customerInScope } from "./scope.js";
 import { decodeRenewContractBody } from "./schemas.js";
-import { contractsOfCustomer, type CustomerRecord } from "./store.js";
+import { contractsOfCustomer } from "../data/customerContracts.js";
+import type { CustomerRecord } from "../data/customers.js";
 import { wholeId } from "../http/ids.js";
 import { requestFacts } from "../infra/audit.js";
 

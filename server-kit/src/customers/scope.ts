@@ -5,7 +5,8 @@ import { markRefusalAudited } from "../access/guard.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { notFound } from "./http.js";
 import { isCustomerSession } from "./roles.js";
-import { findContract, findCustomer, type ContractRecord, type CustomerRecord } from "./store.js";
+import { findContract, type ContractRecord } from "../data/customerContracts.js";
+import { findCustomer, type CustomerRecord } from "../data/customers.js";
 import { auditActor } from "../infra/audit.js";
 
 /**

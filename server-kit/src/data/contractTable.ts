@@ -2,6 +2,7 @@ import { Decimal, type ContractProduct, type ContractScope, type ContractTableQu
 import type { Knex } from "knex";
 import { databaseKind } from "../db/openDatabase.js";
 import { whereContractInScope } from "./contractScope.js";
+import { likeContains } from "../db/sql.js";
 
 /**
  * The contracts table's data call (A §7) as SQL: server-side paging with
@@ -62,9 +63,6 @@ const rowColumns = [
   "updated_at",
   "version",
 ] as const;
-
-/** `%word%` with LIKE's own characters escaped (`\` is the escape). */
-export const likeContains = (word: string): string => `%${word.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
 
 /** A search word's filter on PostgreSQL, on the expression migration 0010 indexes. */
 const searchExpression = `${searchedText("")} LIKE ? ESCAPE '\\'`;

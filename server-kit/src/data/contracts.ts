@@ -16,7 +16,7 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { ContractScope } from "@lendkit/core";
-import { databaseKind } from "../db/openDatabase.js";
+import { lockedFor } from "../db/sql.js";
 import { whereContractInScope } from "./contractScope.js";
 
 /**
@@ -193,7 +193,7 @@ export const recordLevelOf = (statusId: number): number => contractStatusRecordL
  */
 export const lockContract = async (trx: Knex, tenantId: number, id: number, customerId?: number): Promise<boolean> => {
   const query = trx("contracts").where({ tenant_id: tenantId, id, ...(customerId === undefined ? {} : { customer_id: customerId }) }).first("id");
-  return (await (databaseKind(trx) === "postgres" ? query.forUpdate() : query)) !== undefined;
+  return (await lockedFor(trx, query)) !== undefined;
 };
 
 /**

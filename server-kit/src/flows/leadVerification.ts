@@ -1,6 +1,6 @@
 import type { Lang } from "@lendkit/core";
 import { isoTime, type Clock } from "../infra/clock.js";
-import { customerForIdentity } from "../customers/identity.js";
+import { customerForIdentity } from "../data/customers.js";
 import type { ServerContext } from "../context/serverContext.js";
 import type { Plumbing } from "../infra/plumbing.js";
 import { leadApplicantOf, lockedLeadOf, openFlowSlugOf, unlockLead, type LockedLead } from "../data/leads.js";

@@ -3,7 +3,7 @@ import type { Migration } from "./types.js";
 
 /**
  * `customers.identity_key`: the normalised identity (lower-case trimmed
- * email and birth date, see customers/identity.ts) under a unique index per
+ * email and birth date, see data/customers.ts) under a unique index per
  * tenant, so two instances or two concurrent requests can never create two
  * customers for one person: the new applicant's insert is `… ON CONFLICT DO
  * NOTHING` and reads back the one row (SECURITY 28). Rows written before

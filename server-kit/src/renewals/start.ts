@@ -10,7 +10,7 @@ import { previousBalanceCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
 import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { notFound } from "../customers/http.js";
-import { findContract, renewalsOf, type ContractRecord } from "../customers/store.js";
+import { findContract, renewalsOf, type ContractRecord } from "../data/customerContracts.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantTimeZone } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";

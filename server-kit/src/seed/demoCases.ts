@@ -1,6 +1,6 @@
 import { ContractStatus, decodeCustomerPublic, describeDecodeErrors, encodeCustomerPublic, Frequency, provinceOptions } from "@lendkit/core";
 import { isoTime } from "../infra/clock.js";
-import { identityKeyOf } from "../customers/identity.js";
+import { identityKeyOf } from "../data/customers.js";
 import type { StoredContract } from "../contracts/index.js";
 import { cashLoanBody, demoCashLoanRate, financeBody, leaseBody, trainingBody } from "./demoBodies.js";
 import { seedChecklist, seedNotes } from "./demoChecklists.js";

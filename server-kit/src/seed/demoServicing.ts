@@ -11,7 +11,7 @@ import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import { ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
 import { defaultServicingSettings } from "../customers/settings.js";
-import { findContract, paymentsOf, type ContractRecord } from "../customers/store.js";
+import { findContract, paymentsOf, type ContractRecord } from "../data/customerContracts.js";
 import { insertLedgerEvent, insertLedgerEvents } from "../data/ledgerEvents.js";
 import { insertPaymentLines, paymentLineRow } from "./builders.js";
 import { demoClock, demoInstant, type CalendarDate, type DemoTenant } from "./demoContext.js";

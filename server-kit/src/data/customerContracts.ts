@@ -1,29 +1,18 @@
 import { parseIsoDate, type StoredLineKind, type StoredPaymentLine } from "@lendkit/core";
 import type { Knex } from "knex";
 
+/**
+ * A customer's contracts and their schedule rows (`contracts`, `payments`)
+ * as the customers area, the renewal's start and the demo read them. Every
+ * query names the tenant (SECURITY 14); money comes back as integer cents
+ * (PostgreSQL sends bigint as text, hence `Number`), booleans through
+ * `Boolean` (SQLite sends 0/1).
+ */
+
 /** core's calendar date (server-kit names it through core, not the date library). */
 export type CalendarDate = NonNullable<ReturnType<typeof parseIsoDate>>;
 
-/**
- * Reads of the lending tables for this area. Every query names the tenant
- * (SECURITY 14); money comes back as integer cents (PostgreSQL sends bigint
- * as text, hence `Number`), booleans through `Boolean` (SQLite sends 0/1).
- */
-
-/** A customers row. */
-export interface CustomerRecord {
-  readonly id: number;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly birthDate: string | null;
-  readonly email: string;
-  readonly cellPhone: string;
-  /** 0 French, 1 English (B §9). */
-  readonly language: number;
-  readonly profileJson: string;
-}
-
-/** A contracts row, as far as this area reads it. */
+/** A contracts row, as far as the customers area reads it. */
 export interface ContractRecord {
   readonly id: number;
   readonly customerId: number | null;
@@ -44,7 +33,7 @@ export interface ContractRecord {
 /**
  * A payments row: a line of the schedule as stored, plus what a write
  * checks. Whether it is paid is not here: the contract's ledger says
- * (contractFacts' `servicedContract`).
+ * (customers/contractFacts' `servicedContract`).
  */
 export interface PaymentRecord extends Omit<StoredPaymentLine, "paid" | "nsfReturnable"> {
   readonly version: number;
@@ -56,25 +45,6 @@ const nullableNumber = (value: unknown): number | null => (value === null || val
 
 /** A stored `yyyy-mm-dd`; a corrupt one reads as the epoch rather than crashing the whole list. */
 const storedDate = (value: unknown): CalendarDate => parseIsoDate(String(value ?? "")) ?? (parseIsoDate("1970-01-01") as CalendarDate);
-
-const customerColumns = ["id", "first_name", "last_name", "birth_date", "email", "cell_phone", "language", "profile_json"];
-
-const toCustomer = (row: Record<string, unknown>): CustomerRecord => ({
-  id: Number(row.id),
-  firstName: String(row.first_name ?? ""),
-  lastName: String(row.last_name ?? ""),
-  birthDate: row.birth_date === null || row.birth_date === undefined ? null : String(row.birth_date),
-  email: String(row.email ?? ""),
-  cellPhone: String(row.cell_phone ?? ""),
-  language: Number(row.language ?? 0),
-  profileJson: String(row.profile_json ?? "{}"),
-});
-
-/** The customer `id` of the tenant, or null. */
-export const findCustomer = async (db: Knex, tenantId: number, id: number): Promise<CustomerRecord | null> => {
-  const row = (await db("customers").where({ tenant_id: tenantId, id }).first(customerColumns)) as Record<string, unknown> | undefined;
-  return row ? toCustomer(row) : null;
-};
 
 const contractColumns = [
   "id",
@@ -93,7 +63,7 @@ const contractColumns = [
   "slug_expires_at",
 ];
 
-export const toContract = (row: Record<string, unknown>): ContractRecord => ({
+const toContract = (row: Record<string, unknown>): ContractRecord => ({
   id: Number(row.id),
   customerId: nullableNumber(row.customer_id),
   contractNumber: String(row.contract_number ?? ""),
@@ -117,6 +87,23 @@ export const contractsOfCustomer = async (db: Knex, tenantId: number, customerId
     unknown
   >[];
   return rows.map(toContract);
+};
+
+/**
+ * The contracts of several customers (a page of the customers list), by
+ * customer id, oldest first: only what the list shows of them (number,
+ * status, product, training), the other fields empty.
+ */
+export const contractsOfCustomers = async (db: Knex, tenantId: number, customerIds: readonly number[]): Promise<Map<number, ContractRecord[]>> => {
+  const grouped = new Map<number, ContractRecord[]>(customerIds.map((id) => [id, []]));
+  if (customerIds.length === 0) return grouped;
+  const rows = (await db("contracts")
+    .where("tenant_id", tenantId)
+    .whereIn("customer_id", [...customerIds])
+    .orderBy("id")
+    .select("id", "customer_id", "contract_number", "status_id", "product", "is_training")) as Record<string, unknown>[];
+  for (const contract of rows.map(toContract)) grouped.get(contract.customerId ?? 0)?.push(contract);
+  return grouped;
 };
 
 /** One contract of the tenant, or null. */
