@@ -2,8 +2,10 @@ import type * as Schema from "effect/Schema";
 import { AggregatorInstanceName, AlternateCompletionData, BankVerificationRequestResult } from "../models/bankVerification.js";
 import { CashLoanCalculatorConstants, RenewalCalculatorData } from "../models/calculatorModel.js";
 import { DeferPaymentRequest } from "../models/customerPayments.js";
+import { EmptyFlowRequest, FlowStepRequest, LeadBasicRequest, SignatureRequest } from "../models/flows.js";
 import { CheckIfClientExistsRequest, LoginCodeResponse, LoginRequest } from "../models/login.js";
 import { OnboardingStepAttained, OtpValidationRequest, OtpValidationResult } from "../models/otp.js";
+import { RenewalAddressForm } from "../models/renewalForms.js";
 import {
   AdjustmentRequest,
   ApprovalDecisionRequest,
@@ -194,7 +196,7 @@ export const apiRoutes = {
     validateForAccount: post(`${external}/GetServerInfosFromOTP`, publicRoute, { request: OtpValidationRequest }),
     validateForRenewal: post(`${external}/validateOTPAndRenew`, publicRoute, { request: OtpValidationRequest, response: OtpValidationResult }),
     validateForLead: post(`${external}/validateOTPAndContinue`, publicRoute, { request: OtpValidationRequest, response: OtpValidationResult }),
-    requestFlowCode: post(`${flow}/:slug/code`, publicRoute),
+    requestFlowCode: post(`${flow}/:slug/code`, publicRoute, { request: EmptyFlowRequest }),
     devOutbox: get("/api/dev/outbox", publicRoute),
   },
   /**
@@ -207,17 +209,17 @@ export const apiRoutes = {
     webOnlyProvinces: get(`${flow}/getWebOnlyProvinces`, publicRoute),
     calculatorConstants: get(`${external}/cashLoanCalculatorConstants`, publicRoute, { response: CashLoanCalculatorConstants }),
     leadAppConfiguration: get(`${external}/leadAppConfiguration`, publicRoute),
-    leadBasic: post(`${flow}/basic`, publicRoute),
+    leadBasic: post(`${flow}/basic`, publicRoute, { request: LeadBasicRequest }),
     stepAttained: get(`${flow}/:slug/onboardingStepAttained`, flowSessionRoute, { response: OnboardingStepAttained }),
-    saveStepAttained: put(`${flow}/:slug/onboardingStepAttained/:step`, flowSessionRoute),
+    saveStepAttained: put(`${flow}/:slug/onboardingStepAttained/:step`, flowSessionRoute, { request: EmptyFlowRequest }),
     data: get(`${flow}/:slug/data`, flowSessionRoute),
-    saveStep: put(`${flow}/:slug`, flowSessionRoute),
-    saveRenewalAddress: put(`${renewFlow}/:slug`, flowSessionRoute),
+    saveStep: put(`${flow}/:slug`, flowSessionRoute, { request: FlowStepRequest }),
+    saveRenewalAddress: put(`${renewFlow}/:slug`, flowSessionRoute, { request: RenewalAddressForm }),
     renewalCalculatorData: get(`${renewFlow}/:slug/calculatorData`, flowSessionRoute, { response: RenewalCalculatorData }),
     contractToSign: get(`${flow}/:slug/contract`, flowSessionRoute),
-    signature: post(`${flow}/:slug/signature`, flowSessionRoute),
+    signature: post(`${flow}/:slug/signature`, flowSessionRoute, { request: SignatureRequest }),
     signedContract: get(`${flow}/:slug/signedContract`, flowSessionRoute),
-    manualBankVerification: post(`${flow}/:slug/manualBankVerification`, flowSessionRoute),
+    manualBankVerification: post(`${flow}/:slug/manualBankVerification`, flowSessionRoute, { request: EmptyFlowRequest }),
     // The renewal's parent-page paths (C §7), served as redirects into the lead app; they read nothing.
     // A wildcard, not a parameter: the path names no stored object (nothing is read), so it is no id route.
     restartRedirect: get("/r/*target", publicRoute),
@@ -225,10 +227,13 @@ export const apiRoutes = {
   },
   /** Bank verification (C §3.7, §7): the three providers behind one adapter, the lender's manual review, and the sandbox provider's pages (public, like the providers' own). */
   bankVerification: {
-    createWidgetRequest: post("/api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag", flowSessionRoute, { response: BankVerificationRequestResult }),
-    widgetResult: post("/api/decisionLogic/handleBankVerifResult/:slug/:requestCode", flowSessionRoute),
+    createWidgetRequest: post("/api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag", flowSessionRoute, {
+      request: EmptyFlowRequest,
+      response: BankVerificationRequestResult,
+    }),
+    widgetResult: post("/api/decisionLogic/handleBankVerifResult/:slug/:requestCode", flowSessionRoute, { request: EmptyFlowRequest }),
     aggregatorInstanceName: get("/api/flinks/instanceName", publicRoute, { response: AggregatorInstanceName }),
-    aggregatorResult: post("/api/flinks/:slug/:loginId", flowSessionRoute),
+    aggregatorResult: post("/api/flinks/:slug/:loginId", flowSessionRoute, { request: EmptyFlowRequest }),
     alternateInstanceName: get("/api/zumrails/instanceName", publicRoute),
     alternateResult: post("/api/zumrails/:slug", flowSessionRoute, { request: AlternateCompletionData }),
     manualReviews: get(reviews, statementReviewers),

@@ -25,6 +25,8 @@ export * from "./calculatorModel.js";
 export * from "./login.js";
 export * from "./otp.js";
 export * from "./renewalForms.js";
+export * from "./flows.js";
+export * from "./flowFields.js";
 export * from "./bankVerification.js";
 export * from "./uploadAnswer.js";
 export * from "./signingDocument.js";

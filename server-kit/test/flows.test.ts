@@ -1,6 +1,7 @@
 import {
   businessDateOf,
   decodeRenewalCalculatorData,
+  flowBodyKind,
   flowFieldErrorText,
   formatIsoDate,
   readFlowFieldErrors,
@@ -15,7 +16,6 @@ import { createSession } from "../src/auth/sessions.js";
 import { isoTime } from "../src/infra/clock.js";
 import { markLeadPhoneVerified, useLeadPhoneVerifier, type LeadToVerify } from "../src/flows/leadVerification.js";
 import { leadLimit } from "../src/flows/leadRoutes.js";
-import { flowBodyKind } from "../src/flows/schemas.js";
 import { saveFlowSettings } from "../src/flows/settings.js";
 import { contextOf, createServer } from "../src/server/createServer.js";
 import { loginAs, makeApp, testFlowSettings } from "./app.js";

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { bankStepCompleted, checkManualBankSubmission, manualBankProvider, renewalFlowPath, RenewalStep, renewalStepOpen, tBoth, type BankVerificationRecord } from "@lendkit/core";
+import { bankStepCompleted, checkManualBankSubmission, decodeEmptyFlowRequest, manualBankProvider, renewalFlowPath, RenewalStep, renewalStepOpen, tBoth, type BankVerificationRecord } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { bankVerificationsOf, fileDropFilesSinceRefusal, insertManualSubmission } from "../data/bankVerifications.js";
 import { isoTime } from "../infra/clock.js";
 import { fileDropCategory } from "../files/fileDrop.js";
-import { decodeEmptyFlowBody } from "../flows/schemas.js";
 import { tenantFeatures } from "../flows/settings.js";
 import { assertFlowWritable, auditFlow, findFlow, type Flow } from "../flows/store.js";
 import { decodeBody } from "../http/decode.js";
@@ -52,7 +51,7 @@ const insertSubmission = (context: ServerContext, flow: Flow): Promise<number | 
  * answers `pendingReview`.
  */
 export const manualBankVerification = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowBody);
+  decodeBody(req, decodeEmptyFlowRequest);
   const flow = await findFlow(context, res, req.params.slug);
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);

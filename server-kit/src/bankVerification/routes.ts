@@ -6,6 +6,7 @@ import {
   bankTileById,
   decodeAlternateCompletionData,
   decodeBankVerificationRequestResult,
+  decodeEmptyFlowRequest,
   normalizeFrameOrigin,
   RenewalStep,
   tBoth,
@@ -18,7 +19,6 @@ import type { Request, RequestHandler, Response } from "express";
 import { isoTime } from "../infra/clock.js";
 import { flowSettingsOf, tenantFeatures } from "../flows/settings.js";
 import { assertFlowWritable, auditFlow, findFlow, type Flow } from "../flows/store.js";
-import { decodeEmptyFlowBody } from "../flows/schemas.js";
 import { publicTenantOf } from "../flows/referenceRoutes.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
@@ -98,7 +98,7 @@ const auditResult = (context: ServerContext, req: Request, res: Response, flow: 
 
 /** POST /api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag → `{ requestCode, redirectUrl }`. */
 export const createWidgetRequest = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowBody);
+  decodeBody(req, decodeEmptyFlowRequest);
   const testText = String(req.params.testFlag ?? "").toLowerCase();
   const idText = String(req.params.bankServiceId ?? "");
   if ((testText !== "true" && testText !== "false") || !/^\d{1,9}$/.test(idText)) throw new HttpError(400, serverMessages.invalidRequest, "bankServiceId, testFlag");
@@ -143,7 +143,7 @@ export const createWidgetRequest = (context: ServerContext): RequestHandler => a
 
 /** POST /api/decisionLogic/handleBankVerifResult/:slug/:requestCode → `{ status }`. */
 export const handleWidgetResult = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowBody);
+  decodeBody(req, decodeEmptyFlowRequest);
   const requestCode = String(req.params.requestCode ?? "");
   if (!/^[a-f0-9]{32}$/.test(requestCode)) throw new HttpError(404, serverMessages.notFound);
   const { flow } = await bankFlow(context, res, req.params.slug, "bankVerification");
@@ -214,7 +214,7 @@ export const aggregatorInstanceName = (context: ServerContext): RequestHandler =
 
 /** POST /api/flinks/:slug/:loginId (empty body) → `{ status }`. */
 export const aggregatorResult = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowBody);
+  decodeBody(req, decodeEmptyFlowRequest);
   const loginId = String(req.params.loginId ?? "");
   if (!aggregatorLoginIdPattern.test(loginId)) throw new HttpError(400, serverMessages.invalidRequest, "loginId");
   const { flow } = await bankFlow(context, res, req.params.slug, "aggregator");

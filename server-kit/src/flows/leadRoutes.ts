@@ -3,10 +3,12 @@ import {
   applicantAgeRefusal,
   applicantAgeRefusalKey,
   businessDateOf,
+  decodeLeadBasicRequest,
   formatIsoDate,
   RenewalStep,
   tBoth,
   type FlowFieldErrorKey,
+  type LeadBasicRequest,
 } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { isoTime } from "../infra/clock.js";
@@ -16,7 +18,6 @@ import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimi
 import type { ServerContext } from "../context/serverContext.js";
 import { leadPhoneVerifierOf } from "./leadVerification.js";
 import { publicTenantOf } from "./referenceRoutes.js";
-import { decodeLeadBasicRequest, type LeadBasicRequest } from "./schemas.js";
 import { auditFlow } from "./store.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";

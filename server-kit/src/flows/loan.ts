@@ -16,14 +16,15 @@ import {
   trainingTermsProblem,
   type CalculatorModel,
   type Features,
+  type LoanChoiceRequest,
   type LoanContext,
   type LoanQuote,
   type PeriodsPerYear,
+  type StoredLoan,
   type TenantCode,
 } from "@lendkit/core";
 import { HttpError } from "../http/envelope.js";
 import type { CalendarDate } from "./balances.js";
-import type { LoanChoiceRequest, StoredLoan } from "./schemas.js";
 import type { ResolvedFlowSettings } from "./settings.js";
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { contractColumns, ContractStatus, RenewalStep, signedTermsOf, tBoth, withSignedTerms, type Contract, type Features, type SignedTerms } from "@lendkit/core";
+import { contractColumns, ContractStatus, decodeSignatureRequest, RenewalStep, signedTermsOf, tBoth, withSignedTerms, type Contract, type Features, type SignedTerms } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
 import { isoTime } from "../infra/clock.js";
 import { findContract, storedBody } from "../data/contracts.js";
@@ -10,7 +10,6 @@ import { callerLang } from "../infra/language.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { sendSignedConfirmation } from "./confirmation.js";
 import { buildContractDocument, sha256Hex } from "./document.js";
-import { decodeSignatureRequest } from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
 import { prepareSignatureImage } from "./signatureImage.js";
 import { renewalFlowPath, renewalStepOpen, renewalStepsBeforeSignatureMissing } from "@lendkit/core";

@@ -28,6 +28,15 @@ import {
   decideRenewalAttain,
   renewalFlowPath,
   renewalStepOpen,
+  decodeEmptyFlowRequest,
+  decodeLoanChoiceRequest,
+  decodeRenewalAddressForm,
+  decodeRenewalIncomeForm,
+  decodeRenewalReferencesForm,
+  flowBodyKind,
+  flowTextCaps,
+  oversizedFlowFields,
+  type StoredLoan,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { isoTime } from "../infra/clock.js";
@@ -41,20 +50,9 @@ import { contractFrequencyOf, customerCellPhoneOf, moveFlowStep, saveFlowForm, s
 import { leadCellPhoneOf } from "../data/leads.js";
 import { annualRateText, checkLoanChoice, loanContextOf, loanSettingsOf, quoteStoredLoan, type LoanSettings } from "./loan.js";
 import type { CalendarDate } from "./balances.js";
-import type { StoredLoan } from "./schemas.js";
 import { paymentCountsWithinCap, quoteDisclosure, type DisclosurePolicy } from "@lendkit/core/disclosure";
 import { assertCapAllows } from "../disclosure/enforcement.js";
 import { disclosurePolicyOf, wirePolicyOf } from "../disclosure/policy.js";
-import {
-  decodeAddressRequest,
-  decodeEmptyFlowBody,
-  decodeIncomeRequest,
-  decodeLoanChoiceRequest,
-  decodeReferencesRequest,
-  flowBodyKind,
-  oversizedFields,
-  textCaps,
-} from "./schemas.js";
 import { flowSettingsOf, tenantFeatures } from "./settings.js";
 import { assertFlowWritable, assertRenewable, auditFlow, findFlow, flowFacts, flowResumeStep, type Flow } from "./store.js";
 import { langParameter } from "../infra/language.js";
@@ -76,7 +74,7 @@ type FieldError = { readonly key: string; readonly params?: Readonly<Record<stri
 const assertValid = (value: Readonly<Record<string, unknown>>, ...errorSets: ReadonlyArray<Readonly<Record<string, FieldError | undefined>>>): void => {
   const merged: Record<string, FieldError> = {};
   for (const errors of errorSets) for (const [field, error] of Object.entries(errors)) if (error && !merged[field]) merged[field] = error;
-  for (const field of oversizedFields(value)) merged[field] ??= { key: "renewal.validation.maxLength", params: { max: textCaps[field] ?? 250 } };
+  for (const field of oversizedFlowFields(value)) merged[field] ??= { key: "renewal.validation.maxLength", params: { max: flowTextCaps[field] ?? 250 } };
   const fieldErrors = flowFieldErrorsOf(merged);
   if (fieldErrors.length > 0) throw new FieldsRefusedError(tBoth("flows.error.invalidForm"), fieldErrors);
 };
@@ -114,7 +112,7 @@ export const getStepAttained = (context: ServerContext): RequestHandler => async
  * the attained step is complete; anything else is refused with 409.
  */
 export const putStepAttained = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowBody);
+  decodeBody(req, decodeEmptyFlowRequest);
   const text = String(req.params.step ?? "");
   const target = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
   if (!isRenewalStep(target)) throw new HttpError(400, serverMessages.invalidRequest, "step");
@@ -223,7 +221,7 @@ const checkIncome = (income: RenewalIncomeForm, allowedWorkTypes: readonly numbe
 };
 
 const saveIncome = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
-  const income = decodeFormBody(req, decodeIncomeRequest);
+  const income = decodeFormBody(req, decodeRenewalIncomeForm);
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Job);
   checkIncome(income, workTypeOptions(features).map((option) => option.value));
   await saveState(context, req, flow, "income", encodeRenewalIncomeForm(income));
@@ -239,7 +237,7 @@ const applicantPhones = async (context: ServerContext, flow: Flow): Promise<stri
 };
 
 const saveReferences = async (context: ServerContext, req: Request, res: Response): Promise<void> => {
-  const references: RenewalReferencesForm = decodeFormBody(req, decodeReferencesRequest);
+  const references: RenewalReferencesForm = decodeFormBody(req, decodeRenewalReferencesForm);
   assertValid(references, renewalReferencesErrors(references));
   const { flow } = await openStep(context, res, req.params.slug, RenewalStep.Refs);
   // Core's rule again, now that the applicant is known: no reference with the applicant's own phone.
@@ -274,7 +272,7 @@ const normalizedAddress = (address: RenewalAddressForm): RenewalAddressForm => {
 
 /** PUT …/cashLoanRenewFlow/:slug?lang: the address of step 21 (C §5 rules; a province the lender serves online). */
 export const putAddress = (context: ServerContext): RequestHandler => async (req, res) => {
-  const body = decodeFormBody(req, decodeAddressRequest);
+  const body = decodeFormBody(req, decodeRenewalAddressForm);
   assertValid(body, renewalAddressErrors(body));
   const { flow, features } = await openStep(context, res, req.params.slug, RenewalStep.Address);
   const settings = await flowSettingsOf(context, flow.tenantId, features);

@@ -4,6 +4,7 @@ import {
   decodeRenewalAddressForm,
   decodeRenewalIncomeForm,
   decodeRenewalReferencesForm,
+  decodeStoredLoan,
   isTenantCode,
   renewalFlowPath,
   renewalResumeStep,
@@ -14,6 +15,7 @@ import {
   type RenewalIncomeForm,
   type RenewalFlowFacts,
   type RenewalReferencesForm,
+  type StoredLoan,
   type TenantCode,
 } from "@lendkit/core";
 import type { Request, Response } from "express";
@@ -24,7 +26,6 @@ import { HttpError } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { flowRefusal, lenderDay } from "./balances.js";
-import { decodeStoredLoan, type StoredLoan } from "./schemas.js";
 import { assertFlowSession, callerMayUseContract } from "./slugCaller.js";
 import {
   bankVerificationOutcomesOf,

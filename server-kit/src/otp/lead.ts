@@ -1,10 +1,9 @@
-import { phoneLastFour, tBoth, type Lang } from "@lendkit/core";
+import { decodeEmptyFlowRequest, phoneLastFour, tBoth, type Lang } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { findTenantById } from "../data/tenants.js";
 import { liveDraftBySlug } from "../data/contractLookups.js";
 import { customerCellPhone, unverifiedLeadApplicant } from "../data/customerContacts.js";
 import type { LeadApplicant, LeadPhoneVerifier } from "../flows/leadVerification.js";
-import { decodeEmptyFlowBody } from "../flows/schemas.js";
 import { slugPattern } from "../flows/store.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
@@ -87,7 +86,7 @@ export const flowCodeRoute = "POST /api/contractExternal/cashLoanFlow/:slug/code
  * 404, nothing sent.
  */
 export const requestFlowCode = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowBody);
+  decodeBody(req, decodeEmptyFlowRequest);
   const { tenant } = await publicTenantOf(context);
   const slug = String(req.params.slug ?? "");
   const contract = slugPattern.test(slug) ? await liveDraftBySlug(context.db, tenant.id, slug, context.clock.now()) : undefined;

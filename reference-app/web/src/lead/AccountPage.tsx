@@ -13,7 +13,9 @@ import {
   type AccountEffect,
   type LoginRequest,
   type OtpResendMethod,
+  type OtpValidationRequest,
 } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { AccountEntry, RenewalLoading, useLendkit, type AccountCodeRequestResult } from "@lendkit/react";
 import { useLenderDay } from "../shared/lenderDay.js";
 import { navigate } from "../shared/router.js";
@@ -36,7 +38,7 @@ import { LeadCallError, type LeadCall, type LeadSession } from "./session.js";
 // The staff app's profile, loaded only once a customer is known, so the lead app's first load stays small.
 const CustomerProfile = lazy(() => import("../app/customers/CustomerProfile.js").then((module) => ({ default: module.CustomerProfile })));
 
-const codePath = (lang: string) => `/api/contractExternal/GetOTPFromEmailAndBirthDate?lang=${lang}&flow=account`;
+const codePath = (lang: string) => `${routePath(apiRoutes.otp.requestCode, {})}?lang=${lang}&flow=account`;
 
 interface ServerInfos {
   readonly serverInfo?: unknown;
@@ -44,7 +46,7 @@ interface ServerInfos {
 }
 
 const lookUpCustomerId = async (call: LeadCall): Promise<number> => {
-  const id = await call<unknown>("/api/customer/id");
+  const id = await call<unknown>(routePath(apiRoutes.customers.idOfSession, {}));
   if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new Error("no customer id");
   return id;
 };
@@ -76,7 +78,7 @@ const isTicket = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text);
 
 /** Exchanges the account entry's one-time ticket for a customer session (POST /api/contractExternal/accountEntry). */
 const exchangeTicket = async (call: LeadCall, ticket: string): Promise<string> => {
-  const answer = await call<ServerInfos>("/api/contractExternal/accountEntry", { method: "POST", body: { token: ticket } });
+  const answer = await call<ServerInfos>(routePath(apiRoutes.customers.accountEntry, {}), { method: "POST", body: { token: ticket } });
   if (typeof answer.serverInfo !== "string") throw new Error("no session in the answer");
   return answer.serverInfo;
 };
@@ -100,9 +102,9 @@ const useSignIn = (lang: "fr" | "en") => {
   };
   const submitOtp = async (otp: string, userSlug: string): Promise<string | null> => {
     try {
-      const answer = await call<ServerInfos>("/api/contractExternal/GetServerInfosFromOTP", {
+      const answer = await call<ServerInfos>(routePath(apiRoutes.otp.validateForAccount, {}), {
         method: "POST",
-        body: { OTP: otpDigits(otp), userSlug, leadSourceId: leadSourceId() },
+        body: { OTP: otpDigits(otp), userSlug, leadSourceId: leadSourceId() } satisfies typeof OtpValidationRequest.Encoded,
       });
       if (typeof answer.serverInfo !== "string") return null;
       setToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);
@@ -135,7 +137,7 @@ const SignOut = ({ lang, onSignedOut }: { readonly lang: "fr" | "en"; readonly o
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          void call<unknown>("/api/logout", { method: "POST", body: {} })
+          void call<unknown>(routePath(apiRoutes.base.logout, {}), { method: "POST", body: {} })
             .catch(() => undefined)
             .then(onSignedOut);
         }}

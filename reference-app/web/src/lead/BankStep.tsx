@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { aggregatorIframeUrl, alternateFrameUrl, bankProviderFor, type BankProvider, type BankProviderOptions } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { BankVerification, RenewalLoading, useLendkit, type BankVerificationProps, type RenewalApi } from "@lendkit/react";
 import { useLeadSession } from "./LeadSession.js";
 import type { LeadCall } from "./session.js";
@@ -40,11 +41,11 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 const loadFrameSource = async (call: LeadCall, provider: BankProvider): Promise<FrameSource | null> => {
   if (provider === "bankVerification") return { provider };
   if (provider === "aggregator") {
-    const answer = await call<AggregatorAnswer>("/api/flinks/instanceName");
+    const answer = await call<AggregatorAnswer>(routePath(apiRoutes.bankVerification.aggregatorInstanceName, {}));
     const instanceName = text(answer.flinksInstanceName);
     return instanceName ? { provider, instanceName, baseTemplate: text(answer.iframeBaseTemplate) } : null;
   }
-  const answer = await call<AlternateAnswer>("/api/zumrails/instanceName");
+  const answer = await call<AlternateAnswer>(routePath(apiRoutes.bankVerification.alternateInstanceName, {}));
   const customerId = text(answer.zumRailsUsername);
   const connectUrl = text(answer.connectUrl);
   return customerId && connectUrl ? { provider, customerId, connectUrl } : null;

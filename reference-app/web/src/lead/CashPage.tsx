@@ -12,8 +12,11 @@ import {
   t,
   type Decimal,
   type Lang,
+  type LeadBasicRequest,
   type OtpRefusal,
+  type OtpValidationRequest,
 } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { OtpForm, RenewalLoading, RenewalOverdue, RenewalProgress, useLendkit } from "@lendkit/react";
 import { useLenderDay } from "../shared/lenderDay.js";
 import { navigate } from "../shared/router.js";
@@ -92,7 +95,7 @@ const useStart = (kind: CashPageProps["kind"], token: string | null | undefined,
     const code = recalledCode(token);
     if (code) return setPhase({ kind: "code", code });
     let active = true;
-    call<number>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(token)}/onboardingStepAttained`).then(
+    call<number>(routePath(apiRoutes.flows.stepAttained, { slug: token })).then(
       (step) => {
         if (!active) return;
         // This address is a new applicant's: her flow resumes as one (the bank step's application view), at the step reached.
@@ -128,19 +131,17 @@ const CashPage = ({ kind, token }: CashPageProps) => {
   const sendBasic = async (form: BasicInfo): Promise<BasicSubmitOutcome> => {
     setSubmitted(form);
     try {
-      const answer = await session.call<LeadAnswer>("/api/contractExternal/cashLoanFlow/basic", {
-        method: "POST",
-        body: {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          birthDate: basicBirthDate(form),
-          email: form.email.trim(),
-          cellPhone: form.cellPhone,
-          isAcceptChecked: form.isAcceptChecked,
-          lang,
-          ...(leadSourceId === null ? {} : { leadSourceId }),
-        },
-      });
+      const body: typeof LeadBasicRequest.Encoded = {
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        birthDate: basicBirthDate(form),
+        email: form.email.trim(),
+        cellPhone: form.cellPhone,
+        isAcceptChecked: form.isAcceptChecked,
+        lang,
+        ...(leadSourceId === null ? {} : { leadSourceId }),
+      };
+      const answer = await session.call<LeadAnswer>(routePath(apiRoutes.flows.leadBasic, {}), { method: "POST", body });
       if (answer.otp === null) return leadText(lang, "lead.error.generic");
       const code: SentCode = { token: answer.token, userSlug: answer.otp.userSlug, lastFour: answer.otp.lastFourDigitsOfPhoneNumber, sentAt: Date.now() };
       rememberCode(code);
@@ -159,9 +160,9 @@ const CashPage = ({ kind, token }: CashPageProps) => {
   const checkCode = async (code: SentCode, otp: string): Promise<boolean | OtpRefusal> => {
     setRefusal(null);
     try {
-      const result = await session.call<{ serverInfo?: unknown; serverInfoExpiration?: unknown }>("/api/contractExternal/validateOTPAndContinue", {
+      const result = await session.call<{ serverInfo?: unknown; serverInfoExpiration?: unknown }>(routePath(apiRoutes.otp.validateForLead, {}), {
         method: "POST",
-        body: { OTP: otpDigits(otp), userSlug: code.userSlug, leadSourceId },
+        body: { OTP: otpDigits(otp), userSlug: code.userSlug, leadSourceId } satisfies typeof OtpValidationRequest.Encoded,
       });
       const decoded = decodeOtpValidationResult(result);
       if (!decoded.ok) return false;

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { flowSessionFrameMessages, otpDigits, type OtpRefusal } from "@lendkit/core";
+import { flowSessionFrameMessages, otpDigits, type EmptyFlowRequest, type OtpRefusal, type OtpValidationRequest } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { OtpForm, useLendkit } from "@lendkit/react";
 import { failureText, leadFailure, otherRefusal } from "./serverMessage.js";
 import { tellParentAll } from "./frame.js";
@@ -38,7 +39,10 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
     setBusy(true);
     setRefusal(null);
     try {
-      const answer = await call<CodeAnswer>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/code?lang=${lang}`, { method: "POST", body: {} });
+      const answer = await call<CodeAnswer>(`${routePath(apiRoutes.otp.requestFlowCode, { slug })}?lang=${lang}`, {
+        method: "POST",
+        body: {} satisfies typeof EmptyFlowRequest.Encoded,
+      });
       setSent({ userSlug: answer.userSlug, at: Date.now() });
     } catch (error) {
       setRefusal(failure(error));
@@ -51,9 +55,9 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
     if (sent === null) return false;
     setRefusal(null);
     try {
-      const answer = await call<VerifiedAnswer>("/api/contractExternal/validateOTPAndContinue", {
+      const answer = await call<VerifiedAnswer>(routePath(apiRoutes.otp.validateForLead, {}), {
         method: "POST",
-        body: { OTP: otpDigits(code), userSlug: sent.userSlug, leadSourceId: leadSourceId() },
+        body: { OTP: otpDigits(code), userSlug: sent.userSlug, leadSourceId: leadSourceId() } satisfies typeof OtpValidationRequest.Encoded,
       });
       if (typeof answer.serverInfo !== "string") return false;
       setToken(answer.serverInfo, typeof answer.serverInfoExpiration === "string" ? answer.serverInfoExpiration : null);

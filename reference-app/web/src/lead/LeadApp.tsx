@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { isTenantCode, labelColon, matchLeadRoute, type Lang, type TenantCode } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { LendkitProvider } from "@lendkit/react";
 import { navigate, useLocation } from "../shared/router.js";
 import { storeLang } from "../shared/session.js";
@@ -41,8 +42,8 @@ const useLeadStart = (call: LeadCall): LeadStart => {
   const [state, setState] = useState<LeadStart>({ loaded: false, flags: {}, tenant: null });
   useEffect(() => {
     let active = true;
-    const flags = call<unknown>("/api/configuration/features").catch(() => ({}));
-    const configuration = call<LeadAppConfiguration>("/api/contractExternal/leadAppConfiguration").catch((): LeadAppConfiguration => ({}));
+    const flags = call<unknown>(routePath(apiRoutes.base.features, {})).catch(() => ({}));
+    const configuration = call<LeadAppConfiguration>(routePath(apiRoutes.flows.leadAppConfiguration, {})).catch((): LeadAppConfiguration => ({}));
     void Promise.all([flags, configuration]).then(([received, config]) => {
       if (!active) return;
       if (Array.isArray(config.parentOrigins)) setConfiguredParentOrigins(config.parentOrigins.filter((origin): origin is string => typeof origin === "string"));

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { useLendkit } from "@lendkit/react";
 import { signedConfirmationOf } from "./contract.js";
 import { useLeadSession } from "./LeadSession.js";
@@ -18,7 +19,7 @@ export const SignedConfirmation = ({ slug }: { readonly slug: string | null }) =
     if (slug === null) return;
     setState("busy");
     try {
-      const response = await session.fetch(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/signedContract`, { headers: { Accept: "application/pdf" } });
+      const response = await session.fetch(routePath(apiRoutes.flows.signedContract, { slug }), { headers: { Accept: "application/pdf" } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "contract.pdf";
       const url = URL.createObjectURL(await response.blob());

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { UploadResult } from "@lendkit/core";
-import { failureOf } from "@lendkit/core/api";
+import type { EmptyFlowRequest, UploadResult } from "@lendkit/core";
+import { apiRoutes, failureOf, routePath } from "@lendkit/core/api";
 import { UploadArea, UploadCallError, useLendkit, useManualBankState, useManualBankVerification, useMessages } from "@lendkit/react";
 import { useLeadSession } from "./LeadSession.js";
 import { failureText, leadFailure } from "./serverMessage.js";
@@ -17,8 +17,8 @@ import { leadText } from "./texts.js";
  * manual-mode machine: enabled once a picture is in, its text from core.
  */
 
-const dropPath = (slug: string) => `/api/fileDrop/${encodeURIComponent(slug)}/uploadImage`;
-const filePath = (slug: string, id: number) => `/api/fileDrop/${encodeURIComponent(slug)}/files/${id}`;
+const dropPath = (slug: string) => routePath(apiRoutes.files.dropUpload, { slug });
+const filePath = (slug: string, fileId: number) => routePath(apiRoutes.files.dropRemove, { slug, fileId });
 
 /** One picture to the file drop; a refusal carries the server's text (in the page's language, which every lead call states). */
 const uploadTo = (leadFetch: typeof fetch, slug: string, keep: (path: string, file: File) => void) => async (file: File): Promise<UploadResult> => {
@@ -68,10 +68,12 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
     manual,
     onUpload: () => Promise.resolve(),
     onSubmit: () =>
-      session.call<unknown>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/manualBankVerification`, { method: "POST", body: {} }).catch((error: unknown) => {
-        setProblem(failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic"));
-        throw error;
-      }),
+      session
+        .call<unknown>(routePath(apiRoutes.flows.manualBankVerification, { slug }), { method: "POST", body: {} satisfies typeof EmptyFlowRequest.Encoded })
+        .catch((error: unknown) => {
+          setProblem(failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic"));
+          throw error;
+        }),
     onCompleted,
   });
   const remove = async (result: UploadResult) => {

@@ -9,8 +9,10 @@ import {
   type DisclosureStatement,
   type Lang,
   type SigningScheduleLine,
+  type SignatureRequest,
   type SigningTerms,
 } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import type { LeadCall } from "./session.js";
 
 /**
@@ -86,11 +88,9 @@ export const contractToSign = (answer: unknown): ContractToSign => {
   };
 };
 
-const slugPath = (slug: string) => `/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}`;
-
 /** The document to sign in `lang` (the one signed, in its own language, once signed), asked through the lead session's `call`. */
 export const loadContract = async (slug: string, lang: Lang, call: LeadCall): Promise<ContractToSign> =>
-  contractToSign(await call<unknown>(`${slugPath(slug)}/contract?lang=${lang}`));
+  contractToSign(await call<unknown>(`${routePath(apiRoutes.flows.contractToSign, { slug })}?lang=${lang}`));
 
 /** What the signature's answer says about the confirmation email: sent or not, and to which (masked) address. */
 export interface SignedConfirmationInfo {
@@ -104,8 +104,11 @@ const confirmations = new Map<string, SignedConfirmationInfo>();
 export const signedConfirmationOf = (slug: string): SignedConfirmationInfo | null => confirmations.get(slug) ?? null;
 
 /** Signs, in the language of the document reviewed: the typed name, the signature PNG and its hash; keeps what the answer says of the email. */
-export const signContract = async (slug: string, lang: Lang, body: { signerName: string; signature: string; documentSha256: string }, call: LeadCall) => {
-  const answer = await call<{ confirmation?: { sent?: unknown; email?: unknown } } | null>(`${slugPath(slug)}/signature?lang=${lang}`, { method: "POST", body });
+export const signContract = async (slug: string, lang: Lang, body: typeof SignatureRequest.Encoded, call: LeadCall) => {
+  const answer = await call<{ confirmation?: { sent?: unknown; email?: unknown } } | null>(`${routePath(apiRoutes.flows.signature, { slug })}?lang=${lang}`, {
+    method: "POST",
+    body,
+  });
   const confirmation = answer?.confirmation;
   if (confirmation) confirmations.set(slug, { sent: confirmation.sent === true, email: typeof confirmation.email === "string" ? confirmation.email : null });
   return answer;

@@ -7,6 +7,7 @@ import {
   type RenewalIncomeForm,
   type RenewalReferencesForm,
 } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { useLeadSession } from "./LeadSession.js";
 import type { LeadCall } from "./session.js";
 
@@ -32,7 +33,7 @@ const decoded = <T>(value: unknown, decode: (input: unknown) => { ok: true; valu
 };
 
 const loadSavedForms = async (call: LeadCall, slug: string): Promise<SavedForms> => {
-  const data = await call<Record<string, unknown>>(`/api/contractExternal/cashLoanFlow/${encodeURIComponent(slug)}/data`);
+  const data = await call<Record<string, unknown>>(routePath(apiRoutes.flows.data, { slug }));
   const address = decoded(data.address, decodeRenewalAddressForm);
   const addressOnFile = decoded(data.addressOnFile, decodeRenewalAddressForm);
   const income = decoded(data.income, decodeRenewalIncomeForm);

@@ -1,5 +1,5 @@
 import { decodeLoginCodeResponse, readEnvelopeAnswer, renewalCalls, type Lang } from "@lendkit/core";
-import { failureOf, type ApiFailure } from "@lendkit/core/api";
+import { apiRoutes, failureOf, type ApiFailure } from "@lendkit/core/api";
 import { createRenewalApi, RenewalCallError, type LendkitFetcher, type RenewalApi } from "@lendkit/react";
 import type { LeadSession } from "./session.js";
 
@@ -23,7 +23,7 @@ import type { LeadSession } from "./session.js";
  *   every flow call must carry (C §1: a slug and a code); the library's
  *   decoder drops it, so it is kept here, from a copy of the answer.
  */
-const codeRequestPath = "/api/contractExternal/GetOTPFromEmailAndBirthDate";
+const codeRequestPath = apiRoutes.otp.requestCode.path;
 
 const pathOf = (input: RequestInfo | URL): string =>
   typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
@@ -62,7 +62,7 @@ export const renewalFetcher =
   (fetcher: LendkitFetcher, onRefusal: (failure: ApiFailure | null) => void, setToken: LeadSession["setToken"]): LendkitFetcher =>
   async (input, init) => {
     const path = pathOf(input);
-    const isCheck = path.includes("/api/contractExternal/validateOTPAndRenew");
+    const isCheck = path.includes(apiRoutes.otp.validateForRenewal.path);
     // A new check or a new code makes the last refusal old news.
     if (isCheck || path.includes(codeRequestPath)) onRefusal(null);
     const response = await fetcher(typeof input === "string" ? withRenewalFlow(input) : input, init);

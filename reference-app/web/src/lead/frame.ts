@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { frameMessage, framePost, normalizeFrameOrigin, parseParentMessage, type FrameMessage, type Lang } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import type { RenewalFrameOptions } from "@lendkit/react";
 import type { LeadSession } from "./session.js";
 
@@ -65,7 +66,7 @@ export const goToClientSpace = async (to: string, lang: Lang, navigate: (path: s
   let ticket: string | null = null;
   if (session.token() !== null) {
     try {
-      const answer = await session.call<{ token?: unknown }>("/api/contractExternal/clientSpaceTicket", { method: "POST", body: {} });
+      const answer = await session.call<{ token?: unknown }>(routePath(apiRoutes.customers.clientSpaceTicket, {}), { method: "POST", body: {} });
       ticket = typeof answer.token === "string" ? answer.token : null;
     } catch {
       ticket = null;
