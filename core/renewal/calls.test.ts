@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { CalendarDate } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
+import { apiRouteList } from "../api/routes.js";
+import { decoderFor } from "../models/decode.js";
 import { Decimal } from "../money/decimal.js";
 import { emptyLoginRequest } from "../models/login.js";
 import { emptyRenewalAddressForm, emptyRenewalIncomeForm, emptyRenewalReferencesForm } from "../models/renewalForms.js";
@@ -103,5 +105,48 @@ describe("the address step's provinces (C §5, §7 getWebOnlyProvinces)", () => 
         for (const entry of kept) expect(Number.isSafeInteger(entry.value) && entry.label.trim() !== "").toBe(true);
       }),
     );
+  });
+});
+
+/** The route of the table a call goes to: same method, its path (query left out) filling the entry's `:name` segments. */
+const routeOfCall = (call: { readonly method: string; readonly path: string }) => {
+  const path = call.path.split("?")[0]!;
+  return apiRouteList.filter(
+    (route) => route.method === call.method && new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, "[^/]+")}$`).test(path),
+  );
+};
+
+describe("renewal calls and the route table (issue 21 §1)", () => {
+  const lang = "en" as const;
+  const slug = "ab 12/é";
+  const model = { loanFrequency: 26, loanAmount: new Decimal("750"), numberOfPayments: 30, customerSelectedFirstPaymentDate: new CalendarDate(2026, 12, 3) };
+  const calls = {
+    requestCode: renewalCalls.requestCode(lang, { ...emptyLoginRequest(), email: "a@b.ca", birthDate: "1980/04/07" }),
+    requestCodeBySlug: renewalCalls.requestCode(lang, { userSlug: "u1" }, "EMAIL"),
+    validateOtp: renewalCalls.validateOtp({ code: "123 456", userSlug: "u1", leadSourceId: null }),
+    stepAttained: renewalCalls.stepAttained(slug),
+    saveStepAttained: renewalCalls.saveStepAttained(slug, 23),
+    calculatorData: renewalCalls.calculatorData(slug),
+    calculatorConstants: renewalCalls.calculatorConstants(),
+    saveBasic: renewalCalls.saveBasic(slug, lang, model),
+    saveAddress: renewalCalls.saveAddress(slug, lang, emptyRenewalAddressForm()),
+    saveIncome: renewalCalls.saveIncome(slug, lang, emptyRenewalIncomeForm()),
+    saveReferences: renewalCalls.saveReferences(slug, lang, emptyRenewalReferencesForm()),
+    webOnlyProvinces: renewalCalls.webOnlyProvinces(lang),
+  };
+
+  it.each(Object.entries(calls))("%s goes to exactly one route of the table", (_name, call) => {
+    expect(routeOfCall(call).map((route) => `${route.method} ${route.path}`)).toHaveLength(1);
+  });
+
+  it.each(Object.entries(calls).filter(([, call]) => call.body !== undefined))("%s sends a body its route's request Schema reads", (_name, call) => {
+    const [route] = routeOfCall(call);
+    if (route?.request === undefined) return;
+    expect(decoderFor(route.request)(call.body)).toMatchObject({ ok: true });
+  });
+
+  it("has a route with a request Schema for most bodies it sends (so the check above checks something)", () => {
+    const checked = Object.values(calls).filter((call) => call.body !== undefined && routeOfCall(call)[0]?.request !== undefined);
+    expect(checked.length).toBeGreaterThanOrEqual(5);
   });
 });
