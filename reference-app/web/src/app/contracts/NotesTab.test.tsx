@@ -39,4 +39,25 @@ describe("the notes tab", () => {
     expect(note.querySelector(".hint")?.textContent).toBe("Promesse de paiement\u00a0: 2026-11-25");
     expect((screen.getByLabelText("Promesse de paiement le (facultatif)") as HTMLInputElement).value).toBe("");
   });
+
+  it("keeps a note added while the tab's first load is still on its way (the load answers after the add)", async () => {
+    let answerList: (() => void) | undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (init.method !== "POST") await new Promise<void>((resolve) => (answerList = resolve));
+        return fakeFetch(input, init);
+      }),
+    );
+    render(<NotesTab lang="en" contractId={41} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "New note" }), "Will call back Monday.");
+    await user.click(screen.getByRole("button", { name: "Add the note" }));
+    await screen.findByText("Will call back Monday.");
+    await waitFor(() => expect(answerList).toBeDefined());
+    answerList!();
+    await waitFor(() => expect(vi.mocked(fetch).mock.results.every((result) => result.type === "return")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText("Will call back Monday.")).toBeTruthy();
+  });
 });

@@ -36,6 +36,17 @@ const NoteItem = ({ lang, note, onRead }: { readonly lang: Lang; readonly note: 
   </li>
 );
 
+/**
+ * The list as the server read it, with the notes added on this screen
+ * since that read went out on top (newest first): a note added while the
+ * tab's first load was still on its way stays shown when that load answers.
+ */
+const withNotesAddedSince = (listed: readonly NoteWire[], current: readonly NoteWire[] | null): readonly NoteWire[] => {
+  const listedIds = new Set(listed.map((note) => note.id));
+  const addedSince = (current ?? []).filter((note) => !listedIds.has(note.id));
+  return addedSince.length === 0 ? listed : [...addedSince, ...listed];
+};
+
 export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly contractId: number }) => {
   const [notes, setNotes] = useState<readonly NoteWire[] | null>(null);
   const [text, setText] = useState("");
@@ -46,7 +57,10 @@ export const NotesTab = ({ lang, contractId }: { readonly lang: Lang; readonly c
   const id = useId();
 
   const load = useCallback(() => {
-    listNotes(contractId).then(setNotes, (caught: unknown) => setError(serverMessage(caught, ct(lang, "notes.loadError"))));
+    listNotes(contractId).then(
+      (listed) => setNotes((current) => withNotesAddedSince(listed, current)),
+      (caught: unknown) => setError(serverMessage(caught, ct(lang, "notes.loadError"))),
+    );
   }, [contractId, lang]);
   useEffect(load, [load]);
 
