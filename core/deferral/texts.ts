@@ -3,6 +3,7 @@ import * as paymentsCatalog from "../i18n/catalog/payments.js";
 import type { Lang } from "../i18n/lang.js";
 import { translator } from "../i18n/scoped.js";
 import { formatPaymentDate } from "../payments/status.js";
+import type { DeferralRefusal } from "./check.js";
 import { DEFERRAL_MIN_NOTICE_HOURS } from "./eligibility.js";
 
 /** The keys of the texts this module shows. */
@@ -53,3 +54,29 @@ export const deferralModalTexts = (lang: Lang, fee: string): DeferralModalTexts 
   submit: t(lang, "payments.deferral.submit"),
   cancel: t(lang, "payments.deferral.cancel"),
 });
+
+/**
+ * Why a deferral is refused, in `lang` (C §3.1): the modal's own words
+ * where it says it already (no date chosen, a date the calendar does not
+ * offer), the notice in hours, and the latest date allowed when the one
+ * chosen is after it (`latest`, null when unknown). The server's 422 and the
+ * modal's problem read the same words.
+ *
+ * @example
+ * deferralRefusalText("en", "dateRequired", null) // "Choose the date to defer the payment to."
+ * deferralRefusalText("fr", "noticeTooShort", null).includes("72") // true
+ */
+export const deferralRefusalText = (lang: Lang, reason: DeferralRefusal, latest: CalendarDate | null): string => {
+  switch (reason) {
+    case "dateRequired":
+      return t(lang, "payments.deferral.chooseDate");
+    case "dateNotAllowed":
+      return t(lang, "payments.deferral.dateNotAllowed");
+    case "noticeTooShort":
+      return t(lang, "payments.deferral.refused.noticeTooShort", { hours: DEFERRAL_MIN_NOTICE_HOURS });
+    case "dateTooLate":
+      return t(lang, "payments.deferral.refused.dateTooLate", { date: latest === null ? "" : formatPaymentDate(latest) });
+    default:
+      return t(lang, `payments.deferral.refused.${reason}`);
+  }
+};

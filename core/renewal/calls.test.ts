@@ -119,7 +119,7 @@ const routeOfCall = (call: { readonly method: string; readonly path: string }) =
 describe("renewal calls and the route table (issue 21 §1)", () => {
   const lang = "en" as const;
   const slug = "ab 12/é";
-  const model = { loanFrequency: 26, loanAmount: new Decimal("750"), numberOfPayments: 30, customerSelectedFirstPaymentDate: new CalendarDate(2026, 12, 3) };
+  const model = { loanFrequency: 26 as const, loanAmount: new Decimal("750"), numberOfPayments: 30, customerSelectedFirstPaymentDate: new CalendarDate(2026, 12, 3) };
   const calls = {
     requestCode: renewalCalls.requestCode(lang, { ...emptyLoginRequest(), email: "a@b.ca", birthDate: "1980/04/07" }),
     requestCodeBySlug: renewalCalls.requestCode(lang, { userSlug: "u1" }, "EMAIL"),

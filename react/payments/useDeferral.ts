@@ -9,6 +9,7 @@ import {
   deferralDateRule,
   deferralFeeRule,
   deferralModalTexts,
+  deferralRefusalText,
   encodeDeferPaymentRequest,
   formatMoney,
   formatPaymentDate,
@@ -148,20 +149,7 @@ export const useDeferral = (options: UseDeferralOptions): DeferralAria => {
   }, [line, lang, payments.currentContractId, date, today, exceptionDays, rule, setProblem, setSending, fetcher, customerId, deferralUrl, notify, onClose, t]);
 
   const fee = payments.deferallPaymentFee;
-  const problemText = (() => {
-    switch (state.problem) {
-      case null:
-        return null;
-      case "dateRequired":
-        return t("payments.deferral.chooseDate");
-      case "dateNotAllowed":
-        return t("payments.deferral.dateNotAllowed");
-      case "dateNotAfterDue":
-        return t("payments.deferral.refused.dateNotAfterDue");
-      case "dateTooLate":
-        return t("payments.deferral.refused.dateTooLate", { date: rule ? formatPaymentDate(rule.latest) : "" });
-    }
-  })();
+  const problemText = state.problem === null ? null : deferralRefusalText(lang, state.problem, rule?.latest ?? null);
 
   return {
     state,

@@ -15,7 +15,7 @@ import {
 } from "@lendkit/core";
 import {
   checkDeferralRequest,
-  DEFERRAL_MIN_NOTICE_HOURS,
+  deferralRefusalText,
   latestDeferralDate,
   repeatedDeferralRequest,
   storedDeferralMessage,
@@ -45,21 +45,11 @@ import { auditActor } from "../infra/audit.js";
 /** A text in both languages with the same parameters. */
 const both = (key: MessageKey, params?: MessageParams): Bilingual => ({ fr: t("fr", key, params), en: t("en", key, params) });
 
-/** The words of a refusal (reusing the modal's own texts where they say it already). */
-const refusalText = (reason: DeferralRefusal, latest: CalendarDate | null): Bilingual => {
-  switch (reason) {
-    case "dateRequired":
-      return both("payments.deferral.chooseDate");
-    case "dateNotAllowed":
-      return both("payments.deferral.dateNotAllowed");
-    case "noticeTooShort":
-      return both("payments.deferral.refused.noticeTooShort", { hours: DEFERRAL_MIN_NOTICE_HOURS });
-    case "dateTooLate":
-      return both("payments.deferral.refused.dateTooLate", { date: latest === null ? "" : formatPaymentDate(latest) });
-    default:
-      return both(`payments.deferral.refused.${reason}`);
-  }
-};
+/** The words of a refusal in both languages (core's `deferralRefusalText`, which the modal reads too). */
+const refusalText = (reason: DeferralRefusal, latest: CalendarDate | null): Bilingual => ({
+  fr: deferralRefusalText("fr", reason, latest),
+  en: deferralRefusalText("en", reason, latest),
+});
 
 /** "Your request … has been received …" in the request's language, the fee formatted for it. */
 const receivedText = (lang: Lang, from: string, to: string, feeCents: number): string =>
