@@ -9,7 +9,7 @@ import {
   type ScheduleLineInput,
 } from "@lendkit/core";
 import type { Knex } from "knex";
-import { databaseKind } from "../db/openDatabase.js";
+import { lockedFor } from "../db/sql.js";
 
 /**
  * The servicing ledger's storage (migration 0028): the only place the
@@ -70,7 +70,7 @@ const toContract = (row: Record<string, unknown>): LedgerContract => ({
  */
 export const findLedgerContract = async (db: Knex, tenantId: number, contractId: number, lock = false): Promise<LedgerContract | null> => {
   const query = db("contracts").where({ tenant_id: tenantId, id: contractId }).first(contractColumns);
-  const row = (await (lock && databaseKind(db) === "postgres" ? query.forUpdate() : query)) as Record<string, unknown> | undefined;
+  const row = (await (lock ? lockedFor(db, query) : query)) as Record<string, unknown> | undefined;
   return row ? toContract(row) : null;
 };
 
