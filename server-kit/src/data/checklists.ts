@@ -1,7 +1,7 @@
 import type { Bilingual, ChecklistItem, CheckedFrom } from "@lendkit/core";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
-import { databaseKind } from "../db/openDatabase.js";
+import { lockedFor } from "../db/sql.js";
 import type { ScopedContract } from "./contractScope.js";
 
 /**
@@ -152,13 +152,9 @@ export const loadChecklistItems = async (db: Knex, contract: ScopedContract): Pr
   return rows.map(toStored);
 };
 
-/** A row read to be changed: locked until the transaction ends on PostgreSQL (SQLite has one writer at a time). */
-const forChange = <T extends Knex.QueryBuilder>(trx: Knex, query: T): T =>
-  (databaseKind(trx) === "postgres" ? query.forUpdate() : query) as T;
-
 /** One item of the contract, read inside `trx` to be changed; null when the contract has no such item. */
 export const loadItemForChange = async (trx: Knex, contract: ScopedContract, itemId: number): Promise<StoredChecklistItem | null> => {
-  const row = (await forChange(
+  const row = (await lockedFor(
     trx,
     trx("contract_checklist_items").where({ id: itemId, contract_id: contract.id, tenant_id: contract.tenantId }).first(...itemColumns),
   )) as ItemRow | undefined;
@@ -167,7 +163,7 @@ export const loadItemForChange = async (trx: Knex, contract: ScopedContract, ite
 
 /** The contract's completion flag and its version, read inside `trx` to be changed. */
 export const loadCompletionForChange = async (trx: Knex, contract: ScopedContract): Promise<{ completed: boolean; version: number }> => {
-  const row = (await forChange(
+  const row = (await lockedFor(
     trx,
     trx("contract_checklists").where({ contract_id: contract.id, tenant_id: contract.tenantId }).first("is_completed", "version"),
   )) as { is_completed: unknown; version: unknown } | undefined;

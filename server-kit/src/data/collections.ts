@@ -1,5 +1,6 @@
 import { ContractStatus, isCollectorRole, roleIds } from "@lendkit/core";
 import type { Knex } from "knex";
+import { lockedFor } from "../db/sql.js";
 
 /**
  * Collections' storage (migration 0031): a contract's assigned collector,
@@ -55,7 +56,7 @@ export const assignedCollectorName = async (db: Knex, tenantId: number, contract
 /** The contract's assigned collector's user id (null: none), locked for the write; undefined when the tenant has no such contract. */
 export const lockedCollectorOf = async (trx: Knex.Transaction, tenantId: number, contractId: number): Promise<number | null | undefined> => {
   const query = trx("contracts").where({ tenant_id: tenantId, id: contractId }).first("collector_user_id");
-  const row = (await (trx.client.config.client === "pg" ? query.forUpdate() : query)) as { collector_user_id: number | null } | undefined;
+  const row = (await lockedFor(trx, query)) as { collector_user_id: number | null } | undefined;
   if (!row) return undefined;
   return row.collector_user_id === null ? null : Number(row.collector_user_id);
 };

@@ -1,5 +1,6 @@
 import {
   capitalPartCents,
+  ContractStatus,
   parseIsoDate,
   type FeeKind,
   type LedgerEvent,
@@ -8,7 +9,7 @@ import {
   type ScheduleLineInput,
 } from "@lendkit/core";
 import type { Knex } from "knex";
-import { databaseKind } from "../db/openDatabase.js";
+import { lockedFor } from "../db/sql.js";
 
 /**
  * The servicing ledger's storage (migration 0028): the only place the
@@ -69,7 +70,7 @@ const toContract = (row: Record<string, unknown>): LedgerContract => ({
  */
 export const findLedgerContract = async (db: Knex, tenantId: number, contractId: number, lock = false): Promise<LedgerContract | null> => {
   const query = db("contracts").where({ tenant_id: tenantId, id: contractId }).first(contractColumns);
-  const row = (await (lock && databaseKind(db) === "postgres" ? query.forUpdate() : query)) as Record<string, unknown> | undefined;
+  const row = (await (lock ? lockedFor(db, query) : query)) as Record<string, unknown> | undefined;
   return row ? toContract(row) : null;
 };
 
@@ -88,6 +89,23 @@ export const contractsWithLinesDue = async (db: Knex, tenantId: number, first: C
     .whereBetween("due_date", [first.toString(), last.toString()])
     .distinct("contract_id")) as Array<{ contract_id: number }>;
   return new Set(rows.map((row) => Number(row.contract_id)));
+};
+
+/** An active contract with a line due on a day, as the processor debits it. */
+export interface DueContract {
+  readonly id: number;
+  readonly contractNumber: string;
+  readonly amountCents: number;
+}
+
+/** The tenant's active contracts with a schedule line (a deferral fee too) due on `day`, by id. */
+export const activeContractsDueOn = async (db: Knex, tenantId: number, day: CalendarDate): Promise<DueContract[]> => {
+  const rows = (await db("contracts")
+    .where({ tenant_id: tenantId, status_id: ContractStatus.Active })
+    .whereIn("id", db("payments").where({ tenant_id: tenantId, due_date: day.toString() }).select("contract_id"))
+    .orderBy("id")
+    .select("id", "contract_number", "amount_cents")) as Array<{ id: number; contract_number: string; amount_cents: number | string }>;
+  return rows.map((row) => ({ id: Number(row.id), contractNumber: row.contract_number, amountCents: cents(row.amount_cents) }));
 };
 
 /**
@@ -278,6 +296,13 @@ export const insertLedgerEvent = async (db: Knex, entry: NewLedgerEvent): Promis
 /** True when a payment with this external id is already recorded in the tenant (on any contract). */
 export const externalIdApplied = async (db: Knex, tenantId: number, externalId: string): Promise<boolean> =>
   (await db("ledger_events").where({ tenant_id: tenantId, external_id: externalId }).first("id")) !== undefined;
+
+/** Those of `externalIds` the tenant has recorded already (on any contract). */
+export const appliedExternalIds = async (db: Knex, tenantId: number, externalIds: readonly string[]): Promise<Set<string>> => {
+  if (externalIds.length === 0) return new Set();
+  const rows = (await db("ledger_events").where({ tenant_id: tenantId }).whereIn("external_id", [...externalIds]).select("external_id")) as Array<{ external_id: string }>;
+  return new Set(rows.map((row) => row.external_id));
+};
 
 /** True when `id` is money recorded on the contract (a payment or a credit): what a printed receipt names. */
 export const isReceiptEvent = async (db: Knex, tenantId: number, contractId: number, id: number): Promise<boolean> =>

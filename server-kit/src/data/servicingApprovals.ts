@@ -1,6 +1,6 @@
 import type { ApprovalKind, ApprovalStatus } from "@lendkit/core";
 import type { Knex } from "knex";
-import { databaseKind } from "../db/openDatabase.js";
+import { lockedFor } from "../db/sql.js";
 
 /**
  * Corrections waiting for a second person (migration 0032). Every query
@@ -113,8 +113,7 @@ export const listApprovals = async (db: Knex, tenantId: number, filter: { readon
 /** One of the tenant's requests, locked for its decision on PostgreSQL (SQLite has one writer at a time); undefined when it is not the tenant's. */
 export const lockApproval = async (trx: Knex.Transaction, tenantId: number, id: number): Promise<ApprovalRecord | undefined> => {
   const query = approvals(trx, tenantId).where("a.id", id).first(columns);
-  if (databaseKind(trx) === "postgres") query.forUpdate("a");
-  const row = (await query) as Record<string, unknown> | undefined;
+  const row = (await lockedFor(trx, query, ["a"])) as Record<string, unknown> | undefined;
   return row ? toRecord(row) : undefined;
 };
 

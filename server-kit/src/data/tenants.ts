@@ -6,7 +6,8 @@ import { canonicalTimeZone, TimeZoneRefused } from "./tenantZone.js";
 /**
  * The lenders' storage (`tenants`): a row in, core's tenant code and flags
  * out. Each statement is about the tenants themselves: one found by its
- * code or id, one added, or all of them for the staff sign-in's choice.
+ * code or id, one added, or all of them for the staff sign-in's choice and
+ * the servicing timer's round.
  */
 
 /** A tenant row as the server uses it. */
@@ -61,6 +62,12 @@ export const listTenants = async (db: Knex): Promise<Array<{ readonly code: Tena
     const record = toRecord(row);
     return record ? [{ code: record.code, name: record.name }] : [];
   });
+};
+
+/** Every tenant's id, in the order they were added: the servicing timer runs each one's day. */
+export const tenantIds = async (db: Knex): Promise<number[]> => {
+  const rows = (await db("tenants").orderBy("id").select("id")) as Array<{ id: number }>;
+  return rows.map((row) => Number(row.id));
 };
 
 /**

@@ -2,6 +2,7 @@ import type { parseIsoDate } from "@lendkit/core";
 import type { Express } from "express";
 import { contextOf } from "../context/serverContext.js";
 import type { ServerContext } from "../context/serverContext.js";
+import { tenantIds } from "../data/tenants.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { runServicingDay } from "./dailyRun.js";
 import { paymentProcessorOf } from "./processor/config.js";
@@ -82,8 +83,7 @@ export const startServicingScheduler = (server: Express | ServerContext, options
 
   const sweep = async (): Promise<void> => {
     try {
-      const tenants = (await context.db("tenants").orderBy("id").select("id")) as Array<{ id: number }>;
-      for (const { id } of tenants) if (!stopped) await runTenant(Number(id));
+      for (const id of await tenantIds(context.db)) if (!stopped) await runTenant(id);
     } catch (error) {
       context.logger.error({ err: error }, "servicing timer: the tenants could not be read");
     }

@@ -1,9 +1,11 @@
-import { ContractStatus, parseIsoDate, type ProcessorImportCode, type ProcessorRow } from "@lendkit/core";
+import { parseIsoDate, type ProcessorImportCode, type ProcessorRow } from "@lendkit/core";
 import { writeAudit } from "../../data/audit.js";
 import { isoTime } from "../../infra/clock.js";
 import type { ServerContext } from "../../context/serverContext.js";
 import { tenantDay } from "../../data/tenantZone.js";
 import { ledgersOf } from "../../data/servicingBooks.js";
+import { activeContractsDueOn, appliedExternalIds } from "../../data/ledgerEvents.js";
+import { lastProcessorDayDone, markProcessorDayDone } from "../../data/processorDays.js";
 import { applyProcessorLine, type ProcessorPosting } from "../processorLine.js";
 import type { ServicingTenant } from "../service.js";
 import { tenantLedgerSettings } from "../settings.js";
@@ -34,29 +36,6 @@ export interface ProcessorDayOutcome {
   readonly refused: number;
 }
 
-interface DueContract {
-  readonly id: number;
-  readonly contractNumber: string;
-  readonly amountCents: number;
-}
-
-/** The tenant's active contracts with a schedule line due on `day`. */
-const contractsDueOn = async (context: ServerContext, tenantId: number, day: CalendarDate): Promise<DueContract[]> => {
-  const rows = (await context.db("contracts")
-    .where({ tenant_id: tenantId, status_id: ContractStatus.Active })
-    .whereIn("id", context.db("payments").where({ tenant_id: tenantId, due_date: day.toString() }).select("contract_id"))
-    .orderBy("id")
-    .select("id", "contract_number", "amount_cents")) as Array<{ id: number; contract_number: string; amount_cents: number | string }>;
-  return rows.map((row) => ({ id: Number(row.id), contractNumber: row.contract_number, amountCents: Number(row.amount_cents) }));
-};
-
-/** The external ids of `ids` the tenant has applied already (a line collected before, and perhaps returned since). */
-const appliedIds = async (context: ServerContext, tenantId: number, ids: readonly string[]): Promise<Set<string>> => {
-  if (ids.length === 0) return new Set();
-  const rows = (await context.db("ledger_events").where({ tenant_id: tenantId }).whereIn("external_id", [...ids]).select("external_id")) as Array<{ external_id: string }>;
-  return new Set(rows.map((row) => row.external_id));
-};
-
 /**
  * The debits of `day`: each schedule line due that day that still owes
  * something on the tenant's today (so a line staff took a payment for
@@ -64,7 +43,7 @@ const appliedIds = async (context: ServerContext, tenantId: number, ids: readonl
  * applied already (a return reopens the line; it is not presented again).
  */
 export const dueDebits = async (context: ServerContext, tenant: ServicingTenant, day: CalendarDate, today: CalendarDate): Promise<PadDebit[]> => {
-  const contracts = await contractsDueOn(context, tenant.id, day);
+  const contracts = await activeContractsDueOn(context.db, tenant.id, day);
   const books = await ledgersOf(context.db, tenant.id, contracts, today, tenant.settings.ledger);
   const debits = contracts.flatMap((contract) =>
     books
@@ -72,7 +51,7 @@ export const dueDebits = async (context: ServerContext, tenant: ServicingTenant,
       .ledger.lines.filter((line) => (line.kind === "scheduled" || line.kind === "deferralFee") && line.dueDate.compare(day) === 0 && line.outstandingCents > 0)
       .map((line) => ({ externalId: padExternalId(contract.contractNumber, line.id, 1), contractId: contract.id, contractNumber: contract.contractNumber, lineId: line.id, amountCents: line.outstandingCents, dueDate: day })),
   );
-  const applied = await appliedIds(context, tenant.id, debits.map((debit) => debit.externalId));
+  const applied = await appliedExternalIds(context.db, tenant.id, debits.map((debit) => debit.externalId));
   return debits.filter((debit) => !applied.has(debit.externalId));
 };
 
@@ -124,7 +103,7 @@ const runDay = async (context: ServerContext, processor: PaymentProcessor, base:
   const counts = await applyReport(context, base, await processor.resultsOf(context, { tenantId: base.tenant.id, day }));
   const outcome = { date: day.toString(), submitted: debits.length, ...counts };
   await writeAudit(context.db, context.clock, { action: "servicing.processorDay", tenantId: base.tenant.id, actorUserId: null, entity: "tenant", entityId: base.tenant.id, after: outcome, requestId: null, ip: null });
-  await context.db("processor_days").insert({ tenant_id: base.tenant.id, day: day.toString(), done_at: isoTime(context.clock.now()) }).onConflict(["tenant_id", "day"]).ignore();
+  await markProcessorDayDone(context.db, base.tenant.id, day, isoTime(context.clock.now()));
   return outcome;
 };
 
@@ -142,11 +121,6 @@ export const processorDaysToRun = (lastDone: CalendarDate | null, today: Calenda
   return days;
 };
 
-const lastDoneDay = async (context: ServerContext, tenantId: number, today: CalendarDate): Promise<CalendarDate | null> => {
-  const row = (await context.db("processor_days").where({ tenant_id: tenantId }).andWhere("day", "<=", today.toString()).max({ day: "day" }).first()) as { day: string | null } | undefined;
-  return row?.day ? parseIsoDate(row.day) : null;
-};
-
 /** Runs the tenant's processor days up to its today (docs/servicing.md); answers each day's outcome. */
 export const runProcessorDays = async (context: ServerContext, tenantId: number, processor: PaymentProcessor): Promise<ProcessorDayOutcome[]> => {
   const { today, timeZone } = await tenantDay(context, tenantId);
@@ -154,6 +128,6 @@ export const runProcessorDays = async (context: ServerContext, tenantId: number,
   const tenant: ServicingTenant = { id: tenantId, settings: await tenantLedgerSettings(context, tenantId) };
   const base: ProcessorPosting = { tenant, today, timeZone, actor: { userId: null, requestId: null, ip: null } };
   const outcomes: ProcessorDayOutcome[] = [];
-  for (const day of processorDaysToRun(await lastDoneDay(context, tenantId, today), today)) outcomes.push(await runDay(context, processor, base, day));
+  for (const day of processorDaysToRun(await lastProcessorDayDone(context.db, tenantId, today), today)) outcomes.push(await runDay(context, processor, base, day));
   return outcomes;
 };

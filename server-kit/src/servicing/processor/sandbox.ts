@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { nextBusinessDay, parseIsoDate, type BusinessCalendar } from "@lendkit/core";
 import { isoTime } from "../../infra/clock.js";
-import type { ServerContext } from "../../context/serverContext.js";
+import { sandboxDebitsOn, storeSandboxDebits, type NewSandboxDebit, type SandboxDebit } from "../../data/sandboxDebits.js";
 import { tenantLedgerSettings } from "../settings.js";
 import type { DebitResult, PadDebit, PaymentProcessor } from "./adapter.js";
 
@@ -59,37 +59,27 @@ const checkOptions = (options: SandboxProcessorOptions): Required<SandboxProcess
   return { nsfShare, returnBusinessDays };
 };
 
-interface DebitRow {
-  external_id: string;
-  contract_number: string;
-  amount_cents: number | string;
-  due_date: string;
-  returned_on: string | null;
-  reason: string | null;
-}
-
 const day = (text: string): CalendarDate => parseIsoDate(text)!;
 
 /** A stored debit as the day's report lists it: paid on its due date, or returned on its return day. */
-const resultOf = (row: DebitRow, returned: boolean): DebitResult => {
-  const base = { externalId: row.external_id, contractNumber: row.contract_number, amountCents: Number(row.amount_cents) };
-  return returned ? { ...base, status: "returned", reason: "nsf", returnedOn: day(row.returned_on!) } : { ...base, status: "paid", collectedOn: day(row.due_date) };
+const resultOf = (debit: SandboxDebit, returned: boolean): DebitResult => {
+  const base = { externalId: debit.externalId, contractNumber: debit.contractNumber, amountCents: debit.amountCents };
+  return returned ? { ...base, status: "returned", reason: "nsf", returnedOn: day(debit.returnedOn!) } : { ...base, status: "paid", collectedOn: day(debit.dueDate) };
 };
 
 /** A sandbox processor with its share and delay (checked: a bad one throws). */
 export const sandboxPaymentProcessor = (options: SandboxProcessorOptions = {}): PaymentProcessor => {
   const { nsfShare, returnBusinessDays } = checkOptions(options);
-  const rowOf = (context: ServerContext, tenantId: number, calendar: BusinessCalendar, debit: PadDebit) => {
+  const kept = (createdAt: string, calendar: BusinessCalendar, debit: PadDebit): NewSandboxDebit => {
     const returns = sandboxReturnsDebit(debit.externalId, nsfShare);
     return {
-      tenant_id: tenantId,
-      external_id: debit.externalId,
-      contract_number: debit.contractNumber,
-      amount_cents: debit.amountCents,
-      due_date: debit.dueDate.toString(),
-      returned_on: returns ? businessDaysAfter(debit.dueDate, returnBusinessDays, calendar).toString() : null,
+      externalId: debit.externalId,
+      contractNumber: debit.contractNumber,
+      amountCents: debit.amountCents,
+      dueDate: debit.dueDate.toString(),
+      returnedOn: returns ? businessDaysAfter(debit.dueDate, returnBusinessDays, calendar).toString() : null,
       reason: returns ? "nsf" : null,
-      created_at: isoTime(context.clock.now()),
+      createdAt,
     };
   };
   return {
@@ -97,20 +87,13 @@ export const sandboxPaymentProcessor = (options: SandboxProcessorOptions = {}): 
     async submitDebits(context, { tenantId, debits }) {
       if (debits.length === 0) return;
       const { businessCalendar } = (await tenantLedgerSettings(context, tenantId)).ledger;
-      const rows = debits.map((debit) => rowOf(context, tenantId, businessCalendar, debit));
-      // In slices: SQLite caps the values one statement binds.
-      for (let start = 0; start < rows.length; start += 100) {
-        await context.db("sandbox_pad_debits").insert(rows.slice(start, start + 100)).onConflict(["tenant_id", "external_id"]).ignore();
-      }
+      await storeSandboxDebits(context.db, tenantId, debits.map((debit) => kept(isoTime(context.clock.now()), businessCalendar, debit)));
     },
     async resultsOf(context, { tenantId, day: asked }) {
       const text = asked.toString();
-      const rows = (await context.db("sandbox_pad_debits")
-        .where({ tenant_id: tenantId })
-        .andWhere((where) => where.where({ due_date: text }).orWhere({ returned_on: text }))
-        .orderBy("id")) as DebitRow[];
+      const rows = await sandboxDebitsOn(context.db, tenantId, text);
       // Collections first: a debit collected and returned on one day (never with a delay of 1 or more) would need its payment first.
-      return [...rows.filter((row) => row.due_date === text).map((row) => resultOf(row, false)), ...rows.filter((row) => row.returned_on === text).map((row) => resultOf(row, true))];
+      return [...rows.filter((row) => row.dueDate === text).map((row) => resultOf(row, false)), ...rows.filter((row) => row.returnedOn === text).map((row) => resultOf(row, true))];
     },
   };
 };
