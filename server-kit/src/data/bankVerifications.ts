@@ -6,7 +6,8 @@ import type { Knex } from "knex";
  * core reads them, a provider's verification from its request to its
  * answer, the manual submission of statements and its review by the
  * lender's staff, and the file-drop files a submission covers. Every query
- * names the tenant (SECURITY 14).
+ * names the tenant (SECURITY 14), but the sandbox's look-up of a widget
+ * request by its code, which is how its page learns the flow.
  */
 
 /** The bank verifications of the tenant's contract as core reads them, oldest first. */
@@ -90,6 +91,17 @@ export const settleVerification = async (db: Knex, tenantId: number, id: number,
   await db("bank_verifications")
     .where({ id, tenant_id: tenantId, status: "pending" })
     .update({ status: answer.status, summary_json: answer.summaryJson, completed_at: answer.at });
+};
+
+/**
+ * The widget's pending sandbox request with our request code, or null: the
+ * code is how the sandbox's page learns the flow, and so its tenant.
+ */
+export const pendingSandboxWidget = async (db: Knex, requestCode: string): Promise<{ contractId: number; bankServiceId: number | null } | null> => {
+  const row = (await db("bank_verifications")
+    .where({ request_code: requestCode, provider: "decisionLogic", mode: "sandbox", status: "pending" })
+    .first("contract_id", "bank_service_id")) as { contract_id: number; bank_service_id: number | null } | undefined;
+  return row ? { contractId: Number(row.contract_id), bankServiceId: row.bank_service_id === null ? null : Number(row.bank_service_id) } : null;
 };
 
 /**
