@@ -27,6 +27,15 @@ import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimi
 import type { ServerContext } from "../context/serverContext.js";
 import type { BankFlowRef, BankProviderName, BankResult } from "./adapter.js";
 import { bankProviderConfigOf } from "./config.js";
+import {
+  insertPendingVerification,
+  insertPendingVerificationOnce,
+  referenceVerificationOf,
+  settleVerification,
+  widgetVerificationOf,
+  type ProviderVerification,
+} from "../data/bankVerifications.js";
+import { borrowerOf } from "../data/flows.js";
 
 /**
  * The bank-verification calls of C §7. Each checks the flow (slug, step 2
@@ -62,35 +71,28 @@ const bankFlow = async (context: ServerContext, res: Response, slug: unknown, pr
 };
 
 const flowRef = async (context: ServerContext, flow: Flow): Promise<BankFlowRef> => {
-  const customer = flow.customerId === null ? undefined : await context.db("customers").where({ id: flow.customerId, tenant_id: flow.tenantId }).first("first_name", "last_name");
+  const customer = flow.customerId === null ? null : await borrowerOf(context.db, flow.tenantId, flow.customerId);
   return {
     tenantId: flow.tenantId,
     tenantCode: flow.tenantCode,
     contractId: flow.contractId,
     slug: flow.slug,
     lang: flow.lang,
-    holderName: customer ? `${customer.first_name} ${customer.last_name}`.trim() : "",
+    holderName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : "",
   };
 };
 
-interface VerificationRow {
-  id: number;
-  status: string;
-}
-
-const finalStatus = (row: VerificationRow | undefined): "succeeded" | "failed" | null =>
+const finalStatus = (row: ProviderVerification | null): "succeeded" | "failed" | null =>
   row && (row.status === "succeeded" || row.status === "failed") ? row.status : null;
 
 /** Records a provider's answer on a pending row (once: a row already final keeps its status). */
-const settle = async (context: ServerContext, rowId: number, result: BankResult): Promise<void> => {
+const settle = async (context: ServerContext, flow: Flow, rowId: number, result: BankResult): Promise<void> => {
   if (result.status === "pending") return;
-  await context.db("bank_verifications")
-    .where({ id: rowId, status: "pending" })
-    .update({
-      status: result.status,
-      summary_json: result.status === "succeeded" ? JSON.stringify(result.summary) : null,
-      completed_at: isoTime(context.clock.now()),
-    });
+  await settleVerification(context.db, flow.tenantId, rowId, {
+    status: result.status,
+    summaryJson: result.status === "succeeded" ? JSON.stringify(result.summary) : null,
+    at: isoTime(context.clock.now()),
+  });
 };
 
 const auditResult = (context: ServerContext, req: Request, res: Response, flow: Flow, provider: BankProviderName, rowId: number, status: string) =>
@@ -121,22 +123,16 @@ export const createWidgetRequest = (context: ServerContext): RequestHandler => a
   });
   const answer = decodeBankVerificationRequestResult({ requestCode, redirectUrl: created.redirectUrl });
   if (!answer.ok) throw new HttpError(502, tBoth("flows.error.bankNotConfigured"));
-  const [row] = (await context.db("bank_verifications")
-    .insert({
-      tenant_id: flow.tenantId,
-      contract_id: flow.contractId,
-      provider: "decisionLogic",
-      mode: config.mode,
-      request_code: requestCode,
-      bank_service_id: bankServiceId,
-      is_test: test,
-      provider_reference: created.providerReference ?? null,
-      status: "pending",
-      created_at: isoTime(context.clock.now()),
-    })
-    .returning("id")) as Array<{ id: number }>;
+  const verificationId = await insertPendingVerification(context.db, flow.tenantId, flow.contractId, {
+    provider: "decisionLogic",
+    mode: config.mode,
+    requestCode,
+    providerReference: created.providerReference ?? null,
+    widget: { bankServiceId, test },
+    at: isoTime(context.clock.now()),
+  });
   await auditFlow(context, req, res, flow, "bank.verificationCreated", {
-    after: { provider: "decisionLogic", verificationId: Number(row?.id), bankServiceId, test },
+    after: { provider: "decisionLogic", verificationId, bankServiceId, test },
   });
   sendOk(res, answer.value);
 };
@@ -147,15 +143,13 @@ export const handleWidgetResult = (context: ServerContext): RequestHandler => as
   const requestCode = String(req.params.requestCode ?? "");
   if (!/^[a-f0-9]{32}$/.test(requestCode)) throw new HttpError(404, serverMessages.notFound);
   const { flow } = await bankFlow(context, res, req.params.slug, "bankVerification");
-  const row = (await context.db("bank_verifications")
-    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId, provider: "decisionLogic", request_code: requestCode })
-    .first("id", "status")) as VerificationRow | undefined;
+  const row = await widgetVerificationOf(context.db, flow.tenantId, flow.contractId, requestCode);
   if (!row) throw new HttpError(404, serverMessages.notFound);
   const known = finalStatus(row);
   if (known) return sendOk(res, { status: known });
   const result = await bankProviderConfigOf(context).adapter.widgetResult(context, { flow: await flowRef(context, flow), requestCode });
-  await settle(context, Number(row.id), result);
-  await auditResult(context, req, res, flow, "decisionLogic", Number(row.id), result.status);
+  await settle(context, flow, row.id, result);
+  await auditResult(context, req, res, flow, "decisionLogic", row.id, result.status);
   sendOk(res, { status: result.status });
 };
 
@@ -172,31 +166,23 @@ const recordReferenceResult = async (
   reference: string,
   ask: (ref: BankFlowRef) => Promise<BankResult>,
 ): Promise<void> => {
-  const existing = (await context.db("bank_verifications")
-    .where({ tenant_id: flow.tenantId, contract_id: flow.contractId, provider, provider_reference: reference })
-    .first("id", "status")) as VerificationRow | undefined;
+  const existing = await referenceVerificationOf(context.db, flow.tenantId, flow.contractId, provider, reference);
   const known = finalStatus(existing);
   if (known) return sendOk(res, { status: known });
   const result = await ask(await flowRef(context, flow));
-  let rowId = existing ? Number(existing.id) : null;
+  let rowId = existing ? existing.id : null;
   if (rowId === null) {
-    const [row] = (await context.db("bank_verifications")
-      .insert({
-        tenant_id: flow.tenantId,
-        contract_id: flow.contractId,
-        provider,
-        mode: bankProviderConfigOf(context).mode,
-        request_code: randomBytes(16).toString("hex"),
-        provider_reference: reference,
-        status: "pending",
-        created_at: isoTime(context.clock.now()),
-      })
-      .onConflict(["contract_id", "provider", "provider_reference"])
-      .ignore()
-      .returning("id")) as Array<{ id: number }>;
-    rowId = row ? Number(row.id) : Number((await context.db("bank_verifications").where({ contract_id: flow.contractId, provider, provider_reference: reference }).first("id"))?.id);
+    const inserted = await insertPendingVerificationOnce(context.db, flow.tenantId, flow.contractId, {
+      provider,
+      mode: bankProviderConfigOf(context).mode,
+      requestCode: randomBytes(16).toString("hex"),
+      providerReference: reference,
+      at: isoTime(context.clock.now()),
+    });
+    // A concurrent call recorded the reference first: its row is the one to settle.
+    rowId = inserted ?? Number((await referenceVerificationOf(context.db, flow.tenantId, flow.contractId, provider, reference))?.id);
   }
-  await settle(context, rowId, result);
+  await settle(context, flow, rowId, result);
   await auditResult(context, req, res, flow, provider, rowId, result.status);
   sendOk(res, { status: result.status });
 };

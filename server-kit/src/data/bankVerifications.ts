@@ -3,9 +3,11 @@ import type { Knex } from "knex";
 
 /**
  * Bank verifications' storage (`bank_verifications`): a flow's records as
- * core reads them, the manual submission of statements and its review by
- * the lender's staff, and the file-drop files a submission covers. Every
- * query names the tenant (SECURITY 14).
+ * core reads them, a provider's verification from its request to its
+ * answer, the manual submission of statements and its review by the
+ * lender's staff, and the file-drop files a submission covers. Every query
+ * names the tenant (SECURITY 14), but the sandbox's look-up of a widget
+ * request by its code, which is how its page learns the flow.
  */
 
 /** The bank verifications of the tenant's contract as core reads them, oldest first. */
@@ -13,6 +15,94 @@ export const bankVerificationsOf = async (db: Knex, tenantId: number, contractId
   ((await db("bank_verifications").where({ tenant_id: tenantId, contract_id: contractId }).orderBy("id").select("id", "provider", "status")) as Array<
     BankVerificationRecord & { id: number }
   >).map((row) => ({ id: Number(row.id), provider: row.provider, status: row.status }));
+
+/** A provider's verification as its answer is recorded: its id and status. */
+export interface ProviderVerification {
+  readonly id: number;
+  readonly status: string;
+}
+
+const providerVerificationOf = (row: { id: number; status: string } | undefined): ProviderVerification | null =>
+  row ? { id: Number(row.id), status: row.status } : null;
+
+/** The tenant contract's verification by the widget provider (`decisionLogic`) with our request code, or null. */
+export const widgetVerificationOf = async (db: Knex, tenantId: number, contractId: number, requestCode: string): Promise<ProviderVerification | null> =>
+  providerVerificationOf(
+    await db("bank_verifications").where({ tenant_id: tenantId, contract_id: contractId, provider: "decisionLogic", request_code: requestCode }).first("id", "status"),
+  );
+
+/** The tenant contract's verification by `provider` with the provider's own reference, or null. */
+export const referenceVerificationOf = async (db: Knex, tenantId: number, contractId: number, provider: string, reference: string): Promise<ProviderVerification | null> =>
+  providerVerificationOf(
+    await db("bank_verifications").where({ tenant_id: tenantId, contract_id: contractId, provider, provider_reference: reference }).first("id", "status"),
+  );
+
+/** A provider's verification to record, `pending` until its answer: the widget's names the bank chosen and whether it is a test. */
+export interface NewProviderVerification {
+  readonly provider: string;
+  /** `sandbox` or `live`: which adapter answers. */
+  readonly mode: string;
+  readonly requestCode: string;
+  readonly providerReference: string | null;
+  readonly widget?: { readonly bankServiceId: number; readonly test: boolean };
+  readonly at: string;
+}
+
+const pendingRow = (tenantId: number, contractId: number, verification: NewProviderVerification) => ({
+  tenant_id: tenantId,
+  contract_id: contractId,
+  provider: verification.provider,
+  mode: verification.mode,
+  request_code: verification.requestCode,
+  ...(verification.widget ? { bank_service_id: verification.widget.bankServiceId, is_test: verification.widget.test } : {}),
+  provider_reference: verification.providerReference,
+  status: "pending",
+  created_at: verification.at,
+});
+
+/** Inserts the tenant contract's pending verification; its id. */
+export const insertPendingVerification = async (db: Knex, tenantId: number, contractId: number, verification: NewProviderVerification): Promise<number> => {
+  const [row] = (await db("bank_verifications").insert(pendingRow(tenantId, contractId, verification)).returning("id")) as Array<{ id: number }>;
+  return Number(row?.id);
+};
+
+/**
+ * Inserts the tenant contract's pending verification once per provider
+ * reference; its id, or null when one with that reference exists.
+ */
+export const insertPendingVerificationOnce = async (db: Knex, tenantId: number, contractId: number, verification: NewProviderVerification): Promise<number | null> => {
+  const [row] = (await db("bank_verifications")
+    .insert(pendingRow(tenantId, contractId, verification))
+    .onConflict(["contract_id", "provider", "provider_reference"])
+    .ignore()
+    .returning("id")) as Array<{ id: number }>;
+  return row ? Number(row.id) : null;
+};
+
+/** A provider's final answer as stored: its status, the statement summary (JSON text) when it succeeded, and when. */
+export interface ProviderAnswer {
+  readonly status: "succeeded" | "failed";
+  readonly summaryJson: string | null;
+  readonly at: string;
+}
+
+/** Records a provider's answer on the tenant's verification `id` while it is pending (a row already final keeps its status). */
+export const settleVerification = async (db: Knex, tenantId: number, id: number, answer: ProviderAnswer): Promise<void> => {
+  await db("bank_verifications")
+    .where({ id, tenant_id: tenantId, status: "pending" })
+    .update({ status: answer.status, summary_json: answer.summaryJson, completed_at: answer.at });
+};
+
+/**
+ * The widget's pending sandbox request with our request code, or null: the
+ * code is how the sandbox's page learns the flow, and so its tenant.
+ */
+export const pendingSandboxWidget = async (db: Knex, requestCode: string): Promise<{ contractId: number; bankServiceId: number | null } | null> => {
+  const row = (await db("bank_verifications")
+    .where({ request_code: requestCode, provider: "decisionLogic", mode: "sandbox", status: "pending" })
+    .first("contract_id", "bank_service_id")) as { contract_id: number; bank_service_id: number | null } | undefined;
+  return row ? { contractId: Number(row.contract_id), bankServiceId: row.bank_service_id === null ? null : Number(row.bank_service_id) } : null;
+};
 
 /**
  * How many files of `category` the applicant stored on the contract through

@@ -10,6 +10,7 @@ import { serverMessages } from "../http/messages.js";
 import { isReceiptEvent } from "../data/ledgerEvents.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { loadDocumentFacts } from "./facts.js";
+import { printableContractOf, type PrintableContract } from "../data/documentFacts.js";
 import { renderPdf } from "./pdf.js";
 import { decodePrintTicketRequest, type PrintTicketAnswer } from "./schemas.js";
 import { issuePrintTicket, usePrintTicket, type PrintTicket, type TicketRefusal } from "./tickets.js";
@@ -54,23 +55,11 @@ interface IssueRequest {
   readonly customerIdInPath: number | null;
 }
 
-interface ContractForIssue {
-  id: number;
-  customer_id: number | null;
-  contract_number: string;
-  customer_language: number | null;
-}
-
 /** The contract a session may print, or null (another tenant's, another customer's, not there). */
-const printableContract = async (context: ServerContext, session: SessionInfo, request: IssueRequest): Promise<ContractForIssue | null> => {
-  const contract = (await context.db("contracts")
-    .leftJoin("customers", function joinOwnCustomer() {
-      this.on("customers.id", "=", "contracts.customer_id").andOn("customers.tenant_id", "=", "contracts.tenant_id");
-    })
-    .where({ "contracts.tenant_id": session.tenantId, "contracts.id": request.contractId })
-    .first("contracts.id", "contracts.customer_id", "contracts.contract_number", "customers.language as customer_language")) as ContractForIssue | undefined;
+const printableContract = async (context: ServerContext, session: SessionInfo, request: IssueRequest): Promise<PrintableContract | null> => {
+  const contract = await printableContractOf(context.db, session.tenantId, request.contractId);
   if (!contract) return null;
-  const customerId = contract.customer_id === null ? null : Number(contract.customer_id);
+  const customerId = contract.customerId;
   if (session.kind === "customer" && (session.customerId === null || customerId !== session.customerId)) return null;
   if (request.customerIdInPath !== null && customerId !== request.customerIdInPath) return null;
   // A receipt is money recorded on the contract's ledger (its event's id).
@@ -87,8 +76,8 @@ const issue = async (context: ServerContext, req: Request, res: Response, reques
   const session = sessionOf(res);
   const contract = await printableContract(context, session, request);
   if (!contract) throw new HttpError(404, serverMessages.notFound);
-  const lang = langParameter(req.query.lang) ?? (Number(contract.customer_language) === 1 ? "en" : "fr");
-  const customerId = contract.customer_id === null ? null : Number(contract.customer_id);
+  const lang = langParameter(req.query.lang) ?? (contract.customerLanguage === 1 ? "en" : "fr");
+  const customerId = contract.customerId;
   const { ticket, id, expiresAt } = await issuePrintTicket(context.db, context.clock, session, {
     tenantId: session.tenantId,
     document: request.document,
@@ -97,7 +86,7 @@ const issue = async (context: ServerContext, req: Request, res: Response, reques
     ownerCustomerId: session.kind === "customer" ? session.customerId : null,
     lang,
   });
-  const file = documentFileName(request.document, lang, contract.contract_number, request.receiptId ?? undefined);
+  const file = documentFileName(request.document, lang, contract.contractNumber, request.receiptId ?? undefined);
   await writeAudit(context.db, context.clock, {
     action: "document.ticketIssued",
     ...auditActor(req, res, session),

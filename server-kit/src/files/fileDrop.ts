@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { manualBankProvider } from "@lendkit/core";
+import { manualBankProvider, manualReviewPending } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../data/audit.js";
 import { authOf, markRefusalAudited } from "../access/guard.js";
@@ -11,7 +11,8 @@ import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimi
 import type { ServerContext } from "../context/serverContext.js";
 import { readUpload } from "./multipart.js";
 import { fileMessages } from "./messages.js";
-import { findContractBySlug, type FileRow } from "../data/files.js";
+import { findContractBySlug, findFile } from "../data/files.js";
+import { bankVerificationsOf } from "../data/bankVerifications.js";
 import { prepareAll, uploadAnswer } from "./routeParts.js";
 import { removeFile, storeUploads } from "./store.js";
 import { parseRowId } from "../http/ids.js";
@@ -90,17 +91,10 @@ export const fileDropUpload = (context: ServerContext): RequestHandler => async 
 export const fileDropDelete = (context: ServerContext): RequestHandler => async (req, res) => {
   const { target, facts } = await fileDropTarget(context, req, res);
   const fileId = parseRowId(req.params.fileId);
-  const row =
-    fileId === null
-      ? null
-      : (((await context.db("files")
-          .where({ tenant_id: target.tenantId, contract_id: target.id, id: fileId, source: "fileDrop", category: fileDropCategory })
-          .first()) as FileRow | undefined) ?? null);
-  if (!row) throw new HttpError(404, serverMessages.notFound);
-  const submitted = await context.db("bank_verifications")
-    .where({ tenant_id: target.tenantId, contract_id: target.id, provider: manualBankProvider })
-    .whereIn("status", ["pendingReview", "succeeded"])
-    .first("id");
+  const row = fileId === null ? null : await findFile(context.db, target.tenantId, fileId);
+  if (!row || Number(row.contract_id) !== target.id || row.source !== "fileDrop" || row.category !== fileDropCategory) throw new HttpError(404, serverMessages.notFound);
+  const verifications = await bankVerificationsOf(context.db, target.tenantId, target.id);
+  const submitted = verifications.some((record) => record.provider === manualBankProvider && (record.status === manualReviewPending || record.status === "succeeded"));
   if (submitted) throw new HttpError(409, fileMessages.cannotDelete);
   await removeFile(context, row, target.tenantCode, null, facts);
   sendOk(res, { id: Number(row.id) });

@@ -1,9 +1,9 @@
 import { lenderToday } from "@lendkit/core";
-import { isoTime } from "../../infra/clock.js";
 import type { ServerContext } from "../../context/serverContext.js";
 import type { BankFlowRef, BankProviderAdapter, BankProviderName, BankResult } from "../adapter.js";
 import { sandboxStatementSummary } from "./summary.js";
 import { tenantTimeZone } from "../../data/tenantZone.js";
+import { claimSandboxSession, sandboxSessionOf, type SandboxSession } from "../../data/bankSandboxSessions.js";
 
 /**
  * The sandbox provider: what its pages (under /sandbox) recorded in
@@ -13,22 +13,15 @@ import { tenantTimeZone } from "../../data/tenantZone.js";
  * alternate view's from the first flow that posts its request id.
  */
 
-interface SessionRow {
-  id: number;
-  contract_id: number | null;
-  bank_id: number;
-  outcome: string;
-}
+const sessionOf = (context: ServerContext, provider: BankProviderName, reference: string): Promise<SandboxSession | null> =>
+  sandboxSessionOf(context.db, reference, provider);
 
-const sessionOf = async (context: ServerContext, provider: BankProviderName, reference: string): Promise<SessionRow | undefined> =>
-  (await context.db("bank_sandbox_sessions").where({ provider, reference }).first()) as SessionRow | undefined;
-
-const resultOf = async (context: ServerContext, flow: BankFlowRef, reference: string, session: SessionRow | undefined): Promise<BankResult> => {
+const resultOf = async (context: ServerContext, flow: BankFlowRef, reference: string, session: SandboxSession | null): Promise<BankResult> => {
   if (!session) return { status: "pending", providerReference: reference };
-  if (session.contract_id === null || Number(session.contract_id) !== flow.contractId) return { status: "failed", providerReference: reference };
+  if (session.contractId !== flow.contractId) return { status: "failed", providerReference: reference };
   if (session.outcome !== "success") return { status: "failed", providerReference: reference };
   const today = lenderToday(context.clock.now(), await tenantTimeZone(context, flow.tenantId));
-  return { status: "succeeded", providerReference: reference, summary: sandboxStatementSummary(reference, Number(session.bank_id), flow.holderName, today) };
+  return { status: "succeeded", providerReference: reference, summary: sandboxStatementSummary(reference, session.bankId, flow.holderName, today) };
 };
 
 /** The sandbox adapter (the default outside production). */
@@ -51,29 +44,8 @@ export const sandboxAdapter: BankProviderAdapter = {
     const requestId = input.data.requestId;
     if (typeof requestId !== "string") return { status: "failed" };
     // The alternate view's frame knows no slug: the first flow to post the request id claims it.
-    await context.db("bank_sandbox_sessions")
-      .where({ provider: "zumRails", reference: requestId })
-      .whereNull("contract_id")
-      .update({ contract_id: input.flow.contractId });
+    await claimSandboxSession(context.db, "zumRails", requestId, input.flow.contractId);
     const session = await sessionOf(context, "zumRails", requestId);
     return session ? await resultOf(context, input.flow, requestId, session) : { status: "failed", providerReference: requestId };
   },
-};
-
-/** Records what the sandbox login form chose (first answer wins for a reference). */
-export const recordSandboxSession = async (
-  context: ServerContext,
-  session: { provider: BankProviderName; reference: string; contractId: number | null; bankId: number; outcome: "success" | "failure" },
-): Promise<void> => {
-  await context.db("bank_sandbox_sessions")
-    .insert({
-      provider: session.provider,
-      reference: session.reference,
-      contract_id: session.contractId,
-      bank_id: session.bankId,
-      outcome: session.outcome,
-      created_at: isoTime(context.clock.now()),
-    })
-    .onConflict("reference")
-    .ignore();
 };

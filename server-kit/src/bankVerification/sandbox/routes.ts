@@ -13,13 +13,14 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { isoTime } from "../../infra/clock.js";
 import { sandboxPageHeaders } from "../../flows/headers.js";
 import { callerMayUseContract } from "../../flows/slugCaller.js";
-import { slugContractOf } from "../../data/flows.js";
+import { flowContractBySlug, slugContractOf, type SlugContract } from "../../data/flows.js";
+import { pendingSandboxWidget } from "../../data/bankVerifications.js";
+import { recordSandboxSession, sandboxSessionOf, type SandboxSession } from "../../data/bankSandboxSessions.js";
 import { HttpError, sendOk } from "../../http/envelope.js";
 import { serverMessages } from "../../http/messages.js";
 import type { GuardedRoutes } from "../../access/guard.js";
 import type { ServerContext } from "../../context/serverContext.js";
 import { bankProviderConfigOf } from "../config.js";
-import { recordSandboxSession } from "./adapter.js";
 import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml } from "./pages.js";
 import { sandboxBankName, sandboxStatementSummary } from "./summary.js";
 import { tenantTimeZone } from "../../data/tenantZone.js";
@@ -66,6 +67,9 @@ const sendPage = (res: Response, status: number, lang: Lang, body: string, scrip
  */
 const unknownRequest = (): HttpError => new HttpError(404, tBoth("flows.sandbox.unknownRequest"));
 
+/** Records what the sandbox login form chose, now (first answer wins for a reference). */
+const record = (context: ServerContext, session: SandboxSession): Promise<void> => recordSandboxSession(context.db, session, isoTime(context.clock.now()));
+
 const outcomeOf = (req: Request): "success" | "failure" => (field(req, "password").trim().toLowerCase() === "fail" ? "failure" : "success");
 
 const bankIdOf = (text: unknown): number | null => {
@@ -73,27 +77,21 @@ const bankIdOf = (text: unknown): number | null => {
   return id !== null && bankTileById(sandboxTiles(), id) ? id : null;
 };
 
-interface PendingWidget {
-  contract_id: number;
-  bank_service_id: number | null;
-}
-
 /**
- * True when the caller may use the flow of `contractId` (SECURITY 14): the
- * sandbox stands in for a provider, but it runs on this deployment and
- * knows the flow, so another lender's flow is unknown here as on the API.
+ * The contract `contractId` when the caller may use its flow (SECURITY 14),
+ * else null: the sandbox stands in for a provider, but it runs on this
+ * deployment and knows the flow, so another lender's flow is unknown here
+ * as on the API.
  */
-const mayServe = async (context: ServerContext, res: Response, contractId: number): Promise<boolean> => {
+const servedContract = async (context: ServerContext, res: Response, contractId: number): Promise<SlugContract | null> => {
   const contract = await slugContractOf(context.db, contractId);
-  return contract !== null && callerMayUseContract(context, res, contract);
+  return contract !== null && callerMayUseContract(context, res, contract) ? contract : null;
 };
 
-const pendingWidget = async (context: ServerContext, res: Response, code: unknown): Promise<PendingWidget | undefined> => {
-  if (typeof code !== "string" || !/^[a-f0-9]{32}$/.test(code)) return undefined;
-  const pending = (await context.db("bank_verifications")
-    .where({ request_code: code, provider: "decisionLogic", mode: "sandbox", status: "pending" })
-    .first("contract_id", "bank_service_id")) as PendingWidget | undefined;
-  return pending && (await mayServe(context, res, Number(pending.contract_id))) ? pending : undefined;
+const pendingWidget = async (context: ServerContext, res: Response, code: unknown): Promise<{ contractId: number; bankServiceId: number | null } | null> => {
+  if (typeof code !== "string" || !/^[a-f0-9]{32}$/.test(code)) return null;
+  const pending = await pendingSandboxWidget(context.db, code);
+  return pending && (await servedContract(context, res, pending.contractId)) ? pending : null;
 };
 
 /** The widget (bank-verification provider): the bank was chosen on the lead app's tiles; login, then `Redirect|{url}`. */
@@ -102,7 +100,7 @@ const widgetPage = (context: ServerContext): RequestHandler => async (req, res) 
   const pending = await pendingWidget(context, res, req.params.requestCode);
   if (!pending) throw unknownRequest();
   const code = String(req.params.requestCode);
-  const form = loginFormHtml(lang, sandboxBankName(Number(pending.bank_service_id)), `/sandbox/decisionlogic/${code}`, { lang });
+  const form = loginFormHtml(lang, sandboxBankName(Number(pending.bankServiceId)), `/sandbox/decisionlogic/${code}`, { lang });
   sendPage(res, 200, lang, form);
 };
 
@@ -112,15 +110,9 @@ const widgetLogin = (context: ServerContext): RequestHandler => async (req, res)
   const origin = targetOriginOf(context, req);
   if (!pending || !origin) throw unknownRequest();
   const code = String(req.params.requestCode);
-  await recordSandboxSession(context, {
-    provider: "decisionLogic",
-    reference: code,
-    contractId: Number(pending.contract_id),
-    bankId: Number(pending.bank_service_id),
-    outcome: outcomeOf(req),
-  });
-  const stored = (await context.db("bank_sandbox_sessions").where({ reference: code }).first("outcome")) as { outcome: string };
-  const outcome = stored.outcome === "success" ? "success" : "failure";
+  await record(context, { provider: "decisionLogic", reference: code, contractId: pending.contractId, bankId: Number(pending.bankServiceId), outcome: outcomeOf(req) });
+  // The first answer for a code wins: the page shows the stored one.
+  const outcome = (await sandboxSessionOf(context.db, code))?.outcome ?? "failure";
   // C §7: the widget says `Redirect|{url}`; a url with "failure" in it means failure.
   const url = `${origin}/sandbox/decisionlogic/${code}/${outcome === "success" ? "complete" : "failure"}`;
   sendPage(res, 200, lang, outcomeHtml(lang, outcome), [postMessageCall(`Redirect|${url}`, origin)]);
@@ -128,11 +120,9 @@ const widgetLogin = (context: ServerContext): RequestHandler => async (req, res)
 
 const liveSlugContract = async (context: ServerContext, res: Response, slug: string): Promise<number | null> => {
   if (!/^[A-Za-z0-9_-]{22,64}$/.test(slug)) return null;
-  const row = (await context.db("contracts")
-    .where({ slug, product: "microCredit" })
-    .where("slug_expires_at", ">", isoTime(context.clock.now()))
-    .first("id")) as { id: number } | undefined;
-  return row && (await mayServe(context, res, Number(row.id))) ? Number(row.id) : null;
+  const contract = await flowContractBySlug(context.db, slug);
+  if (!contract || contract.product !== "microCredit" || contract.slugExpiresAt === null || contract.slugExpiresAt <= isoTime(context.clock.now())) return null;
+  return callerMayUseContract(context, res, contract) ? contract.id : null;
 };
 
 const pageQuery = (entries: Readonly<Record<string, string>>): string => new URLSearchParams(entries).toString();
@@ -165,7 +155,7 @@ const aggregatorLogin = (context: ServerContext): RequestHandler => async (req, 
     return sendPage(res, 200, lang, outcomeHtml(lang, "failure", retry), [mounted]);
   }
   const loginId = randomUUID();
-  await recordSandboxSession(context, { provider: "flinks", reference: loginId, contractId, bankId, outcome: "success" });
+  await record(context, { provider: "flinks", reference: loginId, contractId, bankId, outcome: "success" });
   const redirect = { step: "REDIRECT", loginId, institution: sandboxBankName(bankId) };
   sendPage(res, 200, lang, outcomeHtml(lang, "success"), [mounted, postMessageCall(redirect, origin)]);
 };
@@ -198,7 +188,7 @@ const alternateLogin = (context: ServerContext): RequestHandler => async (req, r
     return sendPage(res, 200, lang, outcomeHtml(lang, "failure", retry), [loaded]);
   }
   const requestId = randomBytes(16).toString("hex");
-  await recordSandboxSession(context, { provider: "zumRails", reference: requestId, contractId: null, bankId, outcome: "success" });
+  await record(context, { provider: "zumRails", reference: requestId, contractId: null, bankId, outcome: "success" });
   const data = { requestId, institutionId: bankId, institutionName: sandboxBankName(bankId), customerId };
   sendPage(res, 200, lang, outcomeHtml(lang, "success"), [loaded, postMessageCall({ step: "CONNECTIONSUCCESSFULLYCOMPLETED", data }, origin)]);
 };
@@ -206,16 +196,14 @@ const alternateLogin = (context: ServerContext): RequestHandler => async (req, r
 /** GET /sandbox/api/summary/:reference: the statement summary of a successful sandbox connection, as a provider's API would give it. */
 const summary = (context: ServerContext): RequestHandler => async (req, res) => {
   const reference = String(req.params.reference ?? "");
-  const session = /^[A-Za-z0-9-]{1,64}$/.test(reference)
-    ? ((await context.db("bank_sandbox_sessions").where({ reference }).first()) as { contract_id: number | null; bank_id: number; outcome: string } | undefined)
-    : undefined;
+  const session = /^[A-Za-z0-9-]{1,64}$/.test(reference) ? await sandboxSessionOf(context.db, reference) : null;
   if (!session || session.outcome !== "success") throw new HttpError(404, serverMessages.notFound);
   // A connection made for a flow answers only its flow's callers; one no flow has claimed yet (the alternate view's) belongs to no lender.
-  if (session.contract_id !== null && !(await mayServe(context, res, Number(session.contract_id)))) throw new HttpError(404, serverMessages.notFound);
+  const owner = session.contractId === null ? null : await servedContract(context, res, session.contractId);
+  if (session.contractId !== null && !owner) throw new HttpError(404, serverMessages.notFound);
   // The statement's day is its lender's (the deployment's for a connection no flow has claimed).
-  const owner = session.contract_id === null ? undefined : ((await context.db("contracts").where({ id: session.contract_id }).first("tenant_id")) as { tenant_id: number } | undefined);
-  const timeZone = owner ? await tenantTimeZone(context, Number(owner.tenant_id)) : context.timeZone;
-  sendOk(res, sandboxStatementSummary(reference, Number(session.bank_id), "Sandbox Customer", lenderToday(context.clock.now(), timeZone)));
+  const timeZone = owner ? await tenantTimeZone(context, owner.tenantId) : context.timeZone;
+  sendOk(res, sandboxStatementSummary(reference, session.bankId, "Sandbox Customer", lenderToday(context.clock.now(), timeZone)));
 };
 
 /** Registers the sandbox's pages (each behind the guard, core's public entry and the sandbox headers). */
