@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -99,5 +101,43 @@ describe("server-kit's folders", () => {
   it("have nothing import the composition root (server/) but the package's entry points", () => {
     const intoServer = [...edges.entries()].filter(([edge]) => edge.endsWith("→ server")).map(([, witness]) => witness);
     expect(intoServer).toEqual([]);
+  });
+});
+
+/** The folders whose code may query a table: the repositories, the plumbing's own tables and connection, the migrations and the seed. */
+const queryFolders = /^(data|db|migrations|seed)\//;
+
+/**
+ * A table named through a connection or transaction (`context.db("files")`,
+ * `trx("contracts")`), or raw SQL: the import rule sees only an import of
+ * Knex, and a feature handed the connection can query without one.
+ */
+const tableQuery = /\b(?:db|trx|knex)\s*\(\s*["'`]|\b(?:db|trx|knex)\.raw\s*\(/;
+
+const sourcesOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourcesOf(join(dir, entry.name)) : /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+
+describe("server-kit's queries", () => {
+  const src = join(root, "server-kit/src");
+  const outside = sourcesOf(src).filter((file) => !queryFolders.test(relative(src, file)));
+
+  it("finds the features' sources", () => {
+    expect(outside.length).toBeGreaterThan(100);
+  });
+
+  it("are all in data/ (and db/, migrations/, seed/): no feature names a table through the connection it is handed", () => {
+    const queries = outside.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, index) => (tableQuery.test(line) && !/^\s*(\*|\/\/)/.test(line) ? [`${relative(root, file)}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(queries).toEqual([]);
+  });
+
+  it("would catch one", () => {
+    for (const line of ['const row = await context.db("files").where({ id }).first();', "await trx('contracts').update(row);", "await db.raw(`select 1`);"]) expect(tableQuery.test(line)).toBe(true);
+    for (const line of ["await context.db.transaction(async (trx) => save(trx, row));", "await findFile(context.db, tenantId, id);"]) expect(tableQuery.test(line)).toBe(false);
   });
 });
