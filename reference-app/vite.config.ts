@@ -25,7 +25,7 @@ export default defineConfig({
     outDir: here("./dist"),
     emptyOutDir: true,
     sourcemap: false,
-    // dist/.vite/manifest.json: scripts/size-lead-app.mjs reads the go entry's first-load chunks from it.
+    // dist/.vite/manifest.json: scripts/size-app.mjs reads each entry's first-load chunks from it.
     manifest: true,
     rollupOptions: { input: { app: here("./web/app.html"), go: here("./web/go.html") } },
   },

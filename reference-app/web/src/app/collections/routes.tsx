@@ -1,17 +1,9 @@
 import { canWorkCollections } from "@lendkit/core";
-import type { AppRoute, PageProps } from "../routes.js";
-import { appText } from "../../shared/texts.js";
-import { CollectionsQueue } from "./CollectionsQueue.js";
+import { lazyPage } from "../lazyPage.js";
+import type { AppRoute } from "../routes.js";
 
-/** The collections page (issue 22 §5): the queue of late contracts and their aging, for the collectors and Admin. */
-const CollectionsPage = ({ lang, user }: PageProps) => (
-  <section className="cust-page" aria-labelledby="collections-title">
-    <header className="cust-head">
-      <h1 id="collections-title">{appText(lang, "nav.collections")}</h1>
-    </header>
-    <CollectionsQueue lang={lang} role={user.userRole} />
-  </section>
-);
+/** Loaded when first opened: the queue and its aging chart stay out of the app's first download. */
+const CollectionsPage = lazyPage(async () => (await import("./CollectionsPage.js")).CollectionsPage);
 
 /** The collections area's pages. */
 export const collectionsRoutes: readonly AppRoute[] = [{ pattern: "/collections", page: CollectionsPage, allows: canWorkCollections, nav: "nav.collections" }];

@@ -1,24 +1,6 @@
-import { t } from "@lendkit/core";
-import { lazy, Suspense, type ComponentType } from "react";
-import type { AppRoute, PageProps } from "../routes.js";
+import { lazyPage } from "../lazyPage.js";
+import type { AppRoute } from "../routes.js";
 import { canOpenCustomerList, canOpenCustomerProfile, canOpenDeferralQueue } from "./access.js";
-
-/** A page loaded when first opened (the customers screens stay out of the app's first download), "Loading..." meanwhile. */
-const lazyPage = (load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> => {
-  const Page = lazy(async () => ({ default: await load() }));
-  const LazyPage = (props: PageProps) => (
-    <Suspense
-      fallback={
-        <p role="status" className="cust-loading">
-          {t(props.lang, "payments.loading")}
-        </p>
-      }
-    >
-      <Page {...props} />
-    </Suspense>
-  );
-  return LazyPage;
-};
 
 const CustomersPage = lazyPage(async () => (await import("./CustomersPage.js")).CustomersPage);
 const CustomerProfilePage = lazyPage(async () => (await import("./CustomerProfilePage.js")).CustomerProfilePage);

@@ -1,19 +1,9 @@
 import { canImportProcessorFiles } from "@lendkit/core";
-import type { AppRoute, PageProps } from "../routes.js";
-import { appText } from "../../shared/texts.js";
-import { ProcessorImport } from "./ProcessorImport.js";
-import { ServicingRun } from "./ServicingRun.js";
+import { lazyPage } from "../lazyPage.js";
+import type { AppRoute } from "../routes.js";
 
-/** The payment files page: an Admin imports a processor's file and runs the servicing day (issue 22 §2). */
-const PaymentFilesPage = ({ lang, user }: PageProps) => (
-  <section className="cust-page" aria-labelledby="payment-files-title">
-    <header className="cust-head">
-      <h1 id="payment-files-title">{appText(lang, "nav.paymentFiles")}</h1>
-    </header>
-    <ProcessorImport lang={lang} role={user.userRole} />
-    <ServicingRun lang={lang} role={user.userRole} />
-  </section>
-);
+/** Loaded when first opened: the import and the day's run stay out of the app's first download. */
+const PaymentFilesPage = lazyPage(async () => (await import("./PaymentFilesPage.js")).PaymentFilesPage);
 
 /** The servicing area's pages. */
 export const servicingRoutes: readonly AppRoute[] = [

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The lead app's first load: the gzip size of the JavaScript a browser
-// fetches for /go/... before any lazy import (the go entry and its static
-// imports, as Vite's manifest lists them), then what each screen adds when
-// it is opened. Reads the built front end (reference-app/dist); build it
-// first with `npx vite build --config reference-app/vite.config.ts`.
+// An app's first load: the gzip size of the JavaScript a browser fetches
+// for its pages before any lazy import (the entry and its static imports,
+// as Vite's manifest lists them), then what each screen adds when it is
+// opened. `--app lead` is /go/... (go.html; a staff-app module in its first
+// load also fails the check), `--app staff` the staff app (app.html). Reads
+// the built front end (reference-app/dist); `npm run build` makes it, and
+// `npm run size` runs this check for both apps with their budgets.
 //
-// Usage: node scripts/size-lead-app.mjs [--json] [--budget 150]
+// Usage: node scripts/size-app.mjs --app lead|staff --budget <kB> [--json]
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,8 +21,14 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const args = process.argv.slice(2);
-const budgetIndex = args.indexOf("--budget");
-const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : 150;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const apps = { lead: { html: "go.html", name: "Lead app" }, staff: { html: "app.html", name: "Staff app" } };
+const app = apps[option("--app") ?? "lead"];
+const budgetKb = Number(option("--budget"));
+if (!app || !(budgetKb > 0)) {
+  console.error("Usage: node scripts/size-app.mjs --app lead|staff --budget <kB> [--json]");
+  process.exit(2);
+}
 
 const gzipBytes = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -41,9 +49,9 @@ const sum = (keys, pick) => [...keys].reduce((total, key) => total + pick(manife
 const jsGzip = (chunk) => (chunk.file.endsWith(".js") ? gzipBytes(chunk.file) : 0);
 const cssGzip = (chunk) => (chunk.css ?? []).reduce((total, file) => total + gzipBytes(file), 0);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith("go.html"));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith(app.html));
 if (!entryKey) {
-  console.error("The manifest has no go.html entry.");
+  console.error(`The manifest has no ${app.html} entry.`);
   process.exit(2);
 }
 const initial = staticClosure([entryKey]);
@@ -52,7 +60,7 @@ const initialCss = sum(initial, cssGzip);
 
 // A chunk built from a staff-app source (src/app/...) in the first load fails the check. Shared
 // chunks (React, effect, core) carry no source name; the docs say how their content was checked.
-const staffInInitial = [...initial].filter((key) => /src\/app\//.test(manifest[key].src ?? key));
+const staffInInitial = app.html === "go.html" ? [...initial].filter((key) => /src\/app\//.test(manifest[key].src ?? key)) : [];
 
 /** What each lazy import adds to what is already loaded, then what its own lazy imports add (the renewal's steps). */
 const screensFrom = (keys, loaded, depth) =>
@@ -78,7 +86,7 @@ const report = {
 
 if (args.includes("--json")) console.log(JSON.stringify(report, null, 2));
 else {
-  console.log(`Lead app first load: ${report.initialJsGzipKb} kB of JavaScript gzip (budget ${budgetKb} kB), ${report.initialCssGzipKb} kB of CSS gzip`);
+  console.log(`${app.name} first load: ${report.initialJsGzipKb} kB of JavaScript gzip (budget ${budgetKb} kB), ${report.initialCssGzipKb} kB of CSS gzip`);
   for (const chunk of report.initialChunks) console.log(`  ${chunk.file}  ${chunk.gzipKb} kB`);
   console.log("Opened on demand (added to what is already loaded; indented: loaded from that screen):");
   for (const screen of screens) console.log(`  ${screen.screen}  +${screen.addedJsKb} kB JS, +${screen.addedCssKb} kB CSS`);
