@@ -1,6 +1,7 @@
 import { LendkitProvider, windowHistory } from "@lendkit/react";
 import { useCallback, useEffect, useState } from "react";
 import { parseLang, type Lang, type RoleId } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import { api, ApiError, authorisedFetch, onSessionEnded, setRequestLang } from "../shared/api.js";
 import { clearSession, storeLang, storedLang, storedToken, storedUser, storeToken, storeUser, type StoredUser } from "../shared/session.js";
 import { LanguageSwitch } from "../shared/LanguageSwitch.js";
@@ -36,7 +37,7 @@ export const App = () => {
   const refreshRole = useCallback(async () => {
     try {
       // The stored user is shown only once the server confirms the token is alive.
-      const roleId = await api<RoleId>("/api/login/role");
+      const roleId = await api<RoleId>(apiRoutes.base.loginRole.path);
       const known = storedUser();
       setUser(known && known.userRole === roleId ? known : null);
     } catch (caught) {
@@ -64,7 +65,7 @@ export const App = () => {
   }, [user, refreshRole]);
   const settings = useTenantSettings(user && user !== "loading" ? user : null);
   const signOut = useCallback(async () => {
-    await api("/api/logout", { method: "POST", body: {} }).catch(() => undefined);
+    await api(apiRoutes.base.logout.path, { method: "POST", body: {} }).catch(() => undefined);
     storeToken(null);
     storeUser(null);
     clearSession();

@@ -1,4 +1,5 @@
 import { decodeSessionState, isTenantCode, type Lang, type TenantCode } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import { useEffect, useState, type FormEvent } from "react";
 import { api, ApiError } from "../shared/api.js";
 import { storeSession, storeToken, storeUser, type StoredUser } from "../shared/session.js";
@@ -20,7 +21,7 @@ const useDeploymentTenants = (): readonly DeploymentTenant[] | null | "failed" =
   const [tenants, setTenants] = useState<readonly DeploymentTenant[] | null | "failed">(null);
   useEffect(() => {
     let live = true;
-    api<unknown>("/api/login/tenants")
+    api<unknown>(apiRoutes.base.loginTenants.path)
       .then((answer) => {
         const list = Array.isArray(answer)
           ? answer.filter((entry): entry is DeploymentTenant => typeof entry?.code === "string" && isTenantCode(entry.code) && typeof entry.name === "string")
@@ -58,7 +59,7 @@ export const LoginPage = ({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<LoginAnswer>("/api/login", {
+      const answer = await api<LoginAnswer>(apiRoutes.base.login.path, {
         method: "POST",
         body: { tenant: form.get("tenant"), username: form.get("username"), password: form.get("password") },
       });

@@ -1,4 +1,5 @@
 import { isTenantCode, resolveFeatures, type Features, type TenantCode } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import { useEffect, useState } from "react";
 import { api } from "../shared/api.js";
 import type { StoredUser } from "../shared/session.js";
@@ -26,7 +27,7 @@ export const useTenantSettings = (user: StoredUser | null): TenantSettings | nul
     let live = true;
     const settle = (flags: unknown) => live && setLoaded({ key, settings: { tenant, features: resolveFeatures(flags) } });
     if (key === null) settle(undefined);
-    else api<unknown>("/api/configuration/features").then(settle, () => settle(undefined));
+    else api<unknown>(apiRoutes.base.features.path).then(settle, () => settle(undefined));
     return () => {
       live = false;
     };

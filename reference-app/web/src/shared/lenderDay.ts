@@ -1,4 +1,5 @@
 import { businessDateOf, decodeLenderDay, DEFAULT_BUSINESS_TIME_ZONE } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import { useEffect, useState } from "react";
 import { api } from "./api.js";
 import { storedToken } from "./session.js";
@@ -19,7 +20,7 @@ let asked: { readonly token: string | null; readonly day: Promise<CalendarDate> 
 export const lenderDayFromServer = (): Promise<CalendarDate> => {
   const token = storedToken();
   if (asked !== null && asked.token === token) return asked.day;
-  const day = api<unknown>("/api/configuration/lenderDay").then(
+  const day = api<unknown>(apiRoutes.base.lenderDay.path).then(
     (answer) => {
       const decoded = decodeLenderDay(answer);
       if (!decoded.ok) throw new Error("lenderDay: unreadable answer");

@@ -1,3 +1,4 @@
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { api } from "../../shared/api.js";
 
 /** The list filters of GET /api/bankVerification/manualReviews. */
@@ -30,10 +31,10 @@ export interface ManualReviewWire {
   readonly statements: readonly StatementPictureWire[];
 }
 
-const base = "/api/bankVerification/manualReviews";
+const bank = apiRoutes.bankVerification;
 
 export const listManualReviews = async (status: ReviewStatus): Promise<readonly ManualReviewWire[]> =>
-  (await api<{ items: ManualReviewWire[] }>(`${base}?status=${status}`)).items;
+  (await api<{ items: ManualReviewWire[] }>(`${bank.manualReviews.path}?status=${status}`)).items;
 
 export const decideManualReview = (id: number, decision: "accept" | "refuse", note: string): Promise<ManualReviewWire> =>
-  api<ManualReviewWire>(`${base}/${id}/decision`, { method: "POST", body: { decision, note } });
+  api<ManualReviewWire>(routePath(bank.decideManualReview, { id }), { method: "POST", body: { decision, note } });

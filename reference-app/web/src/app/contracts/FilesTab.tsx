@@ -1,4 +1,5 @@
 import { uploadFileName, type Lang, type SelectOption, type UploadResult } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { postUpload, SelectField, UploadArea, useLendkit } from "@lendkit/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { authorisedFetch, serverMessage } from "../../shared/api.js";
@@ -99,7 +100,7 @@ export const FilesTab = ({
   );
   const [category, setCategory] = useState<string>(String(options[0]?.value ?? "general"));
   const upload = useMemo(
-    () => postUpload(fetcher, `/api/contracts/${contractId}/files?category=${encodeURIComponent(category)}`),
+    () => postUpload(fetcher, `${routePath(apiRoutes.files.upload, { contractId })}?category=${encodeURIComponent(category)}`),
     [fetcher, contractId, category],
   );
 

@@ -1,10 +1,13 @@
 import type { ContractJson, ContractTableRow, DisclosureStatement, TableRequest } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { api } from "../../shared/api.js";
 
 /**
  * The contracts screens' calls to the server (docs/api: contracts, checklist
- * and notes, files). Every call goes through the app's `api`, which adds the
- * bearer token and throws ApiError with the server's bilingual message.
+ * and notes, files). Every path is built from its entry in core's
+ * `apiRoutes` (`contracts`, `checklist`, `notes`, `files`), and every call
+ * goes through the app's `api`, which adds the bearer token and throws
+ * ApiError with the server's bilingual message.
  */
 
 /**
@@ -45,18 +48,18 @@ export const contractTableQueryString = (request: TableRequest): string => {
 };
 
 export const listContracts = (request: TableRequest) =>
-  api<{ rows: ContractTableRow[]; count: number }>(`/api/contracts?${contractTableQueryString(request)}`);
+  api<{ rows: ContractTableRow[]; count: number }>(`${apiRoutes.contracts.list.path}?${contractTableQueryString(request)}`);
 
-export const readContract = (id: number) => api<ContractWire>(`/api/contracts/${id}`);
+export const readContract = (id: number) => api<ContractWire>(routePath(apiRoutes.contracts.read, { id }));
 
 export const createContract = (contract: Record<string, unknown>) =>
-  api<ContractWire>("/api/contracts", { method: "POST", body: contract });
+  api<ContractWire>(apiRoutes.contracts.create.path, { method: "POST", body: contract });
 
 export const updateContract = (id: number, version: number, contract: Record<string, unknown>) =>
-  api<ContractWire>(`/api/contracts/${id}`, { method: "PUT", body: { ...contract, version } });
+  api<ContractWire>(routePath(apiRoutes.contracts.update, { id }), { method: "PUT", body: { ...contract, version } });
 
 export const changeContractStatus = (id: number, statusId: number, version: number) =>
-  api<ContractWire>(`/api/contracts/${id}/status`, { method: "POST", body: { statusId, version } });
+  api<ContractWire>(routePath(apiRoutes.contracts.changeStatus, { id }), { method: "POST", body: { statusId, version } });
 
 /** The checklist answer: the B §3.2 dto and the completion switch. */
 export interface ChecklistAnswer {
@@ -65,23 +68,23 @@ export interface ChecklistAnswer {
 }
 
 export const readChecklist = (contractId: number, lang: string) =>
-  api<ChecklistAnswer>(`/api/contracts/${contractId}/checklist?lang=${lang}`);
+  api<ChecklistAnswer>(`${routePath(apiRoutes.checklist.read, { contractId })}?lang=${lang}`);
 
 export const clickChecklistItemCall = (
   contractId: number,
   itemId: number,
   lang: string,
   body: { tab: "internal" | "external"; modifiers: { ctrl: boolean; shift: boolean } },
-) => api<ChecklistAnswer>(`/api/contracts/${contractId}/checklist/items/${itemId}?lang=${lang}`, { method: "PUT", body });
+) => api<ChecklistAnswer>(`${routePath(apiRoutes.checklist.clickItem, { contractId, itemId })}?lang=${lang}`, { method: "PUT", body });
 
 export const saveChecklistNoteCall = (contractId: number, itemId: number, lang: string, checklistNote: string | null) =>
-  api<ChecklistAnswer>(`/api/contracts/${contractId}/checklist/items/${itemId}/note?lang=${lang}`, {
+  api<ChecklistAnswer>(`${routePath(apiRoutes.checklist.saveItemNote, { contractId, itemId })}?lang=${lang}`, {
     method: "PUT",
     body: { checklistNote },
   });
 
 export const setChecklistCompleteCall = (contractId: number, lang: string, complete: boolean) =>
-  api<ChecklistAnswer>(`/api/contracts/${contractId}/checklist/complete?lang=${lang}`, { method: "PUT", body: { complete } });
+  api<ChecklistAnswer>(`${routePath(apiRoutes.checklist.setCompletion, { contractId })}?lang=${lang}`, { method: "PUT", body: { complete } });
 
 /** A note as answered (B §3.3). */
 export interface NoteWire {
@@ -96,13 +99,13 @@ export interface NoteWire {
   readonly promiseToPayOn?: string | null;
 }
 
-export const listNotes = (contractId: number) => api<NoteWire[]>(`/api/contracts/${contractId}/notes`);
+export const listNotes = (contractId: number) => api<NoteWire[]>(routePath(apiRoutes.notes.list, { contractId }));
 
 export const addNote = (contractId: number, text: string, isPublic: boolean, promiseToPayOn: string | null = null) =>
-  api<NoteWire>(`/api/contracts/${contractId}/notes`, { method: "POST", body: { text, isPublic, promiseToPayOn } });
+  api<NoteWire>(routePath(apiRoutes.notes.create, { contractId }), { method: "POST", body: { text, isPublic, promiseToPayOn } });
 
 export const markNoteRead = (contractId: number, noteId: number) =>
-  api<NoteWire>(`/api/contracts/${contractId}/notes/${noteId}/read`, { method: "PUT", body: {} });
+  api<NoteWire>(routePath(apiRoutes.notes.markRead, { contractId, noteId }), { method: "PUT", body: {} });
 
 /** A file of a contract as GET /api/contracts/:id/files lists it. */
 export interface FileWire {
@@ -118,6 +121,6 @@ export interface FileWire {
   readonly thumbnailUrl: string | null;
 }
 
-export const listFiles = (contractId: number) => api<FileWire[]>(`/api/contracts/${contractId}/files`);
+export const listFiles = (contractId: number) => api<FileWire[]>(routePath(apiRoutes.files.list, { contractId }));
 
-export const deleteFile = (fileId: number) => api<{ id: number }>(`/api/files/${fileId}`, { method: "DELETE" });
+export const deleteFile = (fileId: number) => api<{ id: number }>(routePath(apiRoutes.files.remove, { fileId }), { method: "DELETE" });

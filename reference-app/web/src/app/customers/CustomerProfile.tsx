@@ -15,6 +15,7 @@ import {
   type ProfileView,
   type RoleId,
 } from "@lendkit/core";
+import { apiRoutes } from "@lendkit/core/api";
 import { CustomerPaymentsList, LendkitProvider, NotificationRegion, NotificationsProvider, SelectField, useLendkit, useNotifications } from "@lendkit/react";
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from "react";
 import { api, authorisedFetch, serverMessage } from "../../shared/api.js";
@@ -75,7 +76,7 @@ const useFeatures = (): unknown => {
   const [features, setFeatures] = useState<unknown>(undefined);
   useEffect(() => {
     let live = true;
-    api<unknown>("/api/configuration/features")
+    api<unknown>(apiRoutes.base.features.path)
       .then((value) => live && setFeatures(value))
       .catch(() => undefined); // C §8: a failed feature load is ignored (core's defaults stay).
     return () => {

@@ -10,14 +10,16 @@ import {
   type PaymentsProfileCustomer,
   type TableRequest,
 } from "@lendkit/core";
+import { apiRoutes, routePath } from "@lendkit/core/api";
 import { api, ApiError } from "../../shared/api.js";
 
 /**
  * The customers screens' calls (docs/api/customers-and-payments.md,
- * docs/api/documents.md). Every call goes through the app's `api` (bearer
- * token, envelope, ApiError with the server's bilingual message); answers
- * that core has a Schema for are decoded with it, so money and dates arrive
- * as Decimal and CalendarDate.
+ * docs/api/documents.md). Every path is built from its entry in core's
+ * `apiRoutes` (`customers`, `documents`), and every call goes through the
+ * app's `api` (bearer token, envelope, ApiError with the server's bilingual
+ * message); answers that core has a Schema for are decoded with it, so money
+ * and dates arrive as Decimal and CalendarDate.
  */
 
 /** One row of GET /api/customers. */
@@ -34,6 +36,8 @@ export interface CustomerRow {
   readonly currentContractStatusId: number | null;
 }
 
+const customers = apiRoutes.customers;
+
 /** The table's data call (A §7) as GET /api/customers's query string. */
 export const customerListQueryString = (request: TableRequest): string => {
   const query = new URLSearchParams({ page: String(request.page), rowsPerPage: String(request.rowsPerPage), order: request.order });
@@ -43,7 +47,7 @@ export const customerListQueryString = (request: TableRequest): string => {
 };
 
 export const listCustomers = (request: TableRequest) =>
-  api<{ rows: CustomerRow[]; count: number }>(`/api/customers?${customerListQueryString(request)}`);
+  api<{ rows: CustomerRow[]; count: number }>(`${customers.list.path}?${customerListQueryString(request)}`);
 
 /** A contract of the customer as GET /api/customer/{id}/contracts answers it. */
 export interface CustomerContract {
@@ -60,7 +64,7 @@ export interface CustomerContracts {
   readonly contracts: readonly CustomerContract[];
 }
 
-export const readCustomerContracts = (customerId: number) => api<CustomerContracts>(`/api/customer/${customerId}/contracts`);
+export const readCustomerContracts = (customerId: number) => api<CustomerContracts>(routePath(customers.contracts, { customerId }));
 
 const decoded = <T>(result: { ok: true; value: T } | { ok: false; errors: readonly unknown[] }, what: string): T => {
   if (result.ok) return result.value;
@@ -69,19 +73,19 @@ const decoded = <T>(result: { ok: true; value: T } | { ok: false; errors: readon
 
 /** The customer (C §3.1): identity and, for staff, the totals across contracts. */
 export const readCustomer = async (customerId: number): Promise<PaymentsProfileCustomer> =>
-  decoded(decodePaymentsProfileCustomer(await api<unknown>(`/api/customer/${customerId}`)), "customer");
+  decoded(decodePaymentsProfileCustomer(await api<unknown>(routePath(customers.read, { customerId }))), "customer");
 
 /** The payments model of one contract (A §3, C §3.1). */
 export const readPayments = async (customerId: number, contractId: number, lang: Lang): Promise<CustomerPayments> =>
-  decoded(decodeCustomerPayments(await api<unknown>(`/api/customer/${customerId}/payments/${contractId}?lang=${lang}&isProfile=true`)), "payments");
+  decoded(decodeCustomerPayments(await api<unknown>(`${routePath(customers.payments, { customerId, contractId })}?lang=${lang}&isProfile=true`)), "payments");
 
 /** amountLate and UI_isBalanceZeroOnRenew of the current contract (the RENEW rule). */
 export const readGridInfo = async (customerId: number): Promise<CurrentContractGridInfo> =>
-  decoded(decodeCurrentContractGridInfo(await api<unknown>(`/api/customer/${customerId}/currentContractGridInfo`)), "grid info");
+  decoded(decodeCurrentContractGridInfo(await api<unknown>(routePath(customers.gridInfo, { customerId }))), "grid info");
 
 /** One-time payment receipts, newest first (C §7: "shown reversed, first preselected"). */
 export const readReceipts = async (customerId: number, contractId: number, lang: Lang): Promise<readonly PaymentReceiptOption[]> =>
-  [...decoded(decodePaymentReceiptOptions(await api<unknown>(`/api/customer/${customerId}/paymentsReciepts/${contractId}?lang=${lang}`)), "receipts")].reverse();
+  [...decoded(decodePaymentReceiptOptions(await api<unknown>(`${routePath(customers.receipts, { customerId, contractId })}?lang=${lang}`)), "receipts")].reverse();
 
 /** The printable documents of docs/api/documents.md. */
 export type DocumentKind = "Contract" | "PaidOutReport" | "AllTermsReport" | "LeaStatementReport" | "PaymentReceipt";
@@ -91,8 +95,8 @@ export type DocumentKind = "Contract" | "PaidOutReport" | "AllTermsReport" | "Le
  * through C §7's getContractFile, the others through printTicket.
  */
 export const printPath = async (customerId: number, contractId: number, report: DocumentKind, lang: Lang, receiptId?: number): Promise<string> => {
-  if (report === "Contract") return api<string>(`/api/customer/${customerId}/getContractFile/${contractId}?lang=${lang}`, { method: "POST", body: {} });
-  const answer = await api<{ path: string }>(`/api/reports/printTicket?lang=${lang}`, {
+  if (report === "Contract") return api<string>(`${routePath(apiRoutes.documents.contractFile, { customerId, contractId })}?lang=${lang}`, { method: "POST", body: {} });
+  const answer = await api<{ path: string }>(`${apiRoutes.documents.printTicket.path}?lang=${lang}`, {
     method: "POST",
     body: { report, contractId, receiptId: receiptId ?? null },
   });
@@ -108,11 +112,11 @@ export interface RenewalStart {
 }
 
 export const renewContract = (customerId: number, contractId: number) =>
-  api<RenewalStart>(`/api/customer/${customerId}/renewContract`, { method: "POST", body: { contractId } });
+  api<RenewalStart>(routePath(customers.renewContract, { customerId }), { method: "POST", body: { contractId } });
 
 /** GET ByPassOTP's answer: the lead app's account entry with a fresh customer session. */
 export const openAccountOnline = (contractId: number) =>
-  api<{ OnboardingURL: string; token: string }>(`/api/contractExternal/ByPassOTP/${contractId}`);
+  api<{ OnboardingURL: string; token: string }>(routePath(customers.bypassOtp, { contractId }));
 
 /** One deferral request as staff see it. */
 export interface DeferralRequestRow {
@@ -144,7 +148,7 @@ export interface DeferralRequestRow {
 export const deferralStatuses = ["pending", "approved", "refused"] as const;
 export type DeferralStatus = (typeof deferralStatuses)[number];
 
-export const listDeferralRequests = (status: DeferralStatus) => api<DeferralRequestRow[]>(`/api/deferralRequests?status=${status}`);
+export const listDeferralRequests = (status: DeferralStatus) => api<DeferralRequestRow[]>(`${customers.deferralRequests.path}?status=${status}`);
 
 /**
  * Approves a request. `idempotencyKey` is kept by the caller for the
@@ -152,14 +156,14 @@ export const listDeferralRequests = (status: DeferralStatus) => api<DeferralRequ
  * instead of deciding twice (SECURITY 27).
  */
 export const approveDeferral = (id: number, decisionNote: string | null, idempotencyKey: string) =>
-  api<DeferralRequestRow>(`/api/deferralRequests/${id}/approve`, {
+  api<DeferralRequestRow>(routePath(customers.approveDeferral, { id }), {
     method: "POST",
     body: { decisionNote },
     headers: { "Idempotency-Key": idempotencyKey },
   });
 
 export const refuseDeferral = (id: number, decisionNote: string | null) =>
-  api<DeferralRequestRow>(`/api/deferralRequests/${id}/refuse`, { method: "POST", body: { decisionNote } });
+  api<DeferralRequestRow>(routePath(customers.refuseDeferral, { id }), { method: "POST", body: { decisionNote } });
 
 /** A fresh Idempotency-Key (letters, digits and dashes, as the server accepts). */
 export const newIdempotencyKey = (): string => {
