@@ -14,12 +14,9 @@ import { describe, expect, it } from "vitest";
  */
 const pairsStillToUndo = [
   "access ↔ auth",
-  "access ↔ context",
-  "auth ↔ context",
   "bankVerification ↔ flows",
   "context ↔ files",
   "context ↔ messaging",
-  "context ↔ otp",
   "customers ↔ renewals",
   "disclosure ↔ flows",
 ];

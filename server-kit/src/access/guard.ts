@@ -8,6 +8,7 @@ import { idempotency } from "../http/idempotency.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../infra/requestId.js";
 import type { ServerContext } from "../context/serverContext.js";
+import type { GuardedRoutes, RouteMethod } from "../context/apiModule.js";
 import { writeAudit } from "../data/audit.js";
 import { routeKey } from "./routeTable.js";
 import { auditActor } from "../infra/audit.js";
@@ -89,28 +90,16 @@ export const requireRole = (context: ServerContext, roles: readonly RoleId[]): R
     next();
   };
 
-type Method = "get" | "post" | "put" | "patch" | "delete";
-
-/**
- * Registers routes with the guard in front of every handler. `on` registers
- * one of core's route entries (`apiRoutes`), with the idempotency step after
- * the guard when the entry is idempotent, so it cannot be forgotten; the
- * method-named ones register a path of an embedding app's own.
- */
-export type GuardedRoutes = { readonly [M in Method]: (path: string, ...handlers: RequestHandler[]) => void } & {
-  readonly on: (route: ApiRoute, ...handlers: RequestHandler[]) => void;
-};
-
 /**
  * The only way Lendkit registers a route: `routes.on(apiRoutes.servicing.postPayment, handler)`
  * (or `routes.get("/api/x", handler)`) puts the guard for its key first.
  */
 export const guardedRoutes = (app: Express, context: ServerContext): GuardedRoutes => {
-  const register = (method: Method) => (path: string, ...handlers: RequestHandler[]) => {
+  const register = (method: RouteMethod) => (path: string, ...handlers: RequestHandler[]) => {
     app[method](path, guard(context, routeKey(method, path)), ...handlers);
   };
   const on = (route: ApiRoute, ...handlers: RequestHandler[]) =>
-    register(route.method.toLowerCase() as Method)(route.path, ...(route.idempotent ? [idempotency(context)] : []), ...handlers);
+    register(route.method.toLowerCase() as RouteMethod)(route.path, ...(route.idempotent ? [idempotency(context)] : []), ...handlers);
   return { get: register("get"), post: register("post"), put: register("put"), patch: register("patch"), delete: register("delete"), on };
 };
 
