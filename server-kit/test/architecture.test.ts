@@ -15,8 +15,6 @@ import { describe, expect, it } from "vitest";
 const pairsStillToUndo = [
   "access ↔ auth",
   "bankVerification ↔ flows",
-  "context ↔ files",
-  "context ↔ messaging",
   "customers ↔ renewals",
   "disclosure ↔ flows",
 ];

@@ -2,10 +2,9 @@ import type { Express } from "express";
 import type { Configs, Features, TenantCode } from "@lendkit/core";
 import type { BankRateChange } from "@lendkit/core/disclosure";
 import type { Plumbing } from "../infra/plumbing.js";
+import type { MessageSender, Storage } from "./services.js";
 import type { AccessTable, OtpSettings, PasswordParams, SessionPolicy } from "./settings.js";
 import type { RateLimit } from "../http/rateLimit.js";
-import type { Storage } from "../files/storage.js";
-import type { MessageSender } from "../messaging/types.js";
 import type { VersionedCache } from "../db/versionedCache.js";
 
 /** Login throttles, counted in the database (shared by every instance). */

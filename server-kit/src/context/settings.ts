@@ -1,7 +1,7 @@
 import type { OtpPolicy, TenantCode } from "@lendkit/core";
 import type { RouteAccess } from "@lendkit/core/api";
 
-/**
+/*
  * The shapes of the settings a `ServerContext` holds, resolved once by
  * createServer. The features that resolve or check them (`auth/policy.ts`,
  * `auth/passwords.ts`, `access/routeTable.ts`, `otp/settings.ts`) import

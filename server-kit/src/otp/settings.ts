@@ -1,9 +1,9 @@
 import { defaultOtpPolicy, otpPolicyProblems, isTenantCode, type OtpPolicy, type TenantCode } from "@lendkit/core";
+import type { MessageSender } from "../context/services.js";
 import type { OtpSettings } from "../context/settings.js";
 import type { Plumbing } from "../infra/plumbing.js";
 import { outboxSender } from "../messaging/outbox.js";
 import { unconfiguredSender } from "../messaging/router.js";
-import type { MessageSender } from "../messaging/types.js";
 
 /** What a deployment may set about one-time passwords (createServer's `otp` option). */
 export interface OtpOptions {

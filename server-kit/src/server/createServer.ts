@@ -33,8 +33,8 @@ import type { LoginLimits, ServerContext, UploadLimits } from "../context/server
 import { apiModules, fullAccessTable } from "./apiModules.js";
 import type { BankRateChange } from "@lendkit/core/disclosure";
 import { resolveBankRates } from "../disclosure/bankRates.js";
-import { defaultFilesDir, diskStorage, type Storage } from "../files/storage.js";
-import type { MessageSender } from "../messaging/types.js";
+import { defaultFilesDir, diskStorage } from "../files/storage.js";
+import type { MessageSender, Storage } from "../context/services.js";
 import { defaultMessageSender, isProductionRuntime, resolveOtpSettings, type OtpOptions } from "../otp/settings.js";
 
 /** Re-exported for the embedding app and the tests, which reach it beside createServer. */
