@@ -3,6 +3,7 @@ import type { ApiRoute } from "@lendkit/core/api";
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import { findSession, type SessionInfo } from "../auth/sessions.js";
 import { bearerToken } from "../auth/tokens.js";
+import { authOf, sessionOf } from "../auth/caller.js";
 import { HttpError } from "../http/envelope.js";
 import { idempotency } from "../http/idempotency.js";
 import { serverMessages } from "../http/messages.js";
@@ -12,17 +13,9 @@ import type { GuardedRoutes, RouteMethod } from "../context/apiModule.js";
 import { writeAudit } from "../data/audit.js";
 import { routeKey } from "./routeTable.js";
 import { auditActor } from "../infra/audit.js";
-import { callerSessionOf } from "../infra/session.js";
 
-/** The caller's session, or null when the request is anonymous. */
-export const authOf = (res: Response): SessionInfo | null => callerSessionOf<SessionInfo>(res);
-
-/** The caller's session; throws 401 when there is none (for routes that must have one). */
-export const sessionOf = (res: Response): SessionInfo => {
-  const auth = authOf(res);
-  if (!auth) throw new HttpError(401, serverMessages.unauthenticated);
-  return auth;
-};
+/** The readers of the caller's session this guard stores, for the routes. */
+export { authOf, sessionOf };
 
 const auditRefusal = async (
   context: ServerContext,
