@@ -3,7 +3,7 @@ import type { Express } from "express";
 import type { Knex } from "knex";
 import request from "supertest";
 import { createLogger } from "../src/http/logging.js";
-import type { MessageSender, OutgoingMessage } from "../src/messaging/types.js";
+import type { MessageSender, OutgoingMessage } from "../src/context/services.js";
 import { createServer, type ServerOptions } from "../src/server/createServer.js";
 import { captureLogs, testPasswordParams, type LogCapture, type TestClock } from "./app.js";
 import { insertContract, insertCustomer, type CustomerFixture } from "./fixtures.js";

@@ -3,25 +3,19 @@ import type { ApiRoute } from "@lendkit/core/api";
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from "express";
 import { findSession, type SessionInfo } from "../auth/sessions.js";
 import { bearerToken } from "../auth/tokens.js";
+import { authOf, sessionOf } from "../auth/caller.js";
 import { HttpError } from "../http/envelope.js";
 import { idempotency } from "../http/idempotency.js";
 import { serverMessages } from "../http/messages.js";
 import { requestIdOf } from "../infra/requestId.js";
 import type { ServerContext } from "../context/serverContext.js";
+import type { GuardedRoutes, RouteMethod } from "../context/apiModule.js";
 import { writeAudit } from "../data/audit.js";
 import { routeKey } from "./routeTable.js";
 import { auditActor } from "../infra/audit.js";
-import { callerSessionOf } from "../infra/session.js";
 
-/** The caller's session, or null when the request is anonymous. */
-export const authOf = (res: Response): SessionInfo | null => callerSessionOf<SessionInfo>(res);
-
-/** The caller's session; throws 401 when there is none (for routes that must have one). */
-export const sessionOf = (res: Response): SessionInfo => {
-  const auth = authOf(res);
-  if (!auth) throw new HttpError(401, serverMessages.unauthenticated);
-  return auth;
-};
+/** The readers of the caller's session this guard stores, for the routes. */
+export { authOf, sessionOf };
 
 const auditRefusal = async (
   context: ServerContext,
@@ -89,28 +83,16 @@ export const requireRole = (context: ServerContext, roles: readonly RoleId[]): R
     next();
   };
 
-type Method = "get" | "post" | "put" | "patch" | "delete";
-
-/**
- * Registers routes with the guard in front of every handler. `on` registers
- * one of core's route entries (`apiRoutes`), with the idempotency step after
- * the guard when the entry is idempotent, so it cannot be forgotten; the
- * method-named ones register a path of an embedding app's own.
- */
-export type GuardedRoutes = { readonly [M in Method]: (path: string, ...handlers: RequestHandler[]) => void } & {
-  readonly on: (route: ApiRoute, ...handlers: RequestHandler[]) => void;
-};
-
 /**
  * The only way Lendkit registers a route: `routes.on(apiRoutes.servicing.postPayment, handler)`
  * (or `routes.get("/api/x", handler)`) puts the guard for its key first.
  */
 export const guardedRoutes = (app: Express, context: ServerContext): GuardedRoutes => {
-  const register = (method: Method) => (path: string, ...handlers: RequestHandler[]) => {
+  const register = (method: RouteMethod) => (path: string, ...handlers: RequestHandler[]) => {
     app[method](path, guard(context, routeKey(method, path)), ...handlers);
   };
   const on = (route: ApiRoute, ...handlers: RequestHandler[]) =>
-    register(route.method.toLowerCase() as Method)(route.path, ...(route.idempotent ? [idempotency(context)] : []), ...handlers);
+    register(route.method.toLowerCase() as RouteMethod)(route.path, ...(route.idempotent ? [idempotency(context)] : []), ...handlers);
   return { get: register("get"), post: register("post"), put: register("put"), patch: register("patch"), delete: register("delete"), on };
 };
 

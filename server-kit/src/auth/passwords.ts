@@ -1,12 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-
-/** scrypt cost parameters; stored with every hash so they can be raised later. */
-export interface PasswordParams {
-  /** CPU/memory cost, a power of two. */
-  readonly N: number;
-  readonly r: number;
-  readonly p: number;
-}
+import type { PasswordParams } from "../context/settings.js";
 
 /** OWASP's scrypt minimum (N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred ms per hash. */
 export const defaultPasswordParams: PasswordParams = { N: 2 ** 17, r: 8, p: 1 };

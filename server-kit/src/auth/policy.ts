@@ -1,16 +1,4 @@
-/** Idle and absolute lifetime of one kind of session. */
-export interface SessionLifetime {
-  /** Ends after this long without a request. */
-  readonly idleMs: number;
-  /** Ends this long after login, whatever happens. */
-  readonly absoluteMs: number;
-}
-
-/** Lifetimes of staff and customer sessions (SECURITY 11). */
-export interface SessionPolicy {
-  readonly staff: SessionLifetime;
-  readonly customer: SessionLifetime;
-}
+import type { SessionLifetime, SessionPolicy } from "../context/settings.js";
 
 const minute = 60_000;
 const hour = 60 * minute;

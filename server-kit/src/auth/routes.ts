@@ -1,7 +1,7 @@
 import { tBoth } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { writeAudit } from "../data/audit.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "./caller.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";

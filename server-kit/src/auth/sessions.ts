@@ -4,7 +4,8 @@ import type { Plumbing } from "../infra/plumbing.js";
 import type { DataVersions } from "../db/versionedCache.js";
 import { allVersionedTables as versionedTables } from "../db/versionedCache.js";
 import { findSessionByTokenHash, insertSession, touchSession } from "../data/sessions.js";
-import { touchIntervalMs, type SessionPolicy } from "./policy.js";
+import type { SessionPolicy } from "../context/settings.js";
+import { touchIntervalMs } from "./policy.js";
 import { hashToken, newToken } from "./tokens.js";
 
 /** Who a session belongs to. */

@@ -1,14 +1,10 @@
 import type { Express } from "express";
 import type { Configs, Features, TenantCode } from "@lendkit/core";
 import type { BankRateChange } from "@lendkit/core/disclosure";
-import type { SessionPolicy } from "../auth/policy.js";
-import type { PasswordParams } from "../auth/passwords.js";
 import type { Plumbing } from "../infra/plumbing.js";
+import type { MessageSender, Storage } from "./services.js";
+import type { AccessTable, OtpSettings, PasswordParams, SessionPolicy } from "./settings.js";
 import type { RateLimit } from "../http/rateLimit.js";
-import type { AccessTable } from "../access/routeTable.js";
-import type { Storage } from "../files/storage.js";
-import type { MessageSender } from "../messaging/types.js";
-import type { OtpSettings } from "../otp/settings.js";
 import type { VersionedCache } from "../db/versionedCache.js";
 
 /** Login throttles, counted in the database (shared by every instance). */

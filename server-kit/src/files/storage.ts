@@ -1,18 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-
-/**
- * Where uploaded files' bytes live, per tenant. Names are the server's own
- * random names (never a client's), so no path a caller sends reaches here.
- * A lender can plug in object storage behind the same three calls.
- */
-export interface Storage {
-  put(tenantCode: string, name: string, bytes: Buffer): Promise<void>;
-  /** The bytes, or null when nothing is stored under that name. */
-  get(tenantCode: string, name: string): Promise<Buffer | null>;
-  /** Removes the bytes; removing a missing name is not an error. */
-  remove(tenantCode: string, name: string): Promise<void>;
-}
+import type { Storage } from "../context/services.js";
 
 const safeName = /^[A-Za-z0-9_-]{1,100}(\.[a-z0-9]{1,5})?$/;
 const safeTenant = /^[A-Z0-9]{1,16}$/;

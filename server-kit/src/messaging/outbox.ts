@@ -2,7 +2,7 @@ import { maskEmail, maskPhone } from "@lendkit/core";
 import { insertOutboxMessage, markOutboxFailed, markOutboxSent, pendingOutbox } from "../data/outbox.js";
 import { isoTime, type Clock } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
-import type { MessageSender, OutgoingMessage } from "./types.js";
+import type { MessageSender, OutgoingMessage } from "../context/services.js";
 
 /** A recipient safe for logs and audit rows: a masked email, or a phone with only its last four digits. */
 export const maskRecipient = (message: Pick<OutgoingMessage, "channel" | "recipient">): string =>

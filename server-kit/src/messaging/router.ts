@@ -1,4 +1,5 @@
-import { MessageDeliveryError, type MessageChannel, type MessageSender } from "./types.js";
+import type { MessageChannel, MessageSender } from "../context/services.js";
+import { MessageDeliveryError } from "./types.js";
 
 /**
  * One sender per channel: e.g. SMTP for EMAIL and a webhook for SMS and

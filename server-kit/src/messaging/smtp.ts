@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { MessageDeliveryError, type MessageSender } from "./types.js";
+import type { MessageSender } from "../context/services.js";
+import { MessageDeliveryError } from "./types.js";
 
 /** How the SMTP sender reaches the mail server. */
 export interface SmtpSenderOptions {

@@ -1,4 +1,5 @@
-import { MessageDeliveryError, type MessageSender } from "./types.js";
+import type { MessageSender } from "../context/services.js";
+import { MessageDeliveryError } from "./types.js";
 
 /** Where a lender's SMS / voice provider (or its own relay) takes messages. */
 export interface WebhookSenderOptions {

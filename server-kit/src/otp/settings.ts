@@ -1,8 +1,9 @@
 import { defaultOtpPolicy, otpPolicyProblems, isTenantCode, type OtpPolicy, type TenantCode } from "@lendkit/core";
+import type { MessageSender } from "../context/services.js";
+import type { OtpSettings } from "../context/settings.js";
 import type { Plumbing } from "../infra/plumbing.js";
 import { outboxSender } from "../messaging/outbox.js";
 import { unconfiguredSender } from "../messaging/router.js";
-import type { MessageSender } from "../messaging/types.js";
 
 /** What a deployment may set about one-time passwords (createServer's `otp` option). */
 export interface OtpOptions {
@@ -12,19 +13,6 @@ export interface OtpOptions {
   readonly collectionsPhoneNumbers?: Partial<Record<TenantCode, string>>;
   /** How long a renewal slug stays usable. Default 7 days. */
   readonly renewalSlugTtlMs?: number;
-}
-
-/** The resolved OTP settings every route shares. */
-export interface OtpSettings {
-  /** The HMAC key of codes and keyed hashes (shared by every instance). */
-  readonly key: Buffer;
-  readonly policy: OtpPolicy;
-  readonly collectionsPhoneNumbers: Partial<Record<TenantCode, string>>;
-  readonly renewalSlugTtlMs: number;
-  /** Production: no development key, no outbox by default, no dev routes. */
-  readonly production: boolean;
-  /** `GET /api/dev/outbox` is served (to loopback callers only): asked for explicitly, and never in production. */
-  readonly devOutbox: boolean;
 }
 
 /**

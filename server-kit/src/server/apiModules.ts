@@ -10,7 +10,7 @@ import { flowsApi } from "../flows/api.js";
 import { bankVerificationApi } from "../bankVerification/api.js";
 import { servicingApi } from "../servicing/api.js";
 import { collectionsApi } from "../collections/api.js";
-import type { AccessTable } from "../access/routeTable.js";
+import type { AccessTable } from "../context/settings.js";
 import type { ApiModule } from "../context/apiModule.js";
 
 /** Every area of the API, registered in this order after the base routes. */

@@ -15,10 +15,11 @@ import helmet from "helmet";
 import { configureBankProviders } from "../bankVerification/config.js";
 import { configurePaymentProcessor, type PaymentProcessorOptions } from "../servicing/processor/config.js";
 import type { Logger } from "pino";
-import { auditNotFound, guardedRoutes, type GuardedRoutes } from "../access/guard.js";
-import type { AccessTable } from "../access/routeTable.js";
-import { defaultPasswordParams, hashPassword, type PasswordParams } from "../auth/passwords.js";
-import { sessionPolicy, type SessionLifetime } from "../auth/policy.js";
+import { auditNotFound, guardedRoutes } from "../access/guard.js";
+import type { GuardedRoutes } from "../context/apiModule.js";
+import type { AccessTable, PasswordParams, SessionLifetime } from "../context/settings.js";
+import { defaultPasswordParams, hashPassword } from "../auth/passwords.js";
+import { sessionPolicy } from "../auth/policy.js";
 import { login, loginIsProd, loginRole, loginTenants, logout } from "../auth/routes.js";
 import { systemClock, type Clock } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
@@ -32,8 +33,8 @@ import type { LoginLimits, ServerContext, UploadLimits } from "../context/server
 import { apiModules, fullAccessTable } from "./apiModules.js";
 import type { BankRateChange } from "@lendkit/core/disclosure";
 import { resolveBankRates } from "../disclosure/bankRates.js";
-import { defaultFilesDir, diskStorage, type Storage } from "../files/storage.js";
-import type { MessageSender } from "../messaging/types.js";
+import { defaultFilesDir, diskStorage } from "../files/storage.js";
+import type { MessageSender, Storage } from "../context/services.js";
 import { defaultMessageSender, isProductionRuntime, resolveOtpSettings, type OtpOptions } from "../otp/settings.js";
 
 /** Re-exported for the embedding app and the tests, which reach it beside createServer. */

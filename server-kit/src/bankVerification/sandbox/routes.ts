@@ -18,7 +18,7 @@ import { pendingSandboxWidget } from "../../data/bankVerifications.js";
 import { recordSandboxSession, sandboxSessionOf, type SandboxSession } from "../../data/bankSandboxSessions.js";
 import { HttpError, sendOk } from "../../http/envelope.js";
 import { serverMessages } from "../../http/messages.js";
-import type { GuardedRoutes } from "../../access/guard.js";
+import type { GuardedRoutes } from "../../context/apiModule.js";
 import type { ServerContext } from "../../context/serverContext.js";
 import { bankProviderConfigOf } from "../config.js";
 import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml } from "./pages.js";
