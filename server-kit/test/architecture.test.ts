@@ -20,7 +20,6 @@ const pairsStillToUndo = [
   "context ↔ files",
   "context ↔ messaging",
   "context ↔ otp",
-  "customers ↔ renewals",
   "disclosure ↔ flows",
 ];
 

@@ -22,7 +22,7 @@ import { sessionPolicy, type SessionLifetime } from "../auth/policy.js";
 import { login, loginIsProd, loginRole, loginTenants, logout } from "../auth/routes.js";
 import { systemClock, type Clock } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
-import { errorHandler, notFound } from "../http/errors.js";
+import { errorHandler, unmatchedPath } from "../http/errors.js";
 import { healthHandler } from "../http/health.js";
 import { jsonBody } from "../http/json.js";
 import { createLogger, requestLogger } from "../http/logging.js";
@@ -263,7 +263,7 @@ export const createServer = (options: ServerOptions): Express => {
   for (const module of apiModules) module.register(routes, context);
   options.extraRoutes?.(routes, context);
 
-  app.use(notFound());
+  app.use(unmatchedPath());
   app.use(auditNotFound(context));
   app.use(errorHandler(context.logger));
   return app;
