@@ -20,7 +20,6 @@ const pairsStillToUndo = [
   "context ↔ files",
   "context ↔ messaging",
   "context ↔ otp",
-  "disclosure ↔ flows",
 ];
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
