@@ -16,7 +16,6 @@ const pairsStillToUndo = [
   "access ↔ auth",
   "access ↔ context",
   "auth ↔ context",
-  "bankVerification ↔ flows",
   "context ↔ files",
   "context ↔ messaging",
   "context ↔ otp",

@@ -12,7 +12,7 @@ import {
 import { apiRoutes } from "@lendkit/core/api";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { configureBankProviders } from "../bankVerification/config.js";
+import { configureBankProviders } from "../bankProviders/config.js";
 import { configurePaymentProcessor, type PaymentProcessorOptions } from "../servicing/processor/config.js";
 import type { Logger } from "pino";
 import { auditNotFound, guardedRoutes, type GuardedRoutes } from "../access/guard.js";
