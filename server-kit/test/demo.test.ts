@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  BALANCE_ZERO_ON_RENEW as balanceZeroOnRenew,
   businessDateOf,
   checkRenewalRequest,
   ContractStatus,
@@ -16,7 +17,6 @@ import type { Express } from "express";
 import type { Knex } from "knex";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balanceZeroOnRenew } from "../src/customers/contractFacts.js";
 import { openDatabase } from "../src/db/openDatabase.js";
 import { diskStorage } from "../src/files/storage.js";
 import { flowSettingsOf } from "../src/flows/settings.js";

@@ -25,8 +25,8 @@ import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
 import type { ServerContext } from "../context/serverContext.js";
-import type { BankFlowRef, BankProviderName, BankResult } from "./adapter.js";
-import { bankProviderConfigOf } from "./config.js";
+import type { BankFlowRef, BankProviderName, BankResult } from "../bankProviders/adapter.js";
+import { bankProviderConfigOf } from "../bankProviders/config.js";
 import {
   insertPendingVerification,
   insertPendingVerificationOnce,

@@ -19,7 +19,7 @@ import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { findTenantById } from "../data/tenants.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { checklistAnswer } from "./dto.js";
@@ -60,7 +60,6 @@ const refusalStatus = (reason: ChecklistRefusal): number =>
 const refusalError = (reason: ChecklistRefusal): HttpError =>
   new HttpError(refusalStatus(reason), tBoth(checklistReasonKey(reason), { max: checklistNoteMaxLength }));
 
-const notFound = () => new HttpError(404, serverMessages.notFound);
 
 /** Sends the caller's checklist (the answer of every checklist route). */
 const sendChecklist = async (context: ServerContext, req: Request, res: Response, session: SessionInfo, contract: ContractRef) => {

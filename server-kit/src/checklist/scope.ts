@@ -2,8 +2,7 @@ import type { SessionInfo } from "../auth/sessions.js";
 import { scopeOfSession } from "../access/contractScope.js";
 import { findScopedContract, type ScopedContract } from "../data/contractScope.js";
 import type { Plumbing } from "../infra/plumbing.js";
-import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { notFound } from "../http/envelope.js";
 import { parseRowId } from "../http/ids.js";
 
 /**
@@ -20,7 +19,6 @@ export type ContractProduct = (typeof contractProducts)[number];
 /** A contract as these routes need it. */
 export type ContractRef = ScopedContract;
 
-const notFound = () => new HttpError(404, serverMessages.notFound);
 
 /**
  * The contract named by the path, in the session's tenant and the staff

@@ -122,8 +122,12 @@ const status =
       { tenantId: session.tenantId, id, role: session.roleId, statusId: body.statusId, version: body.version, scope: scopeOfSession(session), tenantCode: session.tenantCode },
       actorOf(req, res),
       await tenantTimeZone(context, session.tenantId),
-      (stored, today) =>
-        disclosurePolicyOf(context, { tenantId: session.tenantId, day: today, province: contractProvinceOf(stored.contract), debtRatio: debtRatioOfBudget(stored.contract.budget) }),
+      async (stored, today) =>
+        disclosurePolicyOf(
+          context,
+          { day: today, province: contractProvinceOf(stored.contract), debtRatio: debtRatioOfBudget(stored.contract.budget) },
+          await contractDisclosurePolicy(context, session.tenantId),
+        ),
     );
     sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context, session.tenantId)));
   };

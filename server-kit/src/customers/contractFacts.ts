@@ -1,32 +1,13 @@
-import {
-  BALANCE_ZERO_ON_RENEW,
-  ContractStatus,
-  contractStatusOptions,
-  ediExceptionDates,
-  Frequency,
-  isFrequencyCode,
-  labelOf,
-  parseIsoDate,
-  type FrequencyCode,
-  type Lang,
-  type LedgerLine,
-  type LedgerSettings,
-  type ServicedPaymentLine,
-} from "@lendkit/core";
-import type { Plumbing } from "../infra/plumbing.js";
-import { scheduleLineId } from "../data/ledgerEvents.js";
-import { ledgerOf } from "../data/servicingBooks.js";
-import { paymentsOf, type CalendarDate, type ContractRecord, type PaymentRecord } from "../data/customerContracts.js";
+import { ContractStatus, contractStatusOptions, ediExceptionDates, labelOf, parseIsoDate, type Lang, type ServicedPaymentLine } from "@lendkit/core";
+import type { CalendarDate, ContractRecord } from "../data/customerContracts.js";
 
 /**
- * Facts about a stored contract that several routes read: its product,
- * its body's few fields this area uses, its EDI dates, which contract is
- * "current", and its lines and balances from its ledger — always through
- * core's rules.
+ * Facts about a stored contract that several routes of this area read: its
+ * product, its body's few fields this area uses, its EDI dates and which
+ * contract is "current" — always through core's rules. Its frequency and
+ * its lines and balances from its ledger are read with the contract, in
+ * data/customerContracts.ts (`frequencyOf`, `servicedContract`).
  */
-
-/** The close reason of a contract closed by a renewal that took over its balance (C §3.4). */
-export const balanceZeroOnRenew = BALANCE_ZERO_ON_RENEW;
 
 /** Statuses whose capital was lent out (they count in the customer's capital total). */
 const fundedStatuses: readonly number[] = [
@@ -41,10 +22,6 @@ const neverLentStatuses: readonly number[] = [ContractStatus.Draft, ContractStat
 
 export const isMicroCredit = (contract: ContractRecord): boolean => contract.product === "microCredit";
 export const isFunded = (contract: ContractRecord): boolean => fundedStatuses.includes(contract.statusId);
-
-/** The contract's frequency code; weekly (code 0) when the row has none yet. */
-export const frequencyOf = (contract: ContractRecord): FrequencyCode =>
-  isFrequencyCode(contract.frequency) ? contract.frequency : Frequency.Weekly;
 
 /** The contract body as an object (an unreadable body reads as empty rather than failing the answer). */
 const bodyOf = (contract: ContractRecord): Record<string, unknown> => {
@@ -94,36 +71,3 @@ export const currentContractOf = (contracts: readonly ContractRecord[]): Contrac
 /** A renewal of `contract` that became a loan: the contract "has renewed" (C §3.4 hasRenew). */
 export const hasRenewal = (contract: ContractRecord, contracts: readonly ContractRecord[]): boolean =>
   contracts.some((other) => other.originalContractId === contract.id && !neverLentStatuses.includes(other.statusId));
-
-/** A line of the schedule as the payments list shows it on a day, with what a write checks. */
-export type ServicedLine = ServicedPaymentLine & Pick<PaymentRecord, "version" | "originalDueDate">;
-
-/** A schedule row with the state its ledger line has on the day: paid once nothing is owed and something was paid. */
-const servicedLine = (row: PaymentRecord, line: LedgerLine): ServicedLine => ({
-  ...row,
-  paid: line.isPaid,
-  nsfReturnable: line.canReturnNsf,
-  isPaid: line.isPaid,
-  isLate: line.isLate,
-  canReturnNsf: line.canReturnNsf,
-  isCheckboxDisabled: line.isCheckboxDisabled,
-});
-
-/**
- * A contract's schedule lines on `today` in the list's order (due date,
- * then `seq`), each flagged by its ledger (core's replay of the schedule
- * and the money events: a partly paid line is late while it owes
- * something), and the contract's balances from the same replay (amount
- * late, capital remaining, balance at the next withdrawal, next payment).
- * `settings`: the tenant's, where the NSF window shows; core's default
- * otherwise.
- */
-export const servicedContract = async (db: Plumbing["db"], tenantId: number, contract: ContractRecord, today: CalendarDate, settings?: LedgerSettings) => {
-  const rows = new Map((await paymentsOf(db, tenantId, contract.id)).map((row) => [scheduleLineId(row.id), row]));
-  const { ledger, events } = await ledgerOf(db, tenantId, contract, today, settings);
-  const lines = ledger.lines.flatMap((line) => {
-    const row = rows.get(line.id);
-    return row ? [servicedLine(row, line)] : [];
-  });
-  return { lines, balances: ledger.balances, ledger, events };
-};

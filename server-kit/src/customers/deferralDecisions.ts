@@ -6,7 +6,7 @@ import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, notFound, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import {
@@ -20,12 +20,10 @@ import {
   type DeferralRequestRecord,
 } from "../data/deferrals.js";
 import type { Plumbing } from "../infra/plumbing.js";
-import { notFound } from "./http.js";
 import { decodeDeferralDecisionBody, encodeDeferralRequestView, type DeferralRequestView } from "./schemas.js";
 import type { ServicingSettings } from "./settings.js";
 import { findLedgerContract } from "../data/ledgerEvents.js";
-import { servicedContract } from "./contractFacts.js";
-import { findContract } from "../data/customerContracts.js";
+import { findContract, servicedContract } from "../data/customerContracts.js";
 import { tenantDay } from "../data/tenantZone.js";
 import { wholeId } from "../http/ids.js";
 import { auditActor } from "../infra/audit.js";

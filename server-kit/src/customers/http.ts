@@ -33,6 +33,3 @@ export const langOfCustomer = (language: number): Lang => (language === 1 ? "en"
 export const sendRefusal = (res: Response, status: number, lang: Lang, message: Bilingual): void => {
   res.status(status).json({ Success: false, Result: message[lang], ErrorMessage: message[callerLang(res.req) ?? lang], Code: failureCodeFor(status, message) });
 };
-
-/** 404 with the common message (another tenant's or another customer's id looks like no id). */
-export const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);

@@ -1,4 +1,5 @@
 import {
+  BALANCE_ZERO_ON_RENEW,
   bouncedPaymentNotice,
   businessDateOf,
   decimalFromCents,
@@ -24,29 +25,17 @@ import type { RequestHandler } from "express";
 import type { Plumbing } from "../infra/plumbing.js";
 import { sessionOf } from "../access/guard.js";
 import type { SessionInfo } from "../auth/sessions.js";
-import { sendOk, sendOkJson } from "../http/envelope.js";
+import { notFound, sendOk, sendOkJson } from "../http/envelope.js";
 import type { ServerContext } from "../context/serverContext.js";
-import {
-  balanceZeroOnRenew,
-  bankruptcyDateOf,
-  contractLabel,
-  currentContractOf,
-  ediDatesOf,
-  frequencyOf,
-  hasRenewal,
-  isFunded,
-  isMicroCredit,
-  servicedContract,
-  type ServicedLine,
-} from "./contractFacts.js";
+import { bankruptcyDateOf, contractLabel, currentContractOf, ediDatesOf, hasRenewal, isFunded, isMicroCredit } from "./contractFacts.js";
 import { scheduleLineId } from "../data/ledgerEvents.js";
 import { wireLineId } from "../servicing/wire.js";
 import { deferralsOfContract } from "../data/deferrals.js";
-import { langOfCustomer, notFound, queryFlag, queryLang } from "./http.js";
+import { langOfCustomer, queryFlag, queryLang } from "./http.js";
 import { isCustomerSession } from "./roles.js";
 import { contractOfCustomer, customerInScope, refuseOtherCustomer } from "./scope.js";
 import type { ServicingSettings } from "./settings.js";
-import { contractsOfCustomer, type ContractRecord } from "../data/customerContracts.js";
+import { contractsOfCustomer, frequencyOf, servicedContract, type ContractRecord, type ServicedLine } from "../data/customerContracts.js";
 import type { CustomerRecord } from "../data/customers.js";
 import { receiptsOfBook, totalReceivedCents } from "../servicing/receipts.js";
 import { ledgerOf, ledgersOf } from "../data/servicingBooks.js";
@@ -145,7 +134,7 @@ export const getCustomer = (context: ServerContext): RequestHandler => async (re
 
 const closeReasonName = (contract: ContractRecord, lang: Lang): string | null => {
   if (contract.closeReason === null) return null;
-  return contract.closeReason === balanceZeroOnRenew ? t(lang, "payments.closeReason.balanceZeroOnRenew") : contract.closeReason;
+  return contract.closeReason === BALANCE_ZERO_ON_RENEW ? t(lang, "payments.closeReason.balanceZeroOnRenew") : contract.closeReason;
 };
 
 const moneyOrNull = (cents: number | null): ReturnType<typeof decimalFromCents> | null => (cents === null ? null : decimalFromCents(cents));
@@ -201,7 +190,7 @@ const paymentsModel = async (
       status: other.statusId,
       isMicroCredit: isMicroCredit(other),
       isTraining: other.isTraining,
-      isCloseReasonBalanceZeroOnRenew: other.closeReason === balanceZeroOnRenew,
+      isCloseReasonBalanceZeroOnRenew: other.closeReason === BALANCE_ZERO_ON_RENEW,
     })),
     bouncedPayment: bouncedPaymentOf(bouncedPaymentNotice(book, stored)),
   };
@@ -324,7 +313,7 @@ export const gridInfoOf = async (
   if (!contract) return { amountLateCents: 0, isBalanceZeroOnRenew: false };
   const { today } = await tenantDay(context, tenantId, db);
   const { balances } = await servicedContract(db, tenantId, contract, today);
-  return { amountLateCents: balances.totalUnpaidCents, isBalanceZeroOnRenew: contract.closeReason === balanceZeroOnRenew };
+  return { amountLateCents: balances.totalUnpaidCents, isBalanceZeroOnRenew: contract.closeReason === BALANCE_ZERO_ON_RENEW };
 };
 
 /** GET /api/customer/{customerId}/currentContractGridInfo (C §3.1, §3.4): amountLate and UI_isBalanceZeroOnRenew of the current contract. */

@@ -3,7 +3,7 @@ import type { SessionInfo } from "../auth/sessions.js";
 import { writeAudit } from "../data/audit.js";
 import { markRefusalAudited } from "../access/guard.js";
 import type { ServerContext } from "../context/serverContext.js";
-import { notFound } from "./http.js";
+import { notFound } from "../http/envelope.js";
 import { isCustomerSession } from "./roles.js";
 import { findContract, type ContractRecord } from "../data/customerContracts.js";
 import { findCustomer, type CustomerRecord } from "../data/customers.js";

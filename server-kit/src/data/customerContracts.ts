@@ -1,9 +1,22 @@
-import { parseIsoDate, type StoredLineKind, type StoredPaymentLine } from "@lendkit/core";
+import {
+  Frequency,
+  isFrequencyCode,
+  parseIsoDate,
+  type FrequencyCode,
+  type LedgerLine,
+  type LedgerSettings,
+  type ServicedPaymentLine,
+  type StoredLineKind,
+  type StoredPaymentLine,
+} from "@lendkit/core";
 import type { Knex } from "knex";
+import { scheduleLineId } from "./ledgerEvents.js";
+import { ledgerOf } from "./servicingBooks.js";
 
 /**
  * A customer's contracts and their schedule rows (`contracts`, `payments`)
- * as the customers area, the renewal's start and the demo read them. Every
+ * as the customers area, the renewal's start and the demo read them, and a
+ * contract's schedule lines flagged by its ledger (`servicedContract`). Every
  * query names the tenant (SECURITY 14); money comes back as integer cents
  * (PostgreSQL sends bigint as text, hence `Number`), booleans through
  * `Boolean` (SQLite sends 0/1).
@@ -33,7 +46,7 @@ export interface ContractRecord {
 /**
  * A payments row: a line of the schedule as stored, plus what a write
  * checks. Whether it is paid is not here: the contract's ledger says
- * (customers/contractFacts' `servicedContract`).
+ * (`servicedContract`, below).
  */
 export interface PaymentRecord extends Omit<StoredPaymentLine, "paid" | "nsfReturnable"> {
   readonly version: number;
@@ -150,4 +163,41 @@ export const paymentsOf = async (db: Knex, tenantId: number, contractId: number)
       "version",
     )) as Record<string, unknown>[];
   return rows.map(toPayment);
+};
+
+/** The contract's frequency code; weekly (code 0) when the row has none yet. */
+export const frequencyOf = (contract: ContractRecord): FrequencyCode =>
+  isFrequencyCode(contract.frequency) ? contract.frequency : Frequency.Weekly;
+
+/** A line of the schedule as the payments list shows it on a day, with what a write checks. */
+export type ServicedLine = ServicedPaymentLine & Pick<PaymentRecord, "version" | "originalDueDate">;
+
+/** A schedule row with the state its ledger line has on the day: paid once nothing is owed and something was paid. */
+const servicedLine = (row: PaymentRecord, line: LedgerLine): ServicedLine => ({
+  ...row,
+  paid: line.isPaid,
+  nsfReturnable: line.canReturnNsf,
+  isPaid: line.isPaid,
+  isLate: line.isLate,
+  canReturnNsf: line.canReturnNsf,
+  isCheckboxDisabled: line.isCheckboxDisabled,
+});
+
+/**
+ * A contract's schedule lines on `today` in the list's order (due date,
+ * then `seq`), each flagged by its ledger (core's replay of the schedule
+ * and the money events: a partly paid line is late while it owes
+ * something), and the contract's balances from the same replay (amount
+ * late, capital remaining, balance at the next withdrawal, next payment).
+ * `settings`: the tenant's, where the NSF window shows; core's default
+ * otherwise.
+ */
+export const servicedContract = async (db: Knex, tenantId: number, contract: ContractRecord, today: CalendarDate, settings?: LedgerSettings) => {
+  const rows = new Map((await paymentsOf(db, tenantId, contract.id)).map((row) => [scheduleLineId(row.id), row]));
+  const { ledger, events } = await ledgerOf(db, tenantId, contract, today, settings);
+  const lines = ledger.lines.flatMap((line) => {
+    const row = rows.get(line.id);
+    return row ? [servicedLine(row, line)] : [];
+  });
+  return { lines, balances: ledger.balances, ledger, events };
 };

@@ -2,20 +2,19 @@ import type { CalendarDate } from "@internationalized/date";
 import { bankRateOn, LEGAL_MAX_APR, LEGAL_MAX_EFFECTIVE_ANNUAL_RATE, type DisclosurePolicy } from "@lendkit/core/disclosure";
 import type { Budget } from "@lendkit/core";
 import type { ServerContext } from "../context/serverContext.js";
-import { flowSettingsOf, type ResolvedFlowSettings } from "../flows/settings.js";
 
 /**
  * The one place a tenant's `DisclosurePolicy` is resolved for a day and a
  * borrower: the tenant's rate cap (flow settings `rateCap`, refuse at the
- * criminal rate by default), the Bank Rate in force that day (the server
- * setting), the borrower's province and budget debt ratio. The signing
- * document, the calculator's data, the loan choice and activation all call
- * it, so they judge a loan alike.
+ * criminal rate by default: the caller hands over the settings it read),
+ * the Bank Rate in force that day (the server setting), the borrower's
+ * province and budget debt ratio. The signing document, the calculator's
+ * data, the loan choice and activation all call it, so they judge a loan
+ * alike.
  */
 
 /** Who borrows and when. */
 export interface PolicyFacts {
-  readonly tenantId: number;
   /** The contract's date: the lender's day. */
   readonly day: CalendarDate;
   /** The borrower's province, an ISO code ("QC"), when known. */
@@ -24,14 +23,11 @@ export interface PolicyFacts {
   readonly debtRatio?: string | null;
 }
 
-/**
- * The policy of a loan. `settings` saves a read when the caller already has
- * the tenant's flow settings.
- */
-export const disclosurePolicyOf = async (context: ServerContext, facts: PolicyFacts, settings?: ResolvedFlowSettings): Promise<DisclosurePolicy> => ({
+/** The policy of a loan, with the rate cap of the tenant's settings (flows' `flowSettingsOf`). */
+export const disclosurePolicyOf = (context: Pick<ServerContext, "bankRates">, facts: PolicyFacts, settings: Pick<DisclosurePolicy, "rateCap">): DisclosurePolicy => ({
   contractDate: facts.day,
   province: facts.province ?? null,
-  rateCap: (settings ?? (await flowSettingsOf(context, facts.tenantId))).rateCap,
+  rateCap: settings.rateCap,
   bankRate: bankRateOn(context.bankRates, facts.day),
   ...(facts.debtRatio ? { debtRatio: facts.debtRatio } : {}),
 });

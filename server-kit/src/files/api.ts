@@ -4,8 +4,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../data/audit.js";
 import { scopeOfSession } from "../access/contractScope.js";
 import { sessionOf } from "../access/guard.js";
-import { HttpError, sendOk } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { requestIdOf } from "../infra/requestId.js";
 import type { ApiModule } from "../context/apiModule.js";
 import type { ServerContext } from "../context/serverContext.js";
@@ -31,7 +30,6 @@ const checkCategory = (value: unknown): string => {
   return text;
 };
 
-const notFound = () => new HttpError(404, serverMessages.notFound);
 
 /** POST /api/contracts/:contractId/files: multipart `file`, optional `category` (field, or query). */
 const uploadToContract = (context: ServerContext): RequestHandler => async (req, res) => {

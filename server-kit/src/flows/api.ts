@@ -1,6 +1,4 @@
 import { apiRoutes } from "@lendkit/core/api";
-import { manualBankIpLimit, manualBankVerification } from "../bankVerification/manual.js";
-import { limitByIp } from "../http/rateLimit.js";
 import type { ApiModule } from "../context/apiModule.js";
 import { getSignedContract } from "./confirmation.js";
 import { getRestartRedirect, getResumeRedirect } from "./frameRedirectRoutes.js";
@@ -35,8 +33,6 @@ export const flowsApi: ApiModule = {
     routes.on(flows.contractToSign, headers, getContractToSign(context));
     routes.on(flows.signature, headers, postSignature(context));
     routes.on(flows.signedContract, headers, getSignedContract(context));
-    // The bank step's manual mode (C §3.7): statements from the file drop, recorded for the lender's review.
-    routes.on(flows.manualBankVerification, headers, limitByIp(context, "manualBank", manualBankIpLimit), manualBankVerification(context));
     routes.on(flows.restartRedirect, getRestartRedirect);
     routes.on(flows.resumeRedirect, getResumeRedirect);
   },

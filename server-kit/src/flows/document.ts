@@ -137,9 +137,9 @@ export const buildContractDocument = async (
   const customer = flow.customerId === null ? null : await borrowerOf(context.db, flow.tenantId, flow.customerId);
   const originalNumber = flow.originalContractId === null ? null : await contractNumberOf(context.db, flow.tenantId, flow.originalContractId);
   const lines: SigningScheduleLine[] = signingScheduleLines(schedule.lines);
-  const policy = await disclosurePolicyOf(
+  const policy = disclosurePolicyOf(
     context,
-    { tenantId: flow.tenantId, day: today, province: provinceIsoCodeOf(flow.address?.provinceId) ?? null, debtRatio: await flowDebtRatio(context, flow) },
+    { day: today, province: provinceIsoCodeOf(flow.address?.provinceId) ?? null, debtRatio: await flowDebtRatio(context, flow) },
     settings,
   );
   const disclosure = quoteDisclosure(

@@ -5,7 +5,7 @@ import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { authOf } from "../access/guard.js";
 import { findTenantByCode } from "../auth/tenants.js";
-import { bankProviderConfigOf } from "../bankVerification/config.js";
+import { bankProviderConfigOf } from "../bankProviders/config.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { flowSettingsOf } from "./settings.js";
 import { tenantIdOfSlug } from "../data/flows.js";

@@ -182,7 +182,7 @@ const saveLoan = async (context: ServerContext, req: Request, res: Response): Pr
   const today = await lenderDay(context, flow.tenantId);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
   const loanContext = loanContextOf(today, flow.tenantCode, features, settings);
-  const policy = await disclosurePolicyOf(context, { tenantId: flow.tenantId, day: today, province: await flowProvince(context, flow) }, settings);
+  const policy = disclosurePolicyOf(context, { day: today, province: await flowProvince(context, flow) }, settings);
   const countsWithinCap = (model: CalculatorModel): readonly number[] => {
     if (policy.rateCap?.action !== "refuse") return [];
     const fit = paymentCountsWithinCap(model, loanContext, policy);
@@ -304,7 +304,7 @@ export const getCalculatorData = (context: ServerContext): RequestHandler => asy
   const settings = loanSettingsOf(await flowSettingsOf(context, flow.tenantId), flow.isTraining);
   const today = await lenderDay(context, flow.tenantId);
   const balanceCents = await previousBalanceCents(context.db, flow.tenantId, flow.originalContractId, today);
-  const policy = await disclosurePolicyOf(context, { tenantId: flow.tenantId, day: today, province: await flowProvince(context, flow) }, settings);
+  const policy = disclosurePolicyOf(context, { day: today, province: await flowProvince(context, flow) }, settings);
   const code = Number(flow.originalContractId === null ? undefined : await contractFrequencyOf(context.db, flow.tenantId, flow.originalContractId));
   sendOk(res, {
     previousBalance: Number(decimalFromCents(balanceCents).toFixed(2)),

@@ -22,8 +22,7 @@ import type { Request, Response } from "express";
 import { writeAudit } from "../data/audit.js";
 import { authOf } from "../access/guard.js";
 import { isoTime } from "../infra/clock.js";
-import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { HttpError, notFound } from "../http/envelope.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { flowRefusal, lenderDay } from "./balances.js";
 import { assertFlowSession, callerMayUseContract } from "./slugCaller.js";
@@ -72,7 +71,6 @@ export interface Flow {
 /** Shape of a slug: base64url, at least 128 bits (22 characters). Anything else is not looked up. */
 export const slugPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
-const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);
 
 const parseJson = (text: string | null): unknown => {
   if (text === null) return null;

@@ -1,6 +1,6 @@
 import { errorEnvelope, okEnvelope, type Bilingual, type DecodeError, type FlowFieldError, type Lang } from "@lendkit/core";
 import type { Response } from "express";
-import { bilingualText, failureCodeFor, fieldErrorsIn } from "./messages.js";
+import { bilingualText, failureCodeFor, fieldErrorsIn, serverMessages } from "./messages.js";
 import { callerLang } from "../infra/language.js";
 
 export { errorEnvelope, okEnvelope } from "@lendkit/core";
@@ -61,6 +61,9 @@ export class HttpError extends Error {
     this.name = "HttpError";
   }
 }
+
+/** 404 with the common message (another tenant's or another customer's id looks like no id). */
+export const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);
 
 /**
  * A 400 refusing named fields (C §5, §8): the message in the caller's

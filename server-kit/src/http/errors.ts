@@ -5,7 +5,7 @@ import { serverMessages } from "./messages.js";
 import { requestIdOf } from "../infra/requestId.js";
 
 /** Answers 404 with an envelope for any path no route matched. */
-export const notFound = (): RequestHandler => (_req, res) => sendError(res, 404, serverMessages.notFound);
+export const unmatchedPath = (): RequestHandler => (_req, res) => sendError(res, 404, serverMessages.notFound);
 
 interface BodyParserError {
   readonly type?: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, renewalDraftToResume, RenewalStep, type RenewalRefusal } from "@lendkit/core";
+import { BALANCE_ZERO_ON_RENEW, businessDateOf, checkRenewalRequest, ContractStatus, renewalDraftBody, renewalDraftToResume, RenewalStep, type RenewalRefusal } from "@lendkit/core";
 import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
@@ -8,9 +8,8 @@ import { flowStateOf } from "../data/flows.js";
 import { annualRateOf, contractNumberTaken, insertRenewalDraft, renewSlug, type RenewalSlug } from "../data/renewals.js";
 import { previousBalanceCents } from "../flows/balances.js";
 import { keepLeadSource } from "../flows/leadSource.js";
-import { balanceZeroOnRenew, frequencyOf, servicedContract } from "../customers/contractFacts.js";
-import { notFound } from "../customers/http.js";
-import { findContract, renewalsOf, type ContractRecord } from "../data/customerContracts.js";
+import { notFound } from "../http/envelope.js";
+import { findContract, frequencyOf, renewalsOf, servicedContract, type ContractRecord } from "../data/customerContracts.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { tenantTimeZone } from "../data/tenantZone.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
@@ -162,7 +161,7 @@ export const startOrResumeRenewal = async (trx: Trx, context: ServerContext, req
     isMicroCredit: contract.product === "microCredit",
     status: contract.statusId,
     amountLateCents,
-    isBalanceZeroOnRenew: contract.closeReason === balanceZeroOnRenew,
+    isBalanceZeroOnRenew: contract.closeReason === BALANCE_ZERO_ON_RENEW,
     renewals: renewals.map((renewal) => ({ id: renewal.id, status: renewal.statusId })),
     // Staff (a user's session, not a customer's or the embedded page's) are not under the overdue rule (C §3.4).
     byStaff: request.actor.userId !== null && request.actor.customerId === null,

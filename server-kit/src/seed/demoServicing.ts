@@ -9,9 +9,9 @@ import {
 } from "@lendkit/core";
 import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
-import { ediDatesOf, frequencyOf, servicedContract } from "../customers/contractFacts.js";
+import { ediDatesOf } from "../customers/contractFacts.js";
 import { defaultServicingSettings } from "../customers/settings.js";
-import { findContract, paymentsOf, type ContractRecord } from "../data/customerContracts.js";
+import { findContract, frequencyOf, paymentsOf, servicedContract, type ContractRecord } from "../data/customerContracts.js";
 import { insertLedgerEvent, insertLedgerEvents } from "../data/ledgerEvents.js";
 import { insertPaymentLines, paymentLineRow } from "./builders.js";
 import { demoClock, demoInstant, type CalendarDate, type DemoTenant } from "./demoContext.js";

@@ -12,7 +12,7 @@ import {
 import { apiRoutes } from "@lendkit/core/api";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { configureBankProviders } from "../bankVerification/config.js";
+import { configureBankProviders } from "../bankProviders/config.js";
 import { configurePaymentProcessor, type PaymentProcessorOptions } from "../servicing/processor/config.js";
 import type { Logger } from "pino";
 import { auditNotFound, guardedRoutes } from "../access/guard.js";
@@ -23,7 +23,7 @@ import { sessionPolicy } from "../auth/policy.js";
 import { login, loginIsProd, loginRole, loginTenants, logout } from "../auth/routes.js";
 import { systemClock, type Clock } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
-import { errorHandler, notFound } from "../http/errors.js";
+import { errorHandler, unmatchedPath } from "../http/errors.js";
 import { healthHandler } from "../http/health.js";
 import { jsonBody } from "../http/json.js";
 import { createLogger, requestLogger } from "../http/logging.js";
@@ -264,7 +264,7 @@ export const createServer = (options: ServerOptions): Express => {
   for (const module of apiModules) module.register(routes, context);
   options.extraRoutes?.(routes, context);
 
-  app.use(notFound());
+  app.use(unmatchedPath());
   app.use(auditNotFound(context));
   app.use(errorHandler(context.logger));
   return app;

@@ -34,8 +34,7 @@ import {
   type LedgerEventRecord,
 } from "../data/ledgerEvents.js";
 import { insertApproval } from "../data/servicingApprovals.js";
-import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { HttpError, notFound } from "../http/envelope.js";
 import { isUniqueViolation } from "../infra/uniqueViolation.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { ledgerOf } from "../data/servicingBooks.js";
@@ -97,7 +96,6 @@ export class LedgerRefused extends HttpError {
   }
 }
 
-const notFound = (): HttpError => new HttpError(404, serverMessages.notFound);
 
 /**
  * A contract's ledger on `asOf` (any day: a day before an event shows the

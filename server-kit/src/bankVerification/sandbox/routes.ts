@@ -20,9 +20,9 @@ import { HttpError, sendOk } from "../../http/envelope.js";
 import { serverMessages } from "../../http/messages.js";
 import type { GuardedRoutes } from "../../context/apiModule.js";
 import type { ServerContext } from "../../context/serverContext.js";
-import { bankProviderConfigOf } from "../config.js";
+import { bankProviderConfigOf } from "../../bankProviders/config.js";
 import { loginFormHtml, outcomeHtml, postMessageCall, renderPage, tilesHtml } from "./pages.js";
-import { sandboxBankName, sandboxStatementSummary } from "./summary.js";
+import { sandboxBankName, sandboxStatementSummary } from "../../bankProviders/sandbox/summary.js";
 import { tenantTimeZone } from "../../data/tenantZone.js";
 import { langParameter } from "../../infra/language.js";
 
