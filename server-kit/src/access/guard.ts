@@ -14,9 +14,6 @@ import { writeAudit } from "../data/audit.js";
 import { routeKey } from "./routeTable.js";
 import { auditActor } from "../infra/audit.js";
 
-/** The readers of the caller's session this guard stores, for the routes. */
-export { authOf, sessionOf };
-
 const auditRefusal = async (
   context: ServerContext,
   req: Request,

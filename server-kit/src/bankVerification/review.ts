@@ -2,7 +2,7 @@ import { decideManualReview, decoderFor, manualReviewNoteMax, manualReviewPendin
 import * as Schema from "effect/Schema";
 import type { RequestHandler } from "express";
 import { writeAudit } from "../data/audit.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import {
   findManualSubmission,
   manualSubmissionsOf,

@@ -15,7 +15,7 @@ import {
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../data/audit.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { findTenantById } from "../data/tenants.js";
 import { decodeBody } from "../http/decode.js";

@@ -9,7 +9,7 @@ import {
 import { apiRoutes } from "@lendkit/core/api";
 import type { Request, RequestHandler, Response } from "express";
 import { scopeKey, scopeOfSession } from "../access/contractScope.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk, sendOkJson } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";

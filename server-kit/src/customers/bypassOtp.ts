@@ -1,7 +1,7 @@
 import { Role } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { writeAudit } from "../data/audit.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import { createSession } from "../auth/sessions.js";
 import { hashToken, newToken } from "../auth/tokens.js";
 import { isoTime, type Clock } from "../infra/clock.js";

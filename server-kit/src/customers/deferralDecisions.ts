@@ -2,7 +2,7 @@ import { parseIsoDate, t, type Bilingual, type MessageKey } from "@lendkit/core"
 import { deferralApprovalProblem, deferralDecisionRefusal, deferralFeeLine } from "@lendkit/core/deferral";
 import type { RequestHandler } from "express";
 import { writeAudit } from "../data/audit.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";

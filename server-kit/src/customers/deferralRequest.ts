@@ -23,7 +23,7 @@ import {
 } from "@lendkit/core/deferral";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../data/audit.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";

@@ -23,7 +23,7 @@ import {
 } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import type { Plumbing } from "../infra/plumbing.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { notFound, sendOk, sendOkJson } from "../http/envelope.js";
 import type { ServerContext } from "../context/serverContext.js";

@@ -1,6 +1,6 @@
 import { decimalFromCents, encodeRenewContractResult, formatMoney, renewableContractStatuses, t, type Bilingual, type RenewalRefusal } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, notFound, sendOk } from "../http/envelope.js";

@@ -3,7 +3,7 @@ import { apiRoutes } from "@lendkit/core/api";
 import type { Request, RequestHandler, Response } from "express";
 import { writeAudit } from "../data/audit.js";
 import { scopeOfSession } from "../access/contractScope.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { requestIdOf } from "../infra/requestId.js";
 import type { ApiModule } from "../context/apiModule.js";

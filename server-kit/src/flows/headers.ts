@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { aggregatorIframeUrl, frameOriginOfUrl } from "@lendkit/core";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { authOf } from "../access/guard.js";
+import { authOf } from "../auth/caller.js";
 import { findTenantByCode } from "../auth/tenants.js";
 import { bankProviderConfigOf } from "../bankProviders/config.js";
 import type { ServerContext } from "../context/serverContext.js";

@@ -1,6 +1,6 @@
 import { provinceOptions, type TenantCode } from "@lendkit/core";
 import type { RequestHandler, Response } from "express";
-import { authOf } from "../access/guard.js";
+import { authOf } from "../auth/caller.js";
 import { findTenantByCode } from "../auth/tenants.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";

@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { authOf } from "../access/guard.js";
+import { authOf } from "../auth/caller.js";
 import { isContractInScope, tBoth } from "@lendkit/core";
 import { scopeOfSession } from "../access/contractScope.js";
 import { HttpError } from "../http/envelope.js";

@@ -20,7 +20,7 @@ import {
 } from "@lendkit/core";
 import type { Request, Response } from "express";
 import { writeAudit } from "../data/audit.js";
-import { authOf } from "../access/guard.js";
+import { authOf } from "../auth/caller.js";
 import { isoTime } from "../infra/clock.js";
 import { HttpError, notFound } from "../http/envelope.js";
 import type { ServerContext } from "../context/serverContext.js";

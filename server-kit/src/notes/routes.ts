@@ -1,7 +1,7 @@
 import { describeDecodeErrors, parseIsoDate, tBoth } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
 import { writeAudit } from "../data/audit.js";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { findContractFor } from "../checklist/scope.js";
 import { isoTime } from "../infra/clock.js";

@@ -1,6 +1,6 @@
 import { businessDateOf, encodeConfigs, encodeLenderDay, resolveFeatures } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import { authOf } from "../access/guard.js";
+import { authOf } from "../auth/caller.js";
 import { findTenantByCode, findTenantById } from "../data/tenants.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";

@@ -1,6 +1,6 @@
 import { decodeApprovalDecisionRequest, formatMoney, t, type ApprovalStatus, type Bilingual, type Lang } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import type { ApprovalRecord } from "../data/servicingApprovals.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";

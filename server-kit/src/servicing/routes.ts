@@ -18,7 +18,7 @@ import {
   type ProcessorRowError,
 } from "@lendkit/core";
 import type { Request, RequestHandler, Response } from "express";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { bilingualText, serverMessages } from "../http/messages.js";

@@ -1,6 +1,6 @@
 import { decodeServicingRunRequest, parseIsoDate, tBoth } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import { sessionOf } from "../access/guard.js";
+import { sessionOf } from "../auth/caller.js";
 import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { requestFacts } from "../infra/audit.js";
