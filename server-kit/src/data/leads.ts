@@ -1,5 +1,6 @@
 import { ContractStatus, RenewalStep, type Lang } from "@lendkit/core";
 import type { Knex } from "knex";
+import type { NewCustomer } from "./customers.js";
 
 /**
  * A new applicant's lead as stored: a DRAFT micro-credit contract with no
@@ -97,17 +98,6 @@ export const lockedLeadOf = async (trx: Knex, tenantId: number, contractId: numb
   return row ? { slug: row.slug, customerId: row.customer_id === null ? null : Number(row.customer_id) } : null;
 };
 
-/** What the applicant typed, as a new customer's identity. */
-export interface LeadApplicantRecord {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly birthDate: string;
-  readonly email: string;
-  readonly cellPhone: string;
-  /** 0 French, 1 English. */
-  readonly language: number;
-}
-
 interface ApplicantRow {
   first_name: string;
   last_name: string;
@@ -117,8 +107,8 @@ interface ApplicantRow {
   language: number;
 }
 
-/** What the applicant of the tenant's lead `contractId` typed, or null. */
-export const leadApplicantOf = async (db: Knex, tenantId: number, contractId: number): Promise<LeadApplicantRecord | null> => {
+/** What the applicant of the tenant's lead `contractId` typed, as a new customer's identity, or null. */
+export const leadApplicantOf = async (db: Knex, tenantId: number, contractId: number): Promise<NewCustomer | null> => {
   const row = (await db("lead_applicants").where({ tenant_id: tenantId, contract_id: contractId }).first()) as ApplicantRow | undefined;
   if (!row) return null;
   return {
