@@ -2,8 +2,9 @@ import type * as Schema from "effect/Schema";
 import { AggregatorInstanceName, AlternateCompletionData, BankVerificationRequestResult } from "../models/bankVerification.js";
 import { CashLoanCalculatorConstants, RenewalCalculatorData } from "../models/calculatorModel.js";
 import { DeferPaymentRequest } from "../models/customerPayments.js";
-import { EmptyFlowRequest, FlowStepRequest, LeadBasicRequest, SignatureRequest } from "../models/flows.js";
-import { CheckIfClientExistsRequest, LoginCodeResponse, LoginRequest } from "../models/login.js";
+import { FlowStepRequest, LeadBasicRequest, SignatureRequest } from "../models/flows.js";
+import { EmptyRequest } from "../models/decode.js";
+import { CheckIfClientExistsRequest, LoginCodeResponse, LoginRequest, StaffLoginRequest } from "../models/login.js";
 import { OnboardingStepAttained, OtpValidationRequest, OtpValidationResult } from "../models/otp.js";
 import { RenewalAddressForm } from "../models/renewalForms.js";
 import {
@@ -101,8 +102,8 @@ export const apiRoutes = {
   /** Health, sign-in and the deployment's configuration (the server's own routes). */
   base: {
     health: get("/api/health", publicRoute),
-    login: post("/api/login", publicRoute),
-    logout: post("/api/logout", anyRole),
+    login: post("/api/login", publicRoute, { request: StaffLoginRequest }),
+    logout: post("/api/logout", anyRole, { request: EmptyRequest }),
     loginRole: get("/api/login/role", anyRole),
     loginIsProd: get("/api/login/isProd", publicRoute),
     loginTenants: get("/api/login/tenants", publicRoute),
@@ -134,7 +135,7 @@ export const apiRoutes = {
   notes: {
     list: get(notes, anyRole),
     create: post(notes, staffOnly),
-    markRead: put(`${notes}/:noteId/read`, anyRole),
+    markRead: put(`${notes}/:noteId/read`, anyRole, { request: EmptyRequest }),
   },
   /** A contract's files (A §2, §7; SECURITY 20–22) and the flows' file drop (C §7 fileDrop). */
   files: {
@@ -196,7 +197,7 @@ export const apiRoutes = {
     validateForAccount: post(`${external}/GetServerInfosFromOTP`, publicRoute, { request: OtpValidationRequest }),
     validateForRenewal: post(`${external}/validateOTPAndRenew`, publicRoute, { request: OtpValidationRequest, response: OtpValidationResult }),
     validateForLead: post(`${external}/validateOTPAndContinue`, publicRoute, { request: OtpValidationRequest, response: OtpValidationResult }),
-    requestFlowCode: post(`${flow}/:slug/code`, publicRoute, { request: EmptyFlowRequest }),
+    requestFlowCode: post(`${flow}/:slug/code`, publicRoute, { request: EmptyRequest }),
     devOutbox: get("/api/dev/outbox", publicRoute),
   },
   /**
@@ -211,7 +212,7 @@ export const apiRoutes = {
     leadAppConfiguration: get(`${external}/leadAppConfiguration`, publicRoute),
     leadBasic: post(`${flow}/basic`, publicRoute, { request: LeadBasicRequest }),
     stepAttained: get(`${flow}/:slug/onboardingStepAttained`, flowSessionRoute, { response: OnboardingStepAttained }),
-    saveStepAttained: put(`${flow}/:slug/onboardingStepAttained/:step`, flowSessionRoute, { request: EmptyFlowRequest }),
+    saveStepAttained: put(`${flow}/:slug/onboardingStepAttained/:step`, flowSessionRoute, { request: EmptyRequest }),
     data: get(`${flow}/:slug/data`, flowSessionRoute),
     saveStep: put(`${flow}/:slug`, flowSessionRoute, { request: FlowStepRequest }),
     saveRenewalAddress: put(`${renewFlow}/:slug`, flowSessionRoute, { request: RenewalAddressForm }),
@@ -219,7 +220,7 @@ export const apiRoutes = {
     contractToSign: get(`${flow}/:slug/contract`, flowSessionRoute),
     signature: post(`${flow}/:slug/signature`, flowSessionRoute, { request: SignatureRequest }),
     signedContract: get(`${flow}/:slug/signedContract`, flowSessionRoute),
-    manualBankVerification: post(`${flow}/:slug/manualBankVerification`, flowSessionRoute, { request: EmptyFlowRequest }),
+    manualBankVerification: post(`${flow}/:slug/manualBankVerification`, flowSessionRoute, { request: EmptyRequest }),
     // The renewal's parent-page paths (C §7), served as redirects into the lead app; they read nothing.
     // A wildcard, not a parameter: the path names no stored object (nothing is read), so it is no id route.
     restartRedirect: get("/r/*target", publicRoute),
@@ -228,12 +229,12 @@ export const apiRoutes = {
   /** Bank verification (C §3.7, §7): the three providers behind one adapter, the lender's manual review, and the sandbox provider's pages (public, like the providers' own). */
   bankVerification: {
     createWidgetRequest: post("/api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag", flowSessionRoute, {
-      request: EmptyFlowRequest,
+      request: EmptyRequest,
       response: BankVerificationRequestResult,
     }),
-    widgetResult: post("/api/decisionLogic/handleBankVerifResult/:slug/:requestCode", flowSessionRoute, { request: EmptyFlowRequest }),
+    widgetResult: post("/api/decisionLogic/handleBankVerifResult/:slug/:requestCode", flowSessionRoute, { request: EmptyRequest }),
     aggregatorInstanceName: get("/api/flinks/instanceName", publicRoute, { response: AggregatorInstanceName }),
-    aggregatorResult: post("/api/flinks/:slug/:loginId", flowSessionRoute, { request: EmptyFlowRequest }),
+    aggregatorResult: post("/api/flinks/:slug/:loginId", flowSessionRoute, { request: EmptyRequest }),
     alternateInstanceName: get("/api/zumrails/instanceName", publicRoute),
     alternateResult: post("/api/zumrails/:slug", flowSessionRoute, { request: AlternateCompletionData }),
     manualReviews: get(reviews, statementReviewers),

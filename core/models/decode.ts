@@ -107,3 +107,24 @@ export const encoderFor = <S extends Schema.Codec<unknown, unknown, never, never
 /** One-line summary of decode errors, e.g. for logs: `id: expected a number; amount: …`. */
 export const describeDecodeErrors = (errors: readonly DecodeError[]): string =>
   errors.map((error) => (error.path ? `${error.path}: ${error.message}` : error.message)).join("; ");
+
+/**
+ * The body of every bodiless POST and PUT (signing out, a note marked read,
+ * the flows' step attained, a link's code, the bank results, the manual
+ * bank verification): `{}`, or nothing. A record of nothing, not
+ * `Struct({})`, which would let arrays and other shapes by.
+ */
+export const EmptyRequest = Schema.Record(Schema.String, Schema.Never);
+
+/**
+ * Decodes an {@link EmptyRequest}: `{}` only, refused as one "expected
+ * an empty body" (checked by hand: an empty `Schema.Struct({})` lets every
+ * key through, even with unknown keys refused).
+ *
+ * @example
+ * decodeEmptyRequest({ step: 3 }).ok // false
+ */
+export const decodeEmptyRequest = (input: unknown): DecodeResult<Record<string, never>> =>
+  input !== null && typeof input === "object" && !Array.isArray(input) && Object.keys(input).length === 0
+    ? { ok: true, value: {} }
+    : { ok: false, errors: [{ path: "", message: "expected an empty body" }] };

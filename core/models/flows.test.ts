@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apiRoutes } from "../api/routes.js";
+import { decodeEmptyRequest, EmptyRequest } from "./decode.js";
 import {
-  decodeEmptyFlowRequest,
   decodeLeadBasicRequest,
   decodeLoanChoiceRequest,
   decodeSignatureRequest,
-  EmptyFlowRequest,
   FlowStepRequest,
   LeadBasicRequest,
   SignatureRequest,
@@ -31,7 +30,7 @@ describe("flow request bodies (issue 21 §1)", () => {
       apiRoutes.bankVerification.widgetResult,
       apiRoutes.bankVerification.aggregatorResult,
     ]) {
-      expect(entry.request, entry.path).toBe(EmptyFlowRequest);
+      expect(entry.request, entry.path).toBe(EmptyRequest);
     }
   });
 
@@ -57,13 +56,13 @@ describe("flow request bodies (issue 21 §1)", () => {
   });
 
   it("takes as an empty body exactly what its Schema takes, refused as one message", () => {
-    const bySchema = decoderFor(EmptyFlowRequest);
+    const bySchema = decoderFor(EmptyRequest);
     fc.assert(
       fc.property(fc.oneof(fc.constant({}), fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue())), (body) => {
-        expect(decodeEmptyFlowRequest(body).ok).toBe(bySchema(body, refuse).ok);
+        expect(decodeEmptyRequest(body).ok).toBe(bySchema(body, refuse).ok);
       }),
     );
-    expect(decodeEmptyFlowRequest({ step: 3 })).toEqual({ ok: false, errors: [{ path: "", message: "expected an empty body" }] });
+    expect(decodeEmptyRequest({ step: 3 })).toEqual({ ok: false, errors: [{ path: "", message: "expected an empty body" }] });
   });
 
   it("tells the step of a body by its keys, and caps the forms' texts", () => {

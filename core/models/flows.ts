@@ -3,7 +3,7 @@ import { isValidEmail } from "../contracts/email.js";
 import { PeriodsPerYearValue } from "./calculatorModel.js";
 import { DocumentDateText } from "./documentText.js";
 import { RenewalIncomeForm, RenewalReferencesForm } from "./renewalForms.js";
-import { DateOnly, decoderFor, Money, withDefault, type DecodeResult } from "./schema.js";
+import { DateOnly, decoderFor, Money, withDefault } from "./schema.js";
 
 /**
  * Request bodies of the public cash-loan and renewal flows (C §3.6–§3.10,
@@ -98,23 +98,3 @@ export const SignatureRequest = Schema.Struct({
 export type SignatureRequest = typeof SignatureRequest.Type;
 export const decodeSignatureRequest = decoderFor(SignatureRequest);
 
-/**
- * The body of the flows' bodiless POSTs and PUTs (the step attained, a
- * link's code, the bank results, the manual bank verification): `{}`, or
- * nothing. A record of nothing, not `Struct({})`, which would let arrays and
- * other shapes by.
- */
-export const EmptyFlowRequest = Schema.Record(Schema.String, Schema.Never);
-
-/**
- * Decodes an {@link EmptyFlowRequest}: `{}` only, refused as one "expected
- * an empty body" (checked by hand: an empty `Schema.Struct({})` lets every
- * key through, even with unknown keys refused).
- *
- * @example
- * decodeEmptyFlowRequest({ step: 3 }).ok // false
- */
-export const decodeEmptyFlowRequest = (input: unknown): DecodeResult<Record<string, never>> =>
-  input !== null && typeof input === "object" && !Array.isArray(input) && Object.keys(input).length === 0
-    ? { ok: true, value: {} }
-    : { ok: false, errors: [{ path: "", message: "expected an empty body" }] };

@@ -5,11 +5,14 @@ import {
   decodeCheckIfClientExistsResult,
   decodeLoginCodeResponse,
   decodeLoginRequest,
+  decodeStaffLoginRequest,
   emptyLoginRequest,
   encodeCheckIfClientExistsResult,
   encodeLoginCodeResponse,
   encodeLoginRequest,
 } from "./login.js";
+import { isTenantCode, tenantCodes } from "../access/tenants.js";
+import { describeDecodeErrors } from "./decode.js";
 
 describe("LoginRequest (C §3.2)", () => {
   it("decodes {} to the empty form with CommunicationMethod SMS", () => {
@@ -86,5 +89,31 @@ describe("code response and checkIfClientExists (C §7)", () => {
     expect(again.ok && encodeCheckIfClientExistsResult(again.value)).toEqual(wire);
     const bad = decodeCheckIfClientExistsResult({ step: "s21" });
     expect(!bad.ok && bad.errors[0]?.path).toBe("step");
+  });
+});
+
+describe("StaffLoginRequest (POST /api/login)", () => {
+  it("takes a user name, a password and a lender's code", () => {
+    expect(decodeStaffLoginRequest({ username: "admin", password: "secret", tenant: "RENT" })).toEqual({ ok: true, value: { username: "admin", password: "secret", tenant: "RENT" } });
+  });
+
+  it("refuses any other lender's code without naming the codes it takes", () => {
+    fc.assert(
+      fc.property(fc.string().filter((code) => !isTenantCode(code)), (tenant) => {
+        const decoded = decodeStaffLoginRequest({ username: "admin", password: "secret", tenant });
+        expect(decoded.ok).toBe(false);
+        if (!decoded.ok) for (const code of tenantCodes) expect(describeDecodeErrors(decoded.errors)).not.toContain(code);
+      }),
+    );
+  });
+
+  it("refuses an empty or too long user name or password", () => {
+    for (const body of [
+      { username: "", password: "secret", tenant: "RENT" },
+      { username: "admin", password: "", tenant: "RENT" },
+      { username: "a".repeat(101), password: "secret", tenant: "RENT" },
+      { username: "admin", password: "p".repeat(1025), tenant: "RENT" },
+    ])
+      expect(decodeStaffLoginRequest(body).ok).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { decoderFor, encoderFor, withDefault } from "./schema.js";
+import { isTenantCode } from "../access/tenants.js";
 
 /**
  * Account-entry and renewal identification models (C §3.2, C §3.9, C §7):
@@ -122,3 +123,25 @@ export const decodeCheckIfClientExistsResult = decoderFor(CheckIfClientExistsRes
  * encodeCheckIfClientExistsResult({ found: false, isRenew: false, contractSlug: null, step: null, renewId: null }).found // false
  */
 export const encodeCheckIfClientExistsResult = encoderFor(CheckIfClientExistsResult);
+
+/**
+ * A tenant code, refused with a message that names none: a list of the
+ * accepted codes in a public 400 would tell anyone the deployment's tenants.
+ */
+const TenantCodeText = Schema.String.pipe(Schema.refine(isTenantCode, { message: "expected a tenant code" }));
+
+/** POST /api/login, a staff member's sign-in (A §1): user name, password and the lender's code. */
+export const StaffLoginRequest = Schema.Struct({
+  username: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(100)),
+  password: Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(1024)),
+  tenant: TenantCodeText,
+});
+export type StaffLoginRequest = typeof StaffLoginRequest.Type;
+
+/**
+ * Decodes a staff sign-in body.
+ *
+ * @example
+ * decodeStaffLoginRequest({ username: "admin", password: "x", tenant: "NOPE" }).ok // false
+ */
+export const decodeStaffLoginRequest = decoderFor(StaffLoginRequest);

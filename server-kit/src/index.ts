@@ -44,7 +44,7 @@ export { canonicalTimeZone, setTenantTimeZone, tenantDay, tenantTimeZone, TimeZo
 export type { TenantRecord } from "./data/tenants.js";
 export { createUser, setUserDisabled, changeUserRole, normalizeUsername } from "./auth/users.js";
 export type { NewUser, Actor } from "./auth/users.js";
-export { StaffLoginRequest, decodeStaffLoginRequest } from "./auth/schemas.js";
+export { StaffLoginRequest, decodeStaffLoginRequest } from "@lendkit/core";
 export { seedManyContracts } from "./seed/manyContracts.js";
 export type { SeedManyOptions } from "./seed/manyContracts.js";
 export { seedDemo, demoPassword, demoTenants, demoStaff, demoCustomers, demoPasswordParams, demoContractsPerTenant } from "./seed/demo.js";

@@ -1,4 +1,4 @@
-import { tBoth } from "@lendkit/core";
+import { decodeEmptyRequest, decodeStaffLoginRequest, tBoth } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "./caller.js";
@@ -8,7 +8,6 @@ import { serverMessages } from "../http/messages.js";
 import { hitRateLimit, peekRateLimit, releaseRateLimit, type RateLimitHit } from "../http/rateLimit.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { passwordParamsOf, verifyPassword } from "./passwords.js";
-import { decodeEmptyBody, decodeStaffLoginRequest } from "./schemas.js";
 import { createSession } from "./sessions.js";
 import { revokeSession } from "../data/sessions.js";
 import { findUserByUsername, newestPasswordHash } from "../data/users.js";
@@ -154,7 +153,7 @@ export const login = (context: ServerContext): RequestHandler => async (req, res
 
 /** POST /api/logout: revokes the caller's session server-side. */
 export const logout = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyBody);
+  decodeBody(req, decodeEmptyRequest);
   const auth = sessionOf(res);
   await revokeSession(context.db, context.clock, auth.tenantId, auth.sessionId, "logout");
   await writeAudit(context.db, context.clock, {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { bankStepCompleted, checkManualBankSubmission, decodeEmptyFlowRequest, manualBankProvider, renewalFlowPath, RenewalStep, renewalStepOpen, tBoth, type BankVerificationRecord } from "@lendkit/core";
+import { bankStepCompleted, checkManualBankSubmission, decodeEmptyRequest, manualBankProvider, renewalFlowPath, RenewalStep, renewalStepOpen, tBoth, type BankVerificationRecord } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { bankVerificationsOf, fileDropFilesSinceRefusal, insertManualSubmission } from "../data/bankVerifications.js";
 import { isoTime } from "../infra/clock.js";
@@ -51,7 +51,7 @@ const insertSubmission = (context: ServerContext, flow: Flow): Promise<number | 
  * answers `pendingReview`.
  */
 export const manualBankVerification = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowRequest);
+  decodeBody(req, decodeEmptyRequest);
   const flow = await findFlow(context, res, req.params.slug);
   await assertFlowWritable(context, flow);
   const features = await tenantFeatures(context, flow.tenantId);

@@ -6,7 +6,7 @@ import {
   bankTileById,
   decodeAlternateCompletionData,
   decodeBankVerificationRequestResult,
-  decodeEmptyFlowRequest,
+  decodeEmptyRequest,
   normalizeFrameOrigin,
   RenewalStep,
   tBoth,
@@ -100,7 +100,7 @@ const auditResult = (context: ServerContext, req: Request, res: Response, flow: 
 
 /** POST /api/decisionLogic/CreateBankVerif/:slug/:bankServiceId/:testFlag → `{ requestCode, redirectUrl }`. */
 export const createWidgetRequest = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowRequest);
+  decodeBody(req, decodeEmptyRequest);
   const testText = String(req.params.testFlag ?? "").toLowerCase();
   const idText = String(req.params.bankServiceId ?? "");
   if ((testText !== "true" && testText !== "false") || !/^\d{1,9}$/.test(idText)) throw new HttpError(400, serverMessages.invalidRequest, "bankServiceId, testFlag");
@@ -139,7 +139,7 @@ export const createWidgetRequest = (context: ServerContext): RequestHandler => a
 
 /** POST /api/decisionLogic/handleBankVerifResult/:slug/:requestCode → `{ status }`. */
 export const handleWidgetResult = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowRequest);
+  decodeBody(req, decodeEmptyRequest);
   const requestCode = String(req.params.requestCode ?? "");
   if (!/^[a-f0-9]{32}$/.test(requestCode)) throw new HttpError(404, serverMessages.notFound);
   const { flow } = await bankFlow(context, res, req.params.slug, "bankVerification");
@@ -200,7 +200,7 @@ export const aggregatorInstanceName = (context: ServerContext): RequestHandler =
 
 /** POST /api/flinks/:slug/:loginId (empty body) → `{ status }`. */
 export const aggregatorResult = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowRequest);
+  decodeBody(req, decodeEmptyRequest);
   const loginId = String(req.params.loginId ?? "");
   if (!aggregatorLoginIdPattern.test(loginId)) throw new HttpError(400, serverMessages.invalidRequest, "loginId");
   const { flow } = await bankFlow(context, res, req.params.slug, "aggregator");

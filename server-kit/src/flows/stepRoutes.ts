@@ -28,7 +28,7 @@ import {
   decideRenewalAttain,
   renewalFlowPath,
   renewalStepOpen,
-  decodeEmptyFlowRequest,
+  decodeEmptyRequest,
   decodeLoanChoiceRequest,
   decodeRenewalAddressForm,
   decodeRenewalIncomeForm,
@@ -112,7 +112,7 @@ export const getStepAttained = (context: ServerContext): RequestHandler => async
  * the attained step is complete; anything else is refused with 409.
  */
 export const putStepAttained = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowRequest);
+  decodeBody(req, decodeEmptyRequest);
   const text = String(req.params.step ?? "");
   const target = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
   if (!isRenewalStep(target)) throw new HttpError(400, serverMessages.invalidRequest, "step");

@@ -1,4 +1,4 @@
-import { describeDecodeErrors, parseIsoDate, tBoth } from "@lendkit/core";
+import { decodeEmptyRequest, describeDecodeErrors, parseIsoDate, tBoth } from "@lendkit/core";
 import type { Request, RequestHandler } from "express";
 import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../auth/caller.js";
@@ -9,7 +9,7 @@ import { decodeBody } from "../http/decode.js";
 import { HttpError, sendOk } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
-import { contractNoteMaxLength, decodeEmptyBody, decodeNewNoteBody, type NewNoteBody } from "./schemas.js";
+import { contractNoteMaxLength, decodeNewNoteBody, type NewNoteBody } from "./schemas.js";
 import { findNote, insertNote, listNotes, markRead, type NoteReader } from "../data/notes.js";
 import { auditActor } from "../infra/audit.js";
 import { parseRowId } from "../http/ids.js";
@@ -92,7 +92,7 @@ export const postNote = (context: ServerContext): RequestHandler => async (req, 
  * audit row; a note the caller may not see answers 404.
  */
 export const readNote = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyBody);
+  decodeBody(req, decodeEmptyRequest);
   const session = sessionOf(res);
   const reader = readerOf(session);
   const contract = await findContractFor(context.db, session, req.params.contractId);

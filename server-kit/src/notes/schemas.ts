@@ -27,5 +27,3 @@ export const NewNoteBody = Schema.Struct({
 });
 export type NewNoteBody = typeof NewNoteBody.Type;
 export const decodeNewNoteBody = decoderFor(NewNoteBody);
-
-export { EmptyBody, decodeEmptyBody } from "../auth/schemas.js";

@@ -1,4 +1,4 @@
-import { decodeEmptyFlowRequest, phoneLastFour, tBoth, type Lang } from "@lendkit/core";
+import { decodeEmptyRequest, phoneLastFour, tBoth, type Lang } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { findTenantById } from "../data/tenants.js";
 import { liveDraftBySlug } from "../data/contractLookups.js";
@@ -86,7 +86,7 @@ export const flowCodeRoute = "POST /api/contractExternal/cashLoanFlow/:slug/code
  * 404, nothing sent.
  */
 export const requestFlowCode = (context: ServerContext): RequestHandler => async (req, res) => {
-  decodeBody(req, decodeEmptyFlowRequest);
+  decodeBody(req, decodeEmptyRequest);
   const { tenant } = await publicTenantOf(context);
   const slug = String(req.params.slug ?? "");
   const contract = slugPattern.test(slug) ? await liveDraftBySlug(context.db, tenant.id, slug, context.clock.now()) : undefined;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { flowSessionFrameMessages, otpDigits, type EmptyFlowRequest, type OtpRefusal, type OtpValidationRequest } from "@lendkit/core";
+import { flowSessionFrameMessages, otpDigits, type EmptyRequest, type OtpRefusal, type OtpValidationRequest } from "@lendkit/core";
 import { apiRoutes, routePath } from "@lendkit/core/api";
 import { OtpForm, useLendkit } from "@lendkit/react";
 import { failureText, leadFailure, otherRefusal } from "./serverMessage.js";
@@ -41,7 +41,7 @@ export const FlowCodeScreen = ({ slug, onOpened }: { readonly slug: string; read
     try {
       const answer = await call<CodeAnswer>(`${routePath(apiRoutes.otp.requestFlowCode, { slug })}?lang=${lang}`, {
         method: "POST",
-        body: {} satisfies typeof EmptyFlowRequest.Encoded,
+        body: {} satisfies typeof EmptyRequest.Encoded,
       });
       setSent({ userSlug: answer.userSlug, at: Date.now() });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { EmptyFlowRequest, UploadResult } from "@lendkit/core";
+import type { EmptyRequest, UploadResult } from "@lendkit/core";
 import { apiRoutes, failureOf, routePath } from "@lendkit/core/api";
 import { UploadArea, UploadCallError, useLendkit, useManualBankState, useManualBankVerification, useMessages } from "@lendkit/react";
 import { useLeadSession } from "./LeadSession.js";
@@ -69,7 +69,7 @@ export const StatementUpload = ({ slug, onCompleted, onBack }: StatementUploadPr
     onUpload: () => Promise.resolve(),
     onSubmit: () =>
       session
-        .call<unknown>(routePath(apiRoutes.flows.manualBankVerification, { slug }), { method: "POST", body: {} satisfies typeof EmptyFlowRequest.Encoded })
+        .call<unknown>(routePath(apiRoutes.flows.manualBankVerification, { slug }), { method: "POST", body: {} satisfies typeof EmptyRequest.Encoded })
         .catch((error: unknown) => {
           setProblem(failureText(leadFailure(error)) ?? leadText(lang, "lead.error.generic"));
           throw error;
