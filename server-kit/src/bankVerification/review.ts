@@ -15,7 +15,7 @@ import { flowStateOf, reopenUnsignedFlow } from "../data/flows.js";
 import { isoTime } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { parseRowId } from "../http/ids.js";
@@ -81,7 +81,7 @@ const itemOf = async (db: Plumbing["db"], submission: ManualSubmission): Promise
 const findReview = async (db: Plumbing["db"], tenantId: number, id: unknown): Promise<ManualSubmission> => {
   const reviewId = parseRowId(id);
   const submission = reviewId === null ? null : await findManualSubmission(db, tenantId, reviewId);
-  if (!submission) throw new HttpError(404, serverMessages.notFound);
+  if (!submission) throw notFound();
   return submission;
 };
 

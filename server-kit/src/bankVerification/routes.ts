@@ -21,7 +21,7 @@ import { flowSettingsOf, tenantFeatures } from "../flows/settings.js";
 import { assertFlowWritable, auditFlow, findFlow, type Flow } from "../flows/store.js";
 import { publicTenantOf } from "../flows/referenceRoutes.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
 import type { ServerContext } from "../context/serverContext.js";
@@ -141,10 +141,10 @@ export const createWidgetRequest = (context: ServerContext): RequestHandler => a
 export const handleWidgetResult = (context: ServerContext): RequestHandler => async (req, res) => {
   decodeBody(req, decodeEmptyRequest);
   const requestCode = String(req.params.requestCode ?? "");
-  if (!/^[a-f0-9]{32}$/.test(requestCode)) throw new HttpError(404, serverMessages.notFound);
+  if (!/^[a-f0-9]{32}$/.test(requestCode)) throw notFound();
   const { flow } = await bankFlow(context, res, req.params.slug, "bankVerification");
   const row = await widgetVerificationOf(context.db, flow.tenantId, flow.contractId, requestCode);
-  if (!row) throw new HttpError(404, serverMessages.notFound);
+  if (!row) throw notFound();
   const known = finalStatus(row);
   if (known) return sendOk(res, { status: known });
   const result = await bankProviderConfigOf(context).adapter.widgetResult(context, { flow: await flowRef(context, flow), requestCode });

@@ -5,7 +5,7 @@ import { writeAudit } from "../data/audit.js";
 import { sessionOf } from "../auth/caller.js";
 import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { auditActor } from "../infra/audit.js";
 import { wholeId } from "../http/ids.js";
@@ -45,7 +45,7 @@ export const putCollector = (context: ServerContext): RequestHandler => async (r
   const collector = userId === null ? null : await findCollector(context.db, auth.tenantId, userId);
   await context.db.transaction(async (trx) => {
     const before = await lockedCollectorOf(trx, auth.tenantId, contractId);
-    if (before === undefined) throw new HttpError(404, serverMessages.notFound);
+    if (before === undefined) throw notFound();
     if (userId !== null && collector === null) throw new HttpError(422, tBoth("servicing.collections.notACollector"));
     // The same collector again changes nothing: no write, no audit row, no new data version.
     if (before === (collector?.id ?? null)) return;

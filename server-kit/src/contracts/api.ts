@@ -11,7 +11,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { scopeKey, scopeOfSession } from "../access/contractScope.js";
 import { sessionOf } from "../auth/caller.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk, sendOkJson } from "../http/envelope.js";
+import { HttpError, sendOk, sendOkJson, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ApiModule } from "../context/apiModule.js";
 import type { ServerContext } from "../context/serverContext.js";
@@ -35,7 +35,7 @@ const actorOf = (req: Request, res: Response): ContractActor => ({
 /** The route's `:id`, or 404 when it cannot be a contract id. */
 const idOf = (req: Request): number => {
   const id = parseRowId(req.params.id);
-  if (id === null) throw new HttpError(404, serverMessages.notFound);
+  if (id === null) throw notFound();
   return id;
 };
 
@@ -78,7 +78,7 @@ const read =
   async (req, res) => {
     const session = sessionOf(res);
     const stored = await findContract(context.db, session.tenantId, idOf(req), scopeOfSession(session));
-    if (!stored) throw new HttpError(404, serverMessages.notFound);
+    if (!stored) throw notFound();
     sendOk(res, contractWire(stored, session.roleId, await contractDisclosurePolicy(context, session.tenantId)));
   };
 

@@ -24,8 +24,7 @@ import { writeAudit } from "../data/audit.js";
 import { contractDisclosure } from "../disclosure/contractDisclosure.js";
 import { assertCapAllows, capWarningAction, capWarningOf } from "../disclosure/enforcement.js";
 import { isoTime, type Clock } from "../infra/clock.js";
-import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { HttpError, notFound } from "../http/envelope.js";
 import { contractMessages } from "./messages.js";
 import { contractAprHundredths } from "./disclosure.js";
 import { findLedgerContract } from "../data/ledgerEvents.js";
@@ -253,7 +252,7 @@ export const changeContractStatus = async (
   policyOf?: ContractPolicyOf,
 ): Promise<StoredContract> => {
   const stored = await findContract(db, change.tenantId, change.id, change.scope);
-  if (!stored) throw new HttpError(404, serverMessages.notFound);
+  if (!stored) throw notFound();
   const check = checkContractStatusChange(stored.statusId, change.statusId, change.role);
   if (!check.ok) return refuse(db, clock, change, actor, check.reason, stored.statusId);
   if (stored.version !== change.version) throw new HttpError(409, contractMessages.stale);

@@ -20,7 +20,7 @@ import { allocateContractNumbers, emptyContractJson, findContract, insertDraftCo
 import { findTenantById } from "../data/tenants.js";
 import { isoTime, type Clock } from "../infra/clock.js";
 import type { Plumbing } from "../infra/plumbing.js";
-import { HttpError } from "../http/envelope.js";
+import { HttpError, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { CalendarDate } from "../data/customerContracts.js";
 import { contractMessages } from "./messages.js";
@@ -137,7 +137,7 @@ export interface ContractUpdate {
 }
 
 const foundOrNotFound = (stored: StoredContract | null): StoredContract => {
-  if (!stored) throw new HttpError(404, serverMessages.notFound);
+  if (!stored) throw notFound();
   return stored;
 };
 

@@ -6,7 +6,7 @@ import { markRefusalAudited } from "../access/guard.js";
 import { sessionOf } from "../auth/caller.js";
 import type { SessionInfo } from "../auth/sessions.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { isReceiptEvent } from "../data/ledgerEvents.js";
 import type { ServerContext } from "../context/serverContext.js";
@@ -76,7 +76,7 @@ const printableContract = async (context: ServerContext, session: SessionInfo, r
 const issue = async (context: ServerContext, req: Request, res: Response, request: IssueRequest): Promise<PrintTicketAnswer> => {
   const session = sessionOf(res);
   const contract = await printableContract(context, session, request);
-  if (!contract) throw new HttpError(404, serverMessages.notFound);
+  if (!contract) throw notFound();
   const lang = langParameter(req.query.lang) ?? (contract.customerLanguage === 1 ? "en" : "fr");
   const customerId = contract.customerId;
   const { ticket, id, expiresAt } = await issuePrintTicket(context.db, context.clock, session, {
@@ -119,7 +119,7 @@ export const getContractFile = (context: ServerContext): RequestHandler => async
   refuseAnyBody(req);
   const customerId = parseRowId(req.params.customerId);
   const contractId = parseRowId(req.params.contractId);
-  if (customerId === null || contractId === null) throw new HttpError(404, serverMessages.notFound);
+  if (customerId === null || contractId === null) throw notFound();
   const answer = await issue(context, req, res, { document: "Contract", contractId, receiptId: null, customerIdInPath: customerId });
   sendOk(res, answer.path);
 };

@@ -6,8 +6,7 @@ import { markRefusalAudited } from "../access/guard.js";
 import { authOf } from "../auth/caller.js";
 import { isoTime } from "../infra/clock.js";
 import { assertFlowSession, callerMayUseContract } from "../flows/slugCaller.js";
-import { HttpError, sendOk } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { enforceRateLimit, hitRateLimit, type RateLimit } from "../http/rateLimit.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { readUpload } from "./multipart.js";
@@ -59,7 +58,7 @@ const fileDropTarget = async (context: ServerContext, req: Request, res: Respons
       entity: "slug",
       after: { reason: refusal },
     });
-    throw new HttpError(404, serverMessages.notFound);
+    throw notFound();
   }
   return { slug, target, facts };
 };
@@ -93,7 +92,7 @@ export const fileDropDelete = (context: ServerContext): RequestHandler => async 
   const { target, facts } = await fileDropTarget(context, req, res);
   const fileId = parseRowId(req.params.fileId);
   const row = fileId === null ? null : await findFile(context.db, target.tenantId, fileId);
-  if (!row || Number(row.contract_id) !== target.id || row.source !== "fileDrop" || row.category !== fileDropCategory) throw new HttpError(404, serverMessages.notFound);
+  if (!row || Number(row.contract_id) !== target.id || row.source !== "fileDrop" || row.category !== fileDropCategory) throw notFound();
   const verifications = await bankVerificationsOf(context.db, target.tenantId, target.id);
   const submitted = verifications.some((record) => record.provider === manualBankProvider && (record.status === manualReviewPending || record.status === "succeeded"));
   if (submitted) throw new HttpError(409, fileMessages.cannotDelete);

@@ -4,8 +4,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { signatureOf, signerContactOf } from "../data/signatures.js";
 import { tenantTimeZone } from "../data/tenantZone.js";
 import { renderPdf } from "../documents/pdf.js";
-import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { notFound } from "../http/envelope.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { sha256Hex } from "./document.js";
 import { auditFlow, findFlow, type Flow } from "./store.js";
@@ -91,7 +90,7 @@ const signedCopyOf = async (context: ServerContext, flow: Pick<Flow, "tenantId" 
 export const getSignedContract = (context: ServerContext): RequestHandler => async (req, res) => {
   const flow = await findFlow(context, res, req.params.slug);
   const signed = await signedCopyOf(context, flow);
-  if (!signed) throw new HttpError(404, serverMessages.notFound);
+  if (!signed) throw notFound();
   const { fileName, pdf } = await signedContractPdf(context, signed, await tenantTimeZone(context, flow.tenantId));
   res.status(200);
   res.setHeader("Content-Type", "application/pdf");

@@ -1,7 +1,6 @@
 import { frameRedirectLeadPath, leadAppLang, parseRenewalQuery } from "@lendkit/core";
 import type { RequestHandler } from "express";
-import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { notFound } from "../http/envelope.js";
 
 /**
  * The renewal's `redirectTo` paths (C §7) served by Lendkit itself, for a
@@ -33,14 +32,14 @@ const searchOf = (url: string): string => {
 
 const redirectTo = (value: string, url: string): RequestHandler => (_req, res) => {
   const path = frameRedirectLeadPath(value);
-  if (path === null) throw new HttpError(404, serverMessages.notFound);
+  if (path === null) throw notFound();
   res.redirect(302, `${path}${keptQuery(searchOf(url))}`);
 };
 
 /** GET /r/{slug}_-1 (the raw path, so an encoded slug stays one segment; a raw "/" in it is no such path). */
 export const getRestartRedirect: RequestHandler = (req, res, next) => {
   const raw = req.originalUrl.split("?")[0] ?? "";
-  if (raw.slice("/r/".length).includes("/")) throw new HttpError(404, serverMessages.notFound);
+  if (raw.slice("/r/".length).includes("/")) throw notFound();
   return redirectTo(raw, req.originalUrl)(req, res, next);
 };
 

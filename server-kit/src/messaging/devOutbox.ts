@@ -1,7 +1,7 @@
 import { isTenantCode } from "@lendkit/core";
 import type { RequestHandler } from "express";
 import { findTenantByCode } from "../data/tenants.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { latestOutbox } from "../data/outbox.js";
@@ -25,7 +25,7 @@ export const isLoopbackAddress = (address: string | undefined): boolean => {
  * that does not exist: these codes open any customer's account.
  */
 export const devOutbox = (context: ServerContext): RequestHandler => async (req, res) => {
-  if (!isLoopbackAddress(req.socket.remoteAddress) || !isLoopbackAddress(req.ip)) throw new HttpError(404, serverMessages.notFound);
+  if (!isLoopbackAddress(req.socket.remoteAddress) || !isLoopbackAddress(req.ip)) throw notFound();
   const limitText = text(req.query.limit) ?? "20";
   const limit = /^[0-9]{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
   if (!(limit >= 1 && limit <= 100)) throw new HttpError(400, serverMessages.invalidRequest, "limit: 1 to 100");
@@ -37,7 +37,7 @@ export const devOutbox = (context: ServerContext): RequestHandler => async (req,
   let tenantId: number | undefined;
   if (tenantCode !== undefined) {
     const tenant = isTenantCode(tenantCode) ? await findTenantByCode(context.db, tenantCode) : null;
-    if (!tenant) throw new HttpError(404, serverMessages.notFound);
+    if (!tenant) throw notFound();
     tenantId = tenant.id;
   }
   sendOk(res, await latestOutbox(context.db, { limit, ...(tenantId === undefined ? {} : { tenantId }), ...(recipient === undefined ? {} : { recipient }) }));

@@ -6,7 +6,7 @@ import type { SessionInfo } from "../auth/sessions.js";
 import { findContractFor } from "../checklist/scope.js";
 import { isoTime } from "../infra/clock.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { contractNoteMaxLength, decodeNewNoteBody, type NewNoteBody } from "./schemas.js";
@@ -98,7 +98,7 @@ export const readNote = (context: ServerContext): RequestHandler => async (req, 
   const contract = await findContractFor(context.db, session, req.params.contractId);
   const noteId = parseRowId(req.params.noteId);
   const before = noteId === null ? null : await findNote(context.db, contract, reader, noteId);
-  if (noteId === null || !before) throw new HttpError(404, serverMessages.notFound);
+  if (noteId === null || !before) throw notFound();
   const marked = await markRead(context.db, contract, noteId, reader, isoTime(context.clock.now()));
   if (marked) {
     await writeAudit(context.db, context.clock, {

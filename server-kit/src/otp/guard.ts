@@ -1,7 +1,7 @@
 import { otpRetryAfterSeconds, resolveFeatures, tBoth, type Bilingual, type Features } from "@lendkit/core";
 import { writeAudit, type AuditEntry } from "../data/audit.js";
 import { findTenantByCode, type TenantRecord } from "../data/tenants.js";
-import { HttpError } from "../http/envelope.js";
+import { HttpError, notFound } from "../http/envelope.js";
 import { serverMessages } from "../http/messages.js";
 import { hitRateLimit, type RateLimit } from "../http/rateLimit.js";
 import type { ServerContext } from "../context/serverContext.js";
@@ -26,7 +26,7 @@ export interface PublicTenant {
  */
 export const publicTenantOf = async (context: ServerContext): Promise<PublicTenant> => {
   const tenant = context.publicTenant ? await findTenantByCode(context.db, context.publicTenant) : null;
-  if (!tenant) throw new HttpError(404, serverMessages.notFound);
+  if (!tenant) throw notFound();
   return { tenant, features: resolveFeatures({ ...context.features, ...tenant.features }) };
 };
 

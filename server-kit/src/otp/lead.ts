@@ -6,8 +6,7 @@ import { customerCellPhone, unverifiedLeadApplicant } from "../data/customerCont
 import type { LeadApplicant, LeadPhoneVerifier } from "../flows/leadVerification.js";
 import { slugPattern } from "../flows/store.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { maskRecipient } from "../messaging/outbox.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { keyedId } from "./crypto.js";
@@ -50,7 +49,7 @@ export const leadPhoneVerifier: LeadPhoneVerifier = {
   async sendCode(context, lead) {
     const caller = callerOf(lead);
     const tenant = await findTenantById(context.db, lead.tenantId);
-    if (!tenant) throw new HttpError(404, serverMessages.notFound);
+    if (!tenant) throw notFound();
     const who = { tenantId: tenant.id, customerId: null, subject: subjectOf(context, lead), flow: "lead" as const, contractId: lead.contractId };
     const issued = await issueChallenge(context.db, context.clock, context.otp.key, context.otp.policy, who, "SMS");
     const delivery = { tenant, customerId: null, channel: "SMS" as const, recipient: lead.cellPhone, lang: lead.lang };
@@ -90,7 +89,7 @@ export const requestFlowCode = (context: ServerContext): RequestHandler => async
   const { tenant } = await publicTenantOf(context);
   const slug = String(req.params.slug ?? "");
   const contract = slugPattern.test(slug) ? await liveDraftBySlug(context.db, tenant.id, slug, context.clock.now()) : undefined;
-  if (!contract) throw new HttpError(404, serverMessages.notFound);
+  if (!contract) throw notFound();
   const caller = requestFacts(req, res);
   const lang = langParameter(req.query.lang) ?? "fr";
   if (contract.customer_id === null) {
@@ -114,7 +113,7 @@ const sendLockedLeadCode = async (
   lead: { readonly tenantId: number; readonly contractId: number; readonly lang: Lang },
 ): Promise<string> => {
   const applicant = await unverifiedLeadApplicant(context.db, lead.tenantId, lead.contractId);
-  if (!applicant) throw new HttpError(404, serverMessages.notFound);
+  if (!applicant) throw notFound();
   const who: LeadApplicant = { tenantId: lead.tenantId, email: applicant.email, birthDate: applicant.birth_date, cellPhone: applicant.cell_phone, ip: caller.ip, requestId: caller.requestId };
   const subject = subjectOf(context, who);
   await refuseWhileLocked(context, caller, lead.tenantId, subject, flowCodeRoute);

@@ -2,8 +2,7 @@ import { approvalDecisionRefusal, approvalRefusalKey, parseIsoDate, tBoth, type 
 import { writeAudit } from "../data/audit.js";
 import { isoTime } from "../infra/clock.js";
 import { decideApproval, listApprovals, lockApproval, type ApprovalRecord } from "../data/servicingApprovals.js";
-import { HttpError } from "../http/envelope.js";
-import { serverMessages } from "../http/messages.js";
+import { HttpError, notFound } from "../http/envelope.js";
 import { actorColumns } from "../infra/audit.js";
 import type { ServerContext } from "../context/serverContext.js";
 import { adjustBalance, LedgerRefused, waiveFee, writeOffBalance, type CorrectionOutcome, type Posting } from "./service.js";
@@ -61,7 +60,7 @@ export const decideCorrection = async (context: ServerContext, posting: Omit<Pos
   try {
     return await context.db.transaction(async (trx) => {
       const approval = await lockApproval(trx, posting.tenant.id, approvalId);
-      if (!approval) throw new HttpError(404, serverMessages.notFound);
+      if (!approval) throw notFound();
       const refusal = approvalDecisionRefusal({ status: approval.status, requestedBy: approval.requestedBy, decidedBy: posting.actor.userId, decision: decision.decision });
       if (refusal) throw refusedDecision(refusal);
       const status = decision.decision === "approve" ? "approved" : "rejected";

@@ -20,7 +20,7 @@ import {
 import type { Request, RequestHandler, Response } from "express";
 import { sessionOf } from "../auth/caller.js";
 import { decodeBody } from "../http/decode.js";
-import { HttpError, sendOk } from "../http/envelope.js";
+import { HttpError, sendOk, notFound } from "../http/envelope.js";
 import { bilingualText, serverMessages } from "../http/messages.js";
 import { readUpload } from "../files/multipart.js";
 import { callerLang } from "../infra/language.js";
@@ -117,7 +117,7 @@ export const assessFeeRoute = (context: ServerContext): RequestHandler => async 
 /** POST /api/contracts/{id}/fees/{lineId}/waive → 201 `{ id }` (202 when it waits for approval, approvalRoutes.ts); a line id that is not `s<id>` or `f<id>` names nothing (404). */
 export const waiveFeeRoute = (context: ServerContext): RequestHandler => async (req, res) => {
   const feeLineId = coreLineId(String(req.params.lineId ?? ""));
-  if (feeLineId === null) throw new HttpError(404, serverMessages.notFound);
+  if (feeLineId === null) throw notFound();
   const body = decodeBody(req, decodeFeeWaiverRequest);
   const posting = await postingOf(context, req, res);
   sendCorrection(req, res, await waiveFee(context, posting, { feeLineId, reason: body.reason.trim() }), posting.tenant.settings.approvalThresholdCents);

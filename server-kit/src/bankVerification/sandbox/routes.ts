@@ -16,8 +16,7 @@ import { callerMayUseContract } from "../../flows/slugCaller.js";
 import { flowContractBySlug, slugContractOf, type SlugContract } from "../../data/flows.js";
 import { pendingSandboxWidget } from "../../data/bankVerifications.js";
 import { recordSandboxSession, sandboxSessionOf, type SandboxSession } from "../../data/bankSandboxSessions.js";
-import { HttpError, sendOk } from "../../http/envelope.js";
-import { serverMessages } from "../../http/messages.js";
+import { HttpError, sendOk, notFound } from "../../http/envelope.js";
 import type { GuardedRoutes } from "../../context/apiModule.js";
 import type { ServerContext } from "../../context/serverContext.js";
 import { bankProviderConfigOf } from "../../bankProviders/config.js";
@@ -53,7 +52,7 @@ const targetOriginOf = (context: ServerContext, req: Request): string | null =>
 
 const onlyInSandbox = (context: ServerContext): RequestHandler =>
   function lendkitSandboxOnly(_req, _res, next) {
-    if (bankProviderConfigOf(context).mode !== "sandbox") throw new HttpError(404, serverMessages.notFound);
+    if (bankProviderConfigOf(context).mode !== "sandbox") throw notFound();
     next();
   };
 
@@ -197,10 +196,10 @@ const alternateLogin = (context: ServerContext): RequestHandler => async (req, r
 const summary = (context: ServerContext): RequestHandler => async (req, res) => {
   const reference = String(req.params.reference ?? "");
   const session = /^[A-Za-z0-9-]{1,64}$/.test(reference) ? await sandboxSessionOf(context.db, reference) : null;
-  if (!session || session.outcome !== "success") throw new HttpError(404, serverMessages.notFound);
+  if (!session || session.outcome !== "success") throw notFound();
   // A connection made for a flow answers only its flow's callers; one no flow has claimed yet (the alternate view's) belongs to no lender.
   const owner = session.contractId === null ? null : await servedContract(context, res, session.contractId);
-  if (session.contractId !== null && !owner) throw new HttpError(404, serverMessages.notFound);
+  if (session.contractId !== null && !owner) throw notFound();
   // The statement's day is its lender's (the deployment's for a connection no flow has claimed).
   const timeZone = owner ? await tenantTimeZone(context, owner.tenantId) : context.timeZone;
   sendOk(res, sandboxStatementSummary(reference, session.bankId, "Sandbox Customer", lenderToday(context.clock.now(), timeZone)));
