@@ -40,9 +40,10 @@ export const staffOnly: RouteAccess = rolesWhere(isStaff);
  * `access.unauthenticated`) before anything is read. Which sessions may use
  * which flow is the server's `callerMayUseContract`: the flow customer's own
  * (opened by the one-time code, or by the staff's ByPassOTP) or staff of its
- * tenant.
+ * tenant. Its own object (the roles of `anyRole`), so a client can tell
+ * these routes from the table (`isFlowSessionCall`).
  */
-export const flowSessionRoute: RouteAccess = anyRole;
+export const flowSessionRoute: RouteAccess = { roles: anyRole.roles };
 
 /** Who creates and edits a contract (core's `contractOriginatorRoles`). */
 export const contractOriginators: RouteAccess = { roles: contractOriginatorRoles };

@@ -294,6 +294,29 @@ const byKey: ReadonlyMap<string, ApiRoute> = new Map(apiRouteList.map((route) =>
  */
 export const apiRouteOf = (key: string): ApiRoute | undefined => byKey.get(key);
 
+/** A route's path as a pattern of whole paths: each `:name` one segment, a `*name` the rest. */
+const pathPattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+").replace(/\*[A-Za-z]+/g, ".+")}$`);
+
+const flowSessionCalls: readonly { readonly method: RouteMethod; readonly pattern: RegExp }[] = apiRouteList
+  .filter((route) => route.access === flowSessionRoute)
+  .map((route) => ({ method: route.method, pattern: pathPattern(route.path) }));
+
+/**
+ * Whether a call (its method and path, without the query) goes to a route
+ * that needs a flow's session (`flowSessionRoute`: the flows' slug routes,
+ * the bank providers' results, the file drop): the lead app reads a 401 on
+ * one of them as the code screen's cue.
+ *
+ * @example
+ * isFlowSessionCall("GET", "/api/contractExternal/cashLoanFlow/ab12/data") // true
+ * isFlowSessionCall("POST", "/api/contractExternal/cashLoanFlow/ab12/code") // false
+ */
+export const isFlowSessionCall = (method: string, path: string): boolean => {
+  const upper = method.toUpperCase();
+  return flowSessionCalls.some((call) => call.method === upper && call.pattern.test(path));
+};
+
 /**
  * A route's path with its `:name` parameters filled, each encoded as one
  * segment. A parameter left out stays as it is written.

@@ -1,12 +1,6 @@
 import { keptLeadSourceId, readFlowFieldErrors, type FlowFieldError } from "@lendkit/core";
-import { failureOf, type ApiFailure } from "@lendkit/core/api";
+import { failureOf, isFlowSessionCall, type ApiFailure } from "@lendkit/core/api";
 import { clearSession, storedSession, storedToken, storedTokenExpiry, storeSession, storeToken } from "../shared/session.js";
-
-/** Paths that take a flow slug and answer 401 without the code's session (the reference data and the code request do not). */
-const slugRoute = /^\/api\/(contractExternal\/(cashLoanFlow|cashLoanRenewFlow)\/(?!getWebOnlyProvinces|basic)[^/?]+\/?|decisionLogic\/|flinks\/(?!instanceName)|zumrails\/(?!instanceName)|fileDrop\/)/;
-
-/** True for a call that needs the flow's session (see `slugRoute`). */
-export const isFlowCall = (path: string): boolean => slugRoute.test(path) && !/\/code(\?|$)/.test(path);
 
 const pathOf = (input: RequestInfo | URL): string => {
   const text = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -157,11 +151,13 @@ export const openLeadSession = (now: number = Date.now(), search: string = typeo
       pendingCalls.set(pendingCalls.current() - 1);
     }
     const path = pathOf(input);
-    if (response.status === 401 && isFlowCall(path)) {
+    const method = (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    // A route that takes a flow slug answers 401 without the code's session (core's route table says which).
+    if (response.status === 401 && isFlowSessionCall(method, path)) {
       setToken(null);
       sessionWanted.set(sessionWanted.current() + 1);
     }
-    const broken = brokenSlugOf(path, (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase(), response.status);
+    const broken = brokenSlugOf(path, method, response.status);
     if (broken !== null) brokenLink.set(broken);
     return response;
   };
