@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * The account entry tickets (`account_entry_tickets`): single-use tickets
@@ -21,17 +22,14 @@ export interface NewAccountEntryTicket {
 
 /** Stores a ticket and returns its id. */
 export const insertAccountEntryTicket = async (db: Knex, ticket: NewAccountEntryTicket): Promise<number> => {
-  const [row] = (await db("account_entry_tickets")
-    .insert({
-      tenant_id: ticket.tenantId,
-      customer_id: ticket.customerId,
-      created_by_user_id: ticket.createdByUserId,
-      ticket_hash: ticket.ticketHash,
-      created_at: ticket.createdAt,
-      expires_at: ticket.expiresAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(db, "account_entry_tickets", {
+    tenant_id: ticket.tenantId,
+    customer_id: ticket.customerId,
+    created_by_user_id: ticket.createdByUserId,
+    ticket_hash: ticket.ticketHash,
+    created_at: ticket.createdAt,
+    expires_at: ticket.expiresAt,
+  });
 };
 
 /** A ticket used: whose account it opens. */

@@ -1,5 +1,6 @@
 import { manualBankProvider, manualReviewPending, type BankVerificationRecord } from "@lendkit/core";
 import type { Knex } from "knex";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * Bank verifications' storage (`bank_verifications`): a flow's records as
@@ -62,8 +63,7 @@ const pendingRow = (tenantId: number, contractId: number, verification: NewProvi
 
 /** Inserts the tenant contract's pending verification; its id. */
 export const insertPendingVerification = async (db: Knex, tenantId: number, contractId: number, verification: NewProviderVerification): Promise<number> => {
-  const [row] = (await db("bank_verifications").insert(pendingRow(tenantId, contractId, verification)).returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(db, "bank_verifications", pendingRow(tenantId, contractId, verification));
 };
 
 /**

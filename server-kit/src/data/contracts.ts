@@ -16,7 +16,7 @@ import {
 } from "@lendkit/core";
 import type { Knex } from "knex";
 import type { ContractScope } from "@lendkit/core";
-import { lockedFor } from "../db/sql.js";
+import { lockedFor, insertReturningId } from "../db/sql.js";
 import { whereContractInScope } from "./contractScope.js";
 
 /**
@@ -230,23 +230,20 @@ export interface NewContractRow {
 
 /** Inserts a DRAFT contract at version 1 with its columns in step with its body; returns its id. */
 export const insertDraftContract = async (trx: Knex, row: NewContractRow): Promise<number> => {
-  const [inserted] = (await trx("contracts")
-    .insert({
-      tenant_id: row.tenantId,
-      customer_id: row.customerId,
-      contract_number: row.contractNumber,
-      status_id: ContractStatus.Draft,
-      record_level: 0,
-      original_contract_id: row.originalContractId,
-      dealership_id: row.dealershipId,
-      ...rowValuesOf(row.contractNumber, row.contract, row.aprHundredths),
-      version: 1,
-      created_by_user_id: row.createdByUserId,
-      created_at: row.at,
-      updated_at: row.at,
-    })
-    .returning("id")) as Array<{ id: number | string }>;
-  return Number(inserted?.id);
+  return insertReturningId(trx, "contracts", {
+    tenant_id: row.tenantId,
+    customer_id: row.customerId,
+    contract_number: row.contractNumber,
+    status_id: ContractStatus.Draft,
+    record_level: 0,
+    original_contract_id: row.originalContractId,
+    dealership_id: row.dealershipId,
+    ...rowValuesOf(row.contractNumber, row.contract, row.aprHundredths),
+    version: 1,
+    created_by_user_id: row.createdByUserId,
+    created_at: row.at,
+    updated_at: row.at,
+  });
 };
 
 /** The contract a write names: its tenant, id and number, and the version the writer read. */

@@ -1,6 +1,6 @@
 import { parseIsoDate, type Lang, type PaymentLineDeferral } from "@lendkit/core";
 import type { Knex } from "knex";
-import { lockedFor } from "../db/sql.js";
+import { lockedFor, insertReturningId } from "../db/sql.js";
 import { userNames } from "./collections.js";
 
 /**
@@ -228,25 +228,22 @@ export interface NewDeferralRequest {
  * (`isUniqueViolation` tells the caller).
  */
 export const insertDeferralRequest = async (db: Knex, request: NewDeferralRequest): Promise<number> => {
-  const [inserted] = (await db("deferral_requests")
-    .insert({
-      tenant_id: request.tenantId,
-      customer_id: request.customerId,
-      contract_id: request.contractId,
-      payment_id: request.paymentId,
-      from_date: request.fromDate,
-      to_date: request.toDate,
-      message: request.message,
-      lang: request.lang,
-      status: "pending",
-      pending_payment_id: request.paymentId,
-      fee_cents: request.feeCents,
-      requested_by_user_id: request.requestedByUserId,
-      requested_by_customer_id: request.requestedByCustomerId,
-      created_at: request.createdAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(inserted?.id);
+  return insertReturningId(db, "deferral_requests", {
+    tenant_id: request.tenantId,
+    customer_id: request.customerId,
+    contract_id: request.contractId,
+    payment_id: request.paymentId,
+    from_date: request.fromDate,
+    to_date: request.toDate,
+    message: request.message,
+    lang: request.lang,
+    status: "pending",
+    pending_payment_id: request.paymentId,
+    fee_cents: request.feeCents,
+    requested_by_user_id: request.requestedByUserId,
+    requested_by_customer_id: request.requestedByCustomerId,
+    created_at: request.createdAt,
+  });
 };
 
 /**
@@ -272,18 +269,15 @@ export const insertDeferralFeeLine = async (
   contractId: number,
   fee: { readonly seq: number; readonly amountCents: number; readonly dueDate: string },
 ): Promise<number> => {
-  const [inserted] = (await trx("payments")
-    .insert({
-      tenant_id: tenantId,
-      contract_id: contractId,
-      seq: fee.seq,
-      kind: "deferralFee",
-      due_date: fee.dueDate,
-      original_due_date: fee.dueDate,
-      amount_cents: fee.amountCents,
-      fee_cents: fee.amountCents,
-      is_from_original_schedule: false,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(inserted?.id);
+  return insertReturningId(trx, "payments", {
+    tenant_id: tenantId,
+    contract_id: contractId,
+    seq: fee.seq,
+    kind: "deferralFee",
+    due_date: fee.dueDate,
+    original_due_date: fee.dueDate,
+    amount_cents: fee.amountCents,
+    fee_cents: fee.amountCents,
+    is_from_original_schedule: false,
+  });
 };

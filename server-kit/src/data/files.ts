@@ -1,6 +1,7 @@
 import type { ContractScope } from "@lendkit/core";
 import type { Knex } from "knex";
 import { whereContractInScope } from "./contractScope.js";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * The uploaded files' rows (`files`) and the contract an upload goes to.
@@ -90,8 +91,7 @@ export type NewFileRow = Omit<FileRow, "id">;
 
 /** Inserts one row and returns its id. */
 export const insertFile = async (db: Knex, row: NewFileRow): Promise<number> => {
-  const [inserted] = (await db("files").insert(row).returning("id")) as Array<{ id: number }>;
-  return Number(inserted?.id);
+  return insertReturningId(db, "files", row);
 };
 
 /** Deletes the row; true when it existed in the tenant. */

@@ -9,7 +9,7 @@ import {
   type ScheduleLineInput,
 } from "@lendkit/core";
 import type { Knex } from "knex";
-import { lockedFor } from "../db/sql.js";
+import { lockedFor, insertReturningId } from "../db/sql.js";
 
 /**
  * The servicing ledger's storage (migration 0028): the only place the
@@ -289,8 +289,7 @@ export const insertLedgerEvents = async (db: Knex, entries: readonly NewLedgerEv
  * already applied in the tenant (`isUniqueViolation` tells the caller).
  */
 export const insertLedgerEvent = async (db: Knex, entry: NewLedgerEvent): Promise<number> => {
-  const [row] = (await db("ledger_events").insert(rowOf(entry)).returning("id")) as Array<{ id: number } | number>;
-  return Number(typeof row === "object" ? row.id : row);
+  return insertReturningId(db, "ledger_events", rowOf(entry));
 };
 
 /** True when a payment with this external id is already recorded in the tenant (on any contract). */

@@ -1,6 +1,7 @@
 import type { OtpChallengeFacts } from "@lendkit/core";
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * One-time codes' storage (`otp_challenges`) and each subject's failure
@@ -89,22 +90,19 @@ export interface NewChallenge {
 
 /** Stores a new code for `who`; answers its id. */
 export const insertChallenge = async (trx: Knex.Transaction, who: ChallengeSubject, challenge: NewChallenge): Promise<number> => {
-  const [row] = (await trx("otp_challenges")
-    .insert({
-      tenant_id: who.tenantId,
-      customer_id: who.customerId,
-      contract_id: who.contractId ?? null,
-      subject: who.subject,
-      flow: who.flow,
-      channel: challenge.channel,
-      user_slug_hash: challenge.userSlugHash,
-      code_hmac: challenge.codeHmac,
-      created_at: challenge.createdAt,
-      expires_at: challenge.expiresAt,
-      failed_attempts: challenge.failedAttempts,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(trx, "otp_challenges", {
+    tenant_id: who.tenantId,
+    customer_id: who.customerId,
+    contract_id: who.contractId ?? null,
+    subject: who.subject,
+    flow: who.flow,
+    channel: challenge.channel,
+    user_slug_hash: challenge.userSlugHash,
+    code_hmac: challenge.codeHmac,
+    created_at: challenge.createdAt,
+    expires_at: challenge.expiresAt,
+    failed_attempts: challenge.failedAttempts,
+  });
 };
 
 /** Voids one code (its message could not be sent). */

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * The outbox of customer messages (`message_outbox`): the development
@@ -49,19 +50,16 @@ const readAttachments = (json: string | null | undefined): OutboxAttachment[] =>
 
 /** Queues a message (its subject cut to 200 characters); answers the row's id. */
 export const insertOutboxMessage = async (db: Knex, message: OutboxMessage, createdAt: string): Promise<number> => {
-  const [row] = (await db("message_outbox")
-    .insert({
-      tenant_id: message.tenantId,
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.subject.slice(0, 200),
-      body: message.body,
-      lang: message.lang,
-      attachments_json: storedAttachments(message.attachments),
-      created_at: createdAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(db, "message_outbox", {
+    tenant_id: message.tenantId,
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject.slice(0, 200),
+    body: message.body,
+    lang: message.lang,
+    attachments_json: storedAttachments(message.attachments),
+    created_at: createdAt,
+  });
 };
 
 /** One outbox row as the dev route shows it. */

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * The print tickets' storage (`print_tickets`). A ticket is found by its
@@ -25,23 +26,20 @@ export interface NewPrintTicketRow {
 
 /** Stores a ticket and returns its id. */
 export const insertPrintTicket = async (db: Knex, ticket: NewPrintTicketRow): Promise<number> => {
-  const [row] = (await db("print_tickets")
-    .insert({
-      tenant_id: ticket.tenantId,
-      token_hash: ticket.tokenHash,
-      document: ticket.document,
-      contract_id: ticket.contractId,
-      receipt_id: ticket.receiptId,
-      owner_customer_id: ticket.ownerCustomerId,
-      session_id: ticket.sessionId,
-      issued_by_user_id: ticket.issuedByUserId,
-      issued_by_customer_id: ticket.issuedByCustomerId,
-      lang: ticket.lang,
-      created_at: ticket.createdAt,
-      expires_at: ticket.expiresAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(db, "print_tickets", {
+    tenant_id: ticket.tenantId,
+    token_hash: ticket.tokenHash,
+    document: ticket.document,
+    contract_id: ticket.contractId,
+    receipt_id: ticket.receiptId,
+    owner_customer_id: ticket.ownerCustomerId,
+    session_id: ticket.sessionId,
+    issued_by_user_id: ticket.issuedByUserId,
+    issued_by_customer_id: ticket.issuedByCustomerId,
+    lang: ticket.lang,
+    created_at: ticket.createdAt,
+    expires_at: ticket.expiresAt,
+  });
 };
 
 /** A ticket as read back, with its session's and user's state. */

@@ -1,5 +1,6 @@
 import { ContractStatus } from "@lendkit/core";
 import type { Knex } from "knex";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * What starting a micro-credit renewal writes (C §3.4, §3.9): the DRAFT
@@ -45,28 +46,25 @@ export interface NewRenewalDraft {
 
 /** Inserts the renewal's DRAFT (amount 0 until the flow's loan is chosen); returns its id. */
 export const insertRenewalDraft = async (trx: Knex, draft: NewRenewalDraft): Promise<number> => {
-  const [row] = (await trx("contracts")
-    .insert({
-      tenant_id: draft.tenantId,
-      customer_id: draft.customerId,
-      contract_number: draft.contractNumber,
-      status_id: ContractStatus.Draft,
-      record_level: 0,
-      product: "microCredit",
-      is_training: draft.isTraining,
-      lessee_name: draft.lesseeName,
-      amount_cents: 0,
-      frequency: draft.frequency,
-      annual_rate: draft.annualRate,
-      original_contract_id: draft.originalContractId,
-      dealership_id: draft.dealershipId,
-      body_json: draft.bodyJson,
-      created_by_user_id: draft.createdByUserId,
-      created_at: draft.slug.at,
-      ...slugColumns(draft.slug),
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(trx, "contracts", {
+    tenant_id: draft.tenantId,
+    customer_id: draft.customerId,
+    contract_number: draft.contractNumber,
+    status_id: ContractStatus.Draft,
+    record_level: 0,
+    product: "microCredit",
+    is_training: draft.isTraining,
+    lessee_name: draft.lesseeName,
+    amount_cents: 0,
+    frequency: draft.frequency,
+    annual_rate: draft.annualRate,
+    original_contract_id: draft.originalContractId,
+    dealership_id: draft.dealershipId,
+    body_json: draft.bodyJson,
+    created_by_user_id: draft.createdByUserId,
+    created_at: draft.slug.at,
+    ...slugColumns(draft.slug),
+  });
 };
 
 /** Gives the tenant's draft a new slug. */

@@ -1,6 +1,6 @@
 import type { ApprovalKind, ApprovalStatus } from "@lendkit/core";
 import type { Knex } from "knex";
-import { lockedFor } from "../db/sql.js";
+import { lockedFor, insertReturningId } from "../db/sql.js";
 
 /**
  * Corrections waiting for a second person (migration 0032). Every query
@@ -41,19 +41,16 @@ export interface NewApproval {
 
 /** Stores a pending request; answers its id. */
 export const insertApproval = async (db: Knex, approval: NewApproval): Promise<number> => {
-  const [row] = (await db("servicing_approvals")
-    .insert({
-      tenant_id: approval.tenantId,
-      contract_id: approval.contractId,
-      kind: approval.kind,
-      request: JSON.stringify(approval.request),
-      amount_cents: approval.amountCents,
-      status: "pending",
-      requested_by: approval.requestedBy,
-      requested_at: approval.requestedAt,
-    })
-    .returning("id")) as Array<{ id: number } | number>;
-  return typeof row === "object" ? Number(row.id) : Number(row);
+  return insertReturningId(db, "servicing_approvals", {
+    tenant_id: approval.tenantId,
+    contract_id: approval.contractId,
+    kind: approval.kind,
+    request: JSON.stringify(approval.request),
+    amount_cents: approval.amountCents,
+    status: "pending",
+    requested_by: approval.requestedBy,
+    requested_at: approval.requestedAt,
+  });
 };
 
 const columns = [

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { allVersionedTables as versionedTables } from "../db/versionedCache.js";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * The sign-in sessions' storage (`sessions`). A session is found by its
@@ -24,20 +25,17 @@ export interface NewSessionRow {
 
 /** Stores a session and returns its id. */
 export const insertSession = async (db: Knex, session: NewSessionRow): Promise<number> => {
-  const [row] = (await db("sessions")
-    .insert({
-      token_hash: session.tokenHash,
-      kind: session.kind,
-      user_id: session.userId,
-      customer_id: session.customerId,
-      tenant_id: session.tenantId,
-      role_id: session.roleId,
-      created_at: session.createdAt,
-      last_seen_at: session.createdAt,
-      expires_at: session.expiresAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(db, "sessions", {
+    token_hash: session.tokenHash,
+    kind: session.kind,
+    user_id: session.userId,
+    customer_id: session.customerId,
+    tenant_id: session.tenantId,
+    role_id: session.roleId,
+    created_at: session.createdAt,
+    last_seen_at: session.createdAt,
+    expires_at: session.expiresAt,
+  });
 };
 
 /** A session as read with its tenant's code, its staff user's current state and the tenant's data versions. */

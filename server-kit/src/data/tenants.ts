@@ -2,6 +2,7 @@ import { isTenantCode, resolveFeatures, tenantProfile, type Features, type Tenan
 import type { Knex } from "knex";
 import { isoTime, type Clock } from "../infra/clock.js";
 import { canonicalTimeZone, TimeZoneRefused } from "./tenantZone.js";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * The lenders' storage (`tenants`): a row in, core's tenant code and flags
@@ -82,14 +83,11 @@ export const createTenant = async (
 ): Promise<number> => {
   const timeZone = tenant.timeZone === undefined ? null : canonicalTimeZone(tenant.timeZone);
   if (tenant.timeZone !== undefined && timeZone === null) throw new TimeZoneRefused(tenant.timeZone);
-  const [row] = (await db("tenants")
-    .insert({
-      code: tenant.code,
-      name: tenant.name ?? tenantProfile(tenant.code).name,
-      features: JSON.stringify(tenant.features ?? {}),
-      ...(timeZone === null ? {} : { time_zone: timeZone }),
-      created_at: isoTime(clock.now()),
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(db, "tenants", {
+    code: tenant.code,
+    name: tenant.name ?? tenantProfile(tenant.code).name,
+    features: JSON.stringify(tenant.features ?? {}),
+    ...(timeZone === null ? {} : { time_zone: timeZone }),
+    created_at: isoTime(clock.now()),
+  });
 };

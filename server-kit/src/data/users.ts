@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * The staff logins' storage (`users`). Every query names the tenant
@@ -42,21 +43,18 @@ export interface NewUserRow {
 
 /** Stores a staff user and returns their id. */
 export const insertUser = async (db: Knex, user: NewUserRow): Promise<number> => {
-  const [row] = (await db("users")
-    .insert({
-      tenant_id: user.tenantId,
-      username: user.username,
-      password_hash: user.passwordHash,
-      role_id: user.roleId,
-      initials: user.initials,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      created_at: user.createdAt,
-      updated_at: user.createdAt,
-    })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(row?.id);
+  return insertReturningId(db, "users", {
+    tenant_id: user.tenantId,
+    username: user.username,
+    password_hash: user.passwordHash,
+    role_id: user.roleId,
+    initials: user.initials,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    created_at: user.createdAt,
+    updated_at: user.createdAt,
+  });
 };
 
 /** A staff login as the sign-in reads it. */

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { isoTime } from "../infra/clock.js";
+import { insertReturningId } from "./sql.js";
 
 /**
  * The idempotency keys of money-moving requests (migration 0001), each in
@@ -22,10 +23,7 @@ export interface StoredIdempotencyKey {
 
 /** Takes `key` in the tenant for a request now running; its row's id. A key the tenant already has is refused by the unique index (`isUniqueViolation` tells the caller). */
 export const takeIdempotencyKey = async (db: Knex, tenantId: number, key: string, requestHash: string, at: Date): Promise<number> => {
-  const [inserted] = (await db("idempotency_keys")
-    .insert({ tenant_id: tenantId, key, request_hash: requestHash, status: "in_flight", created_at: isoTime(at) })
-    .returning("id")) as Array<{ id: number }>;
-  return Number(inserted?.id);
+  return insertReturningId(db, "idempotency_keys", { tenant_id: tenantId, key, request_hash: requestHash, status: "in_flight", created_at: isoTime(at) });
 };
 
 /** The tenant's stored `key`, or undefined. */

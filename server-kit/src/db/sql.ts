@@ -2,9 +2,9 @@ import type { Knex } from "knex";
 import { databaseKind } from "./openDatabase.js";
 
 /**
- * Pieces of SQL the repositories and the queries still outside them share:
- * a row lock for the write, whose clause depends on the engine, and a LIKE
- * pattern with the operator's own characters escaped.
+ * Pieces of SQL the repositories share: a row lock for the write, whose
+ * clause depends on the engine, a LIKE pattern with the operator's own
+ * characters escaped, and an insert that answers the new row's id.
  */
 
 /**
@@ -17,3 +17,13 @@ export const lockedFor = <T extends Knex.QueryBuilder>(db: Knex, query: T, table
 
 /** `%word%` with LIKE's own characters escaped (`\` is the escape). */
 export const likeContains = (word: string): string => `%${word.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+
+/**
+ * Inserts one row into `table` and answers its id, as a number on both
+ * engines (PostgreSQL and SQLite answer `RETURNING id` with `{ id }`, an
+ * older SQLite driver with the bare id).
+ */
+export const insertReturningId = async (db: Knex, table: string, values: Record<string, unknown>): Promise<number> => {
+  const [row] = (await db(table).insert(values).returning("id")) as Array<{ id: number | string } | number>;
+  return Number(typeof row === "object" ? row.id : row);
+};

@@ -3,6 +3,7 @@ import type { ContractRef } from "../checklist/scope.js";
 import { ensureContractChecklist, type AuditActor } from "../checklist/store.js";
 import { loadChecklistItems, type StoredChecklistItem } from "../data/checklists.js";
 import type { Clock } from "../infra/clock.js";
+import { insertReturningId } from "../db/sql.js";
 
 /**
  * The rows the demo seed and the server's test fixtures write straight into
@@ -75,8 +76,7 @@ export const contractRow = (tenantId: number, at: string, fields: ContractFields
 
 /** Inserts a contract row; answers its id. */
 export const insertContractRow = async (db: Knex, row: Record<string, unknown>): Promise<number> => {
-  const [inserted] = (await db("contracts").insert(row).returning("id")) as Array<{ id: number | string }>;
-  return Number(inserted?.id);
+  return insertReturningId(db, "contracts", row);
 };
 
 /** One line of a contract's schedule (`payments`); unpaid, scheduled and from the original schedule unless said otherwise. */
